@@ -1,0 +1,76 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+
+import { Button } from '#client/components/ui/button.tsx';
+import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
+import { mainNavItems } from '#client/components/layout/nav-items.ts';
+import { NavLink } from '#client/components/layout/nav-link.tsx';
+import { SiteLogo } from '#client/components/layout/site-logo.tsx';
+import { anchors, paths } from '#client/config/paths.ts';
+
+interface HeaderProps {
+  /** The cart button, composed in by the app so layout does not depend on the cart feature. */
+  cartSlot: ReactNode;
+}
+
+export function Header({ cartSlot }: HeaderProps) {
+  const [location] = useLocation();
+  // The menu remembers the page it was opened on, so any navigation closes it by itself.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location;
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href={`#${anchors.mainContent}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-forest-800 focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="rounded-lg px-3 py-2 font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-forest-800"
+                  activeClassName="text-forest-800 underline decoration-wood-400 decoration-2 underline-offset-8"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild variant="ghost" size="sm">
+              <Link href={paths.login}>Login</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.register}>Register</Link>
+            </Button>
+          </div>
+          {cartSlot}
+          <button
+            type="button"
+            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location)}
+          >
+            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

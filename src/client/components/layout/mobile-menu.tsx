@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+
+import { mainNavItems } from '#client/components/layout/nav-items.ts';
+import { NavLink } from '#client/components/layout/nav-link.tsx';
+import { paths } from '#client/config/paths.ts';
+import { site } from '#client/config/site.ts';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+const linkClass =
+  'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100';
+
+/** The phone navigation: a disclosure under the header; navigating or Escape closes it. */
+export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      hidden={!open}
+      className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-md md:hidden"
+    >
+      <ul className="grid gap-1">
+        {mainNavItems.map((item) => (
+          <li key={item.href}>
+            <NavLink
+              href={item.href}
+              onClick={onClose}
+              className={linkClass}
+              activeClassName="bg-forest-50 text-forest-800"
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 grid grid-cols-2 gap-3 border-t border-stone-200 pt-4">
+        <NavLink href={paths.login} onClick={onClose} className="rounded-lg border border-stone-300 py-2.5 text-center font-semibold">
+          Login
+        </NavLink>
+        <NavLink href={paths.register} onClick={onClose} className="rounded-lg bg-forest-700 py-2.5 text-center font-semibold text-white">
+          Register
+        </NavLink>
+      </div>
+      <p className="mt-4 text-center text-sm text-stone-600">
+        Call us: <a className="font-semibold text-forest-800" href={site.phone.href}>{site.phone.display}</a>
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The one fetch wrapper of the shop. Same-origin JSON calls that carry the session cookie.
+ * Any non-OK answer throws an ApiError whose message is "<status>: <body text>" (spec section 7).
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Raw response text, kept so callers can read the JSON `message` (or a 400 result body). */
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json(): unknown {
+    try {
+      return JSON.parse(this.body) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  const response = await fetch(path, init);
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  // 204 and other empty answers have no JSON to parse.
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The server's `message` from an error answer, for toasts; `fallback` when there is none. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiError)) return fallback;
+  const body = err.json();
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money: numeric(10,2) in the database, integer pence in all arithmetic. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  country: text('country').notNull().default('United Kingdom'),
+  postcodePrefix: text('postcode_prefix').notNull(),
+  singlePrice: money('single_price').notNull(),
+  bulkPrice: money('bulk_price').notNull(),
+  wholesalePrice: money('wholesale_price').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    phone: text('phone'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    postcode: text('postcode'),
+    customPrice: money('custom_price'),
+    customPriceNote: text('custom_price_note'),
+    customPriceValidTo: timestamp('custom_price_valid_to', { withTimezone: true }),
+    vatRate: integer('vat_rate').notNull().default(5),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('customers_vat_rate_check', sql`${t.vatRate} in (0, 5, 20)`),
+    check('customers_custom_price_check', sql`${t.customPrice} is null or ${t.customPrice} > 0`),
+  ],
+);
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'refunded'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    companyName: text('company_name'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    billingAddressLine1: text('billing_address_line1'),
+    billingAddressLine2: text('billing_address_line2'),
+    billingCity: text('billing_city'),
+    billingPostcode: text('billing_postcode'),
+    region: text('region').notNull(),
+    quantity: numeric('quantity', { precision: 5, scale: 1 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    vatRate: integer('vat_rate').notNull().default(5),
+    vatAmount: money('vat_amount').notNull().default('0.00'),
+    totalPrice: money('total_price').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_customer_id_idx').on(t.customerId),
+    check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'processing', 'completed', 'failed', 'refunded')`,
+    ),
+    check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.quantity} <= 50`),
+  ],
+);
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    providerReferenceCode: text('provider_reference_code'),
+    paymentUrl: text('payment_url'),
+    customerEmail: text('customer_email'),
+    customerName: text('customer_name'),
+    metadata: text('metadata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_transactions_order_id_idx').on(t.orderId),
+    uniqueIndex('payment_transactions_provider_payment_id_idx').on(t.providerPaymentId),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    kind: text('kind', { enum: ['customer', 'admin'] }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_customer_id_idx').on(t.customerId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_customer_id_idx').on(t.customerId)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_order_id_idx').on(t.orderId),
+  ],
+);
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: createdAt(),
+});
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actor: text('actor', { enum: ['system', 'customer', 'admin', 'provider'] }).notNull(),
+    type: text('type').notNull(),
+    field: text('field'),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
+);

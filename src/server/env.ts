@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const ADMIN_PATH_PATTERN = /^[A-Za-z0-9_-]{16,}$/;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(5000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+  ),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  ADMIN_PATH: optional(
+    z
+      .string()
+      .regex(ADMIN_PATH_PATTERN, 'must be at least 16 URL-safe characters (A-Z a-z 0-9 _ -)'),
+  ),
+  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Wood Pellets <orders@localhost>')),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'wonderful']).default('sandbox')),
+  WONDERFUL_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://api.wonderful.one'),
+  ),
+  WONDERFUL_API_TOKEN: optional(z.string().min(1)),
+  RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+const PRODUCTION_REQUIRED = [
+  'DATABASE_URL',
+  'ADMIN_PATH',
+  'ADMIN_PASSWORD',
+  'SESSION_SECRET',
+  'PUBLIC_URL',
+] as const;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** The one reader of process.env: parse, check, and fail listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (result.success && result.data.NODE_ENV === 'production') {
+    for (const name of PRODUCTION_REQUIRED) {
+      if (!result.data[name]) problems.push(`${name}: required when NODE_ENV=production`);
+    }
+    if (result.data.PAYMENT_PROVIDER === 'wonderful' && !result.data.WONDERFUL_API_TOKEN) {
+      problems.push('WONDERFUL_API_TOKEN: required when PAYMENT_PROVIDER=wonderful');
+    }
+  }
+  if (!result.success || problems.length > 0) throw new EnvError(problems);
+  return result.data;
+}

@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+};
+
+/** One place that turns any thrown error into `{ message, details? }`; 5xx are never explained. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, details: error.details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Browsers always send Origin (and Sec-Fetch-Site) on cross-site writes; with SameSite=Lax
+ * cookies, refusing writes from any other origin is the CSRF defence. Requests without
+ * either header do not come from a browser page and carry no ambient credentials risk.
+ */
+export function isCrossSiteWrite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>) {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const host = request.headers.host;
+  return !allowedOrigins.has(origin) && origin !== `http://${host}` && origin !== `https://${host}`;
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; production: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.production,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Only JSON (and multipart where a route opts in) is accepted: a cross-site HTML form can
+  // send text/plain, so that parser is removed.
+  app.removeContentTypeParser('text/plain');
+
+  const allowedOrigins = new Set([new URL(options.publicUrl).origin]);
+  app.addHook('onRequest', async (request) => {
+    if (isCrossSiteWrite(request, allowedOrigins)) {
+      throw new AppError('forbidden', 'Cross-site requests are not allowed');
+    }
+  });
+}

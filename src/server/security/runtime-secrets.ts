@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { hashPassword } from './password.ts';
+
+/** What the shop needs that must stay the same across restarts but need not be configured. */
+export interface RuntimeSecrets {
+  adminPath: string;
+  adminPasswordHash: string;
+  sessionSecret: string;
+  /** Set only on the start that generated it, so it can be printed once. */
+  generatedAdminPassword: string | null;
+}
+
+const StoredSecretsSchema = z.object({
+  adminPath: z.string().min(16),
+  adminPasswordHash: z.string().startsWith('scrypt$'),
+  sessionSecret: z.string().min(32),
+});
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+function readStored(file: string): z.infer<typeof StoredSecretsSchema> | null {
+  try {
+    return StoredSecretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Values from the environment win; otherwise they are generated once and kept in
+ * DATA_DIR/secrets.json (mode 0600). The admin password is only ever stored hashed.
+ */
+export async function loadRuntimeSecrets(
+  dataDir: string,
+  configured: { adminPath?: string; adminPassword?: string; sessionSecret?: string },
+): Promise<RuntimeSecrets> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secrets.json');
+  const stored = readStored(file);
+  let generatedAdminPassword: string | null = null;
+  let storedPasswordHash = stored?.adminPasswordHash;
+  if (!configured.adminPassword && !storedPasswordHash) {
+    generatedAdminPassword = token(15);
+    storedPasswordHash = await hashPassword(generatedAdminPassword);
+  }
+  const next = {
+    adminPath: stored?.adminPath ?? token(18),
+    adminPasswordHash: storedPasswordHash ?? (await hashPassword(token(15))),
+    sessionSecret: stored?.sessionSecret ?? token(32),
+  };
+  if (!stored || generatedAdminPassword) {
+    writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
+  }
+  return {
+    adminPath: configured.adminPath ?? next.adminPath,
+    adminPasswordHash: configured.adminPassword
+      ? await hashPassword(configured.adminPassword)
+      : next.adminPasswordHash,
+    sessionSecret: configured.sessionSecret ?? next.sessionSecret,
+    generatedAdminPassword,
+  };
+}

@@ -1,0 +1,21 @@
+/** The body of every error answer from the API. */
+export interface ApiErrorBody {
+  message: string;
+  details?: unknown;
+}
+
+/** One field problem, as sent in `details` of a 400 validation answer. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** What went wrong, independent of HTTP; the server maps each code to one status. */
+export type ApiErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable';

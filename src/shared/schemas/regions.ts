@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** A price on the wire: pounds with exactly two decimals, e.g. "305.00". */
+export const PriceStringSchema = z.string().regex(/^\d{1,8}\.\d{2}$/, 'Price must have two decimals');
+
+export const RegionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  country: z.string(),
+  postcodePrefix: z.string(),
+  singlePrice: PriceStringSchema,
+  bulkPrice: PriceStringSchema,
+  wholesalePrice: PriceStringSchema,
+  enabled: z.boolean(),
+});
+export type Region = z.infer<typeof RegionSchema>;
+
+export const RegionListSchema = z.array(RegionSchema);
+
+export const POSTCODE_INPUT_MAX_LENGTH = 8;
+
+export const ValidatePostcodeRequestSchema = z
+  .object({
+    postcode: z
+      .string({ error: 'Please enter a valid UK postcode' })
+      .trim()
+      .min(1, 'Please enter a valid UK postcode')
+      .max(16, 'Please enter a valid UK postcode'),
+  })
+  .strict();
+export type ValidatePostcodeRequest = z.infer<typeof ValidatePostcodeRequestSchema>;
+
+/** Answer of POST /api/validate-postcode (200 when valid or disabled, 400 otherwise). */
+export const PostcodeValidationResultSchema = z.union([
+  z.object({ valid: z.literal(true), postcode: z.string(), region: RegionSchema }),
+  z.object({
+    valid: z.literal(false),
+    regionDisabled: z.literal(true),
+    regionName: z.string(),
+    message: z.string(),
+  }),
+  z.object({ valid: z.literal(false), message: z.string() }),
+]);
+export type PostcodeValidationResult = z.infer<typeof PostcodeValidationResultSchema>;

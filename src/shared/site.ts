@@ -1,0 +1,36 @@
+/**
+ * The business identity in one place: every page, the header and the footer read it from here.
+ * Phone numbers are in Ofcom's range reserved for drama (01632 960xxx) until the real line is set.
+ */
+export const site = {
+  tradingName: 'Northfield Wood Pellets',
+  companyName: 'Northfield Renewable Fuels Ltd',
+  companyNumber: '08142763',
+  registeredIn: 'England and Wales',
+  establishedYear: 2011,
+  tagline: 'Family-owned since 2011',
+  productName: 'Premium Wood Pellets',
+
+  phone: { display: '01632 960 418', href: 'tel:+441632960418' },
+  email: 'sales@northfieldpellets.co.uk',
+  ordersEmail: 'orders@northfieldpellets.co.uk',
+
+  headOffice: {
+    label: 'Head office',
+    lines: ['Unit 4, Meadow Lane Business Park', 'Loughborough', 'Leicestershire', 'LE11 1JP'],
+  },
+  dispatchCentre: {
+    label: 'Dispatch centre',
+    lines: ['Foxhills Industrial Estate', 'Foxhills Road', 'Scunthorpe', 'DN15 8QW'],
+  },
+
+  /** The footer and the contact page state different hours; the spec keeps both readings. */
+  hours: {
+    footer: 'Mon-Sat 9-5',
+    contact: [
+      { days: 'Monday - Friday', time: '8am - 6pm', short: 'Mon-Fri 8-6' },
+      { days: 'Saturday', time: '9am - 4pm', short: 'Sat 9-4' },
+      { days: 'Sunday', time: 'Closed', short: 'Sun closed' },
+    ],
+  },
+} as const;

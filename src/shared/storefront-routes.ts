@@ -1,0 +1,26 @@
+/** Every path of the storefront (spec section 2); anything else is the 404 page. */
+export const STOREFRONT_PATHS = [
+  '/',
+  '/about',
+  '/delivery',
+  '/coverage',
+  '/contact',
+  '/terms',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/account',
+  '/order-summary',
+  '/checkout',
+  '/order-confirmed',
+] as const;
+
+export type StorefrontPath = (typeof STOREFRONT_PATHS)[number];
+
+const known = new Set<string>(STOREFRONT_PATHS);
+
+export function isStorefrontPath(path: string): boolean {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return known.has(trimmed);
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppConfig } from '#server/app';
+import type { DatabaseHandle } from '#server/db/client';
+import { seedOnFirstStart } from '#server/db/seed';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export const TEST_PUBLIC_URL = 'http://shop.test';
+
+/** The real app on a real, seeded database, for API tests over HTTP (`app.inject`). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedOnFirstStart(database.db, {
+    customerServiceEmail: 'service@shop.test',
+    newOrdersEmail: 'orders@shop.test',
+  });
+  const app = await buildApp({
+    config: {
+      publicUrl: TEST_PUBLIC_URL,
+      production: false,
+      rateLimits: true,
+      clientDir: null,
+      ...overrides,
+    },
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { formatGBP, penceToPounds } from './money.ts';
+
 describe('penceToPounds', () => {
   it.each([
     [0, '0.00'],

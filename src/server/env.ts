@@ -7,7 +7,15 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefin
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(5000)),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number (1-65535)' })
+      .int('must be a port number (1-65535)')
+      .min(1, 'must be a port number (1-65535)')
+      .max(65535, 'must be a port number (1-65535)')
+      .default(5000),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(

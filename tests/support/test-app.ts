@@ -13,7 +13,9 @@ export interface TestApp {
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
 /** The real app on a real, seeded database, for API tests over HTTP (`app.inject`). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedOnFirstStart(database.db, {
     customerServiceEmail: 'service@shop.test',
@@ -25,10 +27,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       production: false,
       rateLimits: true,
       clientDir: null,
-      ...overrides,
+      ...options.config,
     },
     database,
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

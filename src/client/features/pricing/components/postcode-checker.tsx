@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+import type { RegionQuote } from '#domain/pricing';
+import type { Region } from '#shared/schemas/regions';
+import { Card } from '#client/components/ui/card.tsx';
+import { anchors } from '#client/config/paths.ts';
+import { PostcodeForm } from '#client/features/pricing/components/postcode-form.tsx';
+import { PriceEstimate } from '#client/features/pricing/components/price-estimate.tsx';
+import { QuantityInput } from '#client/features/pricing/components/quantity-input.tsx';
+import { usePostcodeCheck } from '#client/features/pricing/use-postcode-check.ts';
+
+interface PostcodeCheckerProps {
+  region: Region | null;
+  quantity: number;
+  quote: RegionQuote | null;
+  onRegionChange: (region: Region | null) => void;
+  onQuantityChange: (tonnes: number) => void;
+  /** The add-to-cart control, composed in by the page (the cart is another feature). */
+  addToCart: ReactNode;
+}
+
+/** Postcode, quantity, live estimate and add to cart: the heart of the home page. */
+export function PostcodeChecker(props: PostcodeCheckerProps) {
+  const { region, quantity, quote, onRegionChange, onQuantityChange, addToCart } = props;
+  const { check, problem, isChecking } = usePostcodeCheck({
+    onRegionSelected: onRegionChange,
+    onRegionCleared: () => onRegionChange(null),
+  });
+
+  return (
+    <Card id={anchors.postcodeChecker} className="p-6 shadow-lg sm:p-8">
+      <h3 className="text-2xl font-bold text-stone-900">Get your delivered price</h3>
+      <p className="mt-1.5 text-stone-600">
+        Prices vary by region. Enter your postcode to see yours, delivery included.
+      </p>
+      <div className="mt-6 grid gap-5">
+        <PostcodeForm
+          onCheck={check}
+          isChecking={isChecking}
+          problem={problem}
+          regionName={region?.name ?? null}
+        />
+        <QuantityInput value={quantity} onChange={onQuantityChange} />
+        {region && quote ? (
+          <PriceEstimate quote={quote} tonnes={quantity} regionName={region.name} />
+        ) : (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-sm text-stone-600">
+            Check your postcode to see your price per tonne, VAT and total.
+          </p>
+        )}
+        {addToCart}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, LoaderCircle, MapPin } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+
+import { POSTCODE_INPUT_MAX_LENGTH } from '#shared/schemas/regions';
+import { Button } from '#client/components/ui/button.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { anchors } from '#client/config/paths.ts';
+import {
+  postcodeFormSchema,
+  type PostcodeFormValues,
+} from '#client/features/pricing/postcode-form-schema.ts';
+
+interface PostcodeFormProps {
+  onCheck: (postcode: string) => void;
+  isChecking: boolean;
+  /** The server's answer when it was not a deliverable region. */
+  problem: string | null;
+  /** Set once a check succeeded, to confirm where prices apply. */
+  regionName: string | null;
+}
+
+const errorId = 'postcode-error';
+
+export function PostcodeForm({ onCheck, isChecking, problem, regionName }: PostcodeFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PostcodeFormValues>({
+    resolver: zodResolver(postcodeFormSchema),
+    defaultValues: { postcode: '' },
+  });
+  const message = errors.postcode?.message ?? problem;
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit((values) => onCheck(values.postcode))(event)}>
+      <Label htmlFor={anchors.postcodeInput}>Delivery postcode</Label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <MapPin
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
+          />
+          <Input
+            id={anchors.postcodeInput}
+            placeholder="e.g. DN15 8QA"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={POSTCODE_INPUT_MAX_LENGTH}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+            className="pl-11 text-lg font-semibold tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
+            {...register('postcode')}
+          />
+        </div>
+        <Button type="submit" size="md" className="h-12 min-w-24" disabled={isChecking}>
+          {isChecking ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
+          {isChecking ? 'Checking' : 'Check'}
+        </Button>
+      </div>
+      <FieldError id={errorId}>{message}</FieldError>
+      {regionName && !message ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-forest-700">
+          <CircleCheck aria-hidden className="size-4" />
+          We deliver to {regionName}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#test-support/test-database';
+import type { DatabaseHandle } from './client.ts';
+import { regions, settings } from './schema.ts';
+import { readRegionSeed, seedOnFirstStart } from './seed.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+const options = { customerServiceEmail: 'help@shop.test', newOrdersEmail: 'orders@shop.test' };
+
+describe('seedOnFirstStart', () => {
+  it('seeds one region per postcode area and the three settings, once', async () => {
+    expect(await seedOnFirstStart(database.db, options)).toBe(true);
+    const seeded = await database.db.select().from(regions);
+    const fromCsv = readRegionSeed();
+    expect(seeded).toHaveLength(fromCsv.length);
+    expect(new Set(seeded.map((r) => r.postcodePrefix)).size).toBe(fromCsv.length);
+    expect(seeded.find((r) => r.name === 'Belfast')?.enabled).toBe(false);
+
+    const rows = await database.db.select().from(settings);
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toEqual({
+      customer_service_email: 'help@shop.test',
+      new_orders_email: 'orders@shop.test',
+      payments_enabled: 'false',
+    });
+  });
+
+  it('does not seed again, even after every region was deleted', async () => {
+    await database.db.delete(regions);
+    expect(await seedOnFirstStart(database.db, options)).toBe(false);
+    expect(await database.db.select().from(regions)).toHaveLength(0);
+  });
+});

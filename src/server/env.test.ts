@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+const problemsOf = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+};
+
+describe('parseEnv', () => {
+  it('applies the runtime contract defaults', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env).toMatchObject({
+      PORT: 5000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      MAIL_FROM: 'Wood Pellets <orders@localhost>',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', PORT: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(5000);
+  });
+
+  it('accepts plain SMTP without TLS or auth', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
+  });
+
+  it('lists every bad variable, one line each', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      ADMIN_PATH: 'short',
+      SMTP_URL: 'http://mail',
+      PAYMENT_PROVIDER: 'paypal',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'ADMIN_PATH',
+      'SMTP_URL',
+      'PAYMENT_PROVIDER',
+    ]);
+    for (const line of problems) expect(line).not.toContain('\n');
+  });
+
+  it('refuses production without its secrets', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'DATABASE_URL: required when NODE_ENV=production',
+      'ADMIN_PATH: required when NODE_ENV=production',
+      'ADMIN_PASSWORD: required when NODE_ENV=production',
+      'SESSION_SECRET: required when NODE_ENV=production',
+      'PUBLIC_URL: required when NODE_ENV=production',
+    ]);
+  });
+
+  it('starts production when every secret is given', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      ADMIN_PATH: 'a1b2c3d4e5f6g7h8i9',
+      ADMIN_PASSWORD: 'correct horse battery',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://pellets.example',
+    });
+    expect(env.NODE_ENV).toBe('production');
+  });
+});

@@ -7,6 +7,7 @@ import { registerRegionRoutes } from './features/regions/regions.routes.ts';
 import { createRegionsService } from './features/regions/regions.service.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { CompletedRequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
 
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    logController: new CompletedRequestLogController(),
     trustProxy: config.production,
     return503OnClosing: true,
   });

@@ -1,12 +1,15 @@
-/**
- * Smoothly brings an element into view and, when asked, moves keyboard focus to it.
- * Focus is moved without a second scroll so the smooth scroll is not cut short.
- */
-export function scrollToElement(id: string, options: { focus?: boolean } = {}): boolean {
+interface ScrollOptions {
+  /** Move keyboard focus there too (without a second scroll that would cut the animation). */
+  focus?: boolean;
+  block?: ScrollLogicalPosition;
+}
+
+/** Brings an element into view, smoothly unless the user prefers reduced motion. */
+export function scrollToElement(id: string, { focus = false, block = 'center' }: ScrollOptions = {}) {
   const element = document.getElementById(id);
   if (!element) return false;
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
-  if (options.focus) element.focus({ preventScroll: true });
+  element.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block });
+  if (focus) element.focus({ preventScroll: true });
   return true;
 }

@@ -15,10 +15,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  migrate: () => Promise<void>;
   /** Answers when the database does: for the health check. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,7 +33,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Database,
+      db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       migrate: () => migratePg(db, { migrationsFolder }),
@@ -44,7 +44,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   const client = new PGlite(location.directory ?? undefined);
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     migrate: () => migratePglite(db, { migrationsFolder }),

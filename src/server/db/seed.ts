@@ -18,7 +18,7 @@ interface SeedRow {
 }
 
 export function readRegionSeed(): (typeof regions.$inferInsert)[] {
-  const rows = parse(readFileSync(seedFile), { columns: true, bom: true, trim: true }) as SeedRow[];
+  const rows = parse<SeedRow>(readFileSync(seedFile), { columns: true, bom: true, trim: true });
   return rows.map((row) => ({
     name: row.name,
     country: row.country || 'United Kingdom',

@@ -23,9 +23,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${join(clientDir, 'assets')}`);
-      res.setHeader('Cache-Control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+      reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
     },
   });
 

@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonClassName } from '#client/components/ui/button.tsx';
 import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
 import { mainNavItems } from '#client/components/layout/nav-items.ts';
 import { NavLink } from '#client/components/layout/nav-link.tsx';
@@ -50,12 +50,15 @@ export function Header({ cartSlot }: HeaderProps) {
 
         <div className="flex items-center gap-1 sm:gap-2">
           <div className="hidden items-center gap-2 md:flex">
-            <Button asChild variant="ghost" size="sm">
-              <Link href={paths.login}>Login</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link href={paths.register}>Register</Link>
-            </Button>
+            <Link href={paths.login} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+              Login
+            </Link>
+            <Link
+              href={paths.register}
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+            >
+              Register
+            </Link>
           </div>
           {cartSlot}
           <button

@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 
 import { cn } from '#client/lib/cn.ts';
 
@@ -9,7 +8,6 @@ const variants = {
   outline:
     'border border-stone-300 bg-white text-stone-800 shadow-sm hover:border-stone-400 hover:bg-stone-50',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
-  inverse: 'bg-white text-forest-900 shadow-sm hover:bg-forest-50',
   'outline-inverse': 'border border-white/50 text-white hover:border-white hover:bg-white/10',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 } as const;
@@ -18,38 +16,32 @@ const sizes = {
   sm: 'h-9 px-3 text-sm',
   md: 'h-11 px-5 text-base',
   lg: 'h-13 px-7 text-lg',
-  icon: 'size-11',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
-
-interface ButtonProps extends ComponentProps<'button'> {
-  variant?: ButtonVariant;
+export interface ButtonStyle {
+  variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (e.g. a Link) with button styling instead of a <button>. */
-  asChild?: boolean;
+}
+
+/**
+ * Button styling as a class string, so links that look like buttons (<Link className=...>)
+ * share it without a Slot component in the bundle.
+ */
+export function buttonClassName({ variant = 'primary', size = 'md' }: ButtonStyle = {}): string {
+  return cn(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-55',
+    variants[variant],
+    sizes[size],
+  );
 }
 
 export function Button({
-  variant = 'primary',
-  size = 'md',
-  asChild = false,
+  variant,
+  size,
   className,
-  type,
+  type = 'button',
   ...props
-}: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      // Default to type="button" so a button never submits a form by accident.
-      type={asChild ? type : (type ?? 'button')}
-      className={cn(
-        'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-55',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
+}: ComponentProps<'button'> & ButtonStyle) {
+  // type="button" by default so a button never submits a form by accident.
+  return <button type={type} className={cn(buttonClassName({ variant, size }), className)} {...props} />;
 }

@@ -62,7 +62,7 @@ export function createRegionDirectory(
 
   return {
     current,
-    invalidate(): void {
+    invalidate: (): void => {
       generation += 1;
       snapshot = null;
       loading = null;

@@ -53,7 +53,7 @@ export function createRegionsService(directory: RegionDirectory) {
       return { status: 200, result: { valid: true, postcode: parsed.normalised, region } };
     },
 
-    invalidate: directory.invalidate,
+    invalidate: () => directory.invalidate(),
   };
 }
 

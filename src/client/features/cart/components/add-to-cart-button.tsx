@@ -2,7 +2,7 @@ import { Check, ShoppingCart } from 'lucide-react';
 
 import { Button } from '#client/components/ui/button.tsx';
 import type { NewCartItem } from '#client/features/cart/cart-item.ts';
-import { StartOverDialog } from '#client/features/cart/components/start-over-dialog.tsx';
+import { LazyStartOverDialog } from '#client/features/cart/components/lazy-start-over-dialog.tsx';
 import { useAddToCart } from '#client/features/cart/use-add-to-cart.ts';
 
 interface AddToCartButtonProps {
@@ -33,7 +33,7 @@ export function AddToCartButton({ item, className }: AddToCartButtonProps) {
         )}
         {justAdded ? 'Added!' : 'Add to Cart'}
       </Button>
-      <StartOverDialog
+      <LazyStartOverDialog
         open={isConfirmOpen}
         onCancel={cancelStartOver}
         onConfirm={confirmStartOver}

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 
 import { useCart } from '#client/features/cart/cart-context.tsx';
+import { preloadCartPanel } from '#client/features/cart/components/lazy-cart-panel.tsx';
 
 /** The header's cart button: opens the cart panel and shows how many items it holds. */
 export function CartButton({ onOpen }: { onOpen: () => void }) {
@@ -11,6 +12,8 @@ export function CartButton({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       onClick={onOpen}
+      onPointerEnter={preloadCartPanel}
+      onFocus={preloadCartPanel}
       aria-label={label}
       className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-stone-700 transition-colors hover:bg-stone-100 hover:text-forest-800"
     >

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle, MapPin } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 
-import { POSTCODE_INPUT_MAX_LENGTH } from '#shared/schemas/regions';
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { anchors } from '#client/config/paths.ts';
-import {
-  postcodeFormSchema,
-  type PostcodeFormValues,
-} from '#client/features/pricing/postcode-form-schema.ts';
+import { POSTCODE_INPUT_MAX_LENGTH } from '#client/features/pricing/postcode-messages.ts';
+import { usePostcodeField } from '#client/features/pricing/use-postcode-field.ts';
 
 interface PostcodeFormProps {
   onCheck: (postcode: string) => void;
@@ -25,18 +20,11 @@ interface PostcodeFormProps {
 const errorId = 'postcode-error';
 
 export function PostcodeForm({ onCheck, isChecking, problem, regionName }: PostcodeFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PostcodeFormValues>({
-    resolver: zodResolver(postcodeFormSchema),
-    defaultValues: { postcode: '' },
-  });
-  const message = errors.postcode?.message ?? problem;
+  const field = usePostcodeField(onCheck);
+  const message = field.error ?? problem;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit((values) => onCheck(values.postcode))(event)}>
+    <form noValidate onSubmit={field.onSubmit}>
       <Label htmlFor={anchors.postcodeInput}>Delivery postcode</Label>
       <div className="flex gap-2">
         <div className="relative flex-1">
@@ -45,7 +33,11 @@ export function PostcodeForm({ onCheck, isChecking, problem, regionName }: Postc
             className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
           />
           <Input
+            ref={field.inputRef}
             id={anchors.postcodeInput}
+            name="postcode"
+            value={field.value}
+            onChange={field.onChange}
             placeholder="e.g. DN15 8QA"
             autoComplete="postal-code"
             autoCapitalize="characters"
@@ -54,10 +46,9 @@ export function PostcodeForm({ onCheck, isChecking, problem, regionName }: Postc
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? errorId : undefined}
             className="pl-11 text-lg font-semibold tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
-            {...register('postcode')}
           />
         </div>
-        <Button type="submit" size="md" className="h-12 min-w-24" disabled={isChecking}>
+        <Button type="submit" className="h-12 min-w-24" disabled={isChecking}>
           {isChecking ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
           {isChecking ? 'Checking' : 'Check'}
         </Button>

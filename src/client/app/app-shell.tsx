@@ -1,0 +1,30 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+
+import { Footer } from '#client/components/layout/footer.tsx';
+import { Header } from '#client/components/layout/header.tsx';
+import { anchors } from '#client/config/paths.ts';
+import { CartButton } from '#client/features/cart/components/cart-button.tsx';
+import { LazyCartPanel } from '#client/features/cart/components/lazy-cart-panel.tsx';
+
+/** Header, page, footer and the slide-in cart, on every screen of the shop. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [cartOpen, setCartOpen] = useState(false);
+  const [location] = useLocation();
+
+  // A new page starts at its top, as a full page load would; in-page anchors handle themselves.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [location]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header cartSlot={<CartButton onOpen={() => setCartOpen(true)} />} />
+      <main id={anchors.mainContent} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <LazyCartPanel open={cartOpen} onOpenChange={setCartOpen} />
+    </div>
+  );
+}

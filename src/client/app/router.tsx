@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+
+import { paths } from '#client/config/paths.ts';
+import { PageLoading } from '#client/components/layout/page-loading.tsx';
+
+// Every screen is its own chunk, so the home page downloads only what it shows.
+const HomePage = lazy(() => import('#client/app/routes/home.tsx'));
+const AboutPage = lazy(() => import('#client/app/routes/about.tsx'));
+const DeliveryPage = lazy(() => import('#client/app/routes/delivery.tsx'));
+const CoveragePage = lazy(() => import('#client/app/routes/coverage.tsx'));
+const ContactPage = lazy(() => import('#client/app/routes/contact.tsx'));
+const TermsPage = lazy(() => import('#client/app/routes/terms.tsx'));
+const LoginPage = lazy(() => import('#client/app/routes/login.tsx'));
+const RegisterPage = lazy(() => import('#client/app/routes/register.tsx'));
+const ForgotPasswordPage = lazy(() => import('#client/app/routes/forgot-password.tsx'));
+const ResetPasswordPage = lazy(() => import('#client/app/routes/reset-password.tsx'));
+const AccountPage = lazy(() => import('#client/app/routes/account.tsx'));
+const OrderSummaryPage = lazy(() => import('#client/app/routes/order-summary.tsx'));
+const CheckoutPage = lazy(() => import('#client/app/routes/checkout.tsx'));
+const OrderConfirmedPage = lazy(() => import('#client/app/routes/order-confirmed.tsx'));
+const NotFoundPage = lazy(() => import('#client/app/routes/not-found.tsx'));
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path={paths.home} component={HomePage} />
+        <Route path={paths.about} component={AboutPage} />
+        <Route path={paths.delivery} component={DeliveryPage} />
+        <Route path={paths.coverage} component={CoveragePage} />
+        <Route path={paths.contact} component={ContactPage} />
+        <Route path={paths.terms} component={TermsPage} />
+        <Route path={paths.login} component={LoginPage} />
+        <Route path={paths.register} component={RegisterPage} />
+        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={paths.resetPassword} component={ResetPasswordPage} />
+        <Route path={paths.account} component={AccountPage} />
+        <Route path={paths.orderSummary} component={OrderSummaryPage} />
+        <Route path={paths.checkout} component={CheckoutPage} />
+        <Route path={paths.orderConfirmed} component={OrderConfirmedPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+
+import type { RegionQuote } from '#domain/pricing';
+import type { Region } from '#shared/schemas/regions';
+import { anchors, paths } from '#client/config/paths.ts';
+import { site } from '#client/config/site.ts';
+import type { NewCartItem } from '#client/features/cart/cart-item.ts';
+import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
+import { HomeHero } from '#client/features/info/components/home-hero.tsx';
+import { ProductSection } from '#client/features/info/components/product-section.tsx';
+import { SustainabilitySection } from '#client/features/info/components/sustainability-section.tsx';
+import { PostcodeChecker } from '#client/features/pricing/components/postcode-checker.tsx';
+import { RegionalPricing } from '#client/features/pricing/components/regional-pricing.tsx';
+import { usePriceSelection } from '#client/features/pricing/use-price-selection.ts';
+import { scrollToElement } from '#client/lib/scroll-to-element.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+
+/** Spec section 4: the pricing section is scrolled to 300 ms after it appears. */
+const SCROLL_TO_PRICING_DELAY_MS = 300;
+
+function toCartItem(region: Region, quantity: number, quote: RegionQuote): NewCartItem {
+  return {
+    region: region.name,
+    quantity,
+    unitPricePence: quote.unitPricePence,
+    totalPricePence: quote.netPence,
+    vatAmountPence: quote.vatPence,
+    totalWithVatPence: quote.grossPence,
+  };
+}
+
+export default function HomePage() {
+  useDocumentTitle(`${site.tradingName} | ENplus A1 wood pellets delivered by the tonne`, {
+    exact: true,
+  });
+  const { region, setRegion, quantity, setQuantity, quote } = usePriceSelection();
+
+  // Arriving from the cart's 'Start shopping' on another page: go straight to the postcode.
+  useEffect(() => {
+    if (window.location.hash !== `#${anchors.postcodeChecker}`) return;
+    scrollToElement(anchors.postcodeInput, { focus: true });
+    window.history.replaceState(window.history.state, '', paths.home);
+  }, []);
+
+  // Each successful check yields a new region object, so this runs after every one of them.
+  useEffect(() => {
+    if (!region) return;
+    const timer = setTimeout(
+      () => scrollToElement(anchors.regionalPricing, { block: 'start' }),
+      SCROLL_TO_PRICING_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [region]);
+
+  const cartItem = region && quote ? toCartItem(region, quantity, quote) : null;
+
+  return (
+    <>
+      <HomeHero />
+      <ProductSection
+        checker={
+          <PostcodeChecker
+            region={region}
+            quantity={quantity}
+            quote={quote}
+            onRegionChange={setRegion}
+            onQuantityChange={setQuantity}
+            addToCart={<AddToCartButton item={cartItem} className="w-full" />}
+          />
+        }
+      />
+      {region ? <RegionalPricing region={region} quantity={quantity} /> : null}
+      <SustainabilitySection />
+    </>
+  );
+}

@@ -8,12 +8,23 @@ import tseslint from 'typescript-eslint';
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: groups.map((group) => ({ group: [group], message: `Not allowed here: ${group}` })) },
+    {
+      patterns: groups.map((group) => ({ group: [group], message: `Not allowed here: ${group}` })),
+    },
   ],
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -28,7 +39,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/require-await': 'off',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -51,7 +65,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...forbid('#server/*', '**/server/**') },
   },
-  { files: ['src/domain/**/*.ts'], rules: forbid('#shared/*', '#server/*', '#client/*', 'node:*', 'zod', 'drizzle-orm*', 'react*') },
-  { files: ['src/shared/**/*.ts'], rules: forbid('#server/*', '#client/*', 'node:*', 'drizzle-orm*', 'react*') },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: forbid('#shared/*', '#server/*', '#client/*', 'node:*', 'zod', 'drizzle-orm*', 'react*'),
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: forbid('#server/*', '#client/*', 'node:*', 'drizzle-orm*', 'react*'),
+  },
   { files: ['src/server/**/*.ts'], rules: forbid('#client/*', '**/client/**') },
 );

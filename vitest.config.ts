@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/client/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'src/client/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -9,7 +9,10 @@ export interface RunningShop {
   stop: () => Promise<void>;
 }
 
-export async function startShop(port: number, env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -25,7 +28,10 @@ export async function startShop(port: number, env: Record<string, string> = {}):
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) {
       return {
         url,

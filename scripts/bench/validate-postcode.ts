@@ -7,7 +7,11 @@ const POSTCODES = ['DN15 8QA', 'B1 1AA', 'sw1a 1aa', 'EC1A 1BB', 'LS1 4AP', 'BT1
 
 export async function benchValidatePostcode() {
   // Rate limits are per client IP; one load generator on loopback would only measure 429s.
-  const shop = await startShop(5091, { RATE_LIMITS: 'off', NODE_ENV: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+  const shop = await startShop(5091, {
+    RATE_LIMITS: 'off',
+    NODE_ENV: '',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  });
   try {
     const requests = POSTCODES.map((postcode) => ({
       method: 'POST' as const,

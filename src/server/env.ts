@@ -3,7 +3,8 @@ import { z } from 'zod';
 const ADMIN_PATH_PATTERN = /^[A-Za-z0-9_-]{16,}$/;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -31,7 +32,10 @@ const EnvSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Wood Pellets <orders@localhost>')),
-  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'wonderful']).default('sandbox')),
+  PAYMENT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['sandbox', 'wonderful']).default('sandbox'),
+  ),
   WONDERFUL_API_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^https?$/ }).default('https://api.wonderful.one'),

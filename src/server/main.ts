@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { createMailer } from './features/mail/mailer.ts';
 import { seedOnFirstStart } from './db/seed.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
@@ -42,7 +43,14 @@ async function main(): Promise<void> {
     newOrdersEmail: site.ordersEmail,
   });
 
-  const app = await buildApp({
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: resolve(dataDir, 'outbox'),
+    from: env.MAIL_FROM,
+  });
+  const { http: app } = await buildApp({
+    mailer,
+    mailPollMs: 2000,
     config: {
       publicUrl,
       production: env.NODE_ENV === 'production',
@@ -62,6 +70,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal} received: finishing requests and closing`);
     await app.close();
+    mailer.close();
     await database.close();
     process.exit(0);
   };
@@ -75,6 +84,7 @@ async function main(): Promise<void> {
     secrets.generatedAdminPassword
       ? `Admin password (generated, shown once; stored hashed in ${dataDir}): ${secrets.generatedAdminPassword}`
       : 'Admin password: as configured (ADMIN_PASSWORD) or generated on first start',
+    `Email: ${mailer.describe}`,
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${resolve(dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   console.log(`\n${lines.join('\n')}\n`);

@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { MailWorker } from '#server/features/mail/mail-worker';
+import { createMailer, type Mailer } from '#server/features/mail/mailer';
 import { buildApp, type AppConfig } from '#server/app';
 import type { DatabaseHandle } from '#server/db/client';
 import { seedOnFirstStart } from '#server/db/seed';
@@ -6,6 +11,8 @@ import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  mailWorker: MailWorker;
+  outboxDir: string;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -14,14 +21,21 @@ export const TEST_PUBLIC_URL = 'http://shop.test';
 
 /** The real app on a real, seeded database, for API tests over HTTP (`app.inject`). */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedOnFirstStart(database.db, {
     customerServiceEmail: 'service@shop.test',
     newOrdersEmail: 'orders@shop.test',
   });
-  const app = await buildApp({
+  const outboxDir = mkdtempSync(join(tmpdir(), 'pellets-outbox-'));
+  const { http: app, mailWorker } = await buildApp({
+    mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
+    mailPollMs: null,
     config: {
       publicUrl: TEST_PUBLIC_URL,
       production: false,
@@ -35,6 +49,8 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    mailWorker,
+    outboxDir,
     database,
     close: async () => {
       await app.close();

@@ -5,7 +5,10 @@ interface ScrollOptions {
 }
 
 /** Brings an element into view, smoothly unless the user prefers reduced motion. */
-export function scrollToElement(id: string, { focus = false, block = 'center' }: ScrollOptions = {}) {
+export function scrollToElement(
+  id: string,
+  { focus = false, block = 'center' }: ScrollOptions = {},
+) {
   const element = document.getElementById(id);
   if (!element) return false;
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -13,7 +13,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, details: error.details });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, details: error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -21,6 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

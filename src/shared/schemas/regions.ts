@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** A price on the wire: pounds with exactly two decimals, e.g. "305.00". */
-export const PriceStringSchema = z.string().regex(/^\d{1,8}\.\d{2}$/, 'Price must have two decimals');
+export const PriceStringSchema = z
+  .string()
+  .regex(/^\d{1,8}\.\d{2}$/, 'Price must have two decimals');
 
 export const RegionSchema = z.object({
   id: z.number().int().positive(),

@@ -69,7 +69,9 @@ export default function HomePage() {
           />
         }
       />
-      {region ? <RegionalPricing region={region} quantity={quantity} /> : null}
+      {region && quote ? (
+        <RegionalPricing region={region} quantity={quantity} quote={quote} />
+      ) : null}
       <SustainabilitySection />
     </>
   );

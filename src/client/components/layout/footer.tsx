@@ -21,7 +21,13 @@ const accountLinks = [
 
 const linkClass = 'rounded text-forest-100 transition-colors hover:text-white hover:underline';
 
-function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: ReadonlyArray<{ href: string; label: string }>;
+}) {
   return (
     <div>
       <h2 className="text-sm font-bold tracking-wider text-wood-300 uppercase">{title}</h2>
@@ -45,8 +51,8 @@ export function Footer() {
         <div>
           <SiteLogo inverse />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-forest-200">
-            ENplus A1 certified wood pellets delivered by the tonne across the UK. A family business,
-            trading since {site.establishedYear}.
+            ENplus A1 certified wood pellets delivered by the tonne across the UK. A family
+            business, trading since {site.establishedYear}.
           </p>
         </div>
         <LinkColumn title="Information" links={footerLinks} />

@@ -69,7 +69,11 @@ export function Header({ cartSlot }: HeaderProps) {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpenOn(menuOpen ? null : location)}
           >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            {menuOpen ? (
+              <X aria-hidden className="size-6" />
+            ) : (
+              <Menu aria-hidden className="size-6" />
+            )}
           </button>
         </div>
       </div>

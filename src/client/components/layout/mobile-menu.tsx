@@ -47,15 +47,26 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         ))}
       </ul>
       <div className="mt-3 grid grid-cols-2 gap-3 border-t border-stone-200 pt-4">
-        <NavLink href={paths.login} onClick={onClose} className="rounded-lg border border-stone-300 py-2.5 text-center font-semibold">
+        <NavLink
+          href={paths.login}
+          onClick={onClose}
+          className="rounded-lg border border-stone-300 py-2.5 text-center font-semibold"
+        >
           Login
         </NavLink>
-        <NavLink href={paths.register} onClick={onClose} className="rounded-lg bg-forest-700 py-2.5 text-center font-semibold text-white">
+        <NavLink
+          href={paths.register}
+          onClick={onClose}
+          className="rounded-lg bg-forest-700 py-2.5 text-center font-semibold text-white"
+        >
           Register
         </NavLink>
       </div>
       <p className="mt-4 text-center text-sm text-stone-600">
-        Call us: <a className="font-semibold text-forest-800" href={site.phone.href}>{site.phone.display}</a>
+        Call us:{' '}
+        <a className="font-semibold text-forest-800" href={site.phone.href}>
+          {site.phone.display}
+        </a>
       </p>
     </nav>
   );

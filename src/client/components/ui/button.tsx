@@ -43,5 +43,7 @@ export function Button({
   ...props
 }: ComponentProps<'button'> & ButtonStyle) {
   // type="button" by default so a button never submits a form by accident.
-  return <button type={type} className={cn(buttonClassName({ variant, size }), className)} {...props} />;
+  return (
+    <button type={type} className={cn(buttonClassName({ variant, size }), className)} {...props} />
+  );
 }

@@ -40,6 +40,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       <span className="mt-0.5 shrink-0">{variantIcons[variant]}</span>
       <div className="grid gap-1">
         <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+        {/* Radix joins text nodes for its screen reader announcement; keep the words apart. */}{' '}
         {item.description ? (
           <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
         ) : null}
@@ -62,7 +63,8 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 sm:top-auto sm:right-2 sm:bottom-2" />
+      {/* Top right, under the sticky header: clear of the checker's and the cart's bottom buttons. */}
+      <Toast.Viewport className="fixed top-18 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 sm:right-2" />
     </Toast.Provider>
   );
 }

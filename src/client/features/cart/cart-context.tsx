@@ -1,11 +1,13 @@
 import { createContext, use, useMemo, useReducer, type ReactNode } from 'react';
 
-import { createCartItem, type CartItem, type NewCartItem } from '#client/features/cart/cart-item.ts';
+import {
+  createCartItem,
+  type CartItem,
+  type NewCartItem,
+} from '#client/features/cart/cart-item.ts';
 
 type CartAction =
-  | { type: 'add'; item: CartItem }
-  | { type: 'remove'; id: string }
-  | { type: 'clear' };
+  { type: 'add'; item: CartItem } | { type: 'remove'; id: string } | { type: 'clear' };
 
 function cartReducer(items: readonly CartItem[], action: CartAction): readonly CartItem[] {
   switch (action.type) {

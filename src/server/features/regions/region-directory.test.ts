@@ -23,11 +23,18 @@ function countingRepo(rows: RegionRow[]) {
 describe('region directory', () => {
   it('loads once while fresh and shares one load between concurrent callers', async () => {
     const repo = countingRepo([row('Doncaster', 'DN')]);
-    const dir = createRegionDirectory(repo, { ttlMs: 1000, now: () => new Date(0), onRefreshError: () => {} });
+    const dir = createRegionDirectory(repo, {
+      ttlMs: 1000,
+      now: () => new Date(0),
+      onRefreshError: () => {},
+    });
     await Promise.all([dir.current(), dir.current(), dir.current()]);
     await dir.current();
     expect(repo.calls).toBe(1);
-    expect((await dir.current()).list[0]).toMatchObject({ name: 'Doncaster', country: 'United Kingdom' });
+    expect((await dir.current()).list[0]).toMatchObject({
+      name: 'Doncaster',
+      country: 'United Kingdom',
+    });
   });
 
   it('reloads after invalidate, and refreshes in the background once stale', async () => {

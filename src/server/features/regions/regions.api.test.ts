@@ -67,12 +67,15 @@ describe('POST /api/validate-postcode', () => {
     },
   );
 
-  it.each(['BF1 2AY', 'BX1 1LT', 'GIR 0AA'])('rejects the undeliverable %s with 400', async (pc) => {
-    const response = await check(pc);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ valid: false });
-    expect(response.json().message).toMatch(/cannot deliver/);
-  });
+  it.each(['BF1 2AY', 'BX1 1LT', 'GIR 0AA'])(
+    'rejects the undeliverable %s with 400',
+    async (pc) => {
+      const response = await check(pc);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ valid: false });
+      expect(response.json().message).toMatch(/cannot deliver/);
+    },
+  );
 
   it.each([
     ['a number', { postcode: 123 }],

@@ -5,26 +5,33 @@ import type { CartItem } from '#client/features/cart/cart-item.ts';
 
 /** One cart line in the panel; the panel shows whole pounds (spec section 9). */
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
+  const tonnes = `${item.quantity} ${item.quantity === 1 ? 'tonne' : 'tonnes'}`;
   return (
-    <li className="flex items-start gap-3 py-4">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-stone-900">{item.name}</p>
-        <p className="text-sm text-stone-600">{item.region}</p>
-        <p className="mt-1 text-sm text-stone-600">
-          {item.quantity} {item.quantity === 1 ? 'tonne' : 'tonnes'} ×{' '}
-          {formatGBP(item.unitPricePence, 0)} per tonne
+    <li className="py-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">{item.name}</p>
+          <p className="text-sm text-stone-600">Delivered to {item.region}</p>
+        </div>
+        <p className="text-right">
+          <span className="block font-semibold text-stone-900">
+            {formatGBP(item.totalPricePence, 0)}
+          </span>
+          <span className="block text-xs text-stone-500">ex VAT</span>
         </p>
       </div>
-      <div className="flex flex-col items-end gap-1">
-        <p className="font-semibold text-stone-900">{formatGBP(item.totalPricePence, 0)}</p>
-        <p className="text-xs text-stone-500">ex VAT</p>
+      <div className="mt-2 flex items-center justify-between gap-3">
+        <p className="text-sm text-stone-600">
+          {tonnes} × {formatGBP(item.unitPricePence, 0)} per tonne
+        </p>
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${item.quantity} tonnes for ${item.region} from cart`}
-          className="mt-1 cursor-pointer rounded-md p-1.5 text-stone-500 hover:bg-red-50 hover:text-red-700"
+          aria-label={`Remove ${tonnes} for ${item.region} from cart`}
+          className="inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-stone-600 hover:bg-red-50 hover:text-red-700"
         >
           <Trash2 aria-hidden className="size-4" />
+          Remove
         </button>
       </div>
     </li>

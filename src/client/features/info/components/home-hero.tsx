@@ -26,7 +26,7 @@ export function HomeHero() {
         aria-hidden
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(205,150,86,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(63,124,91,0.45),transparent_60%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:px-8 lg:py-28">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:px-8 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium text-wood-200 ring-1 ring-white/15">
             <Flame aria-hidden className="size-4" />
@@ -66,7 +66,10 @@ export function HomeHero() {
         </div>
         <dl className="hidden grid-cols-2 gap-4 lg:grid">
           {highlights.map((item) => (
-            <div key={item.label} className="rounded-2xl bg-white/8 p-6 ring-1 ring-white/15 backdrop-blur-sm">
+            <div
+              key={item.label}
+              className="rounded-2xl bg-white/8 p-6 ring-1 ring-white/15 backdrop-blur-sm"
+            >
               <dt className="text-sm font-medium text-forest-200">{item.label}</dt>
               <dd className="mt-2 text-4xl font-extrabold tracking-tight">
                 {item.value}

@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 
 import { ProductSpecifications } from '#client/features/info/components/product-specifications.tsx';
 
-/** The product story and specifications beside the postcode checker (passed in by the page). */
+/**
+ * The product story and specifications beside the postcode checker (passed in by the page).
+ * Source order is intro, checker, specifications: on a phone the checker comes before the
+ * spec grid, on a desktop the grid places the checker in its own column.
+ */
 export function ProductSection({ checker }: { checker: ReactNode }) {
   return (
-    <section aria-labelledby="product-heading" className="py-16 sm:py-24">
-      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
-        <div>
+    <section aria-labelledby="product-heading" className="py-14 sm:py-24">
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8 lg:px-8">
+        <div className="lg:col-start-1">
           <p className="text-sm font-bold tracking-wider text-wood-700 uppercase">Our pellets</p>
           <h2 id="product-heading" className="mt-2 text-3xl font-bold text-stone-900 sm:text-4xl">
             Premium Wood Pellets
@@ -17,11 +21,14 @@ export function ProductSection({ checker }: { checker: ReactNode }) {
             fewer boiler faults; low moisture means more heat from every tonne. Supplied in 1-tonne
             bags or blown in bulk.
           </p>
-          <div className="mt-8">
-            <ProductSpecifications />
-          </div>
         </div>
-        <div className="lg:sticky lg:top-24">{checker}</div>
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {checker}
+        </div>
+        <div className="lg:col-start-1">
+          <h3 className="sr-only">Specifications</h3>
+          <ProductSpecifications />
+        </div>
       </div>
     </section>
   );

@@ -14,7 +14,10 @@ export function ProductSpecifications() {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4">
       {specifications.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:p-5">
+        <div
+          key={label}
+          className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:p-5"
+        >
           <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
             <Icon aria-hidden className="size-4 shrink-0 text-wood-600" />
             {label}

@@ -31,7 +31,10 @@ export function SustainabilitySection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-bold tracking-wider text-wood-700 uppercase">Sustainability</p>
-          <h2 id="sustainability-heading" className="mt-2 text-3xl font-bold text-stone-900 sm:text-4xl">
+          <h2
+            id="sustainability-heading"
+            className="mt-2 text-3xl font-bold text-stone-900 sm:text-4xl"
+          >
             Warmth you can feel good about
           </h2>
           <p className="mt-4 text-lg text-stone-600">

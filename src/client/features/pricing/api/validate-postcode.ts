@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type {
-  PostcodeValidationResult,
-  ValidatePostcodeRequest,
-} from '#shared/schemas/regions';
+import type { PostcodeValidationResult, ValidatePostcodeRequest } from '#shared/schemas/regions';
 import { ApiError, api } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
@@ -29,7 +26,9 @@ export async function validatePostcode(
   } catch (err) {
     if (err instanceof ApiError && err.status === 400) {
       const body = err.json();
-      return isInvalidResult(body) ? { valid: false, message: body.message } : { valid: false, message: '' };
+      return isInvalidResult(body)
+        ? { valid: false, message: body.message }
+        : { valid: false, message: '' };
     }
     throw err;
   }

@@ -28,8 +28,8 @@ export function PostcodeChecker(props: PostcodeCheckerProps) {
   });
 
   return (
-    <Card id={anchors.postcodeChecker} className="p-6 shadow-lg sm:p-8">
-      <h3 className="text-2xl font-bold text-stone-900">Get your delivered price</h3>
+    <Card id={anchors.postcodeChecker} className="p-5 shadow-lg sm:p-8">
+      <h3 className="text-xl font-bold text-stone-900 sm:text-2xl">Get your delivered price</h3>
       <p className="mt-1.5 text-stone-600">
         Prices vary by region. Enter your postcode to see yours, delivery included.
       </p>

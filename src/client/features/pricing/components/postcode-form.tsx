@@ -20,11 +20,11 @@ interface PostcodeFormProps {
 const errorId = 'postcode-error';
 
 export function PostcodeForm({ onCheck, isChecking, problem, regionName }: PostcodeFormProps) {
-  const field = usePostcodeField(onCheck);
-  const message = field.error ?? problem;
+  const { inputRef, value, error, onChange, onSubmit } = usePostcodeField(onCheck);
+  const message = error ?? problem;
 
   return (
-    <form noValidate onSubmit={field.onSubmit}>
+    <form noValidate onSubmit={onSubmit}>
       <Label htmlFor={anchors.postcodeInput}>Delivery postcode</Label>
       <div className="flex gap-2">
         <div className="relative flex-1">
@@ -33,11 +33,11 @@ export function PostcodeForm({ onCheck, isChecking, problem, regionName }: Postc
             className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
           />
           <Input
-            ref={field.inputRef}
+            ref={inputRef}
             id={anchors.postcodeInput}
             name="postcode"
-            value={field.value}
-            onChange={field.onChange}
+            value={value}
+            onChange={onChange}
             placeholder="e.g. DN15 8QA"
             autoComplete="postal-code"
             autoCapitalize="characters"

@@ -27,10 +27,16 @@ export function PriceEstimate({ quote, tonnes, regionName }: PriceEstimateProps)
   const tonnesLabel = `${tonnes} ${tonnes === 1 ? 'tonne' : 'tonnes'}`;
 
   return (
-    <section aria-labelledby="estimate-heading" className="rounded-xl bg-wood-50 p-5 ring-1 ring-wood-200">
-      <h3 id="estimate-heading" className="flex items-center justify-between gap-2 font-bold text-stone-900">
+    <section
+      aria-labelledby="estimate-heading"
+      className="rounded-xl bg-wood-50 p-4 ring-1 ring-wood-200 sm:p-5"
+    >
+      <h3
+        id="estimate-heading"
+        className="flex items-center justify-between gap-2 font-bold text-stone-900"
+      >
         Your price estimate
-        <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-800">
+        <span className="rounded-full whitespace-nowrap bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-800">
           {tierLabel} tier
         </span>
       </h3>
@@ -38,9 +44,21 @@ export function PriceEstimate({ quote, tonnes, regionName }: PriceEstimateProps)
         {tonnesLabel} delivered to {regionName}
       </p>
       <dl className="mt-3 divide-y divide-wood-200/70 text-sm">
-        <Row label="Price per tonne" value={formatGBP(quote.unitPricePence)} testId="estimate-unit-price" />
-        <Row label="Subtotal (ex VAT)" value={formatGBP(quote.netPence)} testId="estimate-subtotal" />
-        <Row label={`VAT (${DEFAULT_VAT_RATE}%)`} value={formatGBP(quote.vatPence)} testId="estimate-vat" />
+        <Row
+          label="Price per tonne"
+          value={formatGBP(quote.unitPricePence)}
+          testId="estimate-unit-price"
+        />
+        <Row
+          label="Subtotal (ex VAT)"
+          value={formatGBP(quote.netPence)}
+          testId="estimate-subtotal"
+        />
+        <Row
+          label={`VAT (${DEFAULT_VAT_RATE}%)`}
+          value={formatGBP(quote.vatPence)}
+          testId="estimate-vat"
+        />
         <div className="flex items-baseline justify-between gap-4 pt-3">
           <dt className="font-bold text-stone-900">Total inc. VAT</dt>
           <dd

@@ -1,39 +1,67 @@
-import { TIERS, regionPriceForTier, tierForQuantity } from '#domain/pricing';
+import { ArrowUp } from 'lucide-react';
+
+import { formatGBP } from '#domain/money';
+import { TIERS, regionPriceForTier, type RegionQuote } from '#domain/pricing';
 import type { Region } from '#shared/schemas/regions';
+import { Button } from '#client/components/ui/button.tsx';
 import { anchors } from '#client/config/paths.ts';
 import { TierCard } from '#client/features/pricing/components/tier-card.tsx';
 import { regionPrices } from '#client/features/pricing/price-quote.ts';
+import { scrollToElement } from '#client/lib/scroll-to-element.ts';
+
+interface RegionalPricingProps {
+  region: Region;
+  quantity: number;
+  quote: RegionQuote;
+}
 
 /** The three tier prices of the selected region, shown after a successful check. */
-export function RegionalPricing({ region, quantity }: { region: Region; quantity: number }) {
+export function RegionalPricing({ region, quantity, quote }: RegionalPricingProps) {
   const prices = regionPrices(region);
-  const currentTier = tierForQuantity(quantity);
 
   return (
     <section
       id={anchors.regionalPricing}
       aria-labelledby="regional-pricing-heading"
-      className="bg-forest-50 py-16 sm:py-20"
+      className="bg-forest-50 py-14 sm:py-20"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <p className="text-sm font-bold tracking-wider text-wood-700 uppercase">Regional pricing</p>
-        <h2 id="regional-pricing-heading" className="mt-2 text-3xl font-bold text-stone-900 sm:text-4xl">
+        <h2
+          id="regional-pricing-heading"
+          className="mt-2 text-3xl font-bold text-stone-900 sm:text-4xl"
+        >
           Prices for {region.name}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-stone-600">
           The more you order, the less you pay per tonne. Every price includes delivery to your
           door.
         </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-10 grid gap-5 md:grid-cols-3 md:gap-6">
           {TIERS.map((tier) => (
             <TierCard
               key={tier.tier}
               tier={tier}
               pricePence={regionPriceForTier(prices, tier.tier)}
-              isCurrent={tier.tier === currentTier}
+              isCurrent={tier.tier === quote.tier}
             />
           ))}
         </ul>
+        {/* The page has scrolled here, away from the checker: offer the way back to order. */}
+        <div className="mt-8 flex flex-col items-start justify-between gap-4 rounded-2xl bg-white p-5 ring-1 ring-forest-200 sm:flex-row sm:items-center sm:p-6">
+          <p className="text-stone-700">
+            {quantity} {quantity === 1 ? 'tonne' : 'tonnes'} delivered to {region.name}:{' '}
+            <strong className="text-stone-900">{formatGBP(quote.grossPence)}</strong> inc. VAT
+          </p>
+          <Button
+            variant="primary"
+            className="w-full sm:w-auto"
+            onClick={() => scrollToElement(anchors.postcodeChecker, { block: 'start' })}
+          >
+            <ArrowUp aria-hidden className="size-5" />
+            Back to your estimate
+          </Button>
+        </div>
       </div>
     </section>
   );

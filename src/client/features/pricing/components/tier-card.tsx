@@ -18,8 +18,10 @@ export function TierCard({ tier, pricePence, isCurrent }: TierCardProps) {
       data-current={isCurrent || undefined}
       aria-current={isCurrent ? 'true' : undefined}
       className={cn(
-        'relative flex flex-col rounded-2xl border bg-white p-6 transition-shadow',
-        isCurrent ? 'border-forest-600 shadow-lg ring-2 ring-forest-600' : 'border-stone-200 shadow-sm',
+        'relative flex flex-col rounded-2xl border bg-white p-5 transition-shadow sm:p-6',
+        isCurrent
+          ? 'border-forest-600 shadow-lg ring-2 ring-forest-600'
+          : 'border-stone-200 shadow-sm',
       )}
     >
       {isCurrent ? (
@@ -30,8 +32,8 @@ export function TierCard({ tier, pricePence, isCurrent }: TierCardProps) {
       ) : null}
       <h3 className="text-lg font-bold text-stone-900">{tier.label}</h3>
       <p className="text-sm text-stone-600">{tier.rangeLabel}</p>
-      <p className="mt-5 flex items-baseline gap-1.5">
-        <span className="text-4xl font-extrabold tracking-tight text-forest-800 tabular-nums">
+      <p className="mt-3 flex items-baseline gap-1.5 sm:mt-5">
+        <span className="text-3xl font-extrabold sm:text-4xl tracking-tight text-forest-800 tabular-nums">
           {formatGBP(pricePence, 0)}
         </span>
         <span className="text-sm text-stone-600">per tonne</span>

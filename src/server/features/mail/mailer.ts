@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailerMessage {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface Mailer {
+  /** Resolves once the SMTP server accepted the message (or the .eml file is written). */
+  send(message: MailerMessage): Promise<void>;
+  close(): void;
+  /** Where mail goes, for the start-up log; never includes credentials. */
+  describe: string;
+}
+
+export interface MailerOptions {
+  /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start); unset writes .eml files. */
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  /** e.g. `Wood Pellets <orders@localhost>` */
+  from: string;
+  /** Upper bound on one whole send, so a stalled server cannot hold a worker's lease. */
+  sendTimeoutMs?: number;
+}
+
+const TIMEOUT_MS = 10_000;
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options) : createFileMailer(options);
+}
+
+function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got ${url.protocol}//`);
+  }
+  const transport = nodemailer.createTransport({
+    // nodemailer reads host, port, credentials and secure (smtps) from the URL, and any
+    // ?option=value in it wins over the defaults below, e.g. ?tls.rejectUnauthorized=false.
+    url: smtpUrl,
+    // Plain smtp:// to a relay with no TLS must work, but a server that offers STARTTLS
+    // still gets it; if the upgrade is refused we carry on in plaintext without AUTH.
+    ...(url.protocol === 'smtp:' ? { secure: false, opportunisticTLS: true } : {}),
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+    dnsTimeout: TIMEOUT_MS,
+  });
+  const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
+  return {
+    async send(message) {
+      await transport.sendMail({
+        ...toNodemailer(message, options.from),
+        signal: AbortSignal.timeout(sendTimeoutMs),
+      });
+    },
+    close: () => transport.close(),
+    describe: `SMTP ${url.protocol}//${url.host}${url.username ? ' (with login)' : ''}`,
+  };
+}
+
+/** Without SMTP each message becomes a file someone can open in a mail client. */
+function createFileMailer(options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(toNodemailer(message, options.from));
+      if (!Buffer.isBuffer(info.message)) throw new Error('Stream transport gave no buffer');
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = join(options.outboxDir, emlFileName(new Date()));
+      // Written under another name first, so a reader never sees half a message.
+      await writeFile(`${file}.tmp`, info.message);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transport.close(),
+    describe: `.eml files in ${options.outboxDir}`,
+  };
+}
+
+/** `2025-01-31T09-05-00-123Z-1a2b3c4d.eml`: sorts by time, and has no ':' for other systems. */
+export function emlFileName(now: Date): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+}
+
+function toNodemailer(message: MailerMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { emailOutbox } from '#server/db/schema';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** One email to queue. Written in the caller's transaction, delivered later by the mail worker. */
+export interface OutboxMessage {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  orderId?: number | null;
+}
+
+/** Long provider answers are cut so one bad reply cannot bloat the table. */
+const MAX_ERROR_LENGTH = 2000;
+const clip = (error: string) => error.slice(0, MAX_ERROR_LENGTH);
+
+/**
+ * The only SQL for the email outbox. `db` may be a transaction: enqueue then commits or rolls
+ * back with the change that caused the email. All times come from the caller (never the
+ * database clock), so tests can move time and every app server agrees on its own `now`.
+ */
+export function createOutboxRepo(db: Database) {
+  return {
+    async enqueue(messages: OutboxMessage[]): Promise<number[]> {
+      if (messages.length === 0) return [];
+      const rows = await db
+        .insert(emailOutbox)
+        .values(
+          messages.map((m) => ({
+            toAddress: m.to,
+            replyTo: m.replyTo ?? null,
+            subject: m.subject,
+            textBody: m.text,
+            htmlBody: m.html ?? null,
+            orderId: m.orderId ?? null,
+          })),
+        )
+        .returning({ id: emailOutbox.id });
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Claims up to `limit` due rows in one statement: the subquery locks them with
+     * SKIP LOCKED, so concurrent claimers (other workers, other app servers) each get
+     * different rows, and the update moves nextAttemptAt to a lease. A worker that dies
+     * mid-send leaves its rows to be claimed again once the lease runs out. The re-check of
+     * the WHERE clause on locked rows means a row claimed a moment ago is not due any more.
+     */
+    async claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + leaseMs),
+        })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
+      // RETURNING has no order; oldest first keeps delivery close to queue order.
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
+    async markSent(id: number, now: Date): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: now })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    /** Only a pending row is touched, so a late report never downgrades a sent one. */
+    async scheduleRetry(id: number, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ lastError: clip(error), nextAttemptAt })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+    },
+
+    /**
+     * Gives claimed rows back untried (the transport was down, or the worker is stopping):
+     * the claim's attempt is undone, so only real tries count towards maxAttempts.
+     */
+    async release(ids: number[], nextAttemptAt: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(emailOutbox)
+        .set({ attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`, nextAttemptAt })
+        .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
+    },
+
+    async markFailed(id: number, error: string): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', lastError: clip(error) })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+    },
+
+    listByOrder(orderId: number): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.orderId, orderId))
+        .orderBy(asc(emailOutbox.id));
+    },
+
+    listAll(): Promise<OutboxRow[]> {
+      return db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    },
+  };
+}
+
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

@@ -1,0 +1,79 @@
+import type { Order } from '#shared/schemas/orders';
+import { site } from '#shared/site';
+import type { OutboxMessage } from '../outbox.repo.ts';
+import type { EmailDocument } from './blocks.ts';
+import { businessFooter, pounds, tonnes } from './format.ts';
+import { toOutboxMessage } from './message.ts';
+import { customerName, orderDetailBlocks } from './order-details.ts';
+
+/** To the customer, straight after the order is placed. */
+export function orderConfirmationEmail(order: Order): OutboxMessage {
+  const doc: EmailDocument = {
+    title: `Order confirmation #${order.id}`,
+    preheader: `Thank you for your order #${order.id}: ${tonnes(order.quantity)} of ${site.productName}, ${pounds(order.totalPrice)} including VAT.`,
+    blocks: [
+      { kind: 'heading', text: 'Thank you for your order' },
+      { kind: 'paragraph', text: `Dear ${customerName(order)},` },
+      {
+        kind: 'paragraph',
+        text: `We have received your order #${order.id}. Please keep this email for your records; the details are below.`,
+      },
+      ...orderDetailBlocks(order),
+      {
+        kind: 'steps',
+        title: 'What happens next',
+        items: [
+          'We review your order and contact you within 24 hours to arrange the delivery date and access.',
+          'Delivery is usually within 3-5 working days, free and included in the price.',
+          'We deliver kerbside with crane offload, in 1-tonne bags or bulk.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: `Questions about your order? Call us on ${site.phone.display} or email ${site.email}, quoting order #${order.id}.`,
+      },
+      { kind: 'paragraph', text: `Thank you for choosing ${site.tradingName}.` },
+    ],
+    footer: businessFooter(),
+  };
+  return toOutboxMessage(doc, {
+    to: order.email,
+    replyTo: site.email,
+    subject: `Order confirmation #${order.id} - ${site.tradingName}`,
+    orderId: order.id,
+  });
+}
+
+/** To the business's new-orders address; replying goes straight to the customer. */
+export function newOrderNoticeEmail(order: Order, to: string): OutboxMessage {
+  const name = customerName(order);
+  const account = order.customerId === null ? 'Guest' : `Customer account #${order.customerId}`;
+  const doc: EmailDocument = {
+    title: `New order #${order.id}`,
+    preheader: `${name}: ${tonnes(order.quantity)} to ${order.region}, ${pounds(order.totalPrice)} including VAT.`,
+    blocks: [
+      { kind: 'heading', text: `New order #${order.id}` },
+      {
+        kind: 'paragraph',
+        text: `${name} ordered ${tonnes(order.quantity)} for delivery in ${order.region}. Please review it and contact the customer within 24 hours to arrange delivery.`,
+      },
+      {
+        kind: 'table',
+        rows: [
+          { label: 'Placed by', value: account },
+          { label: 'Order status', value: order.status },
+          { label: 'Payment status', value: order.paymentStatus },
+        ],
+      },
+      ...orderDetailBlocks(order),
+      { kind: 'paragraph', text: `Reply to this email to write to ${name}.`, muted: true },
+    ],
+    footer: [`Sent by the ${site.tradingName} web shop.`],
+  };
+  return toOutboxMessage(doc, {
+    to,
+    replyTo: order.email,
+    subject: `New order #${order.id} - ${name} - ${tonnes(order.quantity)}, ${order.region}`,
+    orderId: order.id,
+  });
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '#shared/schemas/orders';
+import { site } from '#shared/site';
+import { contactMessageEmail } from './contact-email.ts';
+import { headerValue } from './format.ts';
+import { escapeHtml } from './html.ts';
+import { newOrderNoticeEmail, orderConfirmationEmail } from './order-emails.ts';
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: 1042,
+  customerId: null,
+  companyName: null,
+  firstName: 'Jane',
+  lastName: 'Smith',
+  email: 'jane@example.com',
+  phone: '07700 900123',
+  addressLine1: '1 High Street',
+  addressLine2: null,
+  city: 'Scunthorpe',
+  postcode: 'DN15 8QA',
+  billingAddressLine1: null,
+  billingAddressLine2: null,
+  billingCity: null,
+  billingPostcode: null,
+  region: 'Doncaster',
+  quantity: 2.5,
+  unitPrice: '289.00',
+  vatRate: 5,
+  vatAmount: '36.13',
+  totalPrice: '758.63',
+  status: 'pending',
+  paymentStatus: 'pending',
+  createdAt: '2025-06-30T23:30:00.000Z',
+  ...overrides,
+});
+
+const hostile = '<script>alert("x")</script>';
+const noLineBreaks = (value: string | null | undefined) =>
+  expect(value ?? '').not.toMatch(/[\r\n]/);
+
+describe('escapeHtml', () => {
+  it.each([
+    ['<b>', '&lt;b&gt;'],
+    ['Tom & "Jerry"', 'Tom &amp; &quot;Jerry&quot;'],
+    ["O'Neil", 'O&#39;Neil'],
+    ['&amp;', '&amp;amp;'],
+    ['plain', 'plain'],
+  ])('%s -> %s', (input, output) => expect(escapeHtml(input)).toBe(output));
+});
+
+describe('headerValue', () => {
+  it('flattens line breaks and control characters, trims and clips', () => {
+    expect(headerValue('Hi\r\nBcc: evil@example.com')).toBe('Hi Bcc: evil@example.com');
+    expect(headerValue(' a\n\n\tb\u2028c ')).toBe('a b c');
+    expect(headerValue('x'.repeat(500))).toHaveLength(200);
+  });
+});
+
+describe('orderConfirmationEmail', () => {
+  it('goes to the customer with the order number in the subject', () => {
+    const mail = orderConfirmationEmail(order());
+    expect(mail).toMatchObject({
+      to: 'jane@example.com',
+      replyTo: site.email,
+      subject: `Order confirmation #1042 - ${site.tradingName}`,
+      orderId: 1042,
+    });
+  });
+
+  it('shows the product, amounts, addresses and what happens next in both versions', () => {
+    const mail = orderConfirmationEmail(order({ companyName: 'Acme Farms' }));
+    for (const body of [mail.text, mail.html ?? '']) {
+      for (const fact of [
+        '#1042',
+        'Premium Wood Pellets',
+        'Doncaster',
+        '2.5 tonnes',
+        '£289.00 per tonne',
+        '£722.50',
+        'VAT at 5%',
+        '£36.13',
+        '£758.63',
+        '1 July 2025 at 00:30',
+        '1 High Street',
+        'DN15 8QA',
+        'Same as delivery address',
+        'Acme Farms',
+        'jane@example.com',
+        '07700 900123',
+        '24 hours',
+        '3-5 working days',
+        'crane offload',
+        site.phone.display,
+        site.email,
+        site.companyNumber,
+      ]) {
+        expect(body).toContain(fact);
+      }
+    }
+  });
+
+  it('shows a different billing address, and says "1 tonne" for one', () => {
+    const mail = orderConfirmationEmail(
+      order({
+        quantity: 1,
+        billingAddressLine1: '9 Mill Lane',
+        billingCity: 'Hull',
+        billingPostcode: 'HU1 1AA',
+      }),
+    );
+    expect(mail.text).toContain('1 tonne\n');
+    expect(mail.text).toMatch(/Billing address: +9 Mill Lane\n +Hull\n +HU1 1AA/);
+    const same = order({
+      billingAddressLine1: '1 high street',
+      billingCity: 'Scunthorpe',
+      billingPostcode: 'DN158QA',
+    });
+    expect(orderConfirmationEmail(same).text).toContain('Same as delivery address');
+  });
+
+  it('escapes everything the customer typed in the HTML', () => {
+    const mail = orderConfirmationEmail(
+      order({
+        firstName: hostile,
+        companyName: 'A & B "Ltd"',
+        addressLine1: '<img src=x onerror=alert(1)>',
+      }),
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain('A &amp; B &quot;Ltd&quot;');
+    expect(mail.text).toContain(hostile);
+  });
+});
+
+describe('newOrderNoticeEmail', () => {
+  it('goes to the business, replies to the customer, and says guest or account', () => {
+    const guest = newOrderNoticeEmail(order(), 'orders@shop.test');
+    expect(guest).toMatchObject({
+      to: 'orders@shop.test',
+      replyTo: 'jane@example.com',
+      orderId: 1042,
+    });
+    expect(guest.subject).toBe('New order #1042 - Jane Smith - 2.5 tonnes, Doncaster');
+    expect(guest.text).toMatch(/Placed by: +Guest/);
+    expect(guest.text).toContain('£758.63');
+    const member = newOrderNoticeEmail(order({ customerId: 7 }), 'orders@shop.test');
+    expect(member.text).toMatch(/Placed by: +Customer account #7/);
+    expect(member.html).toContain('Customer account #7');
+  });
+
+  it('keeps a hostile name out of the headers and the markup', () => {
+    const mail = newOrderNoticeEmail(
+      order({
+        firstName: `${hostile}\r\nBcc: evil@example.com`,
+        email: 'jane@example.com\r\nCc: x@y.z',
+      }),
+      'orders@shop.test',
+    );
+    noLineBreaks(mail.subject);
+    noLineBreaks(mail.replyTo);
+    expect(mail.subject).toContain('Bcc: evil@example.com');
+    expect(mail.html).not.toContain('<script>');
+  });
+});
+
+describe('contactMessageEmail', () => {
+  const input = {
+    name: 'Bob Jones',
+    email: 'bob@example.com',
+    subject: 'Delivery access',
+    message: 'Hello,\nCan you deliver on Saturday?',
+  };
+
+  it('goes to customer service and replies to the sender', () => {
+    const mail = contactMessageEmail(input, 'service@shop.test');
+    expect(mail).toMatchObject({
+      to: 'service@shop.test',
+      replyTo: 'bob@example.com',
+      subject: 'Contact form: Delivery access',
+    });
+    expect(mail.orderId).toBeUndefined();
+    expect(mail.text).toContain('> Can you deliver on Saturday?');
+    expect(mail.html).toContain('Hello,<br>Can you deliver on Saturday?');
+  });
+
+  it('strips CR/LF from every header value and escapes the message', () => {
+    const mail = contactMessageEmail(
+      {
+        name: hostile,
+        email: 'bob@example.com\r\nBcc: evil@example.com',
+        subject: 'Hi\r\nBcc: evil@example.com\nX-Spam: no',
+        message: `${hostile}\nbye`,
+      },
+      'service@shop.test\n',
+    );
+    noLineBreaks(mail.subject);
+    noLineBreaks(mail.replyTo);
+    noLineBreaks(mail.to);
+    expect(mail.subject).toBe('Contact form: Hi Bcc: evil@example.com X-Spam: no');
+    expect(mail.to).toBe('service@shop.test');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Order } from '#shared/schemas/orders';
+import type { OrderRow } from './orders.repo.ts';
+
+/** The order as the browser sees it: money as two-decimal strings, quantity in tonnes. */
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    companyName: row.companyName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    postcode: row.postcode,
+    billingAddressLine1: row.billingAddressLine1,
+    billingAddressLine2: row.billingAddressLine2,
+    billingCity: row.billingCity,
+    billingPostcode: row.billingPostcode,
+    region: row.region,
+    quantity: Number(row.quantity),
+    unitPrice: row.unitPrice,
+    vatRate: row.vatRate,
+    vatAmount: row.vatAmount,
+    totalPrice: row.totalPrice,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

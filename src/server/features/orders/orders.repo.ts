@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { orderEvents, orders } from '#server/db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
+
+export function createOrdersRepo(db: Database) {
+  return {
+    async insert(values: NewOrderRow): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      if (!row) throw new Error('Order insert returned no row');
+      return row;
+    },
+
+    async addEvents(events: NewOrderEvent[]): Promise<void> {
+      if (events.length > 0) await db.insert(orderEvents).values(events);
+    },
+
+    async findById(id: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER, PlaceOrderRequestSchema } from '#shared/schemas/orders';
+import type { RouteRateLimit } from '#server/http/rate-limit';
+import { validate } from '#server/http/validate';
+import type { OrdersService } from './orders.service.ts';
+
+const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 URL-safe characters')
+  .optional();
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: { orders: OrdersService; rateLimit: (max: number) => RouteRateLimit },
+): void {
+  app.post('/api/orders', { config: { rateLimit: deps.rateLimit(30) } }, async (request, reply) => {
+    const input = validate(PlaceOrderRequestSchema, request.body);
+    const idempotencyKey =
+      validate(IdempotencyKeySchema, request.headers[IDEMPOTENCY_KEY_HEADER]) ?? null;
+    // Customer sessions are not read yet: every order is a guest order.
+    const placed = await deps.orders.placeOrder(input, { customer: null, idempotencyKey });
+    return reply.status(placed.status).send(placed.order);
+  });
+}

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { formatGBP, parsePounds, penceToPounds } from '#domain/money';
+import { quoteRegion, type CustomPricing, type RegionQuote } from '#domain/pricing';
+import { DEFAULT_VAT_RATE, type VatRate } from '#domain/vat';
+import { regionPrices } from '#shared/region-prices';
+import type { Order, PlaceOrderRequestSchema } from '#shared/schemas/orders';
+import type { Region } from '#shared/schemas/regions';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
+import type { RegionsService } from '../regions/regions.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { createIdempotencyRepo } from './idempotency.repo.ts';
+import { toOrder } from './order-mapper.ts';
+import { createOrdersRepo } from './orders.repo.ts';
+import type { z } from 'zod';
+
+type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
+
+/** Who is ordering, as the server knows it from the session (never from the request body). */
+export interface OrderingCustomer {
+  id: number;
+  vatRate: VatRate;
+  customPricing: CustomPricing | null;
+}
+
+export interface PlacedOrder {
+  status: number;
+  order: Order;
+}
+
+const IDEMPOTENCY_SCOPE = 'place-order';
+
+export function priceChangedMessage(quote: RegionQuote): string {
+  return (
+    `The price has changed since you added this to your cart. It is now ${formatGBP(quote.unitPricePence)} ` +
+    `per tonne, ${formatGBP(quote.grossPence)} in total including VAT. Please review your order and place it again.`
+  );
+}
+
+export function createOrdersService(deps: {
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  regions: RegionsService;
+  settings: SettingsService;
+  now: () => Date;
+  onMailQueued: () => void;
+}) {
+  async function deliveryRegion(
+    input: PlaceOrderInput,
+  ): Promise<{ region: Region; postcode: string }> {
+    const { result } = await deps.regions.checkPostcode(input.postcode);
+    if (!result.valid) {
+      const message = 'regionDisabled' in result ? result.message : 'Invalid postcode';
+      throw new AppError('validation', message, [{ path: 'postcode', message }]);
+    }
+    if (result.region.name !== input.region) {
+      const message = `Delivery postcode must be in ${input.region} region to match your cart items.`;
+      throw new AppError('validation', message, [{ path: 'postcode', message }]);
+    }
+    return { region: result.region, postcode: result.postcode };
+  }
+
+  /** Prices the order on the server; the browser's figures must agree or nothing is created. */
+  function priceFor(input: PlaceOrderInput, region: Region, customer: OrderingCustomer | null) {
+    const quote = quoteRegion({
+      prices: regionPrices(region),
+      tonnes: input.quantity,
+      customPricing: customer?.customPricing ?? null,
+      vatRate: customer?.vatRate ?? DEFAULT_VAT_RATE,
+      now: deps.now(),
+    });
+    const agrees =
+      parsePounds(input.unitPrice) === quote.unitPricePence &&
+      parsePounds(input.totalPrice) === quote.grossPence;
+    if (!agrees) {
+      throw new AppError('conflict', priceChangedMessage(quote), {
+        unitPrice: penceToPounds(quote.unitPricePence),
+        totalPrice: penceToPounds(quote.grossPence),
+      });
+    }
+    return quote;
+  }
+
+  async function placeOrder(
+    input: PlaceOrderInput,
+    context: { customer: OrderingCustomer | null; idempotencyKey: string | null },
+  ): Promise<PlacedOrder> {
+    const { customer, idempotencyKey } = context;
+    const { region, postcode } = await deliveryRegion(input);
+    const quote = priceFor(input, region, customer);
+    const notifyAddress = await deps.settings.newOrdersEmail();
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify({ input, customerId: customer?.id ?? null }))
+      .digest('hex');
+
+    const placed = await deps.transaction(
+      async (tx): Promise<PlacedOrder & { replay: boolean }> => {
+        const idempotency = createIdempotencyRepo(tx);
+        if (idempotencyKey) {
+          const earlier = await idempotency.claim(IDEMPOTENCY_SCOPE, idempotencyKey, requestHash);
+          if (earlier) {
+            if (earlier.requestHash !== requestHash || earlier.status === null) {
+              throw new AppError(
+                'conflict',
+                'This checkout was already submitted with different details. Please refresh the page and try again.',
+              );
+            }
+            return { status: earlier.status, order: earlier.body as Order, replay: true };
+          }
+        }
+        const row = await createOrdersRepo(tx).insert({
+          customerId: customer?.id ?? null,
+          companyName: input.companyName ?? null,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          addressLine1: input.addressLine1,
+          addressLine2: input.addressLine2 ?? null,
+          city: input.city,
+          postcode,
+          billingAddressLine1: input.billingAddressLine1 ?? null,
+          billingAddressLine2: input.billingAddressLine2 ?? null,
+          billingCity: input.billingCity ?? null,
+          billingPostcode: input.billingPostcode ?? null,
+          region: region.name,
+          quantity: input.quantity.toFixed(1),
+          unitPrice: penceToPounds(quote.unitPricePence),
+          vatRate: customer?.vatRate ?? DEFAULT_VAT_RATE,
+          vatAmount: penceToPounds(quote.vatPence),
+          totalPrice: penceToPounds(quote.grossPence),
+        });
+        const order = toOrder(row);
+        const emails = [orderConfirmationEmail(order), newOrderNoticeEmail(order, notifyAddress)];
+        await createOutboxRepo(tx).enqueue(emails);
+        await createOrdersRepo(tx).addEvents([
+          {
+            orderId: order.id,
+            actor: customer ? 'customer' : 'system',
+            type: 'created',
+            newValue: `${order.quantity} t, ${order.totalPrice}`,
+          },
+          ...emails.map((email) => ({
+            orderId: order.id,
+            actor: 'system' as const,
+            type: 'email_queued',
+            field: 'recipient',
+            newValue: email.to,
+          })),
+        ]);
+        if (idempotencyKey)
+          await idempotency.complete(IDEMPOTENCY_SCOPE, idempotencyKey, 201, order);
+        return { status: 201, order, replay: false };
+      },
+    );
+    if (!placed.replay) deps.onMailQueued();
+    return { status: placed.status, order: placed.order };
+  }
+
+  return { placeOrder };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

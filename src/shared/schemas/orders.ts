@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { isValidQuantity } from '#domain/quantity';
+import { emailField, optionalText, requiredText } from './fields.ts';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Money as the browser sends it: a number or a decimal string of pounds. */
+const poundsInput = z.union([
+  z.number().nonnegative().finite(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Must be an amount in pounds'),
+]);
+
+/** Contact and delivery fields, with the checkout form's messages (spec section 5). */
+export const orderContactFields = {
+  firstName: requiredText('First name is required', 1, 100),
+  lastName: requiredText('Last name is required', 1, 100),
+  companyName: optionalText(200),
+  email: emailField(),
+  phone: requiredText('Please enter a valid phone number', 10, 30),
+  addressLine1: requiredText('Please enter your address', 5, 200),
+  addressLine2: optionalText(200),
+  city: requiredText('Please enter your city', 2, 100),
+  postcode: requiredText('Please enter a valid postcode', 5, 10),
+  billingAddressLine1: optionalText(200),
+  billingAddressLine2: optionalText(200),
+  billingCity: optionalText(100),
+  billingPostcode: optionalText(10),
+};
+
+/** POST /api/orders. Prices are the browser's view, only compared with the server's. */
+export const PlaceOrderRequestSchema = z
+  .object({
+    ...orderContactFields,
+    customerId: z.number().int().positive().nullable().optional(),
+    region: requiredText('Region is required', 1, 100),
+    quantity: z
+      .number({ error: 'Quantity must be a number of tonnes' })
+      .refine(isValidQuantity, 'Quantity must be 1 to 50 tonnes in steps of 0.5'),
+    unitPrice: poundsInput,
+    totalPrice: poundsInput,
+  })
+  .strict();
+export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  postcode: z.string(),
+  billingAddressLine1: z.string().nullable(),
+  billingAddressLine2: z.string().nullable(),
+  billingCity: z.string().nullable(),
+  billingPostcode: z.string().nullable(),
+  region: z.string(),
+  quantity: z.number(),
+  /** Pounds per tonne excluding VAT, two decimals. */
+  unitPrice: z.string(),
+  vatRate: z.number().int(),
+  vatAmount: z.string(),
+  /** Including VAT, two decimals. */
+  totalPrice: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+// Doncaster (postcode area DN) as seeded from src/server/db/regions-seed.csv.
+const DN_PRICES = { single: '289.00', bulk: '275.00', wholesale: '262.00' };
+
+function notifications(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+async function checkPostcode(page: Page, postcode: string) {
+  await page.getByLabel('Delivery postcode').fill(postcode);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+}
+
+test('the seeded DN prices are the ones these tests expect', () => {
+  const csv = readFileSync('src/server/db/regions-seed.csv', 'utf8');
+  const row = csv.split('\n').find((line) => line.split(',')[2] === 'DN');
+  expect(row?.split(',').slice(3, 6)).toEqual([
+    DN_PRICES.single,
+    DN_PRICES.bulk,
+    DN_PRICES.wholesale,
+  ]);
+});
+
+test('a postcode check shows the regional tiers and a live estimate', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Northfield Wood Pellets/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Premium wood pellets');
+  // No pricing before a region has been chosen.
+  await expect(page.getByRole('heading', { name: /Prices for/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
+
+  await page.getByLabel('Quantity (tonnes)').fill('2');
+  await checkPostcode(page, 'dn15 8qa');
+
+  const toast = notifications(page);
+  await expect(toast.getByText('Postcode validated')).toBeVisible();
+  await expect(toast.getByText('Pricing available for Doncaster')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Prices for Doncaster' })).toBeVisible();
+  await expect(page.getByTestId('tier-card-single')).toContainText('1-4.5 tonnes');
+  await expect(page.getByTestId('tier-card-single')).toContainText('£289');
+  await expect(page.getByTestId('tier-card-bulk')).toContainText('5-9.5 tonnes');
+  await expect(page.getByTestId('tier-card-bulk')).toContainText('£275');
+  await expect(page.getByTestId('tier-card-wholesale')).toContainText('10+ tonnes');
+  await expect(page.getByTestId('tier-card-wholesale')).toContainText('£262');
+  // Tier cards show whole pounds only.
+  await expect(page.getByTestId('tier-card-single')).not.toContainText('£289.00');
+  await expect(page.getByTestId('tier-card-single')).toHaveAttribute('aria-current', 'true');
+
+  // 2 t x £289.00 = £578.00; VAT 5% = £28.90; total £606.90.
+  await expect(page.getByTestId('estimate-unit-price')).toHaveText('£289.00');
+  await expect(page.getByTestId('estimate-subtotal')).toHaveText('£578.00');
+  await expect(page.getByTestId('estimate-vat')).toHaveText('£28.90');
+  await expect(page.getByTestId('estimate-total')).toHaveText('£606.90');
+
+  // 12 t is wholesale: 12 x £262.00 = £3,144.00; VAT £157.20; total £3,301.20.
+  await page.getByLabel('Quantity (tonnes)').fill('12');
+  await expect(page.getByTestId('estimate-unit-price')).toHaveText('£262.00');
+  await expect(page.getByTestId('estimate-subtotal')).toHaveText('£3,144.00');
+  await expect(page.getByTestId('estimate-vat')).toHaveText('£157.20');
+  await expect(page.getByTestId('estimate-total')).toHaveText('£3,301.20');
+  await expect(page.getByTestId('tier-card-wholesale')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('tier-card-single')).not.toHaveAttribute('aria-current');
+});
+
+test('quantities outside 1-50 are ignored and the steppers move in half tonnes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const quantity = page.getByLabel('Quantity (tonnes)');
+  await quantity.fill('3');
+  await quantity.fill('80');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('3');
+  await page.getByRole('button', { name: 'Increase quantity by half a tonne' }).click();
+  await expect(quantity).toHaveValue('3.5');
+});
+
+test('a malformed postcode is rejected before any request', async ({ page }) => {
+  await page.goto('/');
+  let requested = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/validate-postcode')) requested = true;
+  });
+  await checkPostcode(page, 'NOT A PC');
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid UK postcode');
+  await expect(page.getByLabel('Delivery postcode')).toHaveAttribute('aria-invalid', 'true');
+  expect(requested).toBe(false);
+});
+
+test('a postcode in a disabled region says we do not deliver there', async ({ page }) => {
+  await page.goto('/');
+  await checkPostcode(page, 'BT1 1AA');
+  const message =
+    'Sorry, we are not currently delivering to Belfast. Please check back later or contact us for more information.';
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(notifications(page).getByText(message)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Prices for/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
+});
+
+test('adding to the cart confirms, then goes to checkout; a second add asks to start over', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await checkPostcode(page, 'DN15 8QA');
+  await expect(page.getByTestId('estimate-total')).toHaveText('£303.45');
+
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Added!' })).toBeVisible();
+  await expect(notifications(page).getByText('Added to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await checkPostcode(page, 'DN15 8QA');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cart Contains Items' });
+  await expect(dialog).toContainText(
+    'You already have items in the Cart, would you like to start over?',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, Start Over' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('404 Page Not Found');
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${port}`;
-// Each run starts the built shop on a fresh embedded database.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pellets-e2e-'));
+// Each run starts the built shop on a fresh embedded database. The directory is fixed in the
+// environment so test workers (which load this file again) find the same outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pellets-e2e-')));
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,6 +2,9 @@
 // Rules from shared/data/uk-postcodes.md; choices in docs/decisions/003.
 
 /** Royal Mail / BS 7666 format, applied to the normalised form ("SW1A 1AA"). */
+/** What a person may type into a postcode box (spec section 9). */
+export const POSTCODE_INPUT_MAX_LENGTH = 8;
+
 export const POSTCODE_PATTERN =
   /^(GIR 0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY]) [0-9][ABD-HJLNP-UW-Z]{2})$/;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { site } from '#client/config/site.ts';
+import { site } from '#shared/site';
 
 /** Sets the browser tab title; page titles get the shop name appended unless `exact`. */
 export function useDocumentTitle(title: string, options: { exact?: boolean } = {}): void {

@@ -23,6 +23,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${join(clientDir, 'assets')}`);
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
@@ -31,7 +32,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/api/') || path === '/api' || !isPageRequest) {
       return reply.status(404).send({ message: 'Not found' });
     }
     return reply

@@ -19,8 +19,6 @@ export type Region = z.infer<typeof RegionSchema>;
 
 export const RegionListSchema = z.array(RegionSchema);
 
-export const POSTCODE_INPUT_MAX_LENGTH = 8;
-
 export const ValidatePostcodeRequestSchema = z
   .object({
     postcode: z

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '#client/components/layout/page-placeholder.tsx';
-import { site } from '#client/config/site.ts';
+import { site } from '#shared/site';
 
 export default function AboutPage() {
   return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { RegionQuote } from '#domain/pricing';
 import type { Region } from '#shared/schemas/regions';
 import { anchors, paths } from '#client/config/paths.ts';
-import { site } from '#client/config/site.ts';
+import { site } from '#shared/site';
 import type { NewCartItem } from '#client/features/cart/cart-item.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { HomeHero } from '#client/features/info/components/home-hero.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 
 import { SiteLogo } from '#client/components/layout/site-logo.tsx';
 import { paths } from '#client/config/paths.ts';
-import { site } from '#client/config/site.ts';
+import { site } from '#shared/site';
 
 const footerLinks = [
   { href: paths.about, label: 'About Us' },

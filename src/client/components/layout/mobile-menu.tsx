@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { mainNavItems } from '#client/components/layout/nav-items.ts';
 import { NavLink } from '#client/components/layout/nav-link.tsx';
 import { paths } from '#client/config/paths.ts';
-import { site } from '#client/config/site.ts';
+import { site } from '#shared/site';
 
 interface MobileMenuProps {
   id: string;

@@ -2,7 +2,7 @@ import { Leaf } from 'lucide-react';
 import { Link } from 'wouter';
 
 import { paths } from '#client/config/paths.ts';
-import { site } from '#client/config/site.ts';
+import { site } from '#shared/site';
 import { cn } from '#client/lib/cn.ts';
 
 /** The shop's mark and name, always linking home. */

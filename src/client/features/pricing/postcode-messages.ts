@@ -8,9 +8,3 @@ export const postcodeMessages = {
   validatedTitle: 'Postcode validated',
   validatedDescription: (region: string) => `Pricing available for ${region}`,
 } as const;
-
-/**
- * Mirrors POSTCODE_INPUT_MAX_LENGTH of #shared/schemas/regions (spec section 9). Importing the
- * value from there would pull the whole classic Zod build into the home page.
- */
-export const POSTCODE_INPUT_MAX_LENGTH = 8;

@@ -1,16 +1,7 @@
-import { parsePounds } from '#domain/money';
-import { quoteRegion, type RegionPrices, type RegionQuote } from '#domain/pricing';
+import { quoteRegion, type RegionQuote } from '#domain/pricing';
 import { DEFAULT_VAT_RATE } from '#domain/vat';
+import { regionPrices } from '#shared/region-prices';
 import type { Region } from '#shared/schemas/regions';
-
-/** The wire's "305.00" strings as pence, the only form the pricing rules accept. */
-export function regionPrices(region: Region): RegionPrices {
-  return {
-    singlePricePence: parsePounds(region.singlePrice),
-    bulkPricePence: parsePounds(region.bulkPrice),
-    wholesalePricePence: parsePounds(region.wholesalePrice),
-  };
-}
 
 /**
  * The estimate shown on the home page, at the standard 5% VAT. Display only: the server

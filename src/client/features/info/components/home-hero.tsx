@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import { anchors, paths } from '#client/config/paths.ts';
-import { site } from '#client/config/site.ts';
+import { site } from '#shared/site';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
 
 const promises = [

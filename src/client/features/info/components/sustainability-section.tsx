@@ -1,6 +1,6 @@
 import { BadgeCheck, HeartHandshake, Recycle, TreePine } from 'lucide-react';
 
-import { site } from '#client/config/site.ts';
+import { site } from '#shared/site';
 
 const points = [
   {

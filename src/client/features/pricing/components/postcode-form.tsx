@@ -5,7 +5,7 @@ import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { anchors } from '#client/config/paths.ts';
-import { POSTCODE_INPUT_MAX_LENGTH } from '#client/features/pricing/postcode-messages.ts';
+import { POSTCODE_INPUT_MAX_LENGTH } from '#domain/postcode';
 import { usePostcodeField } from '#client/features/pricing/use-postcode-field.ts';
 
 interface PostcodeFormProps {

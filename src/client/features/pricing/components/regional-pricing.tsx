@@ -6,7 +6,7 @@ import type { Region } from '#shared/schemas/regions';
 import { Button } from '#client/components/ui/button.tsx';
 import { anchors } from '#client/config/paths.ts';
 import { TierCard } from '#client/features/pricing/components/tier-card.tsx';
-import { regionPrices } from '#client/features/pricing/price-quote.ts';
+import { regionPrices } from '#shared/region-prices';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
 
 interface RegionalPricingProps {

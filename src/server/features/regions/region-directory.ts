@@ -27,7 +27,7 @@ interface Snapshot {
  * changes made by other app servers sharing the database.
  */
 export function createRegionDirectory(
-  repo: RegionsRepo,
+  repo: Pick<RegionsRepo, 'listAll'>,
   options: { ttlMs: number; now: () => Date; onRefreshError: (error: unknown) => void },
 ) {
   let snapshot: Snapshot | null = null;

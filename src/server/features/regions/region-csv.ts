@@ -1,0 +1,140 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import {
+  PositivePriceSchema,
+  PostcodePrefixSchema,
+  REGION_CSV_COLUMNS,
+  type RegionImportError,
+} from '#shared/schemas/admin-regions';
+import type { Region } from '#shared/schemas/regions';
+import { AppError } from '#server/http/app-error';
+
+/** A region as imported: prices in pence, ready to store. */
+export interface RegionImportRow {
+  name: string;
+  country: string;
+  postcodePrefix: string;
+  singlePricePence: number;
+  bulkPricePence: number;
+  wholesalePricePence: number;
+  enabled: boolean;
+}
+
+// A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+const ENABLED_WORDS: Record<string, boolean> = {
+  true: true,
+  yes: true,
+  '1': true,
+  false: false,
+  no: false,
+  '0': false,
+};
+
+const RowSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100, 'name is too long'),
+  country: z
+    .string()
+    .trim()
+    .max(100, 'country is too long')
+    .transform((c) => c || 'United Kingdom'),
+  postcodePrefix: PostcodePrefixSchema,
+  singlePrice: PositivePriceSchema,
+  bulkPrice: PositivePriceSchema,
+  wholesalePrice: PositivePriceSchema,
+  enabled: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((word) => word in ENABLED_WORDS, 'enabled must be true or false')
+    .transform((word) => ENABLED_WORDS[word] === true),
+});
+
+function checkColumns(header: string[]): void {
+  const expected = [...REGION_CSV_COLUMNS];
+  const same = header.length === expected.length && header.every((h, i) => h === expected[i]);
+  if (!same) {
+    throw new AppError(
+      'validation',
+      `The CSV must have exactly these columns: ${expected.join(', ')}`,
+    );
+  }
+}
+
+function readRecords(csv: Buffer | string): string[][] {
+  try {
+    return parse(csv, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'unreadable file';
+    throw new AppError('validation', `The file is not valid CSV: ${reason}`);
+  }
+}
+
+/** Parses and checks every row; a bad row is reported with its line number and skipped. */
+export function parseRegionCsv(csv: Buffer | string): {
+  rows: RegionImportRow[];
+  errors: RegionImportError[];
+} {
+  const [header, ...records] = readRecords(csv);
+  if (!header) throw new AppError('validation', 'The CSV file is empty');
+  checkColumns(header);
+  const rows: RegionImportRow[] = [];
+  const errors: RegionImportError[] = [];
+  const seen = new Set<string>();
+  records.forEach((cells, index) => {
+    const row = index + 2; // the header is line 1
+    if (cells.length !== REGION_CSV_COLUMNS.length) {
+      errors.push({
+        row,
+        message: `expected ${REGION_CSV_COLUMNS.length} values, found ${cells.length}`,
+      });
+      return;
+    }
+    if (cells.some((cell) => FORMULA_START.test(cell))) {
+      errors.push({ row, message: 'values may not start with =, +, -, @ or a tab' });
+      return;
+    }
+    const parsed = RowSchema.safeParse(
+      Object.fromEntries(REGION_CSV_COLUMNS.map((c, i) => [c, cells[i]])),
+    );
+    if (!parsed.success) {
+      errors.push({
+        row,
+        message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      });
+      return;
+    }
+    const key = parsed.data.name.toLowerCase();
+    if (seen.has(key)) {
+      errors.push({ row, message: `region "${parsed.data.name}" appears more than once` });
+      return;
+    }
+    seen.add(key);
+    const { singlePrice, bulkPrice, wholesalePrice, ...rest } = parsed.data;
+    rows.push({
+      ...rest,
+      singlePricePence: singlePrice,
+      bulkPricePence: bulkPrice,
+      wholesalePricePence: wholesalePrice,
+    });
+  });
+  return { rows, errors };
+}
+
+/** The export: the same columns the import reads, so an export imports back unchanged. */
+export function serializeRegionCsv(regions: readonly Region[]): string {
+  return stringify(
+    regions.map((r) => [
+      r.name,
+      r.country,
+      r.postcodePrefix,
+      r.singlePrice,
+      r.bulkPrice,
+      r.wholesalePrice,
+      String(r.enabled),
+    ]),
+    { header: true, columns: [...REGION_CSV_COLUMNS], record_delimiter: '\r\n' },
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { parsePounds } from '#domain/money';
+
+const POSTCODE_PREFIX_LIST = /^[A-Z]{1,2}(\d{1,2}[A-Z]?)?(,[A-Z]{1,2}(\d{1,2}[A-Z]?)?)*$/;
+
+/** "DN, dn15 ,HU" -> "DN,DN15,HU": a region's areas or districts, comma-separated. */
+export const PostcodePrefixSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.replace(/\s+/g, '').toUpperCase())
+      .filter(Boolean)
+      .join(','),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, 'Postcode prefix is required')
+      .max(200, 'Postcode prefix is too long')
+      .regex(
+        POSTCODE_PREFIX_LIST,
+        'Postcode prefix must be areas or districts like DN or DN15, separated by commas',
+      ),
+  );
+
+/** Pounds per tonne as typed or sent ("305", "305.5", 305.5), parsed to pence; must be > 0. */
+export const PositivePriceSchema = z
+  .union([z.number(), z.string().trim()])
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Price must be a positive number with at most two decimals'),
+  )
+  .transform((pounds) => parsePounds(pounds))
+  .refine((pence) => pence > 0, 'Price must be a positive number');
+
+/** PATCH /api/regions/{id}/pricing (spec section 5: prices positive; others optional). */
+export const RegionPricingUpdateSchema = z
+  .object({
+    singlePrice: PositivePriceSchema,
+    bulkPrice: PositivePriceSchema,
+    wholesalePrice: PositivePriceSchema,
+    postcodePrefix: PostcodePrefixSchema.optional(),
+    country: z.string().trim().min(1, 'Country is required').max(100).optional(),
+    enabled: z.boolean().optional(),
+  })
+  .strict();
+export type RegionPricingUpdate = z.output<typeof RegionPricingUpdateSchema>;
+
+export const REGION_CSV_COLUMNS = [
+  'name',
+  'country',
+  'postcodePrefix',
+  'singlePrice',
+  'bulkPrice',
+  'wholesalePrice',
+  'enabled',
+] as const;
+
+export interface RegionImportError {
+  row: number;
+  message: string;
+}
+
+export interface RegionImportResult {
+  message: string;
+  results: { successful: number; created: number; updated: number; errors: RegionImportError[] };
+}

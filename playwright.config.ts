@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 5055);
+// A random port, fixed in the environment for the workers, so parallel runs never collide.
+const port = Number((process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000))));
 const baseURL = `http://127.0.0.1:${port}`;
 // Each run starts the built shop on a fresh embedded database. The directory is fixed in the
 // environment so test workers (which load this file again) find the same outbox.

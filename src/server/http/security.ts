@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -23,7 +23,8 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: { publicUrl: string; production: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) per request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,6 +44,9 @@ export async function registerSecurity(
     },
     strictTransportSecurity: options.production,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   // Only JSON (and multipart where a route opts in) is accepted: a cross-site HTML form can

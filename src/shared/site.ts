@@ -17,10 +17,12 @@ export const site = {
 
   headOffice: {
     label: 'Head office',
+    area: 'East Midlands',
     lines: ['Unit 4, Meadow Lane Business Park', 'Loughborough', 'Leicestershire', 'LE11 1JP'],
   },
   dispatchCentre: {
     label: 'Dispatch centre',
+    town: 'Scunthorpe',
     lines: ['Foxhills Industrial Estate', 'Foxhills Road', 'Scunthorpe', 'DN15 8QW'],
   },
 

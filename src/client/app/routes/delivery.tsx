@@ -1,10 +1,40 @@
-import { PagePlaceholder } from '#client/components/layout/page-placeholder.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import {
+  DeliveryContactCard,
+  ImportantDeliverySection,
+} from '#client/features/info/components/delivery-important.tsx';
+import {
+  CoverageAreaSection,
+  DeliveryServiceSection,
+  DeliveryTimesSection,
+  PricingSection,
+  RequirementsSection,
+} from '#client/features/info/components/delivery-sections.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export default function DeliveryPage() {
+  useDocumentTitle('Delivery Information');
   return (
-    <PagePlaceholder title="Delivery Information">
-      Delivery is included in every price per tonne. Full details of delivery times, access
-      requirements and how we deliver are coming to this page shortly.
-    </PagePlaceholder>
+    <>
+      <PageHeader eyebrow="Delivery" title="Delivery Information">
+        <p>
+          How we deliver your wood pellets, where we deliver, how long it takes and what we need
+          from you on the day.
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-12 sm:px-6 sm:py-16 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 lg:px-8">
+        <div className="grid gap-12">
+          <DeliveryServiceSection />
+          <CoverageAreaSection />
+          <DeliveryTimesSection />
+          <RequirementsSection />
+          <PricingSection />
+          <ImportantDeliverySection />
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <DeliveryContactCard />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,42 @@
+import { z } from 'zod/mini';
+
+/**
+ * The contact form's own rules and messages (spec section 5, client). The server checks the
+ * same fields again with ContactMessageSchema; the limits here match it (a unit test holds
+ * them together). They are not imported from it because that module pulls the whole of zod
+ * into this page; zod/mini keeps the download small.
+ */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const;
+
+export const contactMessages = {
+  name: 'Please enter your name.',
+  email: 'Please enter your email address.',
+  emailFormat: 'Please enter a valid email address.',
+  subject: 'Please enter a subject.',
+  message: `Please enter a message with at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`,
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+} as const;
+
+function text(min: number, minMessage: string, max: number) {
+  return z
+    .string()
+    .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, contactMessages.tooLong(max)));
+}
+
+export const ContactFormSchema = z.object({
+  name: text(1, contactMessages.name, CONTACT_LIMITS.name),
+  email: text(1, contactMessages.email, CONTACT_LIMITS.email).check(
+    z.refine((value) => value === '' || z.regexes.email.test(value), contactMessages.emailFormat),
+  ),
+  subject: text(1, contactMessages.subject, CONTACT_LIMITS.subject),
+  message: text(CONTACT_MESSAGE_MIN_LENGTH, contactMessages.message, CONTACT_LIMITS.message),
+  /** The security answer: checked on its own and never sent. */
+  answer: z.string(),
+});
+
+export type ContactFormInput = z.input<typeof ContactFormSchema>;
+export type ContactFormValues = z.output<typeof ContactFormSchema>;
+
+/** Field order, for picking the first problem to name in the 'Validation Error' toast. */
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;

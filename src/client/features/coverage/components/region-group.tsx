@@ -1,0 +1,111 @@
+import { CircleCheck, MessageCircle } from 'lucide-react';
+import { Link } from 'wouter';
+
+import type { Region } from '#shared/schemas/regions';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '#client/components/ui/table.tsx';
+import { paths } from '#client/config/paths.ts';
+import type { CountryGroup } from '#client/features/coverage/group-regions.ts';
+
+export function countrySectionId(country: string): string {
+  return `coverage-${country.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+/** "DN,DN15" on the wire reads as "DN, DN15". */
+function prefixes(postcodePrefix: string): string[] {
+  return postcodePrefix
+    .split(',')
+    .map((prefix) => prefix.trim())
+    .filter(Boolean);
+}
+
+function DeliveryStatus({ enabled }: { enabled: boolean }) {
+  if (enabled) {
+    return (
+      <span className="inline-flex items-center gap-1.5 font-medium text-forest-700">
+        <CircleCheck aria-hidden className="size-4 shrink-0" />
+        Delivery Available
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={paths.contact}
+      className="inline-flex items-center gap-1.5 font-medium text-wood-700 underline decoration-wood-300 underline-offset-4 hover:text-wood-800 hover:decoration-wood-600"
+    >
+      <MessageCircle aria-hidden className="size-4 shrink-0" />
+      Contact us for options
+    </Link>
+  );
+}
+
+function RegionRow({ region }: { region: Region }) {
+  return (
+    <TableRow>
+      <TableHeaderCell scope="row">{region.name}</TableHeaderCell>
+      <TableCell>
+        <span className="flex flex-wrap gap-1">
+          {prefixes(region.postcodePrefix).map((prefix) => (
+            <span
+              key={prefix}
+              className="rounded-md bg-stone-100 px-1.5 py-0.5 font-mono text-sm font-semibold text-stone-800 ring-1 ring-stone-200"
+            >
+              {prefix}
+            </span>
+          ))}
+        </span>
+      </TableCell>
+      <TableCell>
+        <DeliveryStatus enabled={region.enabled} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** One country: its heading, how many of its regions we deliver to, and the region table. */
+export function RegionGroup({ group }: { group: CountryGroup }) {
+  const id = countrySectionId(group.country);
+  const allAvailable = group.enabledCount === group.total;
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
+          {group.country}
+        </h2>
+        <p
+          className={
+            allAvailable
+              ? 'text-sm font-semibold text-forest-700'
+              : 'text-sm font-semibold text-stone-600'
+          }
+        >
+          {group.enabledCount} of {group.total} regions available
+        </p>
+      </div>
+      <div className="mt-4">
+        <Table label={`Delivery regions in ${group.country}`}>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell scope="col" className="sm:w-[38%]">
+                Region
+              </TableHeaderCell>
+              <TableHeaderCell scope="col">Postcode Prefix</TableHeaderCell>
+              <TableHeaderCell scope="col">Delivery Status</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {group.regions.map((region) => (
+              <RegionRow key={region.id} region={region} />
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </section>
+  );
+}

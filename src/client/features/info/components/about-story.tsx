@@ -1,0 +1,64 @@
+import { site } from '#shared/site';
+
+const companyFacts = [
+  { label: 'Trading name', value: site.tradingName },
+  { label: 'Company name', value: site.companyName },
+  {
+    label: 'Registration',
+    value: `Registered in ${site.registeredIn}, company number ${site.companyNumber}`,
+  },
+  { label: 'Established', value: String(site.establishedYear) },
+  { label: site.headOffice.label, value: site.headOffice.lines.join(', ') },
+  { label: site.dispatchCentre.label, value: site.dispatchCentre.lines.join(', ') },
+] as const;
+
+export function AboutStory() {
+  return (
+    <section aria-labelledby="our-story-heading">
+      <h2 id="our-story-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        Our story
+      </h2>
+      <div className="mt-4 grid gap-4 text-lg leading-relaxed text-stone-700">
+        <p>
+          {site.tradingName} is a family business. We started trading in {site.establishedYear} in
+          the {site.headOffice.area}, supplying wood pellets to households and businesses that had
+          chosen biomass heating and wanted a supplier they could call by name.
+        </p>
+        <p>
+          More than a decade on we are still family-owned, and we still work the same way: we sell
+          one grade of pellet, ENplus A1, we quote one clear price per tonne for your region with
+          delivery included, and we pick up the phone when you ring.
+        </p>
+        <p>
+          Orders are loaded and dispatched from our depot in {site.dispatchCentre.town}, which gives
+          our lorries good road links to customers across England, Wales and Scotland. Our head
+          office in {site.headOffice.lines[1]} looks after orders, accounts and customer service.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function CompanyInformation() {
+  return (
+    <section
+      aria-labelledby="company-information-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="company-information-heading" className="text-xl font-bold text-stone-900">
+        Company information
+      </h2>
+      <dl className="mt-5 grid gap-4">
+        {companyFacts.map((fact) => (
+          <div
+            key={fact.label}
+            className="border-t border-stone-100 pt-4 first:border-0 first:pt-0"
+          >
+            <dt className="text-sm font-semibold text-stone-500">{fact.label}</dt>
+            <dd className="mt-0.5 font-medium text-stone-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -13,6 +13,14 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the first page load needs (the shell and the home page) in one chunk;
+        // without this, modules shared with lazy screens (React, money, the API client) are
+        // split into many tiny chunks that the home page then fetches one by one.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,9 +3,12 @@ import { Route, Switch } from 'wouter';
 
 import { paths } from '#client/config/paths.ts';
 import { PageLoading } from '#client/components/layout/page-loading.tsx';
+// The landing page ships in the entry chunk: every first visit needs it, so this saves a
+// request round trip, and the modules it shares with other screens are not cut into many
+// tiny chunks (see vite.config.ts). Budget: 110 KB gzip of JS for /.
+import HomePage from '#client/app/routes/home.tsx';
 
-// Every screen is its own chunk, so the home page downloads only what it shows.
-const HomePage = lazy(() => import('#client/app/routes/home.tsx'));
+// Every other screen is its own chunk, so the home page downloads only what it shows.
 const AboutPage = lazy(() => import('#client/app/routes/about.tsx'));
 const DeliveryPage = lazy(() => import('#client/app/routes/delivery.tsx'));
 const CoveragePage = lazy(() => import('#client/app/routes/coverage.tsx'));

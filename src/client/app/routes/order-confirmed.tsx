@@ -1,5 +1,23 @@
-import { PagePlaceholder } from '#client/components/layout/page-placeholder.tsx';
+import { useEffect, useState } from 'react';
+import { Redirect } from 'wouter';
 
+import { paths } from '#client/config/paths.ts';
+import { OrderConfirmed } from '#client/features/checkout/components/order-confirmed.tsx';
+import {
+  readConfirmedOrder,
+  removeConfirmedOrder,
+} from '#client/features/checkout/confirmed-order.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+
+/**
+ * Spec section 2: shows the order checkout stored, once. It is removed from session storage
+ * straight away, so a reload (or a later visit) finds nothing and goes home.
+ */
 export default function OrderConfirmedPage() {
-  return <PagePlaceholder title="Order Confirmed">Thank you for your order.</PagePlaceholder>;
+  useDocumentTitle('Order Confirmed');
+  const [order] = useState(readConfirmedOrder);
+  useEffect(removeConfirmedOrder, []);
+
+  if (!order) return <Redirect to={paths.home} replace />;
+  return <OrderConfirmed order={order} />;
 }

@@ -1,9 +1,14 @@
-import { PagePlaceholder } from '#client/components/layout/page-placeholder.tsx';
+import { Redirect } from 'wouter';
+
+import { paths } from '#client/config/paths.ts';
+import { useCart } from '#client/features/cart/cart-context.tsx';
+import { OrderSummary } from '#client/features/cart/components/order-summary/order-summary.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export default function OrderSummaryPage() {
-  return (
-    <PagePlaceholder title="Order Summary">
-      Your order summary is coming to this page shortly.
-    </PagePlaceholder>
-  );
+  useDocumentTitle('Order Summary');
+  const { count } = useCart();
+  // Spec section 4: an empty cart sends the shopper home.
+  if (count === 0) return <Redirect to={paths.home} replace />;
+  return <OrderSummary />;
 }

@@ -6,38 +6,57 @@ import {
   type NewCartItem,
 } from '#client/features/cart/cart-item.ts';
 
-type CartAction =
-  { type: 'add'; item: CartItem } | { type: 'remove'; id: string } | { type: 'clear' };
+interface CartState {
+  items: readonly CartItem[];
+  /** Set when the server priced the cart differently at checkout (its message); see below. */
+  priceChange: string | null;
+}
 
-function cartReducer(items: readonly CartItem[], action: CartAction): readonly CartItem[] {
+type CartAction =
+  | { type: 'add'; item: CartItem }
+  | { type: 'remove'; id: string }
+  | { type: 'clear' }
+  | { type: 'price-changed'; message: string };
+
+// Any change to the lines clears the price warning: the shopper has acted on it.
+function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add':
-      return [...items, action.item];
+      return { items: [...state.items, action.item], priceChange: null };
     case 'remove':
-      return items.filter((item) => item.id !== action.id);
+      return { items: state.items.filter((item) => item.id !== action.id), priceChange: null };
     case 'clear':
-      return [];
+      return { items: [], priceChange: null };
+    case 'price-changed':
+      return { ...state, priceChange: action.message };
   }
 }
 
 export interface CartContextValue {
   items: readonly CartItem[];
   count: number;
+  /**
+   * The server's explanation when the cart's prices are out of date (a 409 at checkout).
+   * The cart is kept; the shopper re-checks the postcode on the home page to re-price it.
+   */
+  priceChange: string | null;
   add: (item: NewCartItem) => CartItem;
   remove: (id: string) => void;
   clear: () => void;
+  markPriceChanged: (message: string) => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
 
 /** The cart lives in memory only (spec section 4): a reload starts with an empty cart. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(cartReducer, []);
+  const [state, dispatch] = useReducer(cartReducer, { items: [], priceChange: null });
 
   const value = useMemo<CartContextValue>(
     () => ({
-      items,
-      count: items.length,
+      items: state.items,
+      count: state.items.length,
+      priceChange: state.priceChange,
       add: (input) => {
         const item = createCartItem(input);
         dispatch({ type: 'add', item });
@@ -45,8 +64,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       remove: (id) => dispatch({ type: 'remove', id }),
       clear: () => dispatch({ type: 'clear' }),
+      markPriceChanged: (message) => dispatch({ type: 'price-changed', message }),
     }),
-    [items],
+    [state],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

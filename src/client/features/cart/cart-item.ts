@@ -1,16 +1,23 @@
 import type { Pence } from '#domain/money';
 
-/** One line of the cart (spec section 3), held in memory only. Money is integer pence. */
+/**
+ * One line of the cart (spec section 3), held in memory only. The spec's money fields
+ * (unitPrice, totalPrice, vatAmount, totalWithVat) are kept as integer pence, named with the
+ * house `Pence` suffix; pounds strings are only made at the edge (the order request).
+ */
 export interface CartItem {
   id: string;
+  /** Always 'Premium Wood Pellets'. */
   name: string;
   /** The delivery region's name; checkout re-validates the postcode against it. */
   region: string;
   /** Tonnes, 1-50 in steps of 0.5. */
   quantity: number;
+  /** Per tonne, excluding VAT. */
   unitPricePence: Pence;
   /** Line total excluding VAT. */
   totalPricePence: Pence;
+  /** VAT on the line at the standard 5% it was quoted at. */
   vatAmountPence: Pence;
   totalWithVatPence: Pence;
 }
@@ -25,4 +32,15 @@ let sequence = 0;
 export function createCartItem(input: NewCartItem): CartItem {
   sequence += 1;
   return { ...input, id: `item-${Date.now().toString(36)}-${sequence}`, name: CART_PRODUCT_NAME };
+}
+
+/** Sums of the cart's own line figures (the order summary's fixed-5% totals, spec 9). */
+export function cartTotals(items: readonly CartItem[]) {
+  const sum = (pick: (item: CartItem) => Pence): Pence =>
+    items.reduce((total, item) => total + pick(item), 0);
+  return {
+    subtotalPence: sum((item) => item.totalPricePence),
+    vatPence: sum((item) => item.vatAmountPence),
+    totalPence: sum((item) => item.totalWithVatPence),
+  };
 }

@@ -22,11 +22,18 @@ export function useAddToCart() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function addAndContinue(item: NewCartItem): void {
+  /**
+   * Adds, then goes to checkout once the button has shown 'Added!'. Only one toast shows at
+   * a time, so after a start-over 'Cart cleared' is shown first and 'Added to cart' follows
+   * when the shopper moves on; otherwise the first would be replaced before it was seen.
+   */
+  function addAndContinue(item: NewCartItem, startedOver: boolean): void {
     cart.add(item);
-    toast({ title: 'Added to cart', variant: 'success' });
+    if (startedOver) toast({ title: 'Cart cleared' });
+    else toast({ title: 'Added to cart', variant: 'success' });
     setJustAdded(true);
     timer.current = setTimeout(() => {
+      if (startedOver) toast({ title: 'Added to cart', variant: 'success' });
       setJustAdded(false);
       navigate(paths.checkout);
     }, ADDED_FEEDBACK_MS);
@@ -34,15 +41,14 @@ export function useAddToCart() {
 
   function requestAdd(item: NewCartItem): void {
     if (cart.count > 0) setPendingItem(item);
-    else addAndContinue(item);
+    else addAndContinue(item, false);
   }
 
   function confirmStartOver(): void {
     if (!pendingItem) return;
     cart.clear();
-    toast({ title: 'Cart cleared' });
     setPendingItem(null);
-    addAndContinue(pendingItem);
+    addAndContinue(pendingItem, true);
   }
 
   return {

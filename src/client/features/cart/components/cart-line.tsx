@@ -2,10 +2,11 @@ import { Trash2 } from 'lucide-react';
 
 import { formatGBP } from '#domain/money';
 import type { CartItem } from '#client/features/cart/cart-item.ts';
+import { formatTonnes } from '#client/lib/format-tonnes.ts';
 
 /** One cart line in the panel; the panel shows whole pounds (spec section 9). */
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
-  const tonnes = `${item.quantity} ${item.quantity === 1 ? 'tonne' : 'tonnes'}`;
+  const tonnes = formatTonnes(item.quantity);
   return (
     <li className="py-4">
       <div className="flex items-start justify-between gap-3">

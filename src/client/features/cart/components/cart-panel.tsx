@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ShoppingBag, Truck } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 
 import { formatGBP } from '#domain/money';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,20 +8,22 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/compo
 import { anchors, homePostcodeHref, paths } from '#client/config/paths.ts';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
 import { useCart } from '#client/features/cart/cart-context.tsx';
+import { cartTotals } from '#client/features/cart/cart-item.ts';
 import { CartLine } from '#client/features/cart/components/cart-line.tsx';
+import { PriceChangeNotice } from '#client/features/cart/components/price-change-notice.tsx';
 
 interface CartPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The slide-in cart of spec section 2. It will grow with the order summary milestone. */
+/** The slide-in cart of spec section 2: lines in whole pounds, Clear, remove, checkout. */
 export function CartPanel({ open, onOpenChange }: CartPanelProps) {
-  const { items, remove, clear } = useCart();
+  const { items, remove, clear, priceChange } = useCart();
   const [location, navigate] = useLocation();
   // Set by 'Start shopping': on close, focus goes to the postcode input instead of the trigger.
   const goToPostcode = useRef(false);
-  const totalPence = items.reduce((sum, item) => sum + item.totalWithVatPence, 0);
+  const { totalPence } = cartTotals(items);
 
   function startShopping(): void {
     goToPostcode.current = true;
@@ -56,6 +58,13 @@ export function CartPanel({ open, onOpenChange }: CartPanelProps) {
         ) : (
           <>
             <div className="flex-1 overflow-y-auto px-6">
+              {priceChange ? (
+                <PriceChangeNotice
+                  message={priceChange}
+                  onCheckAgain={startShopping}
+                  className="mt-4"
+                />
+              ) : null}
               <ul className="divide-y divide-stone-200">
                 {items.map((item) => (
                   <CartLine key={item.id} item={item} onRemove={() => remove(item.id)} />
@@ -77,9 +86,18 @@ export function CartPanel({ open, onOpenChange }: CartPanelProps) {
                 >
                   Proceed to Checkout
                 </Button>
-                <Button variant="ghost" onClick={clear}>
-                  Clear
-                </Button>
+                <div className="flex items-center justify-between gap-3">
+                  <Link
+                    href={paths.orderSummary}
+                    onClick={() => onOpenChange(false)}
+                    className="inline-flex h-11 items-center rounded-lg px-2 font-semibold whitespace-nowrap text-forest-800 underline-offset-4 hover:underline"
+                  >
+                    View order summary
+                  </Link>
+                  <Button variant="ghost" onClick={clear}>
+                    Clear
+                  </Button>
+                </div>
               </div>
             </div>
           </>

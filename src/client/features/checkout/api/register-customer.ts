@@ -1,0 +1,17 @@
+import { api } from '#client/lib/api-client.ts';
+
+/** The registration payload of spec section 3 (the maths answer is never sent). */
+export interface RegisterCustomerRequest {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phone: string;
+}
+
+/** POST /api/customers/register: creates the account and signs the customer in. */
+export function registerCustomer(request: RegisterCustomerRequest): Promise<unknown> {
+  return api.post<unknown>('/api/customers/register', request);
+}

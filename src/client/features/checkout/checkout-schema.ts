@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+import { orderContactFields } from '#shared/schemas/orders';
+import { checkoutMessages } from '#client/features/checkout/checkout-messages.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * The checkout form (spec section 5): the order's contact and address rules shared with the
+ * server, plus the choices only the browser sees. Billing fields stay optional even when shown.
+ */
+export const CheckoutFormSchema = z
+  .object({
+    ...orderContactFields,
+    createAccount: z.boolean(),
+    password: z.string(),
+    useDifferentBilling: z.boolean(),
+    acceptTerms: z.boolean().refine((accepted) => accepted, checkoutMessages.acceptTerms),
+  })
+  .refine((values) => !values.createAccount || values.password.length >= MIN_PASSWORD_LENGTH, {
+    path: ['password'],
+    message: checkoutMessages.passwordTooShort,
+    // Check it together with the other fields, so one submit shows every problem at once.
+    when: () => true,
+  });
+
+export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
+export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
+export type CheckoutFieldName = keyof CheckoutFormInput;
+
+export const checkoutDefaults: CheckoutFormInput = {
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+  createAccount: false,
+  password: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postcode: '',
+  useDifferentBilling: false,
+  billingAddressLine1: '',
+  billingAddressLine2: '',
+  billingCity: '',
+  billingPostcode: '',
+  acceptTerms: false,
+};
+
+/** Form fields in screen order: the first one with an error gets the focus. */
+export const checkoutFieldOrder = Object.keys(checkoutDefaults) as CheckoutFieldName[];
+
+export function isCheckoutField(name: string): name is CheckoutFieldName {
+  return Object.hasOwn(checkoutDefaults, name);
+}

@@ -1,0 +1,33 @@
+import { useWatch } from 'react-hook-form';
+
+import { MIN_PASSWORD_LENGTH } from '#client/features/checkout/checkout-schema.ts';
+import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
+import { FormSection } from '#client/features/checkout/components/form-section.tsx';
+import { TextField } from '#client/features/checkout/components/text-field.tsx';
+import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
+
+/** Offered to guests only: an account made from the checkout details (spec section 2). */
+export function AccountSection() {
+  const { form, field } = useCheckoutForm();
+  const createAccount = useWatch({ control: form.control, name: 'createAccount' });
+  return (
+    <FormSection
+      title="Create Account (Optional)"
+      description="Save your details for next time and follow your orders online."
+    >
+      <CheckboxField name="createAccount" label="Create an account with these details" />
+      {createAccount ? (
+        <TextField
+          {...field('password')}
+          label="Password"
+          marker="required"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          aria-required
+          className="mt-5 sm:max-w-sm"
+        />
+      ) : null}
+    </FormSection>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+
+import { paths } from '#client/config/paths.ts';
+import {
+  CheckoutFormSchema,
+  checkoutDefaults,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from '#client/features/checkout/checkout-schema.ts';
+import { AccountSection } from '#client/features/checkout/components/account-section.tsx';
+import {
+  BillingSection,
+  DeliverySection,
+} from '#client/features/checkout/components/address-sections.tsx';
+import { ContactSection } from '#client/features/checkout/components/contact-section.tsx';
+import { OrderGlance, OrderPanel } from '#client/features/checkout/components/order-panel.tsx';
+import { TermsField } from '#client/features/checkout/components/terms-field.tsx';
+import {
+  useCheckoutSubmit,
+  type CheckoutSubmitOptions,
+} from '#client/features/checkout/use-checkout-submit.ts';
+
+const FORM_ID = 'checkout-form';
+const PANEL_ID = 'checkout-order';
+
+interface CheckoutProps extends Omit<CheckoutSubmitOptions, 'form'> {
+  /** Shown above the form while the cart's prices are out of date; placing is blocked. */
+  priceNotice: ReactNode;
+}
+
+/** The checkout screen of spec section 2: the form on the left, the order on the right. */
+export function Checkout({ priceNotice, ...options }: CheckoutProps) {
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(CheckoutFormSchema),
+    defaultValues: checkoutDefaults,
+  });
+  const onSubmit = useCheckoutSubmit({ ...options, form });
+  const busy = form.formState.isSubmitting;
+  const region = options.lines[0]?.region ?? '';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <Link
+        href={paths.home}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-forest-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to Home
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">Checkout</h1>
+      <p className="mt-2 text-stone-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      {priceNotice ? <div className="mt-6">{priceNotice}</div> : null}
+      <div className="mt-6 lg:hidden">
+        <OrderGlance lines={options.lines} vatRate={options.vatRate} panelId={PANEL_ID} />
+      </div>
+
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
+        <FormProvider {...form}>
+          <form
+            id={FORM_ID}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-busy={busy}
+            className="grid gap-6"
+          >
+            <ContactSection />
+            {options.isGuest ? <AccountSection /> : null}
+            <DeliverySection region={region} />
+            <BillingSection />
+            <TermsField />
+          </form>
+        </FormProvider>
+        <aside id={PANEL_ID} aria-label="Order summary" className="lg:sticky lg:top-24">
+          <OrderPanel
+            lines={options.lines}
+            vatRate={options.vatRate}
+            formId={FORM_ID}
+            busy={busy}
+            blocked={Boolean(priceNotice)}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
+import { checkoutMessages as msg } from '#client/features/checkout/checkout-messages.ts';
+import {
+  isCheckoutField,
+  type CheckoutFieldName,
+} from '#client/features/checkout/checkout-schema.ts';
+
+export interface OrderFailure {
+  /** The toast text under 'Order Failed'. */
+  description: string;
+  /** Field problems the server found (a 400), shown beside their fields. */
+  fieldErrors: { name: CheckoutFieldName; message: string }[];
+  /** Set when the server priced the order differently (a 409 with the new figures). */
+  priceChange: string | null;
+}
+
+function fieldErrorsOf(details: unknown): OrderFailure['fieldErrors'] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((issue: unknown) => {
+    if (typeof issue !== 'object' || issue === null) return [];
+    const { path, message } = issue as { path?: unknown; message?: unknown };
+    return typeof path === 'string' && isCheckoutField(path) && typeof message === 'string'
+      ? [{ name: path, message }]
+      : [];
+  });
+}
+
+/**
+ * How a failed POST /api/orders is explained. Spec section 8's generic text, except for a
+ * conflict (409): the server's message says what changed, e.g. the new price.
+ */
+export function orderFailure(err: unknown): OrderFailure {
+  const generic = { description: msg.orderFailedDescription, fieldErrors: [], priceChange: null };
+  if (!(err instanceof ApiError)) return generic;
+  const body = err.json();
+  const details =
+    typeof body === 'object' && body !== null && 'details' in body ? body.details : undefined;
+
+  if (err.status === 409) {
+    const description = errorMessage(err, msg.orderFailedDescription);
+    const isPriceChange =
+      typeof details === 'object' && details !== null && 'totalPrice' in details;
+    return { description, fieldErrors: [], priceChange: isPriceChange ? description : null };
+  }
+  if (err.status === 400) return { ...generic, fieldErrors: fieldErrorsOf(details) };
+  return generic;
+}

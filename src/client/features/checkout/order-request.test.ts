@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+
+import { PlaceOrderRequestSchema } from '#shared/schemas/orders';
+import { CheckoutFormSchema, checkoutDefaults } from '#client/features/checkout/checkout-schema.ts';
+import { buildOrderRequest } from '#client/features/checkout/order-request.ts';
+
+const doncaster = {
+  id: 'item-1',
+  name: 'Premium Wood Pellets',
+  region: 'Doncaster',
+  quantity: 2,
+  unitPricePence: 28900,
+};
+
+function formValues(overrides: Partial<typeof checkoutDefaults> = {}) {
+  return CheckoutFormSchema.parse({
+    ...checkoutDefaults,
+    firstName: ' Ada ',
+    lastName: 'Lovelace',
+    email: 'Ada@Example.com',
+    phone: '01632 960123',
+    addressLine1: '12 Foxhills Road',
+    city: 'Scunthorpe',
+    postcode: 'DN15 8QA',
+    acceptTerms: true,
+    ...overrides,
+  });
+}
+
+describe('buildOrderRequest', () => {
+  it('sends the cart as the spec payload with 2-decimal pounds including VAT', () => {
+    const request = buildOrderRequest(formValues(), [doncaster], 5);
+    expect(request).toEqual({
+      customerId: null,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      companyName: '',
+      email: 'ada@example.com',
+      phone: '01632 960123',
+      addressLine1: '12 Foxhills Road',
+      addressLine2: '',
+      city: 'Scunthorpe',
+      postcode: 'DN15 8QA',
+      billingAddressLine1: '',
+      billingAddressLine2: '',
+      billingCity: '',
+      billingPostcode: '',
+      region: 'Doncaster',
+      quantity: 2,
+      unitPrice: '289.00',
+      totalPrice: '606.90',
+    });
+    expect(PlaceOrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('prices at the customer VAT rate', () => {
+    expect(buildOrderRequest(formValues(), [doncaster], 20).totalPrice).toBe('693.60');
+    expect(buildOrderRequest(formValues(), [doncaster], 0).totalPrice).toBe('578.00');
+  });
+
+  it('keeps billing fields blank unless a different billing address is chosen', () => {
+    const billing = {
+      billingAddressLine1: '1 Bank Street',
+      billingCity: 'Leeds',
+      billingPostcode: 'LS1 1AA',
+    };
+    expect(buildOrderRequest(formValues(billing), [doncaster], 5).billingCity).toBe('');
+    const chosen = buildOrderRequest(
+      formValues({ ...billing, useDifferentBilling: true }),
+      [doncaster],
+      5,
+    );
+    expect(chosen).toMatchObject({ ...billing, billingAddressLine2: '' });
+  });
+
+  it('refuses an empty cart', () => {
+    expect(() => buildOrderRequest(formValues(), [], 5)).toThrow();
+  });
+});
+
+describe('CheckoutFormSchema', () => {
+  it('gives every message of spec section 5 for an empty form', () => {
+    const result = CheckoutFormSchema.safeParse({ ...checkoutDefaults, createAccount: true });
+    const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
+    expect(messages).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please enter your address',
+      'Please enter your city',
+      'Please enter a valid postcode',
+      'You must accept the terms and conditions',
+      'Password must be at least 8 characters',
+    ]);
+  });
+
+  it('needs no password without an account, and billing fields are never required', () => {
+    expect(CheckoutFormSchema.safeParse(formValues({ useDifferentBilling: true })).success).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { PaymentProvider } from './payment-provider.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+import type { SandboxStore } from './sandbox-store.ts';
+import { createWonderfulProvider } from './wonderful-provider.ts';
+
+export interface PaymentProviderConfig {
+  /** PAYMENT_PROVIDER */
+  provider: 'sandbox' | 'wonderful';
+  /** PUBLIC_URL: the sandbox's payment page is served under it. */
+  publicUrl: string;
+  /** WONDERFUL_API_URL (v2); the v1 payments API is derived from it (see wonderfulV1Url). */
+  wonderfulApiUrl: string;
+  /** WONDERFUL_API_TOKEN; unset, every wonderful call fails with 'authentication failed'. */
+  wonderfulApiToken?: string | undefined;
+  /** Per request to the provider; 10 seconds by default. */
+  wonderfulTimeoutMs?: number;
+}
+
+/**
+ * The adapter PAYMENT_PROVIDER names. The sandbox store is passed in because the sandbox's
+ * payment page (registerSandboxRoutes) must read the same payments as the adapter.
+ */
+export function createPaymentProvider(
+  config: PaymentProviderConfig,
+  sandboxStore: SandboxStore,
+): PaymentProvider {
+  if (config.provider === 'wonderful') {
+    return createWonderfulProvider({
+      apiUrl: config.wonderfulApiUrl,
+      token: config.wonderfulApiToken,
+      ...(config.wonderfulTimeoutMs ? { timeoutMs: config.wonderfulTimeoutMs } : {}),
+    });
+  }
+  return createSandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore });
+}

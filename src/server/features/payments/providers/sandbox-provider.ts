@@ -1,0 +1,141 @@
+// The built-in stand-in for the provider (PAYMENT_PROVIDER=sandbox, the default): payments are
+// made on a test page the shop serves itself (sandbox-routes.ts), so the whole flow works
+// offline and in tests. Its answers copy the provider's shapes, with sandbox:// addresses.
+import { randomUUID } from 'node:crypto';
+import {
+  assertPaymentInput,
+  mapProviderStatus,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderExchange,
+} from './payment-provider.ts';
+import { SANDBOX_HEADERS, sandboxListing } from './sandbox-listings.ts';
+import { SANDBOX_BANKS, type SandboxPayment, type SandboxStore } from './sandbox-store.ts';
+
+/** The path of the sandbox's hosted payment page, under the shop's PUBLIC_URL. */
+export const SANDBOX_PAY_PATH = '/sandbox-pay';
+
+export function createSandboxProvider(options: {
+  publicUrl: string;
+  store: SandboxStore;
+  now?: () => Date;
+}): PaymentProvider {
+  const { store } = options;
+  const now = options.now ?? (() => new Date());
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+
+  const exchange = (
+    method: string,
+    path: string,
+    status: number,
+    body: unknown,
+    requestBody?: unknown,
+  ): ProviderExchange => ({
+    request: {
+      method,
+      url: `sandbox://${path}`,
+      headers: { ...SANDBOX_HEADERS },
+      ...(requestBody === undefined ? {} : { body: requestBody }),
+    },
+    response: { status, body },
+  });
+
+  const supportedBanks = async () =>
+    exchange('GET', 'v2/supported-banks', 200, {
+      data: SANDBOX_BANKS.map((bank) => ({ ...bank })),
+    });
+
+  return {
+    name: 'sandbox',
+    async createPayment(input) {
+      assertPaymentInput(input);
+      if (!isWebAddress(input.redirectUrl)) {
+        throw new PaymentProviderError('rejected', 'The redirect url must be a valid URL.');
+      }
+      const id = randomUUID();
+      const at = now();
+      const payment: SandboxPayment = {
+        id,
+        reference: input.reference,
+        amountPence: input.amountPence,
+        customerEmail: input.customerEmail,
+        customerName: input.customerName ?? null,
+        description: input.description ?? null,
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl ?? null,
+        status: 'pending',
+        bankId: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      store.add(payment);
+      const paymentUrl = `${publicUrl}${SANDBOX_PAY_PATH}/${id}`;
+      const raw = exchange(
+        'POST',
+        'v1/payments',
+        201,
+        {
+          data: {
+            wonderfulPaymentsId: id,
+            redirectTo: paymentUrl,
+            paymentReference: input.reference,
+          },
+        },
+        {
+          customer_email_address: input.customerEmail,
+          merchant_payment_reference: input.reference,
+          amount: input.amountPence,
+          currency: 'GBP',
+          redirect_url: input.redirectUrl,
+          ...(input.webhookUrl ? { webhook_url: input.webhookUrl } : {}),
+        },
+      );
+      return { providerPaymentId: id, paymentUrl, raw };
+    },
+
+    async getPayment(id) {
+      const payment = store.get(id);
+      if (!payment) {
+        throw new PaymentProviderError('rejected', 'Payment not found', {
+          status: 404,
+          exchange: exchange('GET', `v1/payments/${id}`, 404, {
+            error: true,
+            message: 'Payment not found',
+          }),
+        });
+      }
+      // Like a real bank: accepted first, then settled. The next read reports completed.
+      if (payment.status === 'accepted')
+        store.update(id, { status: 'completed', updatedAt: now() });
+      const raw = exchange('GET', `v1/payments/${id}`, 200, {
+        data: {
+          wonderfulPaymentsId: id,
+          paymentReference: payment.reference,
+          status: payment.status,
+          selectedAspsp: payment.bankId,
+        },
+      });
+      return {
+        providerPaymentId: id,
+        reference: payment.reference,
+        providerStatus: payment.status,
+        status: mapProviderStatus(payment.status),
+        raw,
+      };
+    },
+
+    listCustomers: async (filters) => sandboxListing('customers', store.all(), filters),
+    listOrders: async (filters) => sandboxListing('orders', store.all(), filters),
+    listPayments: async (filters) => sandboxListing('payments', store.all(), filters),
+    supportedBanks,
+    testConnection: supportedBanks,
+  };
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '#shared/site';
-import type { DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerContactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
+import { createAuthService } from './features/customers/auth.service.ts';
+import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
+import { createCustomersService } from './features/customers/customers.service.ts';
 import { createMailWorker, type MailWorker } from './features/mail/mail-worker.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import { createOutboxRepo } from './features/mail/outbox.repo.ts';
@@ -19,12 +22,15 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerSessions } from './http/sessions.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
 
 export interface AppConfig {
   publicUrl: string;
   production: boolean;
   rateLimits: boolean;
+  /** Signs the session cookies; at least 32 characters, the same across restarts. */
+  sessionSecret: string;
   /** Built client to serve, or null for an API-only app (tests, dev behind Vite). */
   clientDir: string | null;
 }
@@ -62,6 +68,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
   const rateLimit = await registerRateLimits(app, config.rateLimits);
+  const sessions = await registerSessions(app, {
+    db: database.db,
+    now,
+    secret: config.sessionSecret,
+    secureCookies: config.production,
+  });
 
   const regions = createRegionsService(
     createRegionDirectory(createRegionsRepo(database.db), {
@@ -83,18 +95,30 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     log: app.log,
   });
   const onMailQueued = () => mailWorker.kick();
+  const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
   const orders = createOrdersService({
-    transaction: (work) => database.db.transaction(work),
+    db: database.db,
+    transaction,
     regions,
     settings,
     now,
     onMailQueued,
   });
   const contact = createContactService({ db: database.db, settings, onMailQueued });
+  const customers = createCustomersService({ db: database.db, now });
+  const auth = createAuthService({
+    db: database.db,
+    transaction,
+    sessions,
+    now,
+    publicUrl: config.publicUrl,
+    onMailQueued,
+  });
 
   registerHealthRoutes(app, { ping: database.ping });
   registerRegionRoutes(app, { regions, rateLimit });
-  registerOrderRoutes(app, { orders, rateLimit });
+  registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
+  registerCustomerRoutes(app, { auth, customers, orders, sessions, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
 
   if (config.clientDir) await registerStaticClient(app, config.clientDir);

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
       publicUrl,
       production: env.NODE_ENV === 'production',
       rateLimits: env.RATE_LIMITS === 'on',
+      sessionSecret: secrets.sessionSecret,
       clientDir,
     },
     database,

@@ -18,12 +18,15 @@ export interface TestApp {
 }
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
+const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
 /** The real app on a real, seeded database, for API tests over HTTP (`app.inject`). */
 export async function createTestApp(
   options: {
     config?: Partial<AppConfig>;
     mailer?: Mailer;
+    /** The app's clock, so tests can move time (session and reset-link expiry). */
+    now?: () => Date;
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
@@ -40,10 +43,12 @@ export async function createTestApp(
       publicUrl: TEST_PUBLIC_URL,
       production: false,
       rateLimits: true,
+      sessionSecret: TEST_SESSION_SECRET,
       clientDir: null,
       ...options.config,
     },
     database,
+    ...(options.now ? { now: options.now } : {}),
   });
   options.extend?.(app);
   await app.ready();

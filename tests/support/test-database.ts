@@ -23,9 +23,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/** PostgreSQL's "database is being accessed by other users". */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * pg's pool.end() resolves before its connections have finished closing. Dropping WITH (FORCE)
+ * at that moment kills them mid-close, and the pool re-emits the FATAL 57P01 as an unhandled
+ * error (seen under load). So wait for them to go, and force only as a last resort.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await adminQuery(serverUrl, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

@@ -31,6 +31,9 @@ export type DatabaseLocation =
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) is replaced on next use;
+    // without a listener the pool's error event would crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db,

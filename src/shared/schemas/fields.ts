@@ -23,3 +23,15 @@ export const emailField = (message = 'Please enter a valid email address') =>
     .max(254, message)
     .pipe(z.email(message))
     .transform((value) => value.toLowerCase());
+
+/**
+ * Optional text a person can also clear: trimmed, and blank, null or absent all become null,
+ * so a form that leaves out empty fields and one that sends "" mean the same thing.
+ */
+export const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));

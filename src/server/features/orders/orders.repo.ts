@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
 
@@ -21,6 +21,15 @@ export function createOrdersRepo(db: Database) {
     async findById(id: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row ?? null;
+    },
+
+    /** A customer's orders, newest first (id breaks ties within one instant). */
+    listByCustomer(customerId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
     },
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, PlaceOrderRequestSchema } from '#shared/schemas/orders';
 import type { RouteRateLimit } from '#server/http/rate-limit';
+import type { Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
+import type { CustomersService } from '../customers/customers.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const IdempotencyKeySchema = z
@@ -12,14 +14,21 @@ const IdempotencyKeySchema = z
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { orders: OrdersService; rateLimit: (max: number) => RouteRateLimit },
+  deps: {
+    orders: OrdersService;
+    customers: Pick<CustomersService, 'orderingCustomer'>;
+    sessions: Pick<Sessions, 'optionalCustomer'>;
+    rateLimit: (max: number) => RouteRateLimit;
+  },
 ): void {
   app.post('/api/orders', { config: { rateLimit: deps.rateLimit(30) } }, async (request, reply) => {
     const input = validate(PlaceOrderRequestSchema, request.body);
     const idempotencyKey =
       validate(IdempotencyKeySchema, request.headers[IDEMPOTENCY_KEY_HEADER]) ?? null;
-    // Customer sessions are not read yet: every order is a guest order.
-    const placed = await deps.orders.placeOrder(input, { customer: null, idempotencyKey });
+    // Who orders comes from the session only: a customerId in the body is ignored.
+    const customerId = await deps.sessions.optionalCustomer(request);
+    const customer = customerId === null ? null : await deps.customers.orderingCustomer(customerId);
+    const placed = await deps.orders.placeOrder(input, { customer, idempotencyKey });
     return reply.status(placed.status).send(placed.order);
   });
 }

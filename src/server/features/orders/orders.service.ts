@@ -40,6 +40,7 @@ export function priceChangedMessage(quote: RegionQuote): string {
 }
 
 export function createOrdersService(deps: {
+  db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   regions: RegionsService;
   settings: SettingsService;
@@ -158,7 +159,12 @@ export function createOrdersService(deps: {
     return { status: placed.status, order: placed.order };
   }
 
-  return { placeOrder };
+  /** Only ever called with the session's customer id, never one from a request. */
+  async function listForCustomer(customerId: number): Promise<Order[]> {
+    return (await createOrdersRepo(deps.db).listByCustomer(customerId)).map(toOrder);
+  }
+
+  return { placeOrder, listForCustomer };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -10,7 +10,9 @@ export type Block =
   | { kind: 'table'; title?: string; rows: Row[] }
   | { kind: 'steps'; title: string; items: string[] }
   /** Text someone typed, shown as is with its line breaks. */
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /** A button in HTML; in text, the label and the address on its own line to copy. */
+  | { kind: 'action'; label: string; url: string };
 
 export interface Row {
   label: string;

@@ -53,6 +53,11 @@ function block(b: Block): string {
         b.items.map((item) => `<li style="margin:0 0 6px;">${lines(item)}</li>`).join('') +
         '</ol>'
       );
+    case 'action':
+      return (
+        `<p style="margin:8px 0 16px;"><a href="${escapeHtml(b.url)}" style="${FONT}display:inline-block;background:${BRAND};color:#ffffff;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 20px;border-radius:4px;">${escapeHtml(b.label)}</a></p>` +
+        `<p style="${FONT}font-size:13px;line-height:1.5;color:${MUTED};margin:0 0 16px;word-break:break-all;">If the button does not work, copy this address into your browser:<br>${escapeHtml(b.url)}</p>`
+      );
     case 'quote':
       return `<div style="${FONT}font-size:15px;line-height:1.5;color:#222222;background:#f7f5f0;border-left:4px solid ${BRAND};padding:12px 16px;margin:0 0 16px;white-space:pre-wrap;">${lines(b.text)}</div>`;
   }

@@ -18,6 +18,8 @@ function block(b: Block): string {
     }
     case 'steps':
       return [underline(b.title, '-'), ...b.items.map((item, i) => `${i + 1}. ${item}`)].join('\n');
+    case 'action':
+      return `${b.label}:\n${b.url}`;
     case 'quote':
       return b.text
         .split(/\r\n|\r|\n/)

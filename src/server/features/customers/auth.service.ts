@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  CurrentCustomer,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordSchema,
+} from '#shared/schemas/customers';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import { createAttemptLimiter } from '#server/http/attempt-limiter';
+import type { Sessions } from '#server/http/sessions';
+import { hashPassword, verifyPassword } from '#server/security/password';
+import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  welcomeEmail,
+} from '../mail/templates/customer-emails.ts';
+import { toCurrentCustomer } from './customer-mapper.ts';
+import { createCustomersRepo } from './customers.repo.ts';
+import { createPasswordResetRepo } from './password-reset.repo.ts';
+
+type RegisterInput = z.output<typeof RegisterRequestSchema>;
+type LoginInput = z.output<typeof LoginRequestSchema>;
+type ResetInput = z.output<typeof ResetPasswordSchema>;
+
+export const AUTH_MESSAGES = {
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  tooManyFailures:
+    'Too many failed login attempts. Please try again in 15 minutes or reset your password.',
+  resetRequested:
+    "If your email is registered with us, you'll receive a password reset link shortly.",
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  invalidResetToken: 'Invalid or expired reset token',
+  loggedOut: 'You have been logged out',
+} as const;
+
+const MINUTE_MS = 60_000;
+/** Per account, whatever the address: 5 wrong passwords in 15 minutes locks login for a while. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+/** The reset screen promises 1 hour (spec section 9). */
+export const RESET_TOKEN_TTL_MS = 60 * MINUTE_MS;
+/** Reset emails per address per hour: enough for a lost email, too few to flood an inbox. */
+export const RESET_EMAILS_PER_HOUR = 3;
+const RESET_TOKEN_BYTES = 32;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createAuthService(deps: {
+  db: Database;
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  sessions: Pick<Sessions, 'destroyAll'>;
+  now: () => Date;
+  publicUrl: string;
+  onMailQueued: () => void;
+}) {
+  const customers = createCustomersRepo(deps.db);
+  const loginAttempts = createAttemptLimiter({
+    max: LOGIN_MAX_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    now: deps.now,
+  });
+  const resetRequests = createAttemptLimiter({
+    max: RESET_EMAILS_PER_HOUR,
+    windowMs: 60 * MINUTE_MS,
+    now: deps.now,
+  });
+  // Checked when the email is unknown, so that answer costs one scrypt like a wrong password.
+  const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
+  dummyHash.catch(() => {});
+
+  async function register(input: RegisterInput): Promise<CurrentCustomer> {
+    const passwordHash = await hashPassword(input.password);
+    const now = deps.now();
+    const row = await deps.transaction(async (tx) => {
+      const created = await createCustomersRepo(tx).insert({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        companyName: input.companyName ?? null,
+        phone: input.phone ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!created) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+      await createOutboxRepo(tx).enqueue([welcomeEmail(created, `${deps.publicUrl}/account`)]);
+      return created;
+    });
+    deps.onMailQueued();
+    return toCurrentCustomer(row);
+  }
+
+  /**
+   * One answer for an unknown email and a wrong password. The attempt is counted before the
+   * check, so a burst of parallel guesses cannot all slip in before the first failure lands.
+   */
+  async function login({ email, password }: LoginInput): Promise<CurrentCustomer> {
+    if (loginAttempts.isBlocked(email)) {
+      throw new AppError('rate_limited', AUTH_MESSAGES.tooManyFailures);
+    }
+    loginAttempts.record(email);
+    const row = await customers.findByEmail(email);
+    const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
+    if (!row || !matches) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+    loginAttempts.reset(email);
+    return toCurrentCustomer(row);
+  }
+
+  /** Sends a reset link when the email has an account; the caller answers the same either way. */
+  async function requestPasswordReset(email: string): Promise<void> {
+    if (resetRequests.isBlocked(email)) return;
+    resetRequests.record(email);
+    const row = await customers.findByEmail(email);
+    if (!row) return;
+    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+    const now = deps.now();
+    const resetUrl = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.transaction(async (tx) => {
+      await createPasswordResetRepo(tx).insert({
+        customerId: row.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        now,
+      });
+      await createOutboxRepo(tx).enqueue([
+        passwordResetEmail(row, resetUrl, RESET_TOKEN_TTL_MS / MINUTE_MS),
+      ]);
+    });
+    deps.onMailQueued();
+  }
+
+  /** Uses the token up, sets the password and ends every session of the customer, together. */
+  async function resetPassword({ token, password }: ResetInput): Promise<void> {
+    const tokenHash = sha256(token);
+    const now = deps.now();
+    const invalid = () => new AppError('validation', AUTH_MESSAGES.invalidResetToken);
+    // A cheap look first, so junk tokens never cost a password hash.
+    if (!(await createPasswordResetRepo(deps.db).isUsable(tokenHash, now))) throw invalid();
+    const passwordHash = await hashPassword(password);
+    const customer = await deps.transaction(async (tx) => {
+      const customerId = await createPasswordResetRepo(tx).consume(tokenHash, now);
+      if (customerId === null) throw invalid();
+      const updated = await createCustomersRepo(tx).updatePasswordHash(
+        customerId,
+        passwordHash,
+        now,
+      );
+      if (!updated) throw invalid();
+      await createPasswordResetRepo(tx).retireAll(customerId, now);
+      await deps.sessions.destroyAll(customerId, tx);
+      await createOutboxRepo(tx).enqueue([passwordChangedEmail(updated)]);
+      return updated;
+    });
+    loginAttempts.reset(customer.email);
+    deps.onMailQueued();
+  }
+
+  return {
+    register,
+    login,
+    requestPasswordReset,
+    resetPassword,
+    emailExists: (email: string) => customers.emailExists(email),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,48 @@
+import { parsePounds } from '#domain/money';
+import type { CustomPricing } from '#domain/pricing';
+import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '#domain/vat';
+import type { CurrentCustomer, CustomerPricing } from '#shared/schemas/customers';
+import type { CustomerRow } from './customers.repo.ts';
+
+/** The custom-pricing summary as the browser sees it; never the password hash or anything else. */
+export function toCustomerPricing(row: CustomerRow): CustomerPricing {
+  return {
+    hasCustomPricing: row.customPrice !== null,
+    customPrice: row.customPrice,
+    customPriceNote: row.customPriceNote,
+    customPriceValidTo: row.customPriceValidTo?.toISOString() ?? null,
+  };
+}
+
+/** Fields picked one by one, so a new column never reaches the browser by accident. */
+export function toCurrentCustomer(row: CustomerRow): CurrentCustomer {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    postcode: row.postcode,
+    vatRate: customerVatRate(row),
+    createdAt: row.createdAt.toISOString(),
+    ...toCustomerPricing(row),
+  };
+}
+
+/** The database's check allows only 0, 5 and 20; anything else would be a bug, so default. */
+export function customerVatRate(row: CustomerRow): VatRate {
+  return isVatRate(row.vatRate) ? row.vatRate : DEFAULT_VAT_RATE;
+}
+
+/** The custom price in the form the pricing rules take (pence); expiry is theirs to judge. */
+export function toCustomPricing(row: CustomerRow): CustomPricing | null {
+  if (row.customPrice === null) return null;
+  return {
+    customPricePence: parsePounds(row.customPrice),
+    customPriceValidTo: row.customPriceValidTo,
+  };
+}

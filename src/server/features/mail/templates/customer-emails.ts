@@ -1,0 +1,119 @@
+import { site } from '#shared/site';
+import type { OutboxMessage } from '../outbox.repo.ts';
+import type { EmailDocument } from './blocks.ts';
+import { businessFooter } from './format.ts';
+import { toOutboxMessage } from './message.ts';
+
+export interface EmailRecipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const fullName = (to: EmailRecipient) => `${to.firstName} ${to.lastName}`.trim();
+
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** 60 -> "1 hour", 90 -> "90 minutes". */
+const duration = (minutes: number) =>
+  minutes % 60 === 0 ? count(minutes / 60, 'hour') : count(minutes, 'minute');
+
+/** To a new customer straight after registering. It never repeats the password. */
+export function welcomeEmail(to: EmailRecipient, accountUrl: string): OutboxMessage {
+  const doc: EmailDocument = {
+    title: `Welcome to ${site.tradingName}`,
+    preheader: `Your ${site.tradingName} account is ready.`,
+    blocks: [
+      { kind: 'heading', text: `Welcome to ${site.tradingName}` },
+      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
+      {
+        kind: 'paragraph',
+        text: `Thank you for creating an account. You sign in with this email address, ${to.email}, and the password you chose.`,
+      },
+      {
+        kind: 'steps',
+        title: 'With your account you can',
+        items: [
+          'Check out faster: your details are filled in for you.',
+          'See every order you have placed and its status.',
+          'Pay confirmed orders online.',
+          'Keep your delivery address and phone number up to date.',
+        ],
+      },
+      { kind: 'action', label: 'Go to your account', url: accountUrl },
+      {
+        kind: 'paragraph',
+        text: `If you did not create this account, please tell us at ${site.email} or on ${site.phone.display}.`,
+        muted: true,
+      },
+    ],
+    footer: businessFooter(),
+  };
+  return toOutboxMessage(doc, {
+    to: to.email,
+    replyTo: site.email,
+    subject: `Welcome to ${site.tradingName}`,
+  });
+}
+
+/** The reset link; the token in it is the only copy outside this email (we keep its hash). */
+export function passwordResetEmail(
+  to: EmailRecipient,
+  resetUrl: string,
+  validMinutes: number,
+): OutboxMessage {
+  const expiry = duration(validMinutes);
+  const doc: EmailDocument = {
+    title: 'Reset your password',
+    preheader: `Use this link within ${expiry} to choose a new password.`,
+    blocks: [
+      { kind: 'heading', text: 'Reset your password' },
+      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
+      {
+        kind: 'paragraph',
+        text: `We received a request to reset the password of your ${site.tradingName} account. Choose a new password with the link below.`,
+      },
+      { kind: 'action', label: 'Reset your password', url: resetUrl },
+      {
+        kind: 'paragraph',
+        text: `The link works once and expires after ${expiry}. Resetting your password signs you out everywhere.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `If you did not ask for this, you can ignore this email: your password stays the same. Worried? Call us on ${site.phone.display}.`,
+        muted: true,
+      },
+    ],
+    footer: businessFooter(),
+  };
+  return toOutboxMessage(doc, {
+    to: to.email,
+    replyTo: site.email,
+    subject: `Reset your ${site.tradingName} password`,
+  });
+}
+
+/** After a reset, so the owner learns of a change they did not make (ASVS 2.2.3). */
+export function passwordChangedEmail(to: EmailRecipient): OutboxMessage {
+  const doc: EmailDocument = {
+    title: 'Your password was changed',
+    preheader: `The password of your ${site.tradingName} account was just changed.`,
+    blocks: [
+      { kind: 'heading', text: 'Your password was changed' },
+      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
+      {
+        kind: 'paragraph',
+        text: `The password of your ${site.tradingName} account (${to.email}) was just reset, and every device signed in to it was signed out.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `If this was not you, call us straight away on ${site.phone.display} or email ${site.email}.`,
+      },
+    ],
+    footer: businessFooter(),
+  };
+  return toOutboxMessage(doc, {
+    to: to.email,
+    replyTo: site.email,
+    subject: `Your ${site.tradingName} password was changed`,
+  });
+}

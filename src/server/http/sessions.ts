@@ -1,0 +1,199 @@
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '#server/db/client';
+import {
+  createSessionsRepo,
+  type SessionKind,
+  type SessionRow,
+} from '#server/features/sessions/sessions.repo';
+import { AppError } from './app-error.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A customer who does nothing for this long signs in again (ASVS 3.3.2: idle timeout). */
+export const CUSTOMER_SESSION_IDLE_MS = 2 * HOUR_MS;
+/** However active, a customer session ends this long after sign-in (absolute timeout). */
+export const CUSTOMER_SESSION_ABSOLUTE_MS = 12 * HOUR_MS;
+/** lastSeenAt is written at most this often: one write a minute per visitor, not per request. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+/** 256 bits from the CSPRNG: unguessable, so the token alone identifies the session. */
+const TOKEN_BYTES = 32;
+
+/** One kind of session and its cookie; the admin session will be a second policy. */
+export interface SessionPolicy {
+  kind: SessionKind;
+  cookieName: string;
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const CUSTOMER_SESSION: SessionPolicy = {
+  kind: 'customer',
+  cookieName: 'sid',
+  idleMs: CUSTOMER_SESSION_IDLE_MS,
+  absoluteMs: CUSTOMER_SESSION_ABSOLUTE_MS,
+};
+
+export const NOT_SIGNED_IN_MESSAGE = 'Please log in to continue';
+
+/** What is stored: a leaked sessions table does not leak live sessions. */
+export const sessionIdHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionOptions {
+  db: Database;
+  now: () => Date;
+  /** Signs the cookies, so a forged value is refused before any database lookup. */
+  secret: string;
+  secureCookies: boolean;
+}
+
+/** Registers @fastify/cookie and answers the session store the routes use. */
+export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
+  await app.register(cookie, { secret: options.secret, hook: 'onRequest' });
+  return createSessions(options);
+}
+
+export function createSessions(options: SessionOptions) {
+  const repo = createSessionsRepo(options.db);
+  const { now } = options;
+  // One lookup per request and policy, however many handlers ask.
+  const resolved = new WeakMap<FastifyRequest, Map<string, Promise<SessionRow | null>>>();
+
+  const cookieOptions = () => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+    signed: true,
+  });
+
+  function tokenFrom(request: FastifyRequest, policy: SessionPolicy): string | null {
+    const raw = request.cookies[policy.cookieName];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid ? unsigned.value : null;
+  }
+
+  /** The live session behind the cookie, or null; an expired one is deleted on sight. */
+  async function load(request: FastifyRequest, policy: SessionPolicy): Promise<SessionRow | null> {
+    const token = tokenFrom(request, policy);
+    if (!token) return null;
+    const idHash = sessionIdHash(token);
+    const row = await repo.find(idHash);
+    if (!row || row.kind !== policy.kind) return null;
+    const at = now().getTime();
+    const idleSince = at - row.lastSeenAt.getTime();
+    if (row.expiresAt.getTime() <= at || idleSince >= policy.idleMs) {
+      await repo.delete(idHash);
+      return null;
+    }
+    if (idleSince >= TOUCH_INTERVAL_MS) await repo.touch(idHash, new Date(at));
+    return row;
+  }
+
+  function remember(
+    request: FastifyRequest,
+    policy: SessionPolicy,
+    session: Promise<SessionRow | null>,
+  ): void {
+    const perRequest = resolved.get(request) ?? new Map<string, Promise<SessionRow | null>>();
+    resolved.set(request, perRequest.set(policy.cookieName, session));
+  }
+
+  function lookup(request: FastifyRequest, policy: SessionPolicy): Promise<SessionRow | null> {
+    const cached = resolved.get(request)?.get(policy.cookieName);
+    if (cached) return cached;
+    const loading = load(request, policy);
+    remember(request, policy, loading);
+    return loading;
+  }
+
+  async function insert(policy: SessionPolicy, customerId: number | null) {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const createdAt = now();
+    await repo.deleteExpired(createdAt);
+    const row: SessionRow = {
+      idHash: sessionIdHash(token),
+      kind: policy.kind,
+      customerId,
+      createdAt,
+      lastSeenAt: createdAt,
+      expiresAt: new Date(createdAt.getTime() + policy.absoluteMs),
+    };
+    await repo.insert(row);
+    return { token, row };
+  }
+
+  /** A new row for a new random token, which is returned (the caller puts it in the cookie). */
+  async function create(policy: SessionPolicy, customerId: number | null): Promise<string> {
+    return (await insert(policy, customerId)).token;
+  }
+
+  /**
+   * Signs in: whatever session this browser had is deleted and a new token issued, so a token
+   * planted before sign-in is worthless after it (session fixation, ASVS 3.2.1).
+   */
+  async function start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    policy: SessionPolicy,
+    customerId: number | null,
+  ): Promise<void> {
+    const previous = tokenFrom(request, policy);
+    if (previous) await repo.delete(sessionIdHash(previous));
+    const { token, row } = await insert(policy, customerId);
+    void reply.setCookie(policy.cookieName, token, {
+      ...cookieOptions(),
+      maxAge: Math.floor(policy.absoluteMs / 1000),
+    });
+    remember(request, policy, Promise.resolve(row));
+  }
+
+  /** Signs out: the row goes, so the cookie is useless even if a copy survives. */
+  async function end(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    policy: SessionPolicy,
+  ): Promise<void> {
+    const token = tokenFrom(request, policy);
+    if (token) await repo.delete(sessionIdHash(token));
+    clearCookie(reply, policy);
+    remember(request, policy, Promise.resolve(null));
+  }
+
+  function clearCookie(reply: FastifyReply, policy: SessionPolicy): void {
+    void reply.clearCookie(policy.cookieName, cookieOptions());
+  }
+
+  async function optionalCustomer(request: FastifyRequest): Promise<number | null> {
+    return (await lookup(request, CUSTOMER_SESSION))?.customerId ?? null;
+  }
+
+  return {
+    create,
+    start,
+    end,
+    clearCookie,
+    /** The live session of a policy behind the request's cookie (the admin guard's base). */
+    lookup,
+    /** The signed-in customer's id, or null for a guest. */
+    optionalCustomer,
+    /** The signed-in customer's id; a 401 for a guest. */
+    async requireCustomer(request: FastifyRequest): Promise<number> {
+      const customerId = await optionalCustomer(request);
+      if (customerId === null) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
+      return customerId;
+    },
+    /**
+     * Ends every session of a customer (after a password change). `db` may be the transaction
+     * making the change, so both happen or neither.
+     */
+    async destroyAll(customerId: number, db: Database = options.db): Promise<void> {
+      await createSessionsRepo(db).deleteForCustomer(customerId, 'customer');
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { clearableText, emailField, optionalText, requiredText } from './fields.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** ASVS 2.1.2: at least 64 characters must be allowed; far longer is no longer a password. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Reset links are 256-bit tokens in base64url (43 characters); anything much longer is junk. */
+const RESET_TOKEN_MAX_LENGTH = 200;
+
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+/** A password being chosen: never trimmed, because spaces are part of it. */
+const newPassword = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** POST /api/customers/register (spec sections 3 and 5). The maths answer is never sent. */
+export const RegisterRequestSchema = z
+  .object({
+    email: emailField(),
+    password: newPassword,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    firstName: requiredText('First name is required', 1, 100),
+    lastName: requiredText('Last name is required', 1, 100),
+    companyName: optionalText(200),
+    phone: optionalText(30),
+  })
+  .strict()
+  .refine((input) => input.password === input.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** POST /api/customers/login. */
+export const LoginRequestSchema = z
+  .object({
+    email: emailField(),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(1024, 'Invalid email or password'),
+  })
+  .strict();
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+/**
+ * PATCH /api/customers/profile: the whole editable profile. Only these fields exist, so an
+ * attempt to set the email, custom price, VAT rate or anything else is a 400. Optional fields
+ * left out, null or blank are cleared.
+ */
+export const ProfileUpdateSchema = z
+  .object({
+    firstName: requiredText('First name and last name are required', 1, 100),
+    lastName: requiredText('First name and last name are required', 1, 100),
+    companyName: clearableText(200),
+    phone: clearableText(30),
+    addressLine1: clearableText(200),
+    addressLine2: clearableText(200),
+    city: clearableText(100),
+    postcode: clearableText(10).transform((value) => value?.toUpperCase() ?? null),
+  })
+  .strict();
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** POST /api/customers/check-email. */
+export const CheckEmailSchema = z.object({ email: emailField() }).strict();
+export const EmailCheckResponseSchema = z.object({ exists: z.boolean() });
+export type EmailCheckResponse = z.infer<typeof EmailCheckResponseSchema>;
+
+/** POST /api/customers/forgot-password. */
+export const ForgotPasswordSchema = z.object({ email: emailField() }).strict();
+
+/** POST /api/customers/reset-password. */
+export const ResetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: 'Invalid or expired reset token' })
+      .trim()
+      .min(1, 'Invalid or expired reset token')
+      .max(RESET_TOKEN_MAX_LENGTH, 'Invalid or expired reset token'),
+    password: newPassword,
+  })
+  .strict();
+export type ResetPasswordRequest = z.input<typeof ResetPasswordSchema>;
+
+/**
+ * The custom-pricing summary. hasCustomPricing is true whenever a custom price is set, active
+ * or expired; `customPricingState` from #domain/pricing tells which (the server ignores an
+ * expired price when pricing an order).
+ */
+export const CustomerPricingSchema = z.object({
+  hasCustomPricing: z.boolean(),
+  /** Pounds per tonne excluding VAT, two decimals, e.g. "250.00". */
+  customPrice: z.string().nullable(),
+  customPriceNote: z.string().nullable(),
+  /** ISO 8601 timestamp: the price applies before this moment. */
+  customPriceValidTo: z.iso.datetime().nullable(),
+});
+export type CustomerPricing = z.infer<typeof CustomerPricingSchema>;
+
+/** GET /api/customers/me, and `customer` in the login and register answers. */
+export const CurrentCustomerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  phone: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  vatRate: z.number().int(),
+  createdAt: z.iso.datetime(),
+  ...CustomerPricingSchema.shape,
+});
+export type CurrentCustomer = z.infer<typeof CurrentCustomerSchema>;
+
+/** Answer of register (201) and login (200). */
+export const SignedInResponseSchema = z.object({ customer: CurrentCustomerSchema });
+export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
+
+/** Answer of logout, forgot-password and reset-password. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity } from '#domain/quantity';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export const PAYMENT_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Money as the browser sends it: a number or a decimal string of pounds. */
 const poundsInput = z.union([

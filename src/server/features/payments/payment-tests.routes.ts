@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ListingFiltersSchema, TestPaymentRequestSchema } from '#shared/schemas/payments';
+import { validate } from '#server/http/validate';
+import { answerProviderErrors } from './provider-errors.ts';
+import type {
+  PaymentProvider,
+  ProviderExchange,
+  ProviderListFilters,
+} from './providers/payment-provider.ts';
+
+/** The back office's provider checks: each answers the exact request and response. */
+export async function registerPaymentTestRoutes(
+  app: FastifyInstance,
+  deps: {
+    provider: PaymentProvider;
+    publicUrl: string;
+    requireAdmin: (request: FastifyRequest) => Promise<unknown>;
+  },
+): Promise<void> {
+  await app.register(async (scope) => registerInScope(scope, deps));
+}
+
+function registerInScope(
+  app: FastifyInstance,
+  deps: Parameters<typeof registerPaymentTestRoutes>[1],
+): void {
+  const { provider } = deps;
+  const exchange = async (call: () => Promise<ProviderExchange>) => ({
+    success: true,
+    provider: provider.name,
+    exchange: await answerProviderErrors(call),
+  });
+
+  // Every route in this scope is admin-only.
+  app.addHook('onRequest', async (request) => {
+    await deps.requireAdmin(request);
+  });
+
+  app.get(`/api/admin/test-${provider.name}-api`, async () =>
+    exchange(() => provider.testConnection()),
+  );
+
+  app.post('/api/admin/test-payment-creation', async (request) => {
+    const input = validate(TestPaymentRequestSchema, request.body);
+    const created = await answerProviderErrors(() =>
+      provider.createPayment({
+        amountPence: Math.round(input.amount * 100),
+        reference: input.merchantPaymentReference,
+        customerEmail: input.customerEmail,
+        customerName: input.customerName,
+        description: input.description,
+        redirectUrl: `${deps.publicUrl}/`,
+      }),
+    );
+    return {
+      success: true,
+      provider: provider.name,
+      paymentUrl: created.paymentUrl,
+      providerPaymentId: created.providerPaymentId,
+      exchange: created.raw,
+    };
+  });
+
+  const listings: Record<string, (filters: ProviderListFilters) => Promise<ProviderExchange>> = {
+    'test-customer-listing': (filters) => provider.listCustomers(filters),
+    'test-order-listing': (filters) => provider.listOrders(filters),
+    'test-payment-listing': (filters) => provider.listPayments(filters),
+  };
+  for (const [path, list] of Object.entries(listings)) {
+    app.post(`/api/admin/${path}`, async (request) => {
+      const filters = validate(ListingFiltersSchema, request.body ?? {});
+      return exchange(() => list(filters));
+    });
+  }
+
+  app.post('/api/admin/test-supported-banks', async () =>
+    exchange(() => provider.supportedBanks()),
+  );
+}

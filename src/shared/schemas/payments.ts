@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const PAYMENT_REFERENCE_MAX_LENGTH = 18;
+export const LISTING_PAGE_SIZES = [5, 10, 25, 50] as const;
+
+/** POST /api/admin/test-payment-creation (spec section 3, 'Payment test request'). */
+export const TestPaymentRequestSchema = z
+  .object({
+    amount: z.coerce.number().positive('Amount must be a positive number').max(1_000_000),
+    customerEmail: z.string().trim().pipe(z.email('Please enter a valid email address')),
+    customerName: z.string().trim().max(200).optional(),
+    description: z.string().trim().max(200).optional(),
+    merchantPaymentReference: z
+      .string()
+      .trim()
+      .min(1, 'Reference is required')
+      .max(
+        PAYMENT_REFERENCE_MAX_LENGTH,
+        `Reference must be at most ${PAYMENT_REFERENCE_MAX_LENGTH} characters`,
+      ),
+  })
+  .strict();
+export type TestPaymentRequest = z.infer<typeof TestPaymentRequestSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** POST /api/admin/test-{customer,order,payment}-listing (spec 3, 'Listing test filters'). */
+export const ListingFiltersSchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    sort: z.string().trim().max(40).optional(),
+    startDate: isoDate,
+    endDate: isoDate,
+    perPage: z.coerce
+      .number()
+      .pipe(
+        z.union(
+          LISTING_PAGE_SIZES.map((n) => z.literal(n)),
+          { error: 'Per page must be 5, 10, 25 or 50' },
+        ),
+      )
+      .optional(),
+    status: z.string().trim().max(20).optional(),
+  })
+  .strict();
+export type ListingFilters = z.infer<typeof ListingFiltersSchema>;

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
 import { anchors } from '#client/config/paths.ts';
+import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { LazyCartPanel } from '#client/features/cart/components/lazy-cart-panel.tsx';
 
@@ -11,6 +12,13 @@ import { LazyCartPanel } from '#client/features/cart/components/lazy-cart-panel.
 export function AppShell({ children }: { children: ReactNode }) {
   const [cartOpen, setCartOpen] = useState(false);
   const [location] = useLocation();
+  const customer = useCurrentCustomer();
+  // A failed check (not a 401) leaves the shopper a guest: they can still sign in.
+  const customerName = customer.isPending
+    ? undefined
+    : customer.data
+      ? `${customer.data.firstName} ${customer.data.lastName}`
+      : null;
 
   // A new page starts at its top, as a full page load would; in-page anchors handle themselves.
   useEffect(() => {
@@ -19,7 +27,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header cartSlot={<CartButton onOpen={() => setCartOpen(true)} />} />
+      <Header
+        cartSlot={<CartButton onOpen={() => setCartOpen(true)} />}
+        customerName={customerName}
+      />
       <main id={anchors.mainContent} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -6,4 +6,11 @@ export const queryKeys = {
   postcode: {
     validate: () => ['postcode', 'validate'] as const,
   },
+  /** The signed-in customer's own data; all of it changes hands at login and logout. */
+  customer: {
+    all: () => ['customer'] as const,
+    me: () => ['customer', 'me'] as const,
+    orders: () => ['customer', 'orders'] as const,
+    pricing: () => ['customer', 'pricing'] as const,
+  },
 } as const;

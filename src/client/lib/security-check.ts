@@ -1,5 +1,5 @@
 /**
- * The contact form's arithmetic check (spec section 5): the sum of two numbers from 1 to 10,
+ * The arithmetic check of the contact and register forms (spec section 5): the sum of two numbers from 1 to 10,
  * or their difference with the larger first, so the answer is never negative.
  */
 export const CHALLENGE_MIN = 1;

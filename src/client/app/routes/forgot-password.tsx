@@ -1,9 +1,7 @@
-import { PagePlaceholder } from '#client/components/layout/page-placeholder.tsx';
+import { ForgotPassword } from '#client/features/account/components/forgot-password-form.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export default function ForgotPasswordPage() {
-  return (
-    <PagePlaceholder title="Forgot Password">
-      Password reset is coming soon together with customer accounts.
-    </PagePlaceholder>
-  );
+  useDocumentTitle('Forgot Password');
+  return <ForgotPassword />;
 }

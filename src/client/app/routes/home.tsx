@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import type { RegionQuote } from '#domain/pricing';
 import type { Region } from '#shared/schemas/regions';
 import { anchors, paths } from '#client/config/paths.ts';
 import { site } from '#shared/site';
+import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import type { NewCartItem } from '#client/features/cart/cart-item.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { HomeHero } from '#client/features/info/components/home-hero.tsx';
@@ -12,6 +13,7 @@ import { SustainabilitySection } from '#client/features/info/components/sustaina
 import { PostcodeChecker } from '#client/features/pricing/components/postcode-checker.tsx';
 import { RegionalPricing } from '#client/features/pricing/components/regional-pricing.tsx';
 import { usePriceSelection } from '#client/features/pricing/use-price-selection.ts';
+import { customerTerms } from '#client/lib/customer-terms.ts';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
@@ -33,7 +35,10 @@ export default function HomePage() {
   useDocumentTitle(`${site.tradingName} | ENplus A1 wood pellets delivered by the tonne`, {
     exact: true,
   });
-  const { region, setRegion, quantity, setQuantity, quote } = usePriceSelection();
+  // Signed in: the customer's active custom price and VAT rate (spec sections 4 and 9).
+  const { data: customer } = useCurrentCustomer();
+  const terms = useMemo(() => customerTerms(customer), [customer]);
+  const { region, setRegion, quantity, setQuantity, quote } = usePriceSelection(terms);
 
   // Arriving from the cart's 'Start shopping' on another page: go straight to the postcode.
   useEffect(() => {

@@ -1,10 +1,38 @@
-import { PagePlaceholder } from '#client/components/layout/page-placeholder.tsx';
+import { ArrowLeft, LogIn } from 'lucide-react';
+import { Link } from 'wouter';
+
+import { buttonClassName } from '#client/components/ui/button.tsx';
+import { paths } from '#client/config/paths.ts';
+import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
+import { LoginForm } from '#client/features/account/components/login-form.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export default function LoginPage() {
+  useDocumentTitle('Login');
   return (
-    <PagePlaceholder title="Login">
-      Customer accounts are coming soon. You can already order as a guest: check your postcode on
-      the home page to get started.
-    </PagePlaceholder>
+    <AuthCard
+      icon={LogIn}
+      title="Sign In"
+      description="Sign in to see your orders, your prices and your details."
+      footer={
+        <>
+          <p>
+            New here?{' '}
+            <Link href={paths.register} className={authLinkClass}>
+              Create an account
+            </Link>
+          </p>
+          <Link
+            href={paths.home}
+            className={`${buttonClassName({ variant: 'ghost' })} justify-self-center`}
+          >
+            <ArrowLeft aria-hidden className="size-5" />
+            Back to Home
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
   );
 }

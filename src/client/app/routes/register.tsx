@@ -1,10 +1,29 @@
-import { PagePlaceholder } from '#client/components/layout/page-placeholder.tsx';
+import { UserPlus } from 'lucide-react';
+import { Link } from 'wouter';
+
+import { paths } from '#client/config/paths.ts';
+import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
+import { RegisterForm } from '#client/features/account/components/register-form.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export default function RegisterPage() {
+  useDocumentTitle('Create an Account');
   return (
-    <PagePlaceholder title="Create an Account">
-      Customer accounts are coming soon. You can already order as a guest: check your postcode on
-      the home page to get started.
-    </PagePlaceholder>
+    <AuthCard
+      icon={UserPlus}
+      title="Create an Account"
+      description="Order faster, follow your deliveries and see your own prices."
+      wide
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link href={paths.login} className={authLinkClass}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
   );
 }

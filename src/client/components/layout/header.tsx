@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Menu, X } from 'lucide-react';
+import { Menu, UserRound, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
 import { buttonClassName } from '#client/components/ui/button.tsx';
@@ -8,13 +8,19 @@ import { mainNavItems } from '#client/components/layout/nav-items.ts';
 import { NavLink } from '#client/components/layout/nav-link.tsx';
 import { SiteLogo } from '#client/components/layout/site-logo.tsx';
 import { anchors, paths } from '#client/config/paths.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface HeaderProps {
   /** The cart button, composed in by the app so layout does not depend on the cart feature. */
   cartSlot: ReactNode;
+  /**
+   * The signed-in customer's first and last name; null for a guest; undefined while the
+   * session is still being checked (the links keep their place but are not shown yet).
+   */
+  customerName: string | null | undefined;
 }
 
-export function Header({ cartSlot }: HeaderProps) {
+export function Header({ cartSlot, customerName }: HeaderProps) {
   const [location] = useLocation();
   // The menu remembers the page it was opened on, so any navigation closes it by itself.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -49,17 +55,37 @@ export function Header({ cartSlot }: HeaderProps) {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <div className="hidden items-center gap-2 md:flex">
-            <Link href={paths.login} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-              Login
-            </Link>
-            <Link
-              href={paths.register}
-              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+          {customerName ? (
+            <div className="hidden md:block">
+              <Link
+                href={paths.account}
+                className={cn(buttonClassName({ variant: 'ghost', size: 'sm' }), 'max-w-56')}
+              >
+                <UserRound aria-hidden className="size-4.5" />
+                <span className="min-w-0 truncate">{customerName}</span>
+              </Link>
+            </div>
+          ) : (
+            <div
+              className={cn(
+                'hidden items-center gap-2 md:flex',
+                customerName === undefined && 'invisible',
+              )}
             >
-              Register
-            </Link>
-          </div>
+              <Link
+                href={paths.login}
+                className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+              >
+                Login
+              </Link>
+              <Link
+                href={paths.register}
+                className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              >
+                Register
+              </Link>
+            </div>
+          )}
           {cartSlot}
           <button
             type="button"
@@ -77,7 +103,12 @@ export function Header({ cartSlot }: HeaderProps) {
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} />
+      <MobileMenu
+        id="mobile-menu"
+        open={menuOpen}
+        onClose={closeMenu}
+        customerName={customerName}
+      />
     </header>
   );
 }

@@ -13,11 +13,11 @@ export interface CartItem {
   region: string;
   /** Tonnes, 1-50 in steps of 0.5. */
   quantity: number;
-  /** Per tonne, excluding VAT. */
+  /** Per tonne, excluding VAT: the region's tier price, or the customer's active custom price. */
   unitPricePence: Pence;
   /** Line total excluding VAT. */
   totalPricePence: Pence;
-  /** VAT on the line at the standard 5% it was quoted at. */
+  /** VAT on the line at the rate it was quoted at: the customer's, or 5% for a guest. */
   vatAmountPence: Pence;
   totalWithVatPence: Pence;
 }
@@ -34,7 +34,7 @@ export function createCartItem(input: NewCartItem): CartItem {
   return { ...input, id: `item-${Date.now().toString(36)}-${sequence}`, name: CART_PRODUCT_NAME };
 }
 
-/** Sums of the cart's own line figures (the order summary's fixed-5% totals, spec 9). */
+/** Sums of the cart's own line figures, as quoted (the cart panel's total). */
 export function cartTotals(items: readonly CartItem[]) {
   const sum = (pick: (item: CartItem) => Pence): Pence =>
     items.reduce((total, item) => total + pick(item), 0);

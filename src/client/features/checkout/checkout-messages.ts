@@ -2,6 +2,7 @@
 export const checkoutMessages = {
   acceptTerms: 'You must accept the terms and conditions',
   passwordTooShort: 'Password must be at least 8 characters',
+  emailLocked: 'Email cannot be changed for logged-in customers',
 
   emptyCartTitle: 'Cart is empty',
   emptyCartDescription: 'Please add items to your cart before placing an order.',

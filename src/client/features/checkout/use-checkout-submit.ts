@@ -1,4 +1,5 @@
 import { useRef, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { normalisePostcode } from '#domain/postcode';
@@ -21,6 +22,7 @@ import { buildOrderRequest } from '#client/features/checkout/order-request.ts';
 import { orderFailure } from '#client/features/checkout/order-failure.ts';
 import { useIdempotencyKey } from '#client/features/checkout/use-idempotency-key.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 export interface CheckoutSubmitOptions {
   form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
@@ -38,6 +40,7 @@ export interface CheckoutSubmitOptions {
 export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const { form, lines, vatRate, isGuest } = options;
   const keyFor = useIdempotencyKey();
+  const queryClient = useQueryClient();
   // A retry after a failed order must not register the same account a second time.
   const registeredEmail = useRef<string | null>(null);
   const running = useRef(false);
@@ -128,10 +131,19 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
     // A second click that lands before the button is disabled must not start a second flow.
     if (running.current) return;
     running.current = true;
+    const wasRegistered = registeredEmail.current;
     try {
       await steps(values);
     } finally {
       running.current = false;
+      // A new account signed the shopper in: the header (and this page) learn it now, after
+      // the order, so the form does not change under a flow that is still running.
+      if (registeredEmail.current !== wasRegistered) {
+        // Orders or pricing cached for an earlier session are someone else's.
+        queryClient.removeQueries({ queryKey: queryKeys.customer.orders() });
+        queryClient.removeQueries({ queryKey: queryKeys.customer.pricing() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.customer.me() });
+      }
     }
   }
 

@@ -11,11 +11,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '#client/features/contact/contact-form-schema.ts';
-import {
-  createChallenge,
-  isCorrectAnswer,
-  nextChallenge,
-} from '#client/features/contact/security-check.ts';
+import { createChallenge, isCorrectAnswer, nextChallenge } from '#client/lib/security-check.ts';
 
 /** Spec section 8 (Contact) and section 5 (Verification Failed). */
 export const contactToasts = {

@@ -6,8 +6,11 @@ import { Link } from 'wouter';
 
 import { paths } from '#client/config/paths.ts';
 import {
+  checkoutDefaultsFor,
+  type CheckoutCustomer,
+} from '#client/features/checkout/checkout-prefill.ts';
+import {
   CheckoutFormSchema,
-  checkoutDefaults,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '#client/features/checkout/checkout-schema.ts';
@@ -27,18 +30,21 @@ import {
 const FORM_ID = 'checkout-form';
 const PANEL_ID = 'checkout-order';
 
-interface CheckoutProps extends Omit<CheckoutSubmitOptions, 'form'> {
+interface CheckoutProps extends Omit<CheckoutSubmitOptions, 'form' | 'isGuest'> {
+  /** The logged-in customer, whose profile fills the form; null for a guest. */
+  customer: CheckoutCustomer | null;
   /** Shown above the form while the cart's prices are out of date; placing is blocked. */
   priceNotice: ReactNode;
 }
 
 /** The checkout screen of spec section 2: the form on the left, the order on the right. */
-export function Checkout({ priceNotice, ...options }: CheckoutProps) {
+export function Checkout({ customer, priceNotice, ...options }: CheckoutProps) {
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: checkoutDefaults,
+    defaultValues: checkoutDefaultsFor(customer),
   });
-  const onSubmit = useCheckoutSubmit({ ...options, form });
+  const isGuest = customer === null;
+  const onSubmit = useCheckoutSubmit({ ...options, isGuest, form });
   const busy = form.formState.isSubmitting;
   const region = options.lines[0]?.region ?? '';
 
@@ -69,8 +75,8 @@ export function Checkout({ priceNotice, ...options }: CheckoutProps) {
             aria-busy={busy}
             className="grid gap-6"
           >
-            <ContactSection />
-            {options.isGuest ? <AccountSection /> : null}
+            <ContactSection emailLocked={!isGuest} />
+            {isGuest ? <AccountSection /> : null}
             <DeliverySection region={region} />
             <BillingSection />
             <TermsField />

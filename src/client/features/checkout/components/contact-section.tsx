@@ -1,8 +1,14 @@
+import { checkoutMessages } from '#client/features/checkout/checkout-messages.ts';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
 import { TextField } from '#client/features/checkout/components/text-field.tsx';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
 
-export function ContactSection() {
+interface ContactSectionProps {
+  /** A logged-in customer orders under their account's email (spec section 2). */
+  emailLocked: boolean;
+}
+
+export function ContactSection({ emailLocked }: ContactSectionProps) {
   const { field } = useCheckoutForm();
   return (
     <FormSection title="Contact Information">
@@ -36,6 +42,9 @@ export function ContactSection() {
           autoComplete="email"
           spellCheck={false}
           aria-required
+          readOnly={emailLocked}
+          hint={emailLocked ? checkoutMessages.emailLocked : undefined}
+          className={emailLocked ? '[&_input]:bg-stone-100 [&_input]:text-stone-600' : undefined}
         />
         <TextField
           {...field('phone')}

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 
-import type { RegionQuote } from '#domain/pricing';
 import type { Region } from '#shared/schemas/regions';
 import { Card } from '#client/components/ui/card.tsx';
 import { anchors } from '#client/config/paths.ts';
 import { PostcodeForm } from '#client/features/pricing/components/postcode-form.tsx';
 import { PriceEstimate } from '#client/features/pricing/components/price-estimate.tsx';
 import { QuantityInput } from '#client/features/pricing/components/quantity-input.tsx';
+import type { Estimate } from '#client/features/pricing/price-quote.ts';
 import { usePostcodeCheck } from '#client/features/pricing/use-postcode-check.ts';
 
 interface PostcodeCheckerProps {
   region: Region | null;
   quantity: number;
-  quote: RegionQuote | null;
+  quote: Estimate | null;
   onRegionChange: (region: Region | null) => void;
   onQuantityChange: (tonnes: number) => void;
   /** The add-to-cart control, composed in by the page (the cart is another feature). */

@@ -1,11 +1,11 @@
 import { Truck } from 'lucide-react';
 
 import { formatGBP } from '#domain/money';
-import { TIERS, type RegionQuote } from '#domain/pricing';
-import { DEFAULT_VAT_RATE } from '#domain/vat';
+import { TIERS } from '#domain/pricing';
+import type { Estimate } from '#client/features/pricing/price-quote.ts';
 
 interface PriceEstimateProps {
-  quote: RegionQuote;
+  quote: Estimate;
   tonnes: number;
   regionName: string;
 }
@@ -23,7 +23,11 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 
 /** The live estimate, in pounds and pence (spec section 9). The server prices the real order. */
 export function PriceEstimate({ quote, tonnes, regionName }: PriceEstimateProps) {
-  const tierLabel = TIERS.find((t) => t.tier === quote.tier)?.label ?? quote.tier;
+  // A custom price applies to every quantity, so the tier does not matter then.
+  const badge =
+    quote.source === 'custom'
+      ? 'Your special price'
+      : `${TIERS.find((t) => t.tier === quote.tier)?.label ?? quote.tier} tier`;
   const tonnesLabel = `${tonnes} ${tonnes === 1 ? 'tonne' : 'tonnes'}`;
 
   return (
@@ -37,7 +41,7 @@ export function PriceEstimate({ quote, tonnes, regionName }: PriceEstimateProps)
       >
         Your price estimate
         <span className="rounded-full whitespace-nowrap bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-800">
-          {tierLabel} tier
+          {badge}
         </span>
       </h3>
       <p className="mt-1 text-sm text-stone-600">
@@ -55,7 +59,7 @@ export function PriceEstimate({ quote, tonnes, regionName }: PriceEstimateProps)
           testId="estimate-subtotal"
         />
         <Row
-          label={`VAT (${DEFAULT_VAT_RATE}%)`}
+          label={`VAT (${quote.vatRate}%)`}
           value={formatGBP(quote.vatPence)}
           testId="estimate-vat"
         />

@@ -37,6 +37,12 @@ export function RegionalPricing({ region, quantity, quote }: RegionalPricingProp
           The more you order, the less you pay per tonne. Every price includes delivery to your
           door.
         </p>
+        {quote.source === 'custom' ? (
+          <p className="mt-4 max-w-2xl rounded-xl bg-white p-4 font-medium text-forest-900 ring-1 ring-forest-200">
+            Your account&apos;s special price of {formatGBP(quote.unitPricePence)} per tonne applies
+            to every quantity, in place of these regional prices.
+          </p>
+        ) : null}
         <ul className="mt-10 grid gap-5 md:grid-cols-3 md:gap-6">
           {TIERS.map((tier) => (
             <TierCard

@@ -1,20 +1,27 @@
 import { Link } from 'wouter';
 
 import { formatGBP } from '#domain/money';
+import { priceOrder } from '#domain/pricing';
 import { DEFAULT_VAT_RATE } from '#domain/vat';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
-import { cartTotals, type CartItem } from '#client/features/cart/cart-item.ts';
+import type { CartItem } from '#client/features/cart/cart-item.ts';
 
 interface SummaryTotalsProps {
   items: readonly CartItem[];
   onClear: () => void;
 }
 
-/** Subtotal, delivery, VAT at the fixed 5% the cart was quoted at, total, and the next steps. */
+/**
+ * Subtotal, delivery, VAT, total and the next steps. Spec section 9: this screen charges VAT
+ * at a fixed 5%, whatever rate the lines were quoted at; checkout then applies the customer's.
+ */
 export function SummaryTotals({ items, onClear }: SummaryTotalsProps) {
-  const totals = cartTotals(items);
+  const totals = priceOrder({
+    lines: items.map((item) => ({ unitPricePence: item.unitPricePence, tonnes: item.quantity })),
+    vatRate: DEFAULT_VAT_RATE,
+  });
   return (
     <Card>
       <CardContent>

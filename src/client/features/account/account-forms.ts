@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+import {
+  ForgotPasswordSchema,
+  LoginRequestSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ProfileUpdateSchema,
+  RegisterRequestSchema,
+} from '#shared/schemas/customers';
+import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+
+const PASSWORDS_DIFFER = "Passwords don't match";
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: PASSWORDS_DIFFER,
+  // Checked together with the other fields, so one submit shows every problem at once.
+  when: () => true,
+};
+
+/** Login (spec section 5): the server's own rules and messages. */
+export const LoginFormSchema = LoginRequestSchema;
+export type LoginFormInput = z.input<typeof LoginFormSchema>;
+export type LoginFormValues = z.output<typeof LoginFormSchema>;
+
+/** Register: the server's rules plus the maths answer, which is checked here and never sent. */
+export const RegisterFormSchema = z
+  .object({
+    ...RegisterRequestSchema.shape,
+    answer: z.string().trim().min(1, msg.challengeRequired),
+  })
+  .refine((values) => values.password === values.confirmPassword, passwordsMatch);
+export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
+
+export const ForgotPasswordFormSchema = ForgotPasswordSchema;
+export type ForgotPasswordFormInput = z.input<typeof ForgotPasswordFormSchema>;
+export type ForgotPasswordFormValues = z.output<typeof ForgotPasswordFormSchema>;
+
+/** Reset: both passwords at least 8 characters, and the same (spec section 5). */
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const ResetPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: newPassword })
+  .refine((values) => values.password === values.confirmPassword, passwordsMatch);
+export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
+export type ResetPasswordFormValues = z.output<typeof ResetPasswordFormSchema>;
+
+/** Profile: names required after trimming; the rest trimmed, blank meaning "clear it". */
+export const ProfileFormSchema = ProfileUpdateSchema;
+export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+export type ProfileFormValues = z.output<typeof ProfileFormSchema>;

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { CurrentCustomer, ProfileUpdate } from '#shared/schemas/customers';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+
+/** PATCH /api/customers/profile: the whole editable profile; optional fields left out are cleared. */
+export function updateProfile(profile: ProfileUpdate): Promise<CurrentCustomer> {
+  return api.patch<CurrentCustomer>('/api/customers/profile', profile);
+}
+
+/** Spec section 7: the current customer is refreshed after a profile update. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (customer) => {
+      queryClient.setQueryData(queryKeys.customer.me(), customer);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.customer.me() });
+    },
+  });
+}

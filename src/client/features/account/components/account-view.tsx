@@ -1,0 +1,80 @@
+import { LoaderCircle, LogOut, Package, UserRound } from 'lucide-react';
+import { useLocation } from 'wouter';
+
+import type { CurrentCustomer } from '#shared/schemas/customers';
+import { Button } from '#client/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { useLogout } from '#client/features/account/api/logout.ts';
+import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { OrderHistory } from '#client/features/account/components/order-history.tsx';
+import { ProfileTab } from '#client/features/account/components/profile-tab.tsx';
+
+/** The account screen of spec section 2: welcome, Logout, and the Profile and Order History tabs. */
+export function AccountView({ customer }: { customer: CurrentCustomer }) {
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+
+  function onLogout(): void {
+    if (logout.isPending) return;
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: msg.logoutTitle, description: msg.logoutDone });
+        navigate(paths.home);
+      },
+      onError: () =>
+        toast({
+          title: msg.logoutFailedTitle,
+          description: msg.logoutFailed,
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-bold tracking-wider text-wood-700 uppercase">My Account</p>
+          <h1 className="mt-1 text-3xl font-bold break-words text-stone-900 sm:text-4xl">
+            Welcome, {customer.firstName} {customer.lastName}
+          </h1>
+          <p className="mt-1 break-all text-stone-600">{customer.email}</p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={onLogout}
+          disabled={logout.isPending}
+          className="self-start sm:self-auto"
+        >
+          {logout.isPending ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <LogOut aria-hidden className="size-5" />
+          )}
+          Logout
+        </Button>
+      </div>
+
+      <Tabs defaultValue="profile" className="mt-8">
+        <TabsList aria-label="Account sections">
+          <TabsTrigger value="profile" className="px-4 text-base">
+            <UserRound aria-hidden className="size-4.5" />
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="orders" className="px-4 text-base">
+            <Package aria-hidden className="size-4.5" />
+            Order History
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="pt-6">
+          <ProfileTab customer={customer} />
+        </TabsContent>
+        <TabsContent value="orders" className="pt-6">
+          <OrderHistory />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LoaderCircle, MailCheck, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+
+import { Button, buttonClassName } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useRequestPasswordReset } from '#client/features/account/api/forgot-password.ts';
+import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import {
+  ForgotPasswordFormSchema,
+  type ForgotPasswordFormInput,
+  type ForgotPasswordFormValues,
+} from '#client/features/account/account-forms.ts';
+import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
+import { FormField } from '#client/features/account/components/form-field.tsx';
+
+/** After a request: the same answer whether or not the email has an account. */
+function CheckYourEmail({ onTryAgain }: { onTryAgain: () => void }) {
+  return (
+    <AuthCard icon={MailCheck} title="Check Your Email" description={msg.forgotSent}>
+      <div className="grid gap-4">
+        <p className="rounded-xl bg-stone-50 p-4 text-sm text-stone-600 ring-1 ring-stone-200">
+          Nothing in your inbox after a few minutes? Check your spam or junk folder. The link works
+          once and expires after 1 hour.
+        </p>
+        <Link href={paths.login} className={buttonClassName({ size: 'lg' })}>
+          Back to Login
+        </Link>
+        <Button variant="outline" size="lg" onClick={onTryAgain}>
+          Try Different Email
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Spec section 2: an email field, then the 'Check Your Email' state. */
+export function ForgotPassword() {
+  const [sent, setSent] = useState(false);
+  const request = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
+    resolver: zodResolver(ForgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  function onValid({ email }: ForgotPasswordFormValues): void {
+    if (request.isPending) return;
+    request.mutate(email, {
+      onSuccess: ({ message }) => {
+        toast({ title: 'Password reset requested', description: message, variant: 'success' });
+        setSent(true);
+      },
+      onError: (err) =>
+        toast({
+          title: msg.forgotFailedTitle,
+          description: errorMessage(err, msg.forgotFailedFallback),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  if (sent) {
+    return (
+      <CheckYourEmail
+        onTryAgain={() => {
+          form.reset({ email: '' });
+          setSent(false);
+        }}
+      />
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Forgot Password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link href={paths.login} className={authLinkClass}>
+            Back to Login
+          </Link>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        className="grid gap-5"
+      >
+        <FormField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          registration={form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
+        <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
+          {request.isPending ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden className="size-5" />
+          )}
+          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+
+import type { CurrentCustomer } from '#shared/schemas/customers';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useUpdateProfile } from '#client/features/account/api/update-profile.ts';
+import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { profileRequest } from '#client/features/account/account-format.ts';
+import {
+  ProfileFormSchema,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from '#client/features/account/account-forms.ts';
+import { FormField } from '#client/features/account/components/form-field.tsx';
+
+function formValuesOf(customer: CurrentCustomer): ProfileFormInput {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    companyName: customer.companyName ?? '',
+    phone: customer.phone ?? '',
+    addressLine1: customer.addressLine1 ?? '',
+    addressLine2: customer.addressLine2 ?? '',
+    city: customer.city ?? '',
+    postcode: customer.postcode ?? '',
+  };
+}
+
+interface ProfileFormProps {
+  customer: CurrentCustomer;
+  /** Back to view mode: after a save, or on Cancel. */
+  onDone: () => void;
+}
+
+/** Edit mode of the profile: everything but the email, which identifies the account. */
+export function ProfileForm({ customer, onDone }: ProfileFormProps) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: formValuesOf(customer),
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof ProfileFormInput) => ({
+    id: `profile-edit-${name}`,
+    registration: form.register(name),
+    error: errors[name]?.message,
+  });
+
+  function onValid(values: ProfileFormValues): void {
+    if (update.isPending) return;
+    update.mutate(profileRequest(values), {
+      onSuccess: () => {
+        toast({ title: msg.profileSavedTitle, description: msg.profileSaved, variant: 'success' });
+        onDone();
+      },
+      onError: (err) =>
+        toast({
+          title: msg.profileFailedTitle,
+          description: errorMessage(err, msg.profileFailedFallback),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="mt-5 grid gap-5"
+    >
+      {/* Shown as a read-only field; the parent's selector outranks the input's white fill. */}
+      <div className="[&_input]:bg-stone-100 [&_input]:text-stone-600">
+        <Label htmlFor="profile-edit-email">Email</Label>
+        <Input
+          id="profile-edit-email"
+          value={customer.email}
+          readOnly
+          aria-describedby="profile-edit-email-hint"
+        />
+        <p id="profile-edit-email-hint" className="mt-1.5 text-sm text-stone-500">
+          {msg.emailLocked}
+        </p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...field('firstName')} label="First Name" autoComplete="given-name" />
+        <FormField {...field('lastName')} label="Last Name" autoComplete="family-name" />
+        <FormField
+          {...field('companyName')}
+          label="Company Name"
+          optional
+          autoComplete="organization"
+        />
+        <FormField {...field('phone')} label="Phone" optional type="tel" autoComplete="tel" />
+        <FormField
+          {...field('addressLine1')}
+          label="Address Line 1"
+          optional
+          autoComplete="address-line1"
+          className="sm:col-span-2"
+        />
+        <FormField
+          {...field('addressLine2')}
+          label="Address Line 2"
+          optional
+          autoComplete="address-line2"
+          className="sm:col-span-2"
+        />
+        <FormField {...field('city')} label="City" optional autoComplete="address-level2" />
+        <FormField
+          {...field('postcode')}
+          label="Postcode"
+          optional
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <Save aria-hidden className="size-5" />
+          )}
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CurrentCustomer } from '#shared/schemas/customers';
+import { PricingBox } from '#client/features/account/components/pricing-box.tsx';
+import { ProfileCard } from '#client/features/account/components/profile-card.tsx';
+import { VatBox } from '#client/features/account/components/vat-box.tsx';
+
+/** The profile with, beside it, the terms the business has set: price and VAT rate. */
+export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <ProfileCard customer={customer} />
+      <div className="grid gap-6">
+        <PricingBox customer={customer} />
+        <VatBox vatRate={customer.vatRate} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
+import { createChallenge, isCorrectAnswer, nextChallenge } from '#client/lib/security-check.ts';
+import { useRegister } from '#client/features/account/api/register.ts';
+import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import {
+  RegisterFormSchema,
+  type RegisterFormInput,
+  type RegisterFormValues,
+} from '#client/features/account/account-forms.ts';
+import { FormField } from '#client/features/account/components/form-field.tsx';
+
+const emptyForm: RegisterFormInput = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  answer: '',
+};
+
+/** Spec sections 2 and 5: a new account, signed in at once; the maths answer is never sent. */
+export function RegisterForm() {
+  const [, navigate] = useLocation();
+  const [challenge, setChallenge] = useState(() => createChallenge());
+  const registration = useRegister();
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof RegisterFormInput) => ({
+    id: `register-${name}`,
+    registration: form.register(name),
+    error: errors[name]?.message,
+  });
+
+  function onValid({ answer, ...details }: RegisterFormValues): void {
+    if (registration.isPending) return;
+    if (!isCorrectAnswer(challenge, answer)) {
+      toast({
+        title: msg.challengeWrongTitle,
+        description: msg.challengeWrong,
+        variant: 'destructive',
+      });
+      setChallenge((previous) => nextChallenge(previous));
+      form.resetField('answer');
+      form.setFocus('answer');
+      return;
+    }
+    const request = {
+      ...details,
+      companyName: details.companyName ?? '',
+      phone: details.phone ?? '',
+    };
+    registration.mutate(request, {
+      onSuccess: ({ customer }) => {
+        toast({
+          title: msg.registerSuccessTitle,
+          description: msg.registerSuccess(customer.firstName),
+          variant: 'success',
+        });
+        navigate(paths.home);
+      },
+      onError: (err) => {
+        const message = errorMessage(err, msg.registerFailedFallback);
+        toast({ title: msg.registerFailedTitle, description: message, variant: 'destructive' });
+        if (err instanceof ApiError && err.status === 409) {
+          form.setError('email', { type: 'server', message }, { shouldFocus: true });
+        }
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="grid gap-5"
+    >
+      <FormField
+        {...field('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...field('firstName')} label="First Name" autoComplete="given-name" />
+        <FormField {...field('lastName')} label="Last Name" autoComplete="family-name" />
+        <FormField
+          {...field('companyName')}
+          label="Company Name"
+          optional
+          autoComplete="organization"
+        />
+        <FormField {...field('phone')} label="Phone" optional type="tel" autoComplete="tel" />
+        <FormField
+          {...field('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <FormField
+          {...field('confirmPassword')}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
+      </div>
+      <div className="rounded-xl border border-stone-200 bg-stone-50 p-4">
+        <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700">
+          <ShieldCheck aria-hidden className="size-4 text-forest-600" />
+          Security check
+        </p>
+        <FormField
+          {...field('answer')}
+          label={challenge.question}
+          hint="Type the answer in numbers, to show you're not a robot."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={3}
+          className="[&_input]:max-w-32"
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={registration.isPending} className="w-full">
+        {registration.isPending ? (
+          <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        ) : (
+          <UserPlus aria-hidden className="size-5" />
+        )}
+        {registration.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
+import { Button, buttonClassName } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useResetPassword } from '#client/features/account/api/reset-password.ts';
+import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import {
+  ResetPasswordFormSchema,
+  type ResetPasswordFormInput,
+  type ResetPasswordFormValues,
+} from '#client/features/account/account-forms.ts';
+import { AuthCard } from '#client/features/account/components/auth-card.tsx';
+import { FormField } from '#client/features/account/components/form-field.tsx';
+import { InvalidResetLink } from '#client/features/account/components/invalid-reset-link.tsx';
+
+type Stage = 'form' | 'done' | 'invalid';
+
+function ResetDone() {
+  return (
+    <AuthCard
+      icon={CircleCheck}
+      title="Password Reset Successful"
+      description="Your password has been changed. You can now log in with your new password."
+    >
+      <Link href={paths.login} className={`${buttonClassName({ size: 'lg' })} w-full`}>
+        Go to Login
+      </Link>
+    </AuthCard>
+  );
+}
+
+/** Spec sections 2 and 8: a new password for the token in the link, or why the link is no good. */
+export function ResetPassword({ token }: { token: string }) {
+  const [stage, setStage] = useState<Stage>(token ? 'form' : 'invalid');
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  // Said once per visit, even when React runs the effect twice in development.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (token || warned.current) return;
+    warned.current = true;
+    toast({ title: msg.invalidLinkTitle, description: msg.invalidLink, variant: 'destructive' });
+  }, [token]);
+
+  function onValid({ password }: ResetPasswordFormValues): void {
+    if (reset.isPending) return;
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => setStage('done'),
+        onError: (err) => {
+          const message = errorMessage(err, msg.resetFailedFallback);
+          toast({ title: msg.resetFailedTitle, description: message, variant: 'destructive' });
+          if (message.includes(msg.resetInvalidMarker)) setStage('invalid');
+        },
+      },
+    );
+  }
+
+  if (stage === 'invalid') return <InvalidResetLink />;
+  if (stage === 'done') return <ResetDone />;
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Reset Password"
+      description="Choose a new password for your account."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        className="grid gap-5"
+      >
+        <FormField
+          id="reset-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        <FormField
+          id="reset-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          registration={form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
+          {reset.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

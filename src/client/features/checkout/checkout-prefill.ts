@@ -1,0 +1,34 @@
+import {
+  checkoutDefaults,
+  type CheckoutFormInput,
+} from '#client/features/checkout/checkout-schema.ts';
+
+/** The profile fields of a signed-in customer that the checkout form starts from. */
+export interface CheckoutCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  phone: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  postcode: string | null;
+}
+
+/** Spec section 2: for a logged-in customer the form is prefilled from the profile. */
+export function checkoutDefaultsFor(customer: CheckoutCustomer | null): CheckoutFormInput {
+  if (!customer) return checkoutDefaults;
+  return {
+    ...checkoutDefaults,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    companyName: customer.companyName ?? '',
+    email: customer.email,
+    phone: customer.phone ?? '',
+    addressLine1: customer.addressLine1 ?? '',
+    addressLine2: customer.addressLine2 ?? '',
+    city: customer.city ?? '',
+    postcode: customer.postcode ?? '',
+  };
+}

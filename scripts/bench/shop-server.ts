@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 export interface RunningShop {
   url: string;
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -14,12 +15,13 @@ export async function startShop(
   env: Record<string, string> = {},
 ): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'pellets-bench-'));
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pellets-bench-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: url,
       ...env,
@@ -35,6 +37,7 @@ export async function startShop(
     if (healthy) {
       return {
         url,
+        dataDir,
         stop: () =>
           new Promise((resolve) => {
             child.once('exit', () => resolve());

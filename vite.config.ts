@@ -1,19 +1,69 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const apiPort = Number(process.env.PORT ?? 5000);
+const root = resolve(import.meta.dirname, 'src/client');
+const outDir = resolve(import.meta.dirname, 'dist/client');
+
+/** What the storefront and the admin builds share. */
+function clientConfig(): UserConfig {
+  return {
+    root,
+    plugins: [react(), tailwindcss()],
+    build: { outDir, assetsDir: 'assets', sourcemap: false },
+  };
+}
+
+/**
+ * The admin back office (admin.html, served by the server at its hidden path) is a second,
+ * separate build into the same folder, run once the storefront's has been written. One build
+ * with two entries would share chunks between them: the `radix-ui` barrel makes every Radix
+ * primitive the admin uses reachable from the shop's entry, so they would land in a chunk the
+ * shop downloads. Separate builds share nothing, so a shopper never downloads admin code and
+ * the admin's size never counts against the home page budget (tests/e2e/admin-bundle.spec.ts).
+ */
+function adminBuild(): Plugin {
+  let failed = false;
+  return {
+    name: 'pellets:admin-build',
+    apply: 'build',
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (failed) return;
+        const admin = clientConfig();
+        await build({
+          ...admin,
+          configFile: false,
+          publicDir: false,
+          build: {
+            ...admin.build,
+            emptyOutDir: false,
+            rolldownOptions: { input: { admin: resolve(root, 'admin.html') } },
+          },
+        });
+      },
+    },
+  };
+}
+
+const storefront = clientConfig();
 
 export default defineConfig({
-  root: 'src/client',
+  ...storefront,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [...(storefront.plugins ?? []), adminBuild()],
   build: {
-    outDir: '../../dist/client',
+    ...storefront.build,
     emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: false,
     rolldownOptions: {
+      input: { index: resolve(root, 'index.html') },
       output: {
         // Everything the first page load needs (the shell and the home page) in one chunk;
         // without this, modules shared with lazy screens (React, money, the API client) are

@@ -28,15 +28,20 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
+  /** JSON-encoded, except FormData, which is sent as multipart as it is. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'text' returns the answer's text unparsed (a CSV download, say); JSON by default. */
+  responseType?: 'json' | 'text';
 }
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'include' };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    init.body = options.body; // the browser sets the multipart boundary itself
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -45,6 +50,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const response = await fetch(path, init);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (options.responseType === 'text') return text as T;
   // 204 and other empty answers have no JSON to parse.
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -1,0 +1,22 @@
+import type { CustomerListParams, ListParams } from '#client/admin/api/types.ts';
+
+/**
+ * Query keys of the back office; regions share the storefront's key (same GET /api/regions).
+ * The session is outside ['admin'], so dropping all admin data at logout keeps it observed.
+ */
+export const adminQueryKeys = {
+  auth: () => ['admin-session'] as const,
+  all: () => ['admin'] as const,
+  orders: {
+    all: () => ['admin', 'orders'] as const,
+    list: (params: ListParams) => ['admin', 'orders', 'list', params] as const,
+    events: (orderId: number) => ['admin', 'orders', 'events', orderId] as const,
+  },
+  customers: {
+    all: () => ['admin', 'customers'] as const,
+    list: (params: CustomerListParams) => ['admin', 'customers', 'list', params] as const,
+  },
+  settings: () => ['admin', 'settings'] as const,
+  /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */
+  paymentsEnabled: () => ['payments', 'enabled'] as const,
+} as const;

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { ApiError, api } from '#client/lib/api-client.ts';
+
+/** GET /api/admin/check-auth: true with an admin session, false on 401 (show the gate). */
+export async function checkAdminAuth(): Promise<boolean> {
+  try {
+    await api.get<{ authenticated: boolean }>('/api/admin/check-auth');
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return false;
+    throw err;
+  }
+}
+
+export const adminAuthQueryOptions = () =>
+  queryOptions({ queryKey: adminQueryKeys.auth(), queryFn: checkAdminAuth });
+
+export function useAdminAuth() {
+  return useQuery(adminAuthQueryOptions());
+}

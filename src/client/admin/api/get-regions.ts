@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Region } from '#shared/schemas/regions';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+
+/** GET /api/regions: every region, enabled or not (the coverage page reads the same list). */
+export function getRegions(): Promise<Region[]> {
+  return api.get<Region[]>('/api/regions');
+}
+
+export const regionsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.regions.all(), queryFn: getRegions });
+
+export function useRegions() {
+  return useQuery(regionsQueryOptions());
+}

@@ -1,0 +1,13 @@
+// Client-side shapes of the admin calls that src/shared/schemas does not define.
+import type { CustomerSort } from '#shared/schemas/admin';
+
+/** The page and search of a list; the search matches names, company and email. */
+export interface ListParams {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface CustomerListParams extends ListParams {
+  sort: CustomerSort;
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { AdminCustomer } from '#shared/schemas/admin';
+import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
+import { api } from '#client/lib/api-client.ts';
+
+export interface CustomPricingChange {
+  /** Pounds per tonne excluding VAT; null removes the custom price. */
+  customPrice: number | null;
+  customPriceNote: string | null;
+  /** 'YYYY-MM-DD': the price applies before this date; null for no end. */
+  customPriceValidTo: string | null;
+}
+
+/** PATCH /api/customers/{id}/pricing. */
+export function updateCustomerPricing({
+  customerId,
+  pricing,
+}: {
+  customerId: number;
+  pricing: CustomPricingChange;
+}): Promise<AdminCustomer> {
+  return api.patch<AdminCustomer>(`/api/customers/${customerId}/pricing`, pricing);
+}
+
+export function useUpdateCustomerPricing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCustomerPricing,
+    onSuccess: () => invalidateCustomers(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { Order, OrderStatus } from '#shared/schemas/orders';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
+import { api } from '#client/lib/api-client.ts';
+
+export interface OrderStatusChange {
+  orderId: number;
+  status: OrderStatus;
+}
+
+/** PATCH /api/orders/{id}/status: pending, confirmed or cancelled, in any order. */
+export function updateOrderStatus({ orderId, status }: OrderStatusChange): Promise<Order> {
+  return api.patch<Order>(`/api/orders/${orderId}/status`, { status });
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSettled: () => invalidateOrders(queryClient),
+  });
+}

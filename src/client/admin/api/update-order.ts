@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { Order, OrderStatus, PaymentStatus } from '#shared/schemas/orders';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
+import { api } from '#client/lib/api-client.ts';
+
+/** The fields the edit dialog sends; blank optional text is sent as "" to clear it. */
+export interface OrderEdit {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+  billingAddressLine1: string;
+  billingAddressLine2: string;
+  billingCity: string;
+  billingPostcode: string;
+  region: string;
+  quantity: number;
+  /** Pounds with two decimals, e.g. "289.00". */
+  unitPrice: string;
+  totalPrice: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+/** PATCH /api/orders/{id}; a 400 'Invalid order data' answer lists the bad fields in details. */
+export function updateOrder({ orderId, edit }: { orderId: number; edit: OrderEdit }) {
+  return api.patch<Order>(`/api/orders/${orderId}`, edit);
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrder,
+    onSuccess: () => invalidateOrders(queryClient),
+  });
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { LoaderCircle } from 'lucide-react';
+
+import { useAdminAuth } from '#client/admin/api/check-auth.ts';
+import { PasswordGate } from '#client/admin/features/auth/password-gate.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+
+// The dashboard is fetched only once the password is accepted.
+const Dashboard = lazy(() => import('#client/admin/app/dashboard.tsx'));
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center text-stone-500">
+      <LoaderCircle aria-hidden className="size-8 animate-spin" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** Spec section 4: unauthenticated until the auth check succeeds or the password is accepted. */
+export function AdminApp() {
+  useDocumentTitle('Admin');
+  const auth = useAdminAuth();
+
+  if (auth.isPending) return <Loading label="Checking your admin session" />;
+  if (auth.data !== true) return <PasswordGate />;
+  return (
+    <Suspense fallback={<Loading label="Loading the dashboard" />}>
+      <Dashboard />
+    </Suspense>
+  );
+}

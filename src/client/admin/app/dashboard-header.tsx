@@ -1,0 +1,40 @@
+import { LogOut } from 'lucide-react';
+
+import { useLogout } from '#client/admin/api/logout.ts';
+import { adminMessages } from '#client/admin/admin-messages.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { site } from '#shared/site';
+
+/** The bar across the top: whose back office this is, and Logout. */
+export function DashboardHeader() {
+  const logout = useLogout();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onError: (err) =>
+        toast({
+          title: adminMessages.logoutError.title,
+          description: errorMessage(err, adminMessages.logoutError.fallback),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <header className="border-b border-forest-950 bg-forest-900 text-white">
+      <div className="mx-auto flex max-w-[90rem] items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <div className="min-w-0">
+          <p className="truncate text-xs font-semibold tracking-wider text-wood-300 uppercase">
+            {site.tradingName}
+          </p>
+          <h1 className="text-lg leading-tight font-bold">Admin dashboard</h1>
+        </div>
+        <Button variant="outline-inverse" size="sm" onClick={signOut} disabled={logout.isPending}>
+          <LogOut aria-hidden className="size-4" />
+          {logout.isPending ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    </header>
+  );
+}

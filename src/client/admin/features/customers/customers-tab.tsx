@@ -1,0 +1,111 @@
+import { useState } from 'react';
+
+import { useCustomers } from '#client/admin/api/get-customers.ts';
+import { CUSTOMER_SORTS, type AdminCustomer, type CustomerSort } from '#shared/schemas/admin';
+import { Pagination } from '#client/admin/components/pagination.tsx';
+import { SearchInput } from '#client/admin/components/search-input.tsx';
+import { TabHeader } from '#client/admin/components/tab-header.tsx';
+import { useListState } from '#client/admin/components/use-list-state.ts';
+import { CustomPricingDialog } from '#client/admin/features/customers/custom-pricing-dialog.tsx';
+import {
+  CUSTOMER_SORT_LABELS,
+  DEFAULT_CUSTOMER_SORT,
+} from '#client/admin/features/customers/customer-sort.ts';
+import {
+  CustomersTable,
+  type CustomerAction,
+} from '#client/admin/features/customers/customers-table.tsx';
+import { EditCustomerDialog } from '#client/admin/features/customers/edit-customer-dialog.tsx';
+import { VatRateDialog } from '#client/admin/features/customers/vat-rate-dialog.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+
+function isCustomerSort(value: string): value is CustomerSort {
+  return (CUSTOMER_SORTS as readonly string[]).includes(value);
+}
+
+/** Customers: search, sort, page through, and the three customer dialogs. */
+export function CustomersTab() {
+  const list = useListState();
+  const [sort, setSort] = useState<CustomerSort>(DEFAULT_CUSTOMER_SORT);
+  const { data, isLoading, error, dataUpdatedAt } = useCustomers({ ...list.params, sort });
+  const [open, setOpen] = useState<{ action: CustomerAction; customer: AdminCustomer } | null>(
+    null,
+  );
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+  // Expiry is judged at the moment the list arrived, so a render never reads the clock.
+  const now = new Date(dataUpdatedAt || 0);
+
+  return (
+    <div className="grid gap-4">
+      <TabHeader
+        title="Customers"
+        description="Registered accounts, their VAT rate and any custom price per tonne."
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchInput
+          id="customers-search"
+          label="Search customers"
+          placeholder="Name, email or company"
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
+        <div className="w-full sm:w-56">
+          <Label htmlFor="customers-sort">Sort by</Label>
+          <Select
+            value={sort}
+            onValueChange={(value) => {
+              if (!isCustomerSort(value)) return;
+              setSort(value);
+              list.setPage(1);
+            }}
+          >
+            <SelectTrigger id="customers-sort">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CUSTOMER_SORTS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {CUSTOMER_SORT_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <CustomersTable
+        customers={data?.items}
+        isLoading={isLoading}
+        error={error}
+        now={now}
+        onAction={(action, customer) => setOpen({ action, customer })}
+      />
+      <Pagination
+        noun="customers"
+        idPrefix="customers"
+        page={list.params.page}
+        pageSize={list.params.pageSize}
+        total={data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+      {open?.action === 'details' ? (
+        <EditCustomerDialog customer={open.customer} onOpenChange={close} />
+      ) : null}
+      {open?.action === 'pricing' ? (
+        <CustomPricingDialog customer={open.customer} onOpenChange={close} />
+      ) : null}
+      {open?.action === 'vat' ? (
+        <VatRateDialog customer={open.customer} onOpenChange={close} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { BadgePercent, Pencil, Tag } from 'lucide-react';
+
+import { VAT_RATE_LABELS, isVatRate } from '#domain/vat';
+import type { AdminCustomer } from '#shared/schemas/admin';
+import { denseTable } from '#client/admin/components/dense-table.ts';
+import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { TableMessage } from '#client/admin/components/table-message.tsx';
+import { CustomPriceStatus } from '#client/admin/features/customers/custom-price-status.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '#client/components/ui/table.tsx';
+
+export type CustomerAction = 'details' | 'pricing' | 'vat';
+
+const COLUMNS = [
+  'ID',
+  'Name',
+  'Email',
+  'Company',
+  'Phone',
+  'VAT rate',
+  'Custom price',
+  'Orders',
+  'Actions',
+];
+
+interface CustomersTableProps {
+  customers: AdminCustomer[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  now: Date;
+  onAction: (action: CustomerAction, customer: AdminCustomer) => void;
+}
+
+export function vatRateLabel(rate: number): string {
+  return isVatRate(rate) ? `${rate}% ${VAT_RATE_LABELS[rate]}` : `${rate}%`;
+}
+
+export function CustomersTable({
+  customers,
+  isLoading,
+  error,
+  now,
+  onAction,
+}: CustomersTableProps) {
+  return (
+    <Table label="Customers" className={denseTable}>
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHeaderCell
+              key={column}
+              scope="col"
+              className={column === 'Orders' ? 'text-right' : undefined}
+            >
+              {column}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {error ? (
+          <TableMessage colSpan={COLUMNS.length}>
+            Could not load customers: {error.message}
+          </TableMessage>
+        ) : isLoading || !customers ? (
+          <TableMessage colSpan={COLUMNS.length} loading>
+            Loading customers…
+          </TableMessage>
+        ) : customers.length === 0 ? (
+          <TableMessage colSpan={COLUMNS.length}>No customers found.</TableMessage>
+        ) : (
+          customers.map((customer) => (
+            <CustomerRow key={customer.id} customer={customer} now={now} onAction={onAction} />
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+function CustomerRow({
+  customer,
+  now,
+  onAction,
+}: {
+  customer: AdminCustomer;
+  now: Date;
+  onAction: CustomersTableProps['onAction'];
+}) {
+  const name = `${customer.firstName} ${customer.lastName}`;
+  const none = <span className="text-stone-400">—</span>;
+  return (
+    <TableRow>
+      <TableCell className="font-mono whitespace-nowrap">#{customer.id}</TableCell>
+      <TableHeaderCell scope="row" className="font-medium whitespace-nowrap">
+        {name}
+      </TableHeaderCell>
+      <TableCell>
+        <div className="max-w-72 min-w-48 [overflow-wrap:anywhere]">{customer.email}</div>
+      </TableCell>
+      <TableCell>
+        <div className="min-w-28">{customer.companyName || none}</div>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{customer.phone || none}</TableCell>
+      <TableCell className="whitespace-nowrap">{vatRateLabel(customer.vatRate)}</TableCell>
+      <TableCell>
+        <CustomPriceStatus customer={customer} now={now} />
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{customer.orderCount}</TableCell>
+      <TableCell>
+        <div className="flex gap-1">
+          <IconButton
+            label={`Edit details of ${name}`}
+            onClick={() => onAction('details', customer)}
+          >
+            <Pencil aria-hidden className="size-4" />
+          </IconButton>
+          <IconButton
+            label={`Set custom pricing for ${name}`}
+            onClick={() => onAction('pricing', customer)}
+          >
+            <Tag aria-hidden className="size-4" />
+          </IconButton>
+          <IconButton label={`Edit VAT rate of ${name}`} onClick={() => onAction('vat', customer)}>
+            <BadgePercent aria-hidden className="size-4" />
+          </IconButton>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+
+import type { Order } from '#shared/schemas/orders';
+import { useRegions } from '#client/admin/api/get-regions.ts';
+import { useUpdateOrder } from '#client/admin/api/update-order.ts';
+import { adminMessages } from '#client/admin/admin-messages.ts';
+import {
+  scrollingDialog,
+  scrollingDialogBody,
+  scrollingDialogFooter,
+} from '#client/admin/components/scrolling-dialog.ts';
+import { formatDateTime } from '#client/admin/components/format.ts';
+import { OrderFormFields } from '#client/admin/features/orders/order-form-fields.tsx';
+import {
+  OrderFormSchema,
+  orderFormDefaults,
+  type OrderFormInput,
+  type OrderFormValues,
+} from '#client/admin/features/orders/order-form-schema.ts';
+import { OrderHistory } from '#client/admin/features/orders/order-history.tsx';
+import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+
+interface EditOrderDialogProps {
+  order: Order;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Every field of an order, its status and payment status, and its history. */
+export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
+  const form = useForm<OrderFormInput, unknown, OrderFormValues>({
+    resolver: zodResolver(OrderFormSchema),
+    defaultValues: orderFormDefaults(order),
+  });
+  const mutation = useUpdateOrder();
+  const regions = useRegions();
+  const regionNames = [...new Set([order.region, ...(regions.data ?? []).map((r) => r.name)])].sort(
+    (a, b) => a.localeCompare(b, 'en-GB'),
+  );
+
+  const submit = form.handleSubmit(async (edit) => {
+    try {
+      await mutation.mutateAsync({ orderId: order.id, edit });
+      toast({
+        title: adminMessages.orderUpdated,
+        description: `Order #${order.id} has been saved.`,
+        variant: 'success',
+      });
+      onOpenChange(false);
+    } catch (err) {
+      toast({ ...orderUpdateErrorToast(err), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className={`${scrollingDialog} sm:max-w-3xl`}>
+        <DialogTitle>Edit order #{order.id}</DialogTitle>
+        <DialogDescription>
+          Placed {formatDateTime(order.createdAt)} by {order.firstName} {order.lastName}
+          {order.customerId === null ? ' (guest)' : ` (customer #${order.customerId})`}.
+        </DialogDescription>
+        <div className={scrollingDialogBody}>
+          <FormProvider {...form}>
+            <form id="edit-order-form" noValidate onSubmit={(event) => void submit(event)}>
+              <OrderFormFields regionNames={regionNames} vatRate={order.vatRate} />
+            </form>
+          </FormProvider>
+          <div className="mt-6">
+            <OrderHistory orderId={order.id} />
+          </div>
+        </div>
+        <DialogFooter className={scrollingDialogFooter}>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form="edit-order-form" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving...' : 'Save changes'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+import { PAYMENT_STATUSES } from '#domain/payment-status';
+import { ORDER_STATUSES } from '#shared/schemas/orders';
+import { TextField } from '#client/admin/components/text-field.tsx';
+import { CalculatedTotal } from '#client/admin/features/orders/calculated-total.tsx';
+import { calculateTotal } from '#client/admin/features/orders/order-total.ts';
+import type { OrderFormInput } from '#client/admin/features/orders/order-form-schema.ts';
+import { OrderSelectField } from '#client/admin/features/orders/order-select-field.tsx';
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-sm font-bold tracking-wide text-stone-500 uppercase">
+        {legend}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Every editable field of an order, in four groups. */
+export function OrderFormFields({
+  regionNames,
+  vatRate,
+}: {
+  regionNames: string[];
+  vatRate: number;
+}) {
+  const { register, control, setValue, formState } = useFormContext<OrderFormInput>();
+  const errors = formState.errors;
+  const text = (name: keyof OrderFormInput, label: string, extra: object = {}) => (
+    <TextField
+      id={`order-${name}`}
+      label={label}
+      registration={register(name)}
+      error={errors[name]?.message}
+      {...extra}
+    />
+  );
+  const [unitPrice, quantity, totalPrice] = useWatch({
+    control,
+    name: ['unitPrice', 'quantity', 'totalPrice'],
+  });
+  const calculated = calculateTotal(unitPrice, quantity, vatRate);
+
+  return (
+    <div className="grid gap-6">
+      <Fieldset legend="Contact">
+        {text('firstName', 'First name', { autoComplete: 'off' })}
+        {text('lastName', 'Last name', { autoComplete: 'off' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
+        {text('phone', 'Phone', { type: 'tel', autoComplete: 'off' })}
+        {text('companyName', 'Company name', { optional: true, className: 'sm:col-span-2' })}
+      </Fieldset>
+      <Fieldset legend="Delivery address">
+        {text('addressLine1', 'Address line 1')}
+        {text('addressLine2', 'Address line 2', { optional: true })}
+        {text('city', 'City')}
+        {text('postcode', 'Postcode')}
+        <OrderSelectField
+          control={control}
+          name="region"
+          id="order-region"
+          label="Region"
+          options={regionNames}
+          error={errors.region?.message}
+        />
+      </Fieldset>
+      <Fieldset legend="Billing address">
+        {text('billingAddressLine1', 'Billing address line 1', { optional: true })}
+        {text('billingAddressLine2', 'Billing address line 2', { optional: true })}
+        {text('billingCity', 'Billing city', { optional: true })}
+        {text('billingPostcode', 'Billing postcode', { optional: true })}
+      </Fieldset>
+      <Fieldset legend="Order">
+        {text('quantity', 'Quantity (tonnes)', {
+          type: 'number',
+          min: 1,
+          max: 50,
+          step: 0.5,
+          inputMode: 'decimal',
+        })}
+        {text('unitPrice', 'Unit price (£ per tonne, ex VAT)', { inputMode: 'decimal' })}
+        {text('totalPrice', 'Total price (£ inc VAT)', {
+          inputMode: 'decimal',
+          className: 'sm:col-span-2',
+          hint: calculated ? (
+            <CalculatedTotal
+              total={calculated}
+              current={totalPrice}
+              vatRate={vatRate}
+              onUse={(total) =>
+                setValue('totalPrice', total, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          ) : undefined,
+        })}
+        <OrderSelectField
+          control={control}
+          name="status"
+          id="order-status"
+          label="Order status"
+          options={ORDER_STATUSES}
+          error={errors.status?.message}
+        />
+        <OrderSelectField
+          control={control}
+          name="paymentStatus"
+          id="order-payment-status"
+          label="Payment status"
+          options={PAYMENT_STATUSES}
+          error={errors.paymentStatus?.message}
+        />
+      </Fieldset>
+    </div>
+  );
+}

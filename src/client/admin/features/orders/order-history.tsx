@@ -1,0 +1,65 @@
+import { History, LoaderCircle } from 'lucide-react';
+
+import { useOrderEvents } from '#client/admin/api/get-order-events.ts';
+import type { OrderEvent } from '#shared/schemas/admin';
+import { formatDateTime } from '#client/admin/components/format.ts';
+
+/** "status_changed" -> "Status changed". */
+function humanise(text: string): string {
+  const words = text
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function describe(event: OrderEvent): string {
+  if (!event.field)
+    return event.newValue ? `${humanise(event.type)}: ${event.newValue}` : humanise(event.type);
+  const from = event.oldValue ?? '—';
+  const to = event.newValue ?? '—';
+  return `${humanise(event.field)}: ${from} → ${to}`;
+}
+
+/** The order's history from its events: when, who, and what changed, oldest first. */
+export function OrderHistory({ orderId }: { orderId: number }) {
+  const { data: events, isLoading, error } = useOrderEvents(orderId);
+
+  return (
+    <section
+      aria-labelledby="order-history-heading"
+      className="rounded-xl border border-stone-200 bg-stone-50 p-4"
+    >
+      <h3
+        id="order-history-heading"
+        className="flex items-center gap-2 text-sm font-bold text-stone-900"
+      >
+        <History aria-hidden className="size-4 text-stone-500" />
+        History
+      </h3>
+      {error ? (
+        <p className="mt-2 text-sm text-red-700">Could not load the history: {error.message}</p>
+      ) : isLoading || !events ? (
+        <p role="status" className="mt-2 inline-flex items-center gap-2 text-sm text-stone-500">
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          Loading history…
+        </p>
+      ) : events.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-500">No changes recorded yet.</p>
+      ) : (
+        <ol className="mt-3 grid max-h-60 gap-2 overflow-y-auto text-sm">
+          {events.map((event) => (
+            <li key={event.id} className="grid gap-x-3 sm:grid-cols-[9.5rem_minmax(0,1fr)]">
+              <time dateTime={event.createdAt} className="text-stone-500 tabular-nums">
+                {formatDateTime(event.createdAt)}
+              </time>
+              <span className="text-stone-800">
+                {describe(event)} <span className="text-stone-500">by {event.actor}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

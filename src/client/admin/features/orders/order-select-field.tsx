@@ -1,0 +1,61 @@
+import { Controller, type Control } from 'react-hook-form';
+
+import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import type { OrderFormInput } from '#client/admin/features/orders/order-form-schema.ts';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+
+type SelectName = 'region' | 'status' | 'paymentStatus';
+
+interface OrderSelectFieldProps {
+  control: Control<OrderFormInput>;
+  name: SelectName;
+  id: string;
+  label: string;
+  options: readonly string[];
+  error?: string | undefined;
+}
+
+/** A labelled dropdown of the edit-order form. */
+export function OrderSelectField({
+  control,
+  name,
+  id,
+  label,
+  options,
+  error,
+}: OrderSelectFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+            <SelectTrigger
+              id={id}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={fieldDescribedBy(id, error)}
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {option}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}

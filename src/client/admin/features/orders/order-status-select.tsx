@@ -1,0 +1,64 @@
+import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/schemas/orders';
+import { useUpdateOrderStatus } from '#client/admin/api/update-order-status.ts';
+import { adminMessages } from '#client/admin/admin-messages.ts';
+import { ORDER_STATUS_DOTS } from '#client/admin/features/orders/order-status.ts';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+
+function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The order's status as a dropdown: choosing another one saves it straight away. */
+export function OrderStatusSelect({ order }: { order: Order }) {
+  const mutation = useUpdateOrderStatus();
+  // Show the chosen status while it saves; the list refetch then confirms it.
+  const status = mutation.isPending ? mutation.variables.status : order.status;
+
+  const change = (value: string) => {
+    if (!isOrderStatus(value) || value === order.status) return;
+    mutation.mutate(
+      { orderId: order.id, status: value },
+      {
+        onSuccess: () =>
+          toast({
+            title: adminMessages.statusUpdated,
+            description: `Order #${order.id} is now ${value}.`,
+            variant: 'success',
+          }),
+        onError: (err) =>
+          toast({
+            title: adminMessages.statusFailed.title,
+            description: errorMessage(err, adminMessages.statusFailed.fallback),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Select value={status} onValueChange={change} disabled={mutation.isPending}>
+      <SelectTrigger size="sm" aria-label={`Status of order ${order.id}`} className="w-30">
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden className={cn('size-2 rounded-full', ORDER_STATUS_DOTS[status])} />
+          <SelectValue />
+        </span>
+      </SelectTrigger>
+      <SelectContent>
+        {ORDER_STATUSES.map((value) => (
+          <SelectItem key={value} value={value}>
+            {value}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+
+import type { Order } from '#shared/schemas/orders';
+import { useOrders } from '#client/admin/api/get-orders.ts';
+import { Pagination } from '#client/admin/components/pagination.tsx';
+import { SearchInput } from '#client/admin/components/search-input.tsx';
+import { TabHeader } from '#client/admin/components/tab-header.tsx';
+import { useListState } from '#client/admin/components/use-list-state.ts';
+import { EditOrderDialog } from '#client/admin/features/orders/edit-order-dialog.tsx';
+import { LinkCustomerDialog } from '#client/admin/features/orders/link-customer-dialog.tsx';
+import { OrdersTable, type OrderAction } from '#client/admin/features/orders/orders-table.tsx';
+import { ResendEmailDialog } from '#client/admin/features/orders/resend-email-dialog.tsx';
+
+/** Orders, newest first: search, page through, change status, and the three order dialogs. */
+export function OrdersTab() {
+  const list = useListState();
+  const { data, isLoading, error, isFetching } = useOrders(list.params);
+  const [open, setOpen] = useState<{ action: OrderAction; order: Order } | null>(null);
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <TabHeader
+        title="Orders"
+        description="Newest first. Change a status from its dropdown; it saves at once."
+      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchInput
+          id="orders-search"
+          label="Search orders"
+          placeholder="Name, company or email"
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
+        {isFetching && !isLoading ? (
+          <span role="status" className="text-sm text-stone-500">
+            Updating…
+          </span>
+        ) : null}
+      </div>
+      <OrdersTable
+        orders={data?.items}
+        isLoading={isLoading}
+        error={error}
+        onAction={(action, order) => setOpen({ action, order })}
+      />
+      <Pagination
+        noun="orders"
+        idPrefix="orders"
+        page={list.params.page}
+        pageSize={list.params.pageSize}
+        total={data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+      {open?.action === 'edit' ? (
+        <EditOrderDialog key={open.order.id} order={open.order} onOpenChange={close} />
+      ) : null}
+      {open?.action === 'link' ? (
+        <LinkCustomerDialog order={open.order} onOpenChange={close} />
+      ) : null}
+      {open?.action === 'resend' ? (
+        <ResendEmailDialog order={open.order} onOpenChange={close} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Link2, Mail, Pencil } from 'lucide-react';
+
+import type { Order } from '#shared/schemas/orders';
+import { Badge } from '#client/admin/components/badge.tsx';
+import { denseTable } from '#client/admin/components/dense-table.ts';
+import { formatDate, formatTime, formatPounds } from '#client/admin/components/format.ts';
+import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { TableMessage } from '#client/admin/components/table-message.tsx';
+import { OrderStatusSelect } from '#client/admin/features/orders/order-status-select.tsx';
+import { PAYMENT_STATUS_TONES } from '#client/admin/features/orders/order-status.ts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '#client/components/ui/table.tsx';
+import { formatTonnes } from '#client/lib/format-tonnes.ts';
+
+export type OrderAction = 'edit' | 'link' | 'resend';
+
+const COLUMNS = [
+  'Order',
+  'Date',
+  'Customer',
+  'Company',
+  'Region',
+  'Quantity',
+  'Total',
+  'Status',
+  'Payment',
+  'Actions',
+];
+
+interface OrdersTableProps {
+  orders: Order[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  onAction: (action: OrderAction, order: Order) => void;
+}
+
+export function OrdersTable({ orders, isLoading, error, onAction }: OrdersTableProps) {
+  return (
+    <Table label="Orders" className={denseTable}>
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHeaderCell
+              key={column}
+              scope="col"
+              className={column === 'Total' || column === 'Quantity' ? 'text-right' : undefined}
+            >
+              {column}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {error ? (
+          <TableMessage colSpan={COLUMNS.length}>
+            Could not load orders: {error.message}
+          </TableMessage>
+        ) : isLoading || !orders ? (
+          <TableMessage colSpan={COLUMNS.length} loading>
+            Loading orders…
+          </TableMessage>
+        ) : orders.length === 0 ? (
+          <TableMessage colSpan={COLUMNS.length}>No orders found.</TableMessage>
+        ) : (
+          orders.map((order) => <OrderRow key={order.id} order={order} onAction={onAction} />)
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+function OrderRow({ order, onAction }: { order: Order; onAction: OrdersTableProps['onAction'] }) {
+  return (
+    <TableRow>
+      <TableHeaderCell scope="row" className="font-mono text-sm whitespace-nowrap">
+        #{order.id}
+      </TableHeaderCell>
+      <TableCell className="whitespace-nowrap tabular-nums">
+        <OrderDate iso={order.createdAt} />
+      </TableCell>
+      <TableCell>
+        <div className="font-medium whitespace-nowrap text-stone-900">
+          {order.firstName} {order.lastName}
+        </div>
+        <div className="max-w-64 min-w-44 text-xs [overflow-wrap:anywhere] text-stone-500">
+          {order.email}
+        </div>
+        {/* Spec section 2: the customer column says whose order it is. */}
+        <div className="mt-1">
+          {order.customerId === null ? (
+            <Badge>Guest</Badge>
+          ) : (
+            <Badge tone="info">Customer Account</Badge>
+          )}
+        </div>
+      </TableCell>
+      <TableCell>
+        <div className="min-w-28">
+          {order.companyName || <span className="text-stone-400">—</span>}
+        </div>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{order.region}</TableCell>
+      <TableCell className="text-right whitespace-nowrap tabular-nums">
+        {formatTonnes(order.quantity)}
+      </TableCell>
+      <TableCell className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+        {formatPounds(order.totalPrice)}
+      </TableCell>
+      <TableCell>
+        <OrderStatusSelect order={order} />
+      </TableCell>
+      <TableCell>
+        <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>{order.paymentStatus}</Badge>
+      </TableCell>
+      <TableCell>
+        <div className="flex gap-1">
+          <IconButton label={`Edit order ${order.id}`} onClick={() => onAction('edit', order)}>
+            <Pencil aria-hidden className="size-4" />
+          </IconButton>
+          <IconButton
+            label={`Link order ${order.id} to a customer`}
+            onClick={() => onAction('link', order)}
+          >
+            <Link2 aria-hidden className="size-4" />
+          </IconButton>
+          <IconButton
+            label={`Resend email for order ${order.id}`}
+            onClick={() => onAction('resend', order)}
+          >
+            <Mail aria-hidden className="size-4" />
+          </IconButton>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** "21 Nov 2026" over "21:53", in UK time. */
+function OrderDate({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="grid">
+      <span>{formatDate(iso)}</span>
+      <span className="text-xs text-stone-500">{formatTime(iso)}</span>
+    </time>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+
+import type { Setting } from '#shared/schemas/settings';
+import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
+import { adminMessages } from '#client/admin/admin-messages.ts';
+import { TextField } from '#client/admin/components/text-field.tsx';
+import {
+  SettingsFormSchema,
+  settingsFormDefaults,
+  toSettingChanges,
+  type SettingsFormInput,
+  type SettingsFormValues,
+} from '#client/admin/features/settings/settings-schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+export function SettingsForm({ settings }: { settings: Setting[] }) {
+  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
+    resolver: zodResolver(SettingsFormSchema),
+    defaultValues: settingsFormDefaults(settings),
+  });
+  const mutation = useUpdateSettings();
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(toSettingChanges(values));
+      form.reset(values);
+      toast({ ...adminMessages.settingsSaved, variant: 'success' });
+    } catch (err) {
+      toast({
+        title: adminMessages.settingsFailed.title,
+        description: errorMessage(err, adminMessages.settingsFailed.fallback),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Card className="max-w-2xl">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5 p-5 sm:p-6">
+        <TextField
+          id="settings-customer-service-email"
+          label="Customer service email"
+          type="email"
+          autoComplete="off"
+          hint="Shown to customers and used as the reply-to address."
+          registration={form.register('customerServiceEmail')}
+          error={errors.customerServiceEmail?.message}
+        />
+        <TextField
+          id="settings-new-orders-email"
+          label="New orders email"
+          type="email"
+          autoComplete="off"
+          hint="Receives a notification of every new order."
+          registration={form.register('newOrdersEmail')}
+          error={errors.newOrdersEmail?.message}
+        />
+        <div className="flex items-start justify-between gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4">
+          <div>
+            <Label htmlFor="settings-payments-enabled" className="mb-0">
+              Payments enabled
+            </Label>
+            <p id="settings-payments-enabled-hint" className="mt-1 text-sm text-stone-600">
+              When on, customers can pay confirmed orders online from their account.
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="paymentsEnabled"
+            render={({ field }) => (
+              <Switch
+                id="settings-payments-enabled"
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-describedby="settings-payments-enabled-hint"
+              />
+            )}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving...' : 'Save settings'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

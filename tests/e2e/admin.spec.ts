@@ -1,0 +1,464 @@
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+
+import type { CurrentCustomer } from '#shared/schemas/customers';
+import type { Order } from '#shared/schemas/orders';
+
+// The back office at the hidden path (playwright.config.ts sets ADMIN_PATH and the password).
+// Every test but the gate's shares one admin session, so the sign-in rate limit is never hit.
+const ADMIN_PATH = '/e2e-admin-path-0123456789';
+const ADMIN_PASSWORD = 'e2e-admin-password';
+const CUSTOMER_PASSWORD = 'correct horse battery';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+let adminState: StorageState;
+let shopper: { email: string; firstName: string; lastName: string; state: StorageState };
+
+const test = base.extend<{ admin: Page; customerPage: Page }>({
+  /** A page signed in to the back office, at the dashboard. */
+  admin: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: adminState });
+    const page = await context.newPage();
+    await page.goto(ADMIN_PATH);
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await use(page);
+    await context.close();
+  },
+  /** A page signed in as the registered customer of this file. */
+  customerPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: shopper.state });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+async function newContextPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const adminPage = await newContextPage(browser, baseURL);
+  const signedIn = await adminPage.request.post('/api/admin/authenticate', {
+    data: { password: ADMIN_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  adminState = await adminPage.context().storageState();
+  await adminPage.context().close();
+
+  const customerPage = await newContextPage(browser, baseURL);
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const details = { firstName: 'Grace', lastName: `Hopper${unique}` };
+  const email = `admin-e2e-${unique}@example.com`;
+  const registered = await customerPage.request.post('/api/customers/register', {
+    data: {
+      ...details,
+      email,
+      password: CUSTOMER_PASSWORD,
+      confirmPassword: CUSTOMER_PASSWORD,
+      companyName: 'Hopper Heating Ltd',
+      phone: '01632 960555',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  shopper = { ...details, email, state: await customerPage.context().storageState() };
+  await customerPage.context().close();
+});
+
+/** The toasts; a modal dialog hides the rest of the page from the accessibility tree. */
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/, includeHidden: true });
+}
+
+async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const region = toasts(page);
+  await expect(region).toContainText(title);
+  if (description) await expect(region).toContainText(description);
+}
+
+/** Doncaster as seeded: 2 t at £289.00 + 5% VAT = £606.90. */
+function doncasterOrder(person: { email: string; firstName: string; lastName: string }) {
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    companyName: 'Hopper Heating Ltd',
+    email: person.email,
+    phone: '01632 960555',
+    addressLine1: '12 Foxhills Road',
+    addressLine2: '',
+    city: 'Scunthorpe',
+    postcode: 'DN15 8QA',
+    billingAddressLine1: '',
+    billingAddressLine2: '',
+    billingCity: '',
+    billingPostcode: '',
+    region: 'Doncaster',
+    quantity: 2,
+    unitPrice: '289.00',
+    totalPrice: '606.90',
+  };
+}
+
+async function placeCustomerOrder(page: Page): Promise<Order> {
+  const response = await page.request.post('/api/orders', { data: doncasterOrder(shopper) });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The orders table narrowed to one email, and the row of one order. */
+async function findOrderRow(page: Page, email: string, orderId: number) {
+  await page.getByLabel('Search orders').fill(email);
+  const row = page.getByRole('row', { name: new RegExp(`#${orderId}\\b`) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test('the hidden path asks for the password; a wrong one is refused', async ({ page }) => {
+  await page.goto(ADMIN_PATH);
+  const password = page.getByLabel('Admin password');
+  await expect(password).toBeVisible();
+  await expect(page).toHaveTitle(/Admin/);
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await password.fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectToast(page, 'Access Denied', 'Invalid password');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveCount(0);
+
+  await password.fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectToast(page, 'Access Granted', 'Welcome to the admin panel');
+  for (const tab of ['Orders', 'Customers', 'Regional Pricing', 'Payments', 'Settings']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+
+  // The session survives a reload; Logout returns to the gate and ends it.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('Admin password')).toBeVisible();
+  expect((await page.request.get('/api/admin/check-auth')).status()).toBe(401);
+});
+
+test('a status set in the admin shows in the customer order history', async ({
+  admin,
+  customerPage,
+}) => {
+  const order = await placeCustomerOrder(customerPage);
+  const row = await findOrderRow(admin, shopper.email, order.id);
+  await expect(row).toContainText(`${shopper.firstName} ${shopper.lastName}`);
+  await expect(row).toContainText('Hopper Heating Ltd');
+  await expect(row).toContainText('Doncaster');
+  await expect(row).toContainText('2 tonnes');
+  await expect(row).toContainText('£606.90');
+  await expect(row).toContainText('Customer Account');
+
+  await row.getByRole('combobox', { name: `Status of order ${order.id}` }).click();
+  await admin.getByRole('option', { name: 'confirmed' }).click();
+  await expectToast(admin, 'Status Updated', `Order #${order.id} is now confirmed.`);
+  await expect(row.getByRole('combobox')).toContainText('confirmed');
+
+  const orders = await customerPage.request.get('/api/customers/orders');
+  const mine = ((await orders.json()) as Order[]).find((o) => o.id === order.id);
+  expect(mine?.status).toBe('confirmed');
+
+  await customerPage.goto('/account');
+  await customerPage.getByRole('tab', { name: 'Order History' }).click();
+  await expect(customerPage.getByText(`#${order.id}`)).toBeVisible();
+  await expect(customerPage.getByRole('tabpanel')).toContainText('confirmed');
+});
+
+test('a custom price set in the admin prices the shop for that customer', async ({
+  admin,
+  customerPage,
+}) => {
+  await openTab(admin, 'Customers');
+  await admin.getByLabel('Search customers').fill(shopper.email);
+  const name = `${shopper.firstName} ${shopper.lastName}`;
+  const row = admin.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText(shopper.email);
+  await expect(row).toContainText('5% Reduced Rate');
+  await expect(row).toContainText('Standard');
+
+  await row.getByRole('button', { name: `Set custom pricing for ${name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Set custom pricing' });
+  await dialog.getByLabel('Custom price (£ per tonne)').fill('250');
+  await dialog.getByLabel('Note').fill('Loyal customer rate');
+  await dialog.getByRole('button', { name: 'Save pricing' }).click();
+  await expectToast(admin, 'Pricing Updated', `${name} now pays £250.00 per tonne.`);
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('£250.00/t');
+  await expect(row).toContainText('Active');
+
+  await customerPage.goto('/');
+  await customerPage.getByLabel('Quantity (tonnes)').fill('2');
+  await customerPage.getByLabel('Delivery postcode').fill('DN15 8QA');
+  await customerPage.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(customerPage.getByTestId('estimate-unit-price')).toHaveText('£250.00');
+  await expect(customerPage.getByTestId('estimate-total')).toHaveText('£525.00');
+
+  // The server prices an order at the custom price too: 2 t x £250 + 5% VAT = £525.00.
+  const priced = await customerPage.request.post('/api/orders', {
+    data: { ...doncasterOrder(shopper), unitPrice: '250.00', totalPrice: '525.00' },
+  });
+  expect(priced.status()).toBe(201);
+  expect(((await priced.json()) as Order).unitPrice).toBe('250.00');
+});
+
+test('custom prices near or past their end are flagged, and an empty price removes it', async ({
+  admin,
+}) => {
+  await openTab(admin, 'Customers');
+  await admin.getByLabel('Search customers').fill(shopper.email);
+  const name = `${shopper.firstName} ${shopper.lastName}`;
+  const row = admin.getByRole('row', { name: new RegExp(name) });
+  const dialog = admin.getByRole('dialog', { name: 'Set custom pricing' });
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  const setPricing = async (price: string, validTo: string) => {
+    await row.getByRole('button', { name: `Set custom pricing for ${name}` }).click();
+    await dialog.getByLabel('Custom price (£ per tonne)').fill(price);
+    await dialog.getByLabel('Valid to').fill(validTo);
+    await dialog.getByRole('button', { name: 'Save pricing' }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  await setPricing('240', day(3));
+  await expect(row.getByText(/^Expires /)).toBeVisible();
+  await setPricing('240', day(-1));
+  await expect(row.getByText('EXPIRED', { exact: true })).toBeVisible();
+  await setPricing('', '');
+  await expectToast(admin, 'Pricing Updated', `Custom pricing removed for ${name}.`);
+  await expect(row).toContainText('Standard');
+
+  const listed = (await (
+    await admin.request.get(`/api/customers?search=${shopper.email}`)
+  ).json()) as {
+    items: CurrentCustomer[];
+  };
+  expect(listed.items[0]?.customPrice).toBeNull();
+});
+
+test('orders: edit with history, link to a customer, resend the email', async ({
+  admin,
+  customerPage,
+  request,
+}) => {
+  // A guest's order: edited, emailed again, then linked to the registered customer.
+  const guest = { email: shopper.email, firstName: 'Guest', lastName: 'Buyer' };
+  const placed = await request.post('/api/orders', { data: doncasterOrder(guest) });
+  expect(placed.status()).toBe(201);
+  const guestOrder = (await placed.json()) as Order;
+  const row = await findOrderRow(admin, shopper.email, guestOrder.id);
+  await expect(row).toContainText('Guest');
+
+  await row.getByRole('button', { name: `Edit order ${guestOrder.id}` }).click();
+  const edit = admin.getByRole('dialog', { name: `Edit order #${guestOrder.id}` });
+  await expect(edit.getByLabel('First name')).toHaveValue('Guest');
+  await expect(
+    edit.getByRole('region', { name: 'History' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await edit.getByLabel('First name').fill('');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('First name is required')).toBeVisible();
+  await edit.getByLabel('First name').fill('Guest');
+  await edit.getByLabel('Phone').fill('01632 960999');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(admin, 'Order Updated');
+  await expect(edit).toBeHidden();
+  await row.getByRole('button', { name: `Edit order ${guestOrder.id}` }).click();
+  await expect(edit.getByLabel('Phone')).toHaveValue('01632 960999');
+  await expect(edit.getByRole('region', { name: 'History' })).toContainText('01632 960999');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: `Resend email for order ${guestOrder.id}` }).click();
+  const resend = admin.getByRole('dialog', { name: `Resend email for order #${guestOrder.id}` });
+  await resend.getByRole('radio', { name: /Admin/ }).check();
+  await resend.getByRole('button', { name: 'Send email' }).click();
+  await expectToast(admin, 'Email Sent');
+
+  const me = (await (
+    await customerPage.request.get('/api/customers/me')
+  ).json()) as CurrentCustomer;
+  await row.getByRole('button', { name: `Link order ${guestOrder.id} to a customer` }).click();
+  const link = admin.getByRole('dialog', { name: `Link order #${guestOrder.id} to a customer` });
+  await link.getByLabel('Customer ID').fill('abc');
+  await link.getByRole('button', { name: 'Link order' }).click();
+  await expectToast(admin, 'Invalid Customer ID', 'Please enter a valid customer ID.');
+  await link.getByLabel('Customer ID').fill('99999999');
+  await link.getByRole('button', { name: 'Link order' }).click();
+  await expectToast(admin, 'Association Failed', 'Customer not found');
+  await link.getByLabel('Customer ID').fill(String(me.id));
+  await link.getByRole('button', { name: 'Link order' }).click();
+  await expectToast(admin, 'Order Linked');
+  await expect(row).toContainText('Customer Account');
+});
+
+test('orders list: search, page size and paging', async ({ admin }) => {
+  const pager = admin.getByRole('navigation', { name: 'orders pages' });
+  await expect(pager.getByRole('combobox', { name: 'Rows per page' })).toHaveText('10');
+  await pager.getByRole('combobox', { name: 'Rows per page' }).click();
+  await expect(admin.getByRole('option')).toHaveText(['5', '10', '25', '50']);
+  await admin.getByRole('option', { name: '5', exact: true }).click();
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  const rows = admin.getByRole('table', { name: 'Orders' }).locator('tbody tr');
+  await expect.poll(() => rows.count()).toBeLessThanOrEqual(5);
+
+  await admin.getByLabel('Search orders').fill('no-such-customer-anywhere');
+  await expect(admin.getByText('No orders found.')).toBeVisible();
+  await expect(pager).toContainText('No orders');
+});
+
+test('regional pricing: edit, export, import with errors, delete needs confirming', async ({
+  admin,
+  page,
+}) => {
+  await openTab(admin, 'Regional Pricing');
+  const table = admin.getByRole('table', { name: 'Regions' });
+  const aberdeen = table.getByRole('row', { name: /Aberdeen/ });
+  await expect(aberdeen).toContainText('£315.00');
+
+  // Edit: required fields, then a saved change (put back afterwards).
+  await aberdeen.getByRole('button', { name: 'Edit Aberdeen' }).click();
+  const edit = admin.getByRole('dialog', { name: 'Edit Aberdeen' });
+  await edit.getByLabel('Country').fill('');
+  await edit.getByRole('button', { name: 'Save region' }).click();
+  await expect(edit.getByText('Country is required')).toBeVisible();
+  await edit.getByLabel('Country').fill('Scotland');
+  await edit.getByLabel('Wholesale (10+ t)').fill('316');
+  await edit.getByRole('button', { name: 'Save region' }).click();
+  await expectToast(admin, 'Region Updated');
+  await expect(aberdeen).toContainText('£316.00');
+  await aberdeen.getByRole('button', { name: 'Edit Aberdeen' }).click();
+  await edit.getByLabel('Wholesale (10+ t)').fill('315');
+  await edit.getByRole('button', { name: 'Save region' }).click();
+  await expect(aberdeen).toContainText('£315.00');
+
+  // Export.
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('regions-export.csv');
+  await expectToast(admin, 'Export Complete');
+
+  // Only .csv files are sent.
+  const fileInput = admin.getByLabel('CSV file of regions to import');
+  await fileInput.setInputFiles({
+    name: 'regions.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
+  await expectToast(admin, 'Import Failed', 'Please choose a .csv file.');
+
+  // Delete all only after confirming: cancelling keeps every region.
+  await admin.getByRole('button', { name: 'Delete all regions' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Delete all regions?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(aberdeen).toBeVisible();
+
+  // Import: Belfast enabled, and a bad row reported. The coverage page follows.
+  const header = 'name,country,postcodePrefix,singlePrice,bulkPrice,wholesalePrice,enabled';
+  const belfast = (enabled: boolean) =>
+    `Belfast,Northern Ireland,BT,322.00,308.00,294.00,${enabled}`;
+  const csv = (...rows: string[]) => Buffer.from([header, ...rows].join('\n'));
+  const belfastOnCoverage = () =>
+    page
+      .getByRole('table', { name: 'Delivery regions in Northern Ireland' })
+      .getByRole('row', { name: /Belfast/ });
+
+  await page.goto('/coverage');
+  await expect(belfastOnCoverage()).toContainText('Contact us for options');
+  try {
+    await fileInput.setInputFiles({
+      name: 'regions.csv',
+      mimeType: 'text/csv',
+      buffer: csv(belfast(true), 'Nowhere,England,ZZ,not-a-price,1.00,1.00,true'),
+    });
+    await expectToast(admin, 'Import Completed with Errors', /1 region imported/);
+    await expect(admin.getByRole('region', { name: '1 row was not imported' })).toContainText(
+      /Row \d+:/,
+    );
+    await expect(table.getByRole('row', { name: /Belfast/ })).toContainText('Enabled');
+
+    await page.reload();
+    await expect(belfastOnCoverage()).toContainText('Delivery Available');
+  } finally {
+    await fileInput.setInputFiles({
+      name: 'regions.csv',
+      mimeType: 'text/csv',
+      buffer: csv(belfast(false)),
+    });
+    await expectToast(admin, 'Import Successful', '1 region imported (0 created, 1 updated).');
+  }
+  await expect(table.getByRole('row', { name: /Belfast/ })).toContainText('Disabled');
+  await page.reload();
+  await expect(belfastOnCoverage()).toContainText('Contact us for options');
+});
+
+test('settings: both emails required; payments can be switched on and off', async ({ admin }) => {
+  await openTab(admin, 'Settings');
+  const serviceEmail = admin.getByLabel('Customer service email');
+  const ordersEmail = admin.getByLabel('New orders email');
+  const payments = admin.getByRole('switch', { name: 'Payments enabled' });
+  await expect(serviceEmail).not.toHaveValue('');
+  const original = {
+    service: await serviceEmail.inputValue(),
+    orders: await ordersEmail.inputValue(),
+  };
+  const save = admin.getByRole('button', { name: 'Save settings' });
+
+  await serviceEmail.fill('');
+  await ordersEmail.fill('not-an-email');
+  await save.click();
+  await expect(admin.getByText('Customer service email is required')).toBeVisible();
+  await expect(admin.getByText('Please enter a valid email address')).toBeVisible();
+
+  await serviceEmail.fill('help@example.com');
+  await ordersEmail.fill('orders-desk@example.com');
+  await expect(payments).toHaveAttribute('aria-checked', 'false');
+  await payments.click();
+  await save.click();
+  await expectToast(admin, 'Settings Saved');
+
+  await admin.reload();
+  await expect(admin.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(serviceEmail).toHaveValue('help@example.com');
+  await expect(ordersEmail).toHaveValue('orders-desk@example.com');
+  await expect(payments).toHaveAttribute('aria-checked', 'true');
+
+  // Put the shop back as the other tests expect it.
+  await serviceEmail.fill(original.service);
+  await ordersEmail.fill(original.orders);
+  await payments.click();
+  await save.click();
+  await expectToast(admin, 'Settings Saved');
+  await expect(payments).toHaveAttribute('aria-checked', 'false');
+});
+
+test('the payments tab says provider tests come with online payments', async ({ admin }) => {
+  await openTab(admin, 'Payments');
+  await expect(admin.getByText('Provider tests arrive with online payments')).toBeVisible();
+});

@@ -52,8 +52,10 @@ export async function benchPlaceOrders() {
     await shop.stop();
   }
   const database = openDatabase({ kind: 'pglite', directory: join(shop.dataDir, 'db') });
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(((await database.db.execute(query)).rows[0] as { n: string | number }).n);
+  const count = async (query: ReturnType<typeof sql>) => {
+    const result = (await database.db.execute(query)) as unknown as { rows: { n: string }[] };
+    return Number(result.rows[0]?.n ?? 0);
+  };
   const orders = await count(sql`select count(*) as n from orders`);
   const outbox = await count(
     sql`select count(*) as n from email_outbox where order_id is not null`,

@@ -1,4 +1,5 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
+import { benchAdminLists } from './admin-lists.ts';
 import { benchHomePageWeight } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
 import { benchValidatePostcode } from './validate-postcode.ts';
@@ -7,5 +8,6 @@ const results = [
   await benchHomePageWeight(),
   await benchValidatePostcode(),
   await benchPlaceOrders(),
+  await benchAdminLists(),
 ];
 console.log(JSON.stringify(results, null, 2));

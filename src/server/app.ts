@@ -1,23 +1,36 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
+import { registerAdminAuthRoutes } from './features/admin/admin-auth.routes.ts';
 import { registerContactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createAuthService } from './features/customers/auth.service.ts';
+import { registerCustomerAdminRoutes } from './features/customers/customers-admin.routes.ts';
+import { createCustomersAdminService } from './features/customers/customers-admin.service.ts';
 import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { createCustomersService } from './features/customers/customers.service.ts';
 import { createMailWorker, type MailWorker } from './features/mail/mail-worker.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import { createOutboxRepo } from './features/mail/outbox.repo.ts';
+import { registerOrderAdminRoutes } from './features/orders/orders-admin.routes.ts';
+import { createOrdersAdminService } from './features/orders/orders-admin.service.ts';
 import { registerOrderRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createSettingsRepo } from './features/settings/settings.repo.ts';
+import {
+  registerSettingsAdminRoutes,
+  registerSettingsRoutes,
+} from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createRegionDirectory } from './features/regions/region-directory.ts';
+import { registerRegionAdminRoutes } from './features/regions/regions-admin.routes.ts';
+import { createRegionsAdminService } from './features/regions/regions-admin.service.ts';
 import { createRegionsRepo } from './features/regions/regions.repo.ts';
 import { registerRegionRoutes } from './features/regions/regions.routes.ts';
 import { createRegionsService } from './features/regions/regions.service.ts';
+import { registerAdminScope } from './http/admin-scope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
@@ -33,6 +46,10 @@ export interface AppConfig {
   sessionSecret: string;
   /** Built client to serve, or null for an API-only app (tests, dev behind Vite). */
   clientDir: string | null;
+  /** The hidden back-office path, without the slash. */
+  adminPath: string;
+  /** scrypt hash of the shared admin password (security/password.ts). */
+  adminPasswordHash: string;
 }
 
 export interface AppDeps {
@@ -75,19 +92,29 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     secureCookies: config.production,
   });
 
-  const regions = createRegionsService(
-    createRegionDirectory(createRegionsRepo(database.db), {
-      ttlMs: REGION_CACHE_TTL_MS,
-      now,
-      onRefreshError: (error) => app.log.error({ err: error }, 'region cache refresh failed'),
-    }),
-  );
-
-  const settings = createSettingsService(createSettingsRepo(database.db), {
-    customer_service_email: site.email,
-    new_orders_email: site.ordersEmail,
-    payments_enabled: 'false',
+  const regionsRepo = createRegionsRepo(database.db);
+  // One directory for the storefront and the back office, so an admin change shows at once.
+  const regionDirectory = createRegionDirectory(regionsRepo, {
+    ttlMs: REGION_CACHE_TTL_MS,
+    now,
+    onRefreshError: (error) => app.log.error({ err: error }, 'region cache refresh failed'),
   });
+  const regions = createRegionsService(regionDirectory);
+  const regionsAdmin = createRegionsAdminService({
+    repo: regionsRepo,
+    directory: regionDirectory,
+    now,
+  });
+
+  const settings = createSettingsService(
+    createSettingsRepo(database.db),
+    {
+      customer_service_email: site.email,
+      new_orders_email: site.ordersEmail,
+      payments_enabled: 'false',
+    },
+    now,
+  );
   const mailWorker = createMailWorker({
     repo: createOutboxRepo(database.db),
     mailer: deps.mailer,
@@ -106,6 +133,16 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   const contact = createContactService({ db: database.db, settings, onMailQueued });
   const customers = createCustomersService({ db: database.db, now });
+  const customersAdmin = createCustomersAdminService({ db: database.db, now });
+  const ordersAdmin = createOrdersAdminService({
+    db: database.db,
+    transaction,
+    settings,
+    customerExists: customersAdmin.exists,
+    now,
+    onMailQueued,
+  });
+  const adminAuth = createAdminAuthService({ passwordHash: config.adminPasswordHash, now });
   const auth = createAuthService({
     db: database.db,
     transaction,
@@ -120,9 +157,20 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
   registerCustomerRoutes(app, { auth, customers, orders, sessions, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
+  registerSettingsRoutes(app, { settings });
+  registerAdminAuthRoutes(app, { adminAuth, sessions, rateLimit });
+  await registerAdminScope(app, sessions, async (admin) => {
+    registerOrderAdminRoutes(admin, { orders: ordersAdmin });
+    registerCustomerAdminRoutes(admin, { customers: customersAdmin });
+    registerSettingsAdminRoutes(admin, { settings });
+    await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
+  });
 
-  if (config.clientDir) await registerStaticClient(app, config.clientDir);
-  else registerApiNotFound(app);
+  if (config.clientDir) {
+    await registerStaticClient(app, config.clientDir, { adminPath: config.adminPath });
+  } else {
+    registerApiNotFound(app);
+  }
 
   if (deps.mailPollMs !== null) {
     const pollMs = deps.mailPollMs;

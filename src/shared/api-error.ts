@@ -17,5 +17,6 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'too_large'
   | 'rate_limited'
   | 'unavailable';

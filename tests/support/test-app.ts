@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MailWorker } from '#server/features/mail/mail-worker';
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
-import { buildApp, type AppConfig } from '#server/app';
+import { buildApp, type AppConfig, type AppDeps } from '#server/app';
 import type { DatabaseHandle } from '#server/db/client';
 import { seedOnFirstStart } from '#server/db/seed';
+import { TEST_ADMIN_PASSWORD_HASH, TEST_ADMIN_PATH } from './admin.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -28,6 +29,7 @@ export async function createTestApp(
     /** The app's clock, so tests can move time (session and reset-link expiry). */
     now?: () => Date;
     extend?: (app: FastifyInstance) => void;
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -45,10 +47,13 @@ export async function createTestApp(
       rateLimits: true,
       sessionSecret: TEST_SESSION_SECRET,
       clientDir: null,
+      adminPath: TEST_ADMIN_PATH,
+      adminPasswordHash: TEST_ADMIN_PASSWORD_HASH,
       ...options.config,
     },
     database,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   options.extend?.(app);
   await app.ready();

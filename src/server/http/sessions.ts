@@ -21,7 +21,12 @@ const TOUCH_INTERVAL_MS = MINUTE_MS;
 /** 256 bits from the CSPRNG: unguessable, so the token alone identifies the session. */
 const TOKEN_BYTES = 32;
 
-/** One kind of session and its cookie; the admin session will be a second policy. */
+/** The back office locks itself after 30 minutes without a request... */
+export const ADMIN_SESSION_IDLE_MS = 30 * MINUTE_MS;
+/** ...and after 8 hours (a working day) whatever happens: shared password, short sessions. */
+export const ADMIN_SESSION_ABSOLUTE_MS = 8 * HOUR_MS;
+
+/** One kind of session and its cookie. */
 export interface SessionPolicy {
   kind: SessionKind;
   cookieName: string;
@@ -36,7 +41,16 @@ export const CUSTOMER_SESSION: SessionPolicy = {
   absoluteMs: CUSTOMER_SESSION_ABSOLUTE_MS,
 };
 
+/** A separate cookie and kind: a customer session never opens the back office. */
+export const ADMIN_SESSION: SessionPolicy = {
+  kind: 'admin',
+  cookieName: 'admin_sid',
+  idleMs: ADMIN_SESSION_IDLE_MS,
+  absoluteMs: ADMIN_SESSION_ABSOLUTE_MS,
+};
+
 export const NOT_SIGNED_IN_MESSAGE = 'Please log in to continue';
+export const ADMIN_REQUIRED_MESSAGE = 'Admin authentication required';
 
 /** What is stored: a leaked sessions table does not leak live sessions. */
 export const sessionIdHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -185,6 +199,11 @@ export function createSessions(options: SessionOptions) {
       const customerId = await optionalCustomer(request);
       if (customerId === null) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
       return customerId;
+    },
+    /** The back office's guard: a 401 unless the request carries a live admin session. */
+    async requireAdmin(request: FastifyRequest): Promise<void> {
+      const session = await lookup(request, ADMIN_SESSION);
+      if (!session) throw new AppError('unauthorized', ADMIN_REQUIRED_MESSAGE);
     },
     /**
      * Ends every session of a customer (after a password change). `db` may be the transaction

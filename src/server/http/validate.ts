@@ -17,3 +17,24 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infe
   const message = details.length === 1 && details[0] ? details[0].message : 'Invalid request';
   throw new AppError('validation', message, details);
 }
+
+/** Like validate, but a 400 always carries `message`, with the field problems in details. */
+export function validateWithMessage<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  message: string,
+): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AppError('validation', message, toFieldIssues(result.error));
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id from a path parameter (`:id`), or a 400 with `message`. */
+export function idParam(params: unknown, message: string): number {
+  const raw = (params as { id?: unknown } | null)?.id;
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id >= 1 && id <= MAX_ID)) throw new AppError('validation', message);
+  return id;
+}

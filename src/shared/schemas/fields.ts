@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePounds } from '#domain/money';
 
 /** Trimmed text; a blank value becomes undefined so optional fields are simply omitted. */
 export const optionalText = (max: number) =>
@@ -35,3 +36,33 @@ export const clearableText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/**
+ * Optional text in a partial update: absent stays undefined (leave the value as it is), while
+ * null or blank become null (clear it).
+ */
+export const keepOrClearText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** A whole number that may arrive as a number or as digits in a string (a form field). */
+export const wholeNumberInput = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message),
+  );
+
+/**
+ * Pounds as a number or a decimal string ("305", "305.5", 305.5), at most two decimals, up to
+ * numeric(10,2); parsed to integer pence.
+ */
+export const poundsToPence = (message: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: message })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, message))
+    .transform((pounds) => parsePounds(pounds));

@@ -1,7 +1,9 @@
 import { parsePounds } from '#domain/money';
 import type { CustomPricing } from '#domain/pricing';
 import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '#domain/vat';
+import type { AdminCustomer } from '#shared/schemas/admin';
 import type { CurrentCustomer, CustomerPricing } from '#shared/schemas/customers';
+import type { AdminCustomerRow } from './customers-admin.repo.ts';
 import type { CustomerRow } from './customers.repo.ts';
 
 /** The custom-pricing summary as the browser sees it; never the password hash or anything else. */
@@ -30,6 +32,15 @@ export function toCurrentCustomer(row: CustomerRow): CurrentCustomer {
     vatRate: customerVatRate(row),
     createdAt: row.createdAt.toISOString(),
     ...toCustomerPricing(row),
+  };
+}
+
+/** The back office's view: the customer's own view, plus when it changed and its order count. */
+export function toAdminCustomer(row: AdminCustomerRow): AdminCustomer {
+  return {
+    ...toCurrentCustomer(row),
+    updatedAt: row.updatedAt.toISOString(),
+    orderCount: row.orderCount,
   };
 }
 

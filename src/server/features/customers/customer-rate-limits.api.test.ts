@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticateAdmin } from '#test-support/admin';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 // Per-IP limits are on here (every injected request comes from 127.0.0.1).
@@ -30,6 +31,17 @@ describe('per-IP rate limits', () => {
       t.app.inject({ method: 'POST', url: `/api/customers/${path}`, payload: bodies[path]!() });
     for (let i = 0; i < max; i += 1) expect((await send()).statusCode).not.toBe(429);
     const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests/);
+  });
+});
+
+describe('per-IP rate limit of the admin password gate', () => {
+  it('POST /api/admin/authenticate allows 10 a minute', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await authenticateAdmin(t.app, `wrong ${i}`)).statusCode).toBe(401);
+    }
+    const limited = await authenticateAdmin(t.app);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many requests/);
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { customers } from '#server/db/schema';
 
-export type CustomerRow = typeof customers.$inferSelect;
+/** search_text exists only for the back office's search index. */
+export type CustomerRow = Omit<typeof customers.$inferSelect, 'searchText'>;
 export type NewCustomerRow = typeof customers.$inferInsert;
 
 /** What a customer may change about themselves; everything else is the business's to set. */

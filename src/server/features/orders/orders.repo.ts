@@ -1,15 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
 
-export type OrderRow = typeof orders.$inferSelect;
+// Every column but search_text, which exists only for the back office's search index.
+const { searchText: _searchText, ...columns } = getTableColumns(orders);
+export const orderColumns = columns;
+
+export type OrderRow = Omit<typeof orders.$inferSelect, 'searchText'>;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 export function createOrdersRepo(db: Database) {
   return {
     async insert(values: NewOrderRow): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(values).returning();
+      const [row] = await db.insert(orders).values(values).returning(orderColumns);
       if (!row) throw new Error('Order insert returned no row');
       return row;
     },
@@ -19,14 +23,14 @@ export function createOrdersRepo(db: Database) {
     },
 
     async findById(id: number): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
       return row ?? null;
     },
 
     /** A customer's orders, newest first (id breaks ties within one instant). */
     listByCustomer(customerId: number): Promise<OrderRow[]> {
       return db
-        .select()
+        .select(orderColumns)
         .from(orders)
         .where(eq(orders.customerId, customerId))
         .orderBy(desc(orders.createdAt), desc(orders.id));

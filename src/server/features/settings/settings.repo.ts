@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { settings } from '#server/db/schema';
+
+export type SettingRow = typeof settings.$inferSelect;
 
 export function createSettingsRepo(db: Database) {
   return {
@@ -10,6 +12,22 @@ export function createSettingsRepo(db: Database) {
         .from(settings)
         .where(eq(settings.key, key));
       return row?.value ?? null;
+    },
+
+    listAll(): Promise<SettingRow[]> {
+      return db.select().from(settings).orderBy(asc(settings.key));
+    },
+
+    /** Creates or replaces each setting in one statement; `db` may be a transaction. */
+    async put(entries: { key: string; value: string }[], updatedAt: Date): Promise<void> {
+      if (entries.length === 0) return;
+      await db
+        .insert(settings)
+        .values(entries.map((entry) => ({ ...entry, updatedAt })))
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+        });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '#shared/schemas/orders';
+import type { PaymentStatus } from '#domain/payment-status';
 
 /**
  * What the shop needs from a pay-by-bank provider. Two adapters implement it, chosen by

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AdminAuthenticateSchema } from '#shared/schemas/admin';
+import type { RouteRateLimit } from '#server/http/rate-limit';
+import { ADMIN_SESSION, type Sessions } from '#server/http/sessions';
+import { validate } from '#server/http/validate';
+import { ADMIN_AUTH_MESSAGES, type AdminAuthService } from './admin-auth.service.ts';
+
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store');
+}
+
+/** The password gate of the back office; everything else is behind registerAdminScope. */
+export function registerAdminAuthRoutes(
+  app: FastifyInstance,
+  deps: {
+    adminAuth: AdminAuthService;
+    sessions: Sessions;
+    rateLimit: (max: number) => RouteRateLimit;
+  },
+): void {
+  const { adminAuth, sessions } = deps;
+
+  app.post(
+    '/api/admin/authenticate',
+    { onRequest: noStore, config: { rateLimit: deps.rateLimit(10) } },
+    async (request, reply) => {
+      const { password } = validate(AdminAuthenticateSchema, request.body);
+      await adminAuth.authenticate(password, { ip: request.ip, log: request.log });
+      // A new session id on every sign-in (session fixation); the old admin session goes.
+      await sessions.start(request, reply, ADMIN_SESSION, null);
+      return { message: ADMIN_AUTH_MESSAGES.authenticated };
+    },
+  );
+
+  app.get('/api/admin/check-auth', { onRequest: noStore }, async (request) => {
+    await sessions.requireAdmin(request);
+    return { authenticated: true };
+  });
+
+  // Answers 200 even without a session: signing out twice is not an error worth showing.
+  app.post('/api/admin/logout', { onRequest: noStore }, async (request, reply) => {
+    await sessions.end(request, reply, ADMIN_SESSION);
+    return { message: ADMIN_AUTH_MESSAGES.loggedOut };
+  });
+}

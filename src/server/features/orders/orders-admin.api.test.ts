@@ -1,0 +1,280 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldIssue } from '#shared/api-error';
+import type { OrderEvent } from '#shared/schemas/admin';
+import { emailOutbox, orders } from '#server/db/schema';
+import { signInAdmin } from '#test-support/admin';
+import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
+import { createTestApp, type TestApp } from '#test-support/test-app';
+
+let t: TestApp;
+let admin: string;
+let customer: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ config: { rateLimits: false } });
+  admin = await signInAdmin(t.app);
+  customer = await registerCustomer(t.app);
+});
+afterAll(async () => t.close());
+
+/** A guest order through checkout: Doncaster, 2 t at 289.00, 606.90 with 5% VAT. */
+async function guestOrder(): Promise<number> {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: orderFor(customer, { email: 'guest@example.com', firstName: 'Gus' }),
+  });
+  expect(placed.statusCode).toBe(201);
+  return placed.json<{ id: number }>().id;
+}
+
+const adminCall = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: admin },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const events = async (id: number) =>
+  (await adminCall('GET', `/api/orders/${id}/events`)).json<OrderEvent[]>();
+const adminEvents = async (id: number) => (await events(id)).filter((e) => e.actor === 'admin');
+
+const validEdit = {
+  firstName: 'Gus',
+  lastName: 'Lovelace',
+  email: 'guest@example.com',
+  phone: '01632 960123',
+  addressLine1: '12 Station Road',
+  city: 'Scunthorpe',
+  postcode: 'DN15 8QA',
+  region: 'Doncaster',
+  quantity: 2,
+  unitPrice: '289.00',
+  totalPrice: '606.90',
+};
+
+describe('order status', () => {
+  it('changes the status and records who changed what, once', async () => {
+    const id = await guestOrder();
+    const changed = await adminCall('PATCH', `/api/orders/${id}/status`, { status: 'confirmed' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id, status: 'confirmed', paymentStatus: 'pending' });
+    await adminCall('PATCH', `/api/orders/${id}/status`, { status: 'confirmed' });
+    expect(await adminEvents(id)).toEqual([
+      expect.objectContaining({
+        actor: 'admin',
+        type: 'status_changed',
+        field: 'status',
+        oldValue: 'pending',
+        newValue: 'confirmed',
+      }),
+    ]);
+  });
+
+  it('refuses an unknown status or order', async () => {
+    const id = await guestOrder();
+    const bad = await adminCall('PATCH', `/api/orders/${id}/status`, { status: 'shipped' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Status must be pending, confirmed or cancelled');
+    const missing = await adminCall('PATCH', '/api/orders/999999/status', { status: 'cancelled' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Order not found');
+    const badId = await adminCall('PATCH', '/api/orders/abc/status', { status: 'cancelled' });
+    expect(badId.statusCode).toBe(400);
+  });
+});
+
+describe('order history', () => {
+  it('lists the events oldest first, from checkout on', async () => {
+    const id = await guestOrder();
+    const list = await events(id);
+    expect(list.map((e) => e.type)).toEqual(['created', 'email_queued', 'email_queued']);
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      actor: 'system',
+      type: 'created',
+      field: null,
+      oldValue: null,
+      newValue: '2 t, 606.90',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect((await adminCall('GET', '/api/orders/999999/events')).statusCode).toBe(404);
+  });
+});
+
+describe('edit order', () => {
+  it('saves the changed fields, one event each, and keeps VAT adding up', async () => {
+    const id = await guestOrder();
+    const response = await adminCall('PATCH', `/api/orders/${id}`, {
+      ...validEdit,
+      lastName: 'Byron',
+      companyName: 'Byron Estates',
+      postcode: 'dn15 8qb',
+      quantity: '3.5',
+      unitPrice: 280,
+      totalPrice: '1029.00',
+      paymentStatus: 'completed',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      lastName: 'Byron',
+      companyName: 'Byron Estates',
+      postcode: 'DN15 8QB',
+      quantity: 3.5,
+      unitPrice: '280.00',
+      totalPrice: '1029.00',
+      vatAmount: '49.00',
+      paymentStatus: 'completed',
+      status: 'pending',
+    });
+    const changes = (await adminEvents(id)).map((e) => [e.type, e.field, e.oldValue, e.newValue]);
+    expect(changes).toEqual([
+      ['edited', 'lastName', 'Lovelace', 'Byron'],
+      ['edited', 'postcode', 'DN15 8QA', 'DN15 8QB'],
+      ['edited', 'quantity', '2', '3.5'],
+      ['edited', 'unitPrice', '289.00', '280.00'],
+      ['edited', 'totalPrice', '606.90', '1029.00'],
+      ['edited', 'companyName', null, 'Byron Estates'],
+      ['edited', 'paymentStatus', 'pending', 'completed'],
+      ['edited', 'vatAmount', '28.90', '49.00'],
+    ]);
+  });
+
+  it('records nothing when nothing changes; blank optional fields clear, absent ones stay', async () => {
+    const id = await guestOrder();
+    await adminCall('PATCH', `/api/orders/${id}`, { ...validEdit, billingCity: 'Hull' });
+    const same = await adminCall('PATCH', `/api/orders/${id}`, validEdit);
+    expect(same.json().billingCity).toBe('Hull');
+    const cleared = await adminCall('PATCH', `/api/orders/${id}`, {
+      ...validEdit,
+      billingCity: '',
+    });
+    expect(cleared.json().billingCity).toBeNull();
+    expect((await adminEvents(id)).map((e) => e.newValue)).toEqual(['Hull', null]);
+  });
+
+  it('answers Invalid order data with the field problems, and changes nothing', async () => {
+    const id = await guestOrder();
+    const response = await adminCall('PATCH', `/api/orders/${id}`, {
+      ...validEdit,
+      firstName: '  ',
+      email: 'not-an-email',
+      quantity: 0.7,
+      unitPrice: '-1',
+      totalPrice: '12.345',
+      status: 'shipped',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; details: FieldIssue[] }>();
+    expect(body.message).toBe('Invalid order data');
+    expect(body.details.map((d) => d.path).sort()).toEqual([
+      'email',
+      'firstName',
+      'quantity',
+      'status',
+      'totalPrice',
+      'unitPrice',
+    ]);
+    expect(body.details).toContainEqual({ path: 'firstName', message: 'First name is required' });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ firstName: 'Gus', quantity: '2.0', status: 'pending' });
+    expect(await adminEvents(id)).toEqual([]);
+  });
+
+  it.each([
+    ['a missing required field', { ...validEdit, city: undefined }],
+    ['quantity over 50', { ...validEdit, quantity: 50.5 }],
+    ['an unknown field', { ...validEdit, customerId: 3 }],
+    ['no body', undefined],
+  ])('refuses %s', async (_case, body) => {
+    const id = await guestOrder();
+    const response = await adminCall('PATCH', `/api/orders/${id}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid order data');
+  });
+
+  it('answers 404 for an order that does not exist', async () => {
+    const response = await adminCall('PATCH', '/api/orders/999999', validEdit);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('link order to customer', () => {
+  it('links a guest order to an account, which then lists it', async () => {
+    const id = await guestOrder();
+    const { id: customerId } = customer.customer;
+    const linked = await adminCall('PATCH', `/api/orders/${id}/associate-customer`, {
+      customerId: String(customerId),
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ id, customerId });
+    expect(await adminEvents(id)).toEqual([
+      expect.objectContaining({
+        type: 'customer_linked',
+        field: 'customerId',
+        oldValue: null,
+        newValue: String(customerId),
+      }),
+    ]);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/orders',
+      headers: { cookie: customer.cookie },
+    });
+    expect(own.json<{ id: number }[]>().map((o) => o.id)).toContain(id);
+  });
+
+  it.each([0, -1, 1.5, 'abc', '', null, 3_000_000_000])('refuses customer ID %j', async (value) => {
+    const id = await guestOrder();
+    const response = await adminCall('PATCH', `/api/orders/${id}/associate-customer`, {
+      customerId: value,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please enter a valid customer ID.');
+  });
+
+  it('refuses a customer that does not exist', async () => {
+    const id = await guestOrder();
+    const response = await adminCall('PATCH', `/api/orders/${id}/associate-customer`, {
+      customerId: 999_999,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Customer not found');
+  });
+});
+
+describe('resend order email', () => {
+  it.each([
+    ['customer', 'guest@example.com', /^Order confirmation #/],
+    ['admin', 'orders@shop.test', /^New order #/],
+  ])('queues the email for the %s', async (recipient, address, subject) => {
+    const id = await guestOrder();
+    const before = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, id));
+    const response = await adminCall('POST', `/api/orders/${id}/resend-email`, { recipient });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: `Email queued for ${address}` });
+    const after = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({
+      toAddress: address,
+      subject: expect.stringMatching(subject),
+    });
+    expect(await adminEvents(id)).toEqual([
+      expect.objectContaining({ type: 'email_resent', field: 'recipient', newValue: address }),
+    ]);
+  });
+
+  it('refuses an unknown recipient or order', async () => {
+    const id = await guestOrder();
+    const bad = await adminCall('POST', `/api/orders/${id}/resend-email`, { recipient: 'boss' });
+    expect(bad.statusCode).toBe(400);
+    const missing = await adminCall('POST', '/api/orders/999999/resend-email', {
+      recipient: 'customer',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AdminOrderUpdateSchema,
+  AssociateCustomerSchema,
+  INVALID_CUSTOMER_ID,
+  INVALID_ORDER_DATA,
+  OrderListQuerySchema,
+  OrderStatusUpdateSchema,
+  ResendEmailSchema,
+} from '#shared/schemas/admin';
+import { idParam, validate, validateWithMessage } from '#server/http/validate';
+import type { OrdersAdminService } from './orders-admin.service.ts';
+
+const INVALID_ORDER_ID = 'Invalid order ID';
+
+/** The back office's order routes; registered inside the admin scope (admin session only). */
+export function registerOrderAdminRoutes(
+  app: FastifyInstance,
+  deps: { orders: OrdersAdminService },
+): void {
+  const { orders } = deps;
+  const orderId = (params: unknown) => idParam(params, INVALID_ORDER_ID);
+
+  app.get('/api/orders', async (request) =>
+    orders.list(validate(OrderListQuerySchema, request.query)),
+  );
+
+  app.get('/api/orders/:id/events', async (request) => orders.events(orderId(request.params)));
+
+  app.patch('/api/orders/:id/status', async (request) => {
+    const { status } = validate(OrderStatusUpdateSchema, request.body);
+    return orders.setStatus(orderId(request.params), status);
+  });
+
+  app.patch('/api/orders/:id', async (request) => {
+    const id = orderId(request.params);
+    return orders.edit(
+      id,
+      validateWithMessage(AdminOrderUpdateSchema, request.body, INVALID_ORDER_DATA),
+    );
+  });
+
+  app.patch('/api/orders/:id/associate-customer', async (request) => {
+    const { customerId } = validateWithMessage(
+      AssociateCustomerSchema,
+      request.body,
+      INVALID_CUSTOMER_ID,
+    );
+    return orders.linkCustomer(orderId(request.params), customerId);
+  });
+
+  app.post('/api/orders/:id/resend-email', async (request) => {
+    const { recipient } = validate(ResendEmailSchema, request.body);
+    return orders.resendEmail(orderId(request.params), recipient);
+  });
+}

@@ -1,0 +1,127 @@
+import type {
+  AdminOrder,
+  AdminOrderUpdate,
+  OrderEvent,
+  OrderListQuery,
+  Page,
+} from '#shared/schemas/admin';
+import type { OrderStatus } from '#shared/schemas/orders';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { editChanges, type OrderEdit } from './order-edit.ts';
+import { toOrder, toOrderEvent } from './order-mapper.ts';
+import { createOrdersAdminRepo } from './orders-admin.repo.ts';
+import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
+
+/** The back office's work on orders. Every change is written with its order events. */
+export function createOrdersAdminService(deps: {
+  db: Database;
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  settings: Pick<SettingsService, 'newOrdersEmail'>;
+  customerExists: (customerId: number) => Promise<boolean>;
+  now: () => Date;
+  onMailQueued: () => void;
+}) {
+  /**
+   * Locks the order, works out what changes, and writes the update and one event per changed
+   * field in one transaction; a change to the same value is no change and leaves no event.
+   */
+  function change(
+    orderId: number,
+    type: string,
+    plan: (current: OrderRow) => OrderEdit,
+  ): Promise<AdminOrder> {
+    return deps.transaction(async (tx) => {
+      const repo = createOrdersAdminRepo(tx);
+      const current = await repo.lockById(orderId);
+      if (!current) throw notFound();
+      const { values, changes } = plan(current);
+      if (changes.length === 0) return toOrder(current);
+      const at = deps.now();
+      const row = await repo.update(orderId, values, at);
+      if (!row) throw notFound();
+      await createOrdersRepo(tx).addEvents(
+        changes.map((c) => ({
+          orderId,
+          actor: 'admin' as const,
+          type,
+          field: c.field,
+          oldValue: c.oldValue,
+          newValue: c.newValue,
+          createdAt: at,
+        })),
+      );
+      return toOrder(row);
+    });
+  }
+
+  return {
+    async list(query: OrderListQuery): Promise<Page<AdminOrder>> {
+      const { rows, total } = await createOrdersAdminRepo(deps.db).list({
+        search: query.search,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(toOrder), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async events(orderId: number): Promise<OrderEvent[]> {
+      if (!(await createOrdersRepo(deps.db).findById(orderId))) throw notFound();
+      return (await createOrdersAdminRepo(deps.db).listEvents(orderId)).map(toOrderEvent);
+    },
+
+    setStatus: (orderId: number, status: OrderStatus) =>
+      change(orderId, 'status_changed', (current) => editChanges(current, { status })),
+
+    edit: (orderId: number, update: AdminOrderUpdate) =>
+      change(orderId, 'edited', (current) => editChanges(current, update)),
+
+    /** The customer must exist; linking to the customer it already has changes nothing. */
+    async linkCustomer(orderId: number, customerId: number): Promise<AdminOrder> {
+      if (!(await deps.customerExists(customerId))) {
+        throw new AppError('not_found', CUSTOMER_NOT_FOUND);
+      }
+      return change(orderId, 'customer_linked', (current) => editChanges(current, { customerId }));
+    },
+
+    /** Queues the order email again (through the outbox), to the customer or the business. */
+    async resendEmail(
+      orderId: number,
+      recipient: 'customer' | 'admin',
+    ): Promise<{ message: string }> {
+      const adminAddress = recipient === 'admin' ? await deps.settings.newOrdersEmail() : null;
+      const address = await deps.transaction(async (tx) => {
+        const row = await createOrdersRepo(tx).findById(orderId);
+        if (!row) throw notFound();
+        const order = toOrder(row);
+        const email = adminAddress
+          ? newOrderNoticeEmail(order, adminAddress)
+          : orderConfirmationEmail(order);
+        await createOutboxRepo(tx).enqueue([email]);
+        await createOrdersRepo(tx).addEvents([
+          {
+            orderId,
+            actor: 'admin',
+            type: 'email_resent',
+            field: 'recipient',
+            newValue: email.to,
+            createdAt: deps.now(),
+          },
+        ]);
+        return email.to;
+      });
+      deps.onMailQueued();
+      return { message: `Email queued for ${address}` };
+    },
+  };
+}
+
+export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentsEnabled } from '#shared/schemas/settings';
+import { signInAdmin } from '#test-support/admin';
+import { createTestApp, type TestApp } from '#test-support/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ config: { rateLimits: false } });
+  admin = await signInAdmin(t.app);
+});
+afterAll(async () => t.close());
+
+const getSettings = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: admin } })).json<
+    { key: string; value: string; updatedAt: string }[]
+  >();
+const patch = (payload: unknown) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/settings',
+    headers: { cookie: admin },
+    payload: payload as object,
+  });
+const values = async () => Object.fromEntries((await getSettings()).map((s) => [s.key, s.value]));
+const paymentsEnabled = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/payments/enabled' })).json<PaymentsEnabled>();
+
+describe('settings', () => {
+  it('lists every setting with its value and when it changed', async () => {
+    expect(await getSettings()).toEqual([
+      { key: 'customer_service_email', value: 'service@shop.test', updatedAt: expect.any(String) },
+      { key: 'new_orders_email', value: 'orders@shop.test', updatedAt: expect.any(String) },
+      { key: 'payments_enabled', value: 'false', updatedAt: expect.any(String) },
+    ]);
+  });
+
+  it('saves known settings and answers the full list; the payments switch is public', async () => {
+    const response = await patch([
+      { key: 'new_orders_email', value: ' Sales@Shop.Test ' },
+      { key: 'payments_enabled', value: 'true' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(3);
+    expect(await values()).toEqual({
+      customer_service_email: 'service@shop.test',
+      new_orders_email: 'sales@shop.test',
+      payments_enabled: 'true',
+    });
+    expect(await paymentsEnabled()).toEqual({ enabled: true });
+    await patch([{ key: 'payments_enabled', value: false }]);
+    expect(await paymentsEnabled()).toEqual({ enabled: false });
+  });
+
+  it.each([
+    ['an unknown key', [{ key: 'admin_password', value: 'x' }], 'Unknown setting: admin_password'],
+    [
+      'a bad email beside a good one',
+      [
+        { key: 'payments_enabled', value: 'true' },
+        { key: 'customer_service_email', value: 'not an email' },
+      ],
+      'Customer service email must be a valid email address',
+    ],
+    [
+      'an empty email',
+      [{ key: 'new_orders_email', value: '' }],
+      'New orders email must be a valid email address',
+    ],
+    [
+      'a switch that is not true or false',
+      [{ key: 'payments_enabled', value: 'yes' }],
+      "payments_enabled must be 'true' or 'false'",
+    ],
+    [
+      'a key twice',
+      [
+        { key: 'payments_enabled', value: 'true' },
+        { key: 'payments_enabled', value: 'false' },
+      ],
+      'Each setting may appear only once',
+    ],
+    ['an empty list', [], 'Send at least one setting'],
+    [
+      'an object instead of a list',
+      { payments_enabled: 'true' },
+      'Send a list of { key, value } settings',
+    ],
+  ])('refuses %s and changes nothing', async (_case, payload, message) => {
+    const before = await getSettings();
+    const response = await patch(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await getSettings()).toEqual(before);
+  });
+});

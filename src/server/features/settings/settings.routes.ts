@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { SettingsUpdateSchema } from '#shared/schemas/settings';
+import { validate } from '#server/http/validate';
+import type { SettingsService } from './settings.service.ts';
+
+/** GET and PATCH /api/settings; registered inside the admin scope (admin session only). */
+export function registerSettingsAdminRoutes(
+  app: FastifyInstance,
+  deps: { settings: SettingsService },
+): void {
+  app.get('/api/settings', async () => deps.settings.list());
+
+  app.patch('/api/settings', async (request) =>
+    deps.settings.update(validate(SettingsUpdateSchema, request.body)),
+  );
+}
+
+/** Public: the storefront shows Pay Now only while online payments are switched on. */
+export function registerSettingsRoutes(
+  app: FastifyInstance,
+  deps: { settings: SettingsService },
+): void {
+  app.get('/api/payments/enabled', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return deps.settings.paymentsEnabled();
+  });
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '#domain/payment-status';
+import { isValidQuantity } from '#domain/quantity';
+import { isVatRate } from '#domain/vat';
+import { CurrentCustomerSchema, ProfileUpdateSchema } from './customers.ts';
+import {
+  clearableText,
+  emailField,
+  keepOrClearText,
+  poundsToPence,
+  requiredText,
+  wholeNumberInput,
+} from './fields.ts';
+import { ORDER_STATUSES, OrderSchema } from './orders.ts';
+
+// The back office's HTTP contract (spec sections 5 and 7). Regions: see admin-regions.ts;
+// settings and the payments switch: see settings.ts.
+
+/** POST /api/admin/authenticate. */
+export const AdminAuthenticateSchema = z
+  .object({
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(1024, 'Invalid password'),
+  })
+  .strict();
+export type AdminAuthenticateRequest = z.input<typeof AdminAuthenticateSchema>;
+
+/** GET /api/admin/check-auth (a 401 otherwise). */
+export const AdminAuthStatusSchema = z.object({ authenticated: z.literal(true) });
+
+// ---- Lists ----
+
+export const ADMIN_PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_ADMIN_PAGE_SIZE = 10;
+/** Far beyond any real list; keeps the offset a sane number. */
+const MAX_PAGE = 100_000;
+
+const listQuery = {
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(MAX_PAGE, 'Page is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be 5, 10, 25 or 50' })
+    .refine(
+      (size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size),
+      'Page size must be 5, 10, 25 or 50',
+    )
+    .default(DEFAULT_ADMIN_PAGE_SIZE),
+};
+
+/** One page of a list, and how many items match in all. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// ---- Orders ----
+
+/** GET /api/orders: newest first; search: first name, last name, company or email contains. */
+export const OrderListQuerySchema = z.object(listQuery);
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+/** An order as the back office sees it: customerId null is a guest order. */
+export const AdminOrderSchema = OrderSchema;
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+export const AdminOrderPageSchema = pageSchema(AdminOrderSchema);
+
+/**
+ * GET /api/orders/{id}/events, oldest first. Types so far: created, email_queued,
+ * status_changed, edited (one per field), customer_linked, email_resent.
+ */
+export const OrderEventSchema = z.object({
+  id: z.number().int(),
+  actor: z.enum(['system', 'customer', 'admin', 'provider']),
+  type: z.string(),
+  field: z.string().nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+const orderStatus = z.enum(ORDER_STATUSES, {
+  error: 'Status must be pending, confirmed or cancelled',
+});
+const paymentStatus = z.enum(PAYMENT_STATUSES, {
+  error: 'Payment status must be pending, processing, completed, failed or refunded',
+});
+
+/** PATCH /api/orders/{id}/status. */
+export const OrderStatusUpdateSchema = z.object({ status: orderStatus }).strict();
+export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
+
+const QUANTITY_MESSAGE = 'Quantity must be 1 to 50 tonnes in steps of 0.5';
+
+/** The message of a 400 from PATCH /api/orders/{id}; `details` lists the fields. */
+export const INVALID_ORDER_DATA = 'Invalid order data';
+
+/**
+ * PATCH /api/orders/{id}: the edit dialog's fields (spec section 5, edit order). Optional text
+ * left out stays as it is; null or blank clears it. Prices are pounds, parsed to pence.
+ */
+export const AdminOrderUpdateSchema = z
+  .object({
+    firstName: requiredText('First name is required', 1, 100),
+    lastName: requiredText('Last name is required', 1, 100),
+    email: emailField(),
+    phone: requiredText('Phone is required', 1, 30),
+    addressLine1: requiredText('Address line 1 is required', 1, 200),
+    city: requiredText('City is required', 1, 100),
+    postcode: requiredText('Postcode is required', 1, 10).transform((p) => p.toUpperCase()),
+    region: requiredText('Region is required', 1, 100),
+    quantity: z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? +value : value),
+      z.number({ error: QUANTITY_MESSAGE }).refine(isValidQuantity, QUANTITY_MESSAGE),
+    ),
+    unitPrice: poundsToPence('Unit price must be an amount in pounds with at most 2 decimals'),
+    totalPrice: poundsToPence('Total price must be an amount in pounds with at most 2 decimals'),
+    companyName: keepOrClearText(200),
+    addressLine2: keepOrClearText(200),
+    billingAddressLine1: keepOrClearText(200),
+    billingAddressLine2: keepOrClearText(200),
+    billingCity: keepOrClearText(100),
+    billingPostcode: keepOrClearText(10).transform((p) => p && p.toUpperCase()),
+    status: orderStatus.optional(),
+    paymentStatus: paymentStatus.optional(),
+  })
+  .strict();
+export type AdminOrderUpdateRequest = z.input<typeof AdminOrderUpdateSchema>;
+export type AdminOrderUpdate = z.output<typeof AdminOrderUpdateSchema>;
+
+export const INVALID_CUSTOMER_ID = 'Please enter a valid customer ID.';
+
+/** PATCH /api/orders/{id}/associate-customer: a whole number > 0 (digits in a string too). */
+export const AssociateCustomerSchema = z
+  .object(
+    {
+      customerId: wholeNumberInput(INVALID_CUSTOMER_ID).refine(
+        (id) => id > 0 && id <= 2_147_483_647,
+        INVALID_CUSTOMER_ID,
+      ),
+    },
+    { error: INVALID_CUSTOMER_ID },
+  )
+  .strict();
+
+/** POST /api/orders/{id}/resend-email: admin means the new-orders address in the settings. */
+export const ResendEmailSchema = z
+  .object({
+    recipient: z.enum(['customer', 'admin'], { error: "Recipient must be 'customer' or 'admin'" }),
+  })
+  .strict();
+export type ResendEmailRequest = z.infer<typeof ResendEmailSchema>;
+
+// ---- Customers ----
+
+export const CUSTOMER_SORTS = [
+  'last_name_asc',
+  'last_name_desc',
+  'first_name_asc',
+  'first_name_desc',
+  'created_asc',
+  'created_desc',
+] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+/** GET /api/customers: search first name, last name, email or company (contains). */
+export const CustomerListQuerySchema = z.object({
+  ...listQuery,
+  sort: z
+    .enum(CUSTOMER_SORTS, { error: `Sort must be one of ${CUSTOMER_SORTS.join(', ')}` })
+    .default('last_name_asc'),
+});
+export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
+
+export const AdminCustomerSchema = CurrentCustomerSchema.extend({
+  updatedAt: z.iso.datetime(),
+  orderCount: z.number().int(),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+export const AdminCustomerPageSchema = pageSchema(AdminCustomerSchema);
+
+const CUSTOM_PRICE_MESSAGE = 'Custom price must be a positive number or null';
+const VALID_TO_MESSAGE = 'Valid-to date must be a date (YYYY-MM-DD) or null';
+
+/**
+ * PATCH /api/customers/{id}/pricing. The request is the whole custom pricing: a null (or
+ * blank) price removes price, note and date; a note or date left out is cleared. A date
+ * YYYY-MM-DD is stored as 00:00 UTC that day, so the first 10 characters of the answer's
+ * ISO timestamp give the date back.
+ */
+export const CustomerPricingUpdateSchema = z
+  .object({
+    customPrice: z.preprocess(
+      (value) => (value === '' ? null : value),
+      poundsToPence(CUSTOM_PRICE_MESSAGE)
+        .refine((pence) => pence > 0, CUSTOM_PRICE_MESSAGE)
+        .nullable(),
+    ),
+    customPriceNote: clearableText(500),
+    customPriceValidTo: z
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: VALID_TO_MESSAGE }),
+      )
+      .nullish()
+      .transform((value) => {
+        if (!value) return null;
+        return new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+      }),
+  })
+  .strict();
+export type CustomerPricingUpdateRequest = z.input<typeof CustomerPricingUpdateSchema>;
+export type CustomerPricingUpdate = z.output<typeof CustomerPricingUpdateSchema>;
+
+const VAT_RATE_MESSAGE = 'VAT rate must be 0, 5 or 20';
+
+/** PATCH /api/customers/{id}/vat-rate. */
+export const VatRateUpdateSchema = z
+  .object({
+    vatRate: wholeNumberInput(VAT_RATE_MESSAGE).refine(isVatRate, VAT_RATE_MESSAGE),
+  })
+  .strict();
+
+/** PATCH /api/customers/{id}/details: the same fields and rules as a customer's own profile. */
+export const CustomerDetailsUpdateSchema = ProfileUpdateSchema;

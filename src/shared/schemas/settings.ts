@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { emailField } from './fields.ts';
+
+/** The only settings there are (spec section 3); anything else is refused. */
+export const SETTING_KEYS = [
+  'customer_service_email',
+  'new_orders_email',
+  'payments_enabled',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const isSettingKey = (key: string): key is SettingKey =>
+  (SETTING_KEYS as readonly string[]).includes(key);
+
+const PAYMENTS_ENABLED_MESSAGE = "payments_enabled must be 'true' or 'false'";
+
+/** Each key's rule; values are stored as text ('true'/'false' for the switch). */
+const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
+  customer_service_email: emailField('Customer service email must be a valid email address'),
+  new_orders_email: emailField('New orders email must be a valid email address'),
+  payments_enabled: z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
+    error: PAYMENTS_ENABLED_MESSAGE,
+  }),
+};
+
+const SettingUpdateSchema = z
+  .object({
+    key: z.string({ error: 'Setting key is required' }).max(100, 'Unknown setting'),
+    value: z.unknown(),
+  })
+  .strict()
+  .transform((entry, ctx) => {
+    if (!isSettingKey(entry.key)) {
+      ctx.addIssue({ code: 'custom', message: `Unknown setting: ${entry.key}`, path: ['key'] });
+      return z.NEVER;
+    }
+    const parsed = SETTING_VALUES[entry.key].safeParse(entry.value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['value'] });
+      }
+      return z.NEVER;
+    }
+    return { key: entry.key, value: parsed.data };
+  });
+
+/** PATCH /api/settings: a list of { key, value }; one bad entry and nothing is changed. */
+export const SettingsUpdateSchema = z
+  .array(SettingUpdateSchema, { error: 'Send a list of { key, value } settings' })
+  .min(1, 'Send at least one setting')
+  .max(SETTING_KEYS.length, 'Each setting may appear only once')
+  .refine(
+    (entries) => new Set(entries.map((e) => e.key)).size === entries.length,
+    'Each setting may appear only once',
+  );
+export type SettingsUpdateRequest = z.input<typeof SettingsUpdateSchema>;
+export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
+
+/** GET /api/settings and the answer of PATCH /api/settings: every setting, by key. */
+export const SettingSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type Setting = z.infer<typeof SettingSchema>;
+export const SettingListSchema = z.array(SettingSchema);
+
+/** GET /api/payments/enabled: public. */
+export const PaymentsEnabledSchema = z.object({ enabled: z.boolean() });
+export type PaymentsEnabled = z.infer<typeof PaymentsEnabledSchema>;

@@ -98,6 +98,8 @@ export async function benchAdminLists() {
         clientDir: null,
         adminPath: 'benchmark-admin-path-0123',
         adminPasswordHash: await hashPassword(PASSWORD),
+        paymentProvider: 'sandbox',
+        wonderfulApiUrl: 'http://127.0.0.1:9',
       },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -53,7 +53,7 @@ export async function benchPlaceOrders() {
   }
   const database = openDatabase({ kind: 'pglite', directory: join(shop.dataDir, 'db') });
   const count = async (query: ReturnType<typeof sql>) => {
-    const result = (await database.db.execute(query)) as unknown as { rows: { n: string }[] };
+    const result = (await database.db.execute(query)) as { rows: { n: string }[] };
     return Number(result.rows[0]?.n ?? 0);
   };
   const orders = await count(sql`select count(*) as n from orders`);

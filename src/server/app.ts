@@ -31,6 +31,8 @@ import { createRegionsRepo } from './features/regions/regions.repo.ts';
 import { registerRegionRoutes } from './features/regions/regions.routes.ts';
 import { createRegionsService } from './features/regions/regions.service.ts';
 import { registerAdminScope } from './http/admin-scope.ts';
+import { registerPaymentTestRoutes } from './features/payments/payment-tests.routes.ts';
+import { registerPayments } from './features/payments/payments.module.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
@@ -50,6 +52,9 @@ export interface AppConfig {
   adminPath: string;
   /** scrypt hash of the shared admin password (security/password.ts). */
   adminPasswordHash: string;
+  paymentProvider: 'sandbox' | 'wonderful';
+  wonderfulApiUrl: string;
+  wonderfulApiToken?: string | undefined;
 }
 
 export interface AppDeps {
@@ -159,7 +164,18 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
   registerAdminAuthRoutes(app, { adminAuth, sessions, rateLimit });
+  const { provider } = await registerPayments(app, {
+    config: { ...config, provider: config.paymentProvider },
+    db: database.db,
+    settings,
+    sessions,
+    rateLimit,
+    now,
+    onMailQueued,
+    reconcile: deps.mailPollMs !== null,
+  });
   await registerAdminScope(app, sessions, async (admin) => {
+    registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });

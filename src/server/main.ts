@@ -63,6 +63,9 @@ async function main(): Promise<void> {
       clientDir,
       adminPath: secrets.adminPath,
       adminPasswordHash: secrets.adminPasswordHash,
+      paymentProvider: env.PAYMENT_PROVIDER,
+      wonderfulApiUrl: env.WONDERFUL_API_URL,
+      wonderfulApiToken: env.WONDERFUL_API_TOKEN,
     },
     database,
     logger: {

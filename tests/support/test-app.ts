@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MailWorker } from '#server/features/mail/mail-worker';
+import { paymentWebhookSecret } from '#server/features/payments/payments.module';
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
 import { buildApp, type AppConfig, type AppDeps } from '#server/app';
 import type { DatabaseHandle } from '#server/db/client';
@@ -13,6 +14,8 @@ import { createTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   mailWorker: MailWorker;
+  /** The secret path segment of the payment webhook. */
+  webhookSecret: string;
   outboxDir: string;
   database: DatabaseHandle;
   close(): Promise<void>;
@@ -49,6 +52,8 @@ export async function createTestApp(
       clientDir: null,
       adminPath: TEST_ADMIN_PATH,
       adminPasswordHash: TEST_ADMIN_PASSWORD_HASH,
+      paymentProvider: 'sandbox',
+      wonderfulApiUrl: 'http://127.0.0.1:9',
       ...options.config,
     },
     database,
@@ -60,6 +65,7 @@ export async function createTestApp(
   return {
     app,
     mailWorker,
+    webhookSecret: paymentWebhookSecret(options.config?.sessionSecret ?? TEST_SESSION_SECRET),
     outboxDir,
     database,
     close: async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ListingFiltersSchema, TestPaymentRequestSchema } from '#shared/schemas/payments';
 import { validate } from '#server/http/validate';
 import { answerProviderErrors } from './provider-errors.ts';
@@ -8,32 +8,16 @@ import type {
   ProviderListFilters,
 } from './providers/payment-provider.ts';
 
-/** The back office's provider checks: each answers the exact request and response. */
-export async function registerPaymentTestRoutes(
+/** The back office's provider checks (admin scope): each answers the exact request and response. */
+export function registerPaymentTestRoutes(
   app: FastifyInstance,
-  deps: {
-    provider: PaymentProvider;
-    publicUrl: string;
-    requireAdmin: (request: FastifyRequest) => Promise<unknown>;
-  },
-): Promise<void> {
-  await app.register(async (scope) => registerInScope(scope, deps));
-}
-
-function registerInScope(
-  app: FastifyInstance,
-  deps: Parameters<typeof registerPaymentTestRoutes>[1],
+  deps: { provider: PaymentProvider; publicUrl: string },
 ): void {
   const { provider } = deps;
   const exchange = async (call: () => Promise<ProviderExchange>) => ({
     success: true,
     provider: provider.name,
     exchange: await answerProviderErrors(call),
-  });
-
-  // Every route in this scope is admin-only.
-  app.addHook('onRequest', async (request) => {
-    await deps.requireAdmin(request);
   });
 
   app.get(`/api/admin/test-${provider.name}-api`, async () =>

@@ -1,4 +1,5 @@
 import { LoaderCircle, Lock } from 'lucide-react';
+import { OrderTotals } from '#client/components/pricing/order-totals.tsx';
 
 import { formatGBP } from '#domain/money';
 import type { VatRate } from '#domain/vat';
@@ -37,26 +38,14 @@ export function OrderPanel({ lines, vatRate, formId, busy, blocked }: OrderPanel
             </li>
           ))}
         </ul>
-        <dl className="mt-4 grid gap-2.5 text-stone-700">
-          <div className="flex justify-between gap-4">
-            <dt>Subtotal</dt>
-            <dd data-testid="checkout-subtotal">{formatGBP(order.subtotalPence)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Delivery</dt>
-            <dd className="font-semibold text-forest-700">Included</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>VAT ({vatRate}%)</dt>
-            <dd data-testid="checkout-vat">{formatGBP(order.vatPence)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-stone-900">
-            <dt className="font-bold">Total</dt>
-            <dd data-testid="checkout-total" className="text-2xl font-bold">
-              {formatGBP(order.totalPence)}
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotalPence={order.subtotalPence}
+          vatPence={order.vatPence}
+          totalPence={order.totalPence}
+          vatRate={vatRate}
+          testIdPrefix="checkout"
+          className="mt-4 grid gap-2.5 text-stone-700"
+        />
         <Button
           type="submit"
           form={formId}

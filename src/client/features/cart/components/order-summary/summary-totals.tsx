@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { OrderTotals } from '#client/components/pricing/order-totals.tsx';
 
-import { formatGBP } from '#domain/money';
 import { priceOrder } from '#domain/pricing';
 import { DEFAULT_VAT_RATE } from '#domain/vat';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
@@ -26,26 +26,13 @@ export function SummaryTotals({ items, onClear }: SummaryTotalsProps) {
     <Card>
       <CardContent>
         <h2 className="text-lg font-bold text-stone-900">Order Total</h2>
-        <dl className="mt-4 grid gap-3 text-stone-700">
-          <div className="flex justify-between gap-4">
-            <dt>Subtotal</dt>
-            <dd data-testid="summary-subtotal">{formatGBP(totals.subtotalPence)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Delivery</dt>
-            <dd className="font-semibold text-forest-700">Included</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>VAT ({DEFAULT_VAT_RATE}%)</dt>
-            <dd data-testid="summary-vat">{formatGBP(totals.vatPence)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-stone-900">
-            <dt className="font-bold">Total</dt>
-            <dd data-testid="summary-total" className="text-2xl font-bold">
-              {formatGBP(totals.totalPence)}
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotalPence={totals.subtotalPence}
+          vatPence={totals.vatPence}
+          totalPence={totals.totalPence}
+          vatRate={DEFAULT_VAT_RATE}
+          testIdPrefix="summary"
+        />
         <div className="mt-6 grid gap-3">
           <Link href={paths.checkout} className={buttonClassName({ size: 'lg' })}>
             Proceed to Checkout

@@ -457,8 +457,3 @@ test('settings: both emails required; payments can be switched on and off', asyn
   await expectToast(admin, 'Settings Saved');
   await expect(payments).toHaveAttribute('aria-checked', 'false');
 });
-
-test('the payments tab says provider tests come with online payments', async ({ admin }) => {
-  await openTab(admin, 'Payments');
-  await expect(admin.getByText('Provider tests arrive with online payments')).toBeVisible();
-});

@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import type { Browser, BrowserContext } from '@playwright/test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const TEST_ADMIN_PASSWORD = 'admin password for tests';
@@ -37,4 +38,32 @@ export async function signInAdmin(app: FastifyInstance): Promise<string> {
     throw new Error(`Admin sign-in failed: ${response.statusCode} ${response.body}`);
   }
   return cookie;
+}
+
+/** The browser tests' back office: the path and password playwright.config.ts starts with. */
+export const E2E_ADMIN_PATH = '/e2e-admin-path-0123456789';
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs in to the e2e back office once and answers the browser state holding the session,
+ * for a file's pages to share (the server limits admin sign-ins per minute).
+ */
+export async function e2eAdminState(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const response = await context.request.post('/api/admin/authenticate', {
+      data: { password: E2E_ADMIN_PASSWORD },
+    });
+    if (response.status() !== 200) {
+      throw new Error(`Admin sign-in failed: ${response.status()} ${await response.text()}`);
+    }
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }

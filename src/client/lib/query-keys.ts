@@ -13,4 +13,8 @@ export const queryKeys = {
     orders: () => ['customer', 'orders'] as const,
     pricing: () => ['customer', 'pricing'] as const,
   },
+  /** The back office refreshes this same key after saving settings (admin-query-keys.ts). */
+  payments: {
+    enabled: () => ['payments', 'enabled'] as const,
+  },
 } as const;

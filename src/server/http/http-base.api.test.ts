@@ -103,6 +103,22 @@ describe('security', () => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 
+  it('accepts a form posted from our own page that arrives with Origin: null', async () => {
+    const body = JSON.stringify({ postcode: 'DN15 8QA' });
+    const ownForm = await postJson('/api/validate-postcode', body, {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(ownForm.statusCode).toBe(200);
+    const opaque = await postJson('/api/validate-postcode', body, { origin: 'null' });
+    expect(opaque.statusCode).toBe(403);
+  });
+
+  it('keeps the referrer within the shop', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('rate-limits postcode checks per client', async () => {
     const body = JSON.stringify({ postcode: 'DN15 8QA' });
     const headers = { 'x-forwarded-for': '203.0.113.9' };

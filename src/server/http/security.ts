@@ -13,6 +13,8 @@ export function isCrossSiteWrite(request: FastifyRequest, allowedOrigins: Readon
   if (!STATE_CHANGING.has(request.method)) return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  // The browser's own word: a same-origin HTML form may still say Origin: null.
+  if (fetchSite === 'same-origin') return false;
   const origin = request.headers.origin;
   if (!origin) return false;
   const host = request.headers.host;
@@ -44,6 +46,9 @@ export async function registerSecurity(
     },
     strictTransportSecurity: options.production,
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it a browser sends Origin: null with our own form posts
+    // (the sandbox payment page), which the cross-site check must refuse.
+    referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));

@@ -17,7 +17,9 @@ export const TestPaymentRequestSchema = z
       .max(
         PAYMENT_REFERENCE_MAX_LENGTH,
         `Reference must be at most ${PAYMENT_REFERENCE_MAX_LENGTH} characters`,
-      ),
+      )
+      // What a UK Faster Payments reference can carry (providers/wonderful.md).
+      .regex(/^[A-Z0-9-]+$/, 'Reference may use only capital letters A-Z, digits 0-9 and -'),
   })
   .strict();
 export type TestPaymentRequest = z.infer<typeof TestPaymentRequestSchema>;

@@ -4,13 +4,28 @@ import { PageLoading } from '#client/components/layout/page-loading.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { AccountView } from '#client/features/account/components/account-view.tsx';
+import { usePaymentsEnabled } from '#client/features/payments/api/get-payments-enabled.ts';
+import { orderPaymentActions } from '#client/features/payments/components/order-payment-actions.tsx';
+import { usePaymentReturn } from '#client/features/payments/use-payment-return.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
-/** Spec section 2: signed-in customers only; anyone else is sent to the login screen. */
+/**
+ * Spec section 2: signed-in customers only; anyone else is sent to the login screen. Online
+ * payment joins the order history here, so the account and payment features stay apart.
+ */
 export default function AccountPage() {
   useDocumentTitle('My Account');
   const me = useCurrentCustomer();
+  const signedIn = Boolean(me.data);
+  const paymentsEnabled = usePaymentsEnabled(signedIn);
+  const paymentOutcome = usePaymentReturn(signedIn);
   if (me.isPending) return <PageLoading />;
   if (!me.data) return <Redirect to={paths.login} replace />;
-  return <AccountView customer={me.data} />;
+  return (
+    <AccountView
+      customer={me.data}
+      initialTab={paymentOutcome ? 'orders' : 'profile'}
+      renderOrderActions={orderPaymentActions(paymentsEnabled)}
+    />
+  );
 }

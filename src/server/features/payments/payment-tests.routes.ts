@@ -20,6 +20,9 @@ export function registerPaymentTestRoutes(
     exchange: await answerProviderErrors(call),
   });
 
+  // The test path names the provider: the back office asks which one is configured.
+  app.get('/api/admin/payment-provider', async () => ({ provider: provider.name }));
+
   app.get(`/api/admin/test-${provider.name}-api`, async () =>
     exchange(() => provider.testConnection()),
   );

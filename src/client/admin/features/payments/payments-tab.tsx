@@ -1,47 +1,47 @@
-import { CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
+import { ApiTestPanel } from '#client/admin/features/payments/api-test-panel.tsx';
+import { CreatePaymentPanel } from '#client/admin/features/payments/create-payment-panel.tsx';
+import { ListingPanel } from '#client/admin/features/payments/listing-panel.tsx';
+import {
+  PROVIDER_TESTS,
+  type ProviderTest,
+} from '#client/admin/features/payments/provider-tests.ts';
+import { SupportedBanksPanel } from '#client/admin/features/payments/supported-banks-panel.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 
-/** Spec section 2: the provider tests this tab will hold, each showing request and response. */
-export const PROVIDER_TESTS = [
-  'API Test',
-  'Create Payment',
-  'List Customers',
-  'List Orders',
-  'List Payments',
-  'Supported Banks',
-] as const;
+const PANELS: Record<ProviderTest, (name: string) => ReactNode> = {
+  'api-test': (name) => <ApiTestPanel name={name} />,
+  'create-payment': (name) => <CreatePaymentPanel name={name} />,
+  'list-customers': (name) => <ListingPanel name={name} listing="customer" />,
+  'list-orders': (name) => <ListingPanel name={name} listing="order" />,
+  'list-payments': (name) => <ListingPanel name={name} listing="payment" />,
+  'supported-banks': (name) => <SupportedBanksPanel name={name} />,
+};
 
-/**
- * The seam for the payment-provider tests. They arrive with online payments (the next
- * milestone); until then the tab says so rather than offering buttons that cannot work.
- */
+/** Spec section 2: the provider tests, each showing its exact request and response. */
 export function PaymentsTab() {
   return (
-    <div className="grid gap-4">
-      <TabHeader title="Payments" description="Tests of the payment provider's API." />
-      <div className="flex max-w-2xl gap-4 rounded-xl border border-dashed border-stone-300 bg-white p-6">
-        <CreditCard aria-hidden className="size-6 shrink-0 text-stone-400" />
-        <div>
-          <h3 className="font-semibold text-stone-900">
-            Provider tests arrive with online payments
-          </h3>
-          <p className="mt-1 text-sm text-stone-600">
-            Online payment of confirmed orders is the next milestone. This tab will then run each
-            provider test and show its request and response as copyable text:
-          </p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {PROVIDER_TESTS.map((test) => (
-              <li
-                key={test}
-                className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600"
-              >
-                {test}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+    <div className="grid min-w-0 gap-4">
+      <TabHeader
+        title="Payments"
+        description="Tests of the payment provider's API. Each shows the exact request sent and the provider's response."
+      />
+      <Tabs defaultValue={PROVIDER_TESTS[0].value} className="min-w-0">
+        <TabsList aria-label="Provider tests">
+          {PROVIDER_TESTS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {PROVIDER_TESTS.map(({ value, label }) => (
+          <TabsContent key={value} value={value}>
+            {PANELS[value](label)}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

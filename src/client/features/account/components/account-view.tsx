@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { LoaderCircle, LogOut, Package, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
+import type { Order } from '#shared/schemas/orders';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -11,8 +13,22 @@ import { accountMessages as msg } from '#client/features/account/account-message
 import { OrderHistory } from '#client/features/account/components/order-history.tsx';
 import { ProfileTab } from '#client/features/account/components/profile-tab.tsx';
 
+export type AccountTab = 'profile' | 'orders';
+
+interface AccountViewProps {
+  customer: CurrentCustomer;
+  /** The tab shown first: the order history when the customer comes back from paying. */
+  initialTab?: AccountTab;
+  /** Actions on each order in the history (online payment's Pay Now). */
+  renderOrderActions?: (order: Order) => ReactNode;
+}
+
 /** The account screen of spec section 2: welcome, Logout, and the Profile and Order History tabs. */
-export function AccountView({ customer }: { customer: CurrentCustomer }) {
+export function AccountView({
+  customer,
+  initialTab = 'profile',
+  renderOrderActions,
+}: AccountViewProps) {
   const [, navigate] = useLocation();
   const logout = useLogout();
 
@@ -57,7 +73,7 @@ export function AccountView({ customer }: { customer: CurrentCustomer }) {
         </Button>
       </div>
 
-      <Tabs defaultValue="profile" className="mt-8">
+      <Tabs defaultValue={initialTab} className="mt-8">
         <TabsList aria-label="Account sections">
           <TabsTrigger value="profile" className="px-4 text-base">
             <UserRound aria-hidden className="size-4.5" />
@@ -72,7 +88,7 @@ export function AccountView({ customer }: { customer: CurrentCustomer }) {
           <ProfileTab customer={customer} />
         </TabsContent>
         <TabsContent value="orders" className="pt-6">
-          <OrderHistory />
+          <OrderHistory renderActions={renderOrderActions} />
         </TabsContent>
       </Tabs>
     </div>

@@ -25,7 +25,7 @@ function totalOf(order: Order): string {
 
 interface OrderCardProps {
   order: Order;
-  /** Actions on the order (Pay Now arrives with online payments); none yet. */
+  /** Actions on the order, such as Pay Now; nothing (null) leaves out the action row. */
   actions?: ReactNode;
 }
 

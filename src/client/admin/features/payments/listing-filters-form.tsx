@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Control } from 'react-hook-form';
+
+import type { ListingFilters } from '#shared/schemas/payments';
+import type { ProviderListing } from '#client/admin/api/provider-test-types.ts';
+import { FormField } from '#client/admin/components/form-field.tsx';
+import { TextField } from '#client/admin/components/text-field.tsx';
+import {
+  ANY_STATUS,
+  LISTING_SORTS,
+  ListingFilterFormSchema,
+  PAYMENT_STATUS_FILTERS,
+  PER_PAGE_OPTIONS,
+  SORT_LABELS,
+  listingFilterDefaults,
+  type ListingFilterValues,
+} from '#client/admin/features/payments/listing-filters.ts';
+import { RunTestButton } from '#client/admin/features/payments/run-test-button.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  name: 'sort' | 'perPage' | 'status';
+  control: Control<ListingFilterValues, unknown, ListingFilters>;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+}
+
+function SelectField({ id, label, name, control, options, error }: SelectFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} aria-invalid={!!error}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
+const STATUS_OPTIONS = [
+  { value: ANY_STATUS, label: 'Any status' },
+  ...PAYMENT_STATUS_FILTERS.map((status) => ({ value: status, label: status })),
+];
+const PER_PAGE = PER_PAGE_OPTIONS.map((size) => ({ value: size, label: size }));
+
+/** The filters the three provider listings share; payments may also filter by status. */
+export function ListingFiltersForm({
+  listing,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  listing: ProviderListing;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (filters: ListingFilters) => void;
+}) {
+  const form = useForm<ListingFilterValues, unknown, ListingFilters>({
+    resolver: zodResolver(ListingFilterFormSchema),
+    defaultValues: listingFilterDefaults(listing),
+  });
+  const errors = form.formState.errors;
+  const id = (field: string) => `${listing}-listing-${field}`;
+  const sorts = LISTING_SORTS[listing].map((sort) => ({
+    value: sort,
+    label: SORT_LABELS[sort] ?? sort,
+  }));
+  const submit = form.handleSubmit(onSubmit);
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          id={id('search')}
+          label="Search"
+          type="search"
+          autoComplete="off"
+          optional
+          registration={form.register('search')}
+          error={errors.search?.message}
+        />
+        <SelectField
+          id={id('sort')}
+          label="Sort by"
+          name="sort"
+          control={form.control}
+          options={sorts}
+          error={errors.sort?.message}
+        />
+        {listing === 'payment' ? (
+          <SelectField
+            id={id('status')}
+            label="Status"
+            name="status"
+            control={form.control}
+            options={STATUS_OPTIONS}
+            error={errors.status?.message}
+          />
+        ) : null}
+        <TextField
+          id={id('start-date')}
+          label="Start date"
+          type="date"
+          optional
+          registration={form.register('startDate')}
+          error={errors.startDate?.message}
+        />
+        <TextField
+          id={id('end-date')}
+          label="End date"
+          type="date"
+          optional
+          registration={form.register('endDate')}
+          error={errors.endDate?.message}
+        />
+        <SelectField
+          id={id('per-page')}
+          label="Per page"
+          name="perPage"
+          control={form.control}
+          options={PER_PAGE}
+          error={errors.perPage?.message}
+        />
+      </div>
+      <div>
+        <RunTestButton type="submit" pending={pending}>
+          {submitLabel}
+        </RunTestButton>
+      </div>
+    </form>
+  );
+}

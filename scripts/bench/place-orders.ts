@@ -28,7 +28,9 @@ export async function benchPlaceOrders() {
   const shop = await startShop(5095, { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' });
   let counter = 0;
   let result: autocannon.Result;
+  let serverCpuMs: number | null = null;
   try {
+    const cpuBefore = shop.cpuMs();
     result = await autocannon({
       url: `${shop.url}/api/orders`,
       method: 'POST',
@@ -48,6 +50,8 @@ export async function benchPlaceOrders() {
         },
       ],
     });
+    const cpuAfter = shop.cpuMs();
+    if (cpuBefore !== null && cpuAfter !== null) serverCpuMs = cpuAfter - cpuBefore;
   } finally {
     await shop.stop();
   }
@@ -70,6 +74,8 @@ export async function benchPlaceOrders() {
     ordersPerSecond: Math.round(created / 10),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
+    // One core can place at most 1000 / this many orders a second.
+    serverCpuMsPerOrder: serverCpuMs === null ? null : +(serverCpuMs / created).toFixed(2),
     accepted: created,
     non2xx: result.non2xx,
     ordersInDatabase: orders,

@@ -1,13 +1,28 @@
 // Starts the built shop in its own process on a fresh embedded database, for benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface RunningShop {
   url: string;
   dataDir: string;
+  /**
+   * CPU time the server process has used so far, in ms (Linux), or null. Unlike throughput,
+   * it hardly moves when other programs load the machine.
+   */
+  cpuMs: () => number | null;
   stop: () => Promise<void>;
+}
+
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat: user and system time, in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 export async function startShop(
@@ -16,7 +31,10 @@ export async function startShop(
 ): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'pellets-bench-'));
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_CPU_PROFILE_DIR=<dir> writes a V8 CPU profile of the server, to see where time goes.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child: ChildProcess = spawn('node', [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -38,6 +56,7 @@ export async function startShop(
       return {
         url,
         dataDir,
+        cpuMs: () => processCpuMs(child.pid),
         stop: () =>
           new Promise((resolve) => {
             child.once('exit', () => resolve());

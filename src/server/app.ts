@@ -73,7 +73,8 @@ export interface ShopApp {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
-const REGION_CACHE_TTL_MS = 30_000;
+/** How soon a change made by another app server sharing the database shows here. */
+const CACHE_TTL_MS = 30_000;
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests in-process. */
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const regionsRepo = createRegionsRepo(database.db);
   // One directory for the storefront and the back office, so an admin change shows at once.
   const regionDirectory = createRegionDirectory(regionsRepo, {
-    ttlMs: REGION_CACHE_TTL_MS,
+    ttlMs: CACHE_TTL_MS,
     now,
     onRefreshError: (error) => app.log.error({ err: error }, 'region cache refresh failed'),
   });
@@ -118,7 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       new_orders_email: site.ordersEmail,
       payments_enabled: 'false',
     },
-    now,
+    {
+      ttlMs: CACHE_TTL_MS,
+      now,
+      onRefreshError: (error) => app.log.error({ err: error }, 'settings cache refresh failed'),
+    },
   );
   const mailWorker = createMailWorker({
     repo: createOutboxRepo(database.db),

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
@@ -112,6 +111,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchText(),
+    /** The checkout's Idempotency-Key: a repeated submission finds this order instead of a new one. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** What that submission hashed to: the same key with other details is refused. */
+    requestHash: text('request_hash'),
   },
   (t) => [
     // Ascending: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, as
@@ -199,6 +202,7 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
+    // Both bodies are stored uncompressed (STORAGE EXTERNAL, migration 0003).
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
@@ -216,15 +220,6 @@ export const emailOutbox = pgTable(
     index('email_outbox_order_id_idx').on(t.orderId),
   ],
 );
-
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  scope: text('scope').notNull(),
-  requestHash: text('request_hash').notNull(),
-  responseStatus: integer('response_status'),
-  responseBody: jsonb('response_body'),
-  createdAt: createdAt(),
-});
 
 export const orderEvents = pgTable(
   'order_events',

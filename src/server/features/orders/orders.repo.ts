@@ -2,20 +2,46 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
 
-// Every column but search_text, which exists only for the back office's search index.
-const { searchText: _searchText, ...columns } = getTableColumns(orders);
+// The order as the shop shows it: not the back office's search column, nor the bookkeeping
+// that makes a checkout submission idempotent.
+const {
+  searchText: _searchText,
+  idempotencyKey: _idempotencyKey,
+  requestHash: _requestHash,
+  ...columns
+} = getTableColumns(orders);
 export const orderColumns = columns;
 
-export type OrderRow = Omit<typeof orders.$inferSelect, 'searchText'>;
+export type OrderRow = Omit<
+  typeof orders.$inferSelect,
+  'searchText' | 'idempotencyKey' | 'requestHash'
+>;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 export function createOrdersRepo(db: Database) {
   return {
-    async insert(values: NewOrderRow): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(values).returning(orderColumns);
-      if (!row) throw new Error('Order insert returned no row');
-      return row;
+    /**
+     * Null when an order already holds this idempotency key. A concurrent submission with the
+     * same key waits on the unique index until the first commits, then inserts nothing.
+     */
+    async insertOnce(values: NewOrderRow): Promise<OrderRow | null> {
+      const [row] = await db
+        .insert(orders)
+        .values(values)
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning(orderColumns);
+      return row ?? null;
+    },
+
+    async findByIdempotencyKey(
+      key: string,
+    ): Promise<{ order: OrderRow; requestHash: string | null } | null> {
+      const [row] = await db
+        .select({ order: orderColumns, requestHash: orders.requestHash })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, key));
+      return row ?? null;
     },
 
     async addEvents(events: NewOrderEvent[]): Promise<void> {

@@ -11,7 +11,6 @@ import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { createIdempotencyRepo } from './idempotency.repo.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import type { z } from 'zod';
@@ -29,8 +28,6 @@ export interface PlacedOrder {
   status: number;
   order: Order;
 }
-
-const IDEMPOTENCY_SCOPE = 'place-order';
 
 export function priceChangedMessage(quote: RegionQuote): string {
   return (
@@ -95,68 +92,76 @@ export function createOrdersService(deps: {
       .update(JSON.stringify({ input, customerId: customer?.id ?? null }))
       .digest('hex');
 
-    const placed = await deps.transaction(
-      async (tx): Promise<PlacedOrder & { replay: boolean }> => {
-        const idempotency = createIdempotencyRepo(tx);
-        if (idempotencyKey) {
-          const earlier = await idempotency.claim(IDEMPOTENCY_SCOPE, idempotencyKey, requestHash);
-          if (earlier) {
-            if (earlier.requestHash !== requestHash || earlier.status === null) {
-              throw new AppError(
-                'conflict',
-                'This checkout was already submitted with different details. Please refresh the page and try again.',
-              );
-            }
-            return { status: earlier.status, order: earlier.body as Order, replay: true };
-          }
-        }
-        const row = await createOrdersRepo(tx).insert({
-          customerId: customer?.id ?? null,
-          companyName: input.companyName ?? null,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          addressLine1: input.addressLine1,
-          addressLine2: input.addressLine2 ?? null,
-          city: input.city,
-          postcode,
-          billingAddressLine1: input.billingAddressLine1 ?? null,
-          billingAddressLine2: input.billingAddressLine2 ?? null,
-          billingCity: input.billingCity ?? null,
-          billingPostcode: input.billingPostcode ?? null,
-          region: region.name,
-          quantity: input.quantity.toFixed(1),
-          unitPrice: penceToPounds(quote.unitPricePence),
-          vatRate: customer?.vatRate ?? DEFAULT_VAT_RATE,
-          vatAmount: penceToPounds(quote.vatPence),
-          totalPrice: penceToPounds(quote.grossPence),
-        });
-        const order = toOrder(row);
-        const emails = [orderConfirmationEmail(order), newOrderNoticeEmail(order, notifyAddress)];
-        await createOutboxRepo(tx).enqueue(emails);
-        await createOrdersRepo(tx).addEvents([
-          {
-            orderId: order.id,
-            actor: customer ? 'customer' : 'system',
-            type: 'created',
-            newValue: `${order.quantity} t, ${order.totalPrice}`,
-          },
-          ...emails.map((email) => ({
-            orderId: order.id,
-            actor: 'system' as const,
-            type: 'email_queued',
-            field: 'recipient',
-            newValue: email.to,
-          })),
-        ]);
-        if (idempotencyKey)
-          await idempotency.complete(IDEMPOTENCY_SCOPE, idempotencyKey, 201, order);
-        return { status: 201, order, replay: false };
-      },
-    );
-    if (!placed.replay) deps.onMailQueued();
-    return { status: placed.status, order: placed.order };
+    const placed = await deps.transaction(async (tx): Promise<Order | null> => {
+      const ordersRepo = createOrdersRepo(tx);
+      const row = await ordersRepo.insertOnce({
+        customerId: customer?.id ?? null,
+        companyName: input.companyName ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        addressLine1: input.addressLine1,
+        addressLine2: input.addressLine2 ?? null,
+        city: input.city,
+        postcode,
+        billingAddressLine1: input.billingAddressLine1 ?? null,
+        billingAddressLine2: input.billingAddressLine2 ?? null,
+        billingCity: input.billingCity ?? null,
+        billingPostcode: input.billingPostcode ?? null,
+        region: region.name,
+        quantity: input.quantity.toFixed(1),
+        unitPrice: penceToPounds(quote.unitPricePence),
+        vatRate: customer?.vatRate ?? DEFAULT_VAT_RATE,
+        vatAmount: penceToPounds(quote.vatPence),
+        totalPrice: penceToPounds(quote.grossPence),
+        idempotencyKey,
+        requestHash: idempotencyKey ? requestHash : null,
+      });
+      if (!row) return null;
+      const order = toOrder(row);
+      const emails = [orderConfirmationEmail(order), newOrderNoticeEmail(order, notifyAddress)];
+      await createOutboxRepo(tx).enqueue(emails);
+      await ordersRepo.addEvents([
+        {
+          orderId: order.id,
+          actor: customer ? 'customer' : 'system',
+          type: 'created',
+          newValue: `${order.quantity} t, ${order.totalPrice}`,
+        },
+        ...emails.map((email) => ({
+          orderId: order.id,
+          actor: 'system' as const,
+          type: 'email_queued',
+          field: 'recipient',
+          newValue: email.to,
+        })),
+      ]);
+      return order;
+    });
+    if (placed) {
+      deps.onMailQueued();
+      return { status: 201, order: placed };
+    }
+    // Only a repeated Idempotency-Key inserts nothing: answer with the order it first made.
+    return repeatedSubmission(idempotencyKey, requestHash);
+  }
+
+  async function repeatedSubmission(
+    idempotencyKey: string | null,
+    requestHash: string,
+  ): Promise<PlacedOrder> {
+    const earlier = idempotencyKey
+      ? await createOrdersRepo(deps.db).findByIdempotencyKey(idempotencyKey)
+      : null;
+    if (!earlier) throw new Error('An order insert without a repeated key inserted nothing');
+    if (earlier.requestHash !== requestHash) {
+      throw new AppError(
+        'conflict',
+        'This checkout was already submitted with different details. Please refresh the page and try again.',
+      );
+    }
+    return { status: 201, order: toOrder(earlier.order) };
   }
 
   /** Only ever called with the session's customer id, never one from a request. */

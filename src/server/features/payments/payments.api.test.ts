@@ -1,22 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, paymentTransactions, settings } from '#server/db/schema';
+import { emailOutbox, orders, paymentTransactions } from '#server/db/schema';
+import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
 let owner: SignedIn;
 let stranger: SignedIn;
+let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false } });
   owner = await registerCustomer(t.app);
   stranger = await registerCustomer(t.app);
+  admin = await signInAdmin(t.app);
 });
 afterAll(async () => t.close());
 
-const setPaymentsEnabled = (value: 'true' | 'false') =>
-  t.database.db.update(settings).set({ value }).where(eq(settings.key, 'payments_enabled'));
+/** Through the back office, as the business does: the shop holds its settings in memory. */
+async function setPaymentsEnabled(value: 'true' | 'false') {
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/settings',
+    headers: { cookie: admin },
+    payload: [{ key: 'payments_enabled', value }],
+  });
+  expect(saved.statusCode).toBe(200);
+}
 
 async function confirmedOrder(): Promise<number> {
   const placed = await t.app.inject({

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { settings } from '#server/db/schema';
 
@@ -6,14 +6,6 @@ export type SettingRow = typeof settings.$inferSelect;
 
 export function createSettingsRepo(db: Database) {
   return {
-    async get(key: string): Promise<string | null> {
-      const [row] = await db
-        .select({ value: settings.value })
-        .from(settings)
-        .where(eq(settings.key, key));
-      return row?.value ?? null;
-    },
-
     listAll(): Promise<SettingRow[]> {
       return db.select().from(settings).orderBy(asc(settings.key));
     },

@@ -5,20 +5,27 @@ import {
   type SettingKey,
   type SettingsUpdate,
 } from '#shared/schemas/settings';
-import type { SettingsRepo } from './settings.repo.ts';
+import { createRefreshingCache, type RefreshingCacheOptions } from '#server/lib/refreshing-cache';
+import type { SettingRow, SettingsRepo } from './settings.repo.ts';
 
+/** Every order reads a setting (where to send its notice): they are held in memory. */
 export function createSettingsService(
   repo: SettingsRepo,
   fallbacks: Record<SettingKey, string>,
-  now: () => Date = () => new Date(),
+  cache: RefreshingCacheOptions,
 ) {
-  const get = async (key: SettingKey): Promise<string> => (await repo.get(key)) ?? fallbacks[key];
+  const stored = createRefreshingCache(
+    async () => new Map<string, SettingRow>((await repo.listAll()).map((row) => [row.key, row])),
+    cache,
+  );
+  const get = async (key: SettingKey): Promise<string> =>
+    (await stored.current()).get(key)?.value ?? fallbacks[key];
 
   /** Every known setting: the stored value, or the fallback when none was ever stored. */
   async function list(): Promise<Setting[]> {
-    const stored = new Map((await repo.listAll()).map((row) => [row.key, row]));
+    const rows = await stored.current();
     return SETTING_KEYS.map((key) => {
-      const row = stored.get(key);
+      const row = rows.get(key);
       return {
         key,
         value: row?.value ?? fallbacks[key],
@@ -38,7 +45,8 @@ export function createSettingsService(
 
     /** The entries are validated already (known keys, valid values); one statement, all or none. */
     async update(entries: SettingsUpdate): Promise<Setting[]> {
-      await repo.put(entries, now());
+      await repo.put(entries, cache.now());
+      stored.invalidate();
       return list();
     },
   };

@@ -153,6 +153,37 @@ describe('POST /api/orders', () => {
     expect(await orderCount()).toBe(1);
   });
 
+  it('places orders made at the same moment together, each with its own answer and emails', async () => {
+    const repeated = { 'idempotency-key': freshKey() };
+    const names = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald'];
+    const answers = await Promise.all([
+      ...names.map((firstName) =>
+        place(guestOrder({ firstName }), { 'idempotency-key': freshKey() }),
+      ),
+      place(guestOrder({ firstName: 'Repeat' }), repeated),
+      place(guestOrder({ firstName: 'Repeat' }), repeated),
+      place(guestOrder({ quantity: 2.3 })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 400]);
+    const placed = answers.slice(0, 8).map((a) => a.json<{ id: number; firstName: string }>());
+    expect(placed.map((o) => o.firstName)).toEqual([...names, 'Repeat', 'Repeat']);
+    expect(placed[7]?.id).toBe(placed[6]?.id);
+    expect(await orderCount()).toBe(7);
+    for (const order of placed) {
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row?.firstName).toBe(order.firstName);
+      const emails = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.orderId, order.id));
+      expect(emails.map((e) => e.toAddress).sort()).toEqual([
+        'ada@example.com',
+        'orders@shop.test',
+      ]);
+      expect(emails[0]?.textBody).toContain(`#${order.id}`);
+    }
+  });
+
   it('refuses a reused Idempotency-Key with different details', async () => {
     const headers = { 'idempotency-key': freshKey() };
     expect((await place(guestOrder(), headers)).statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
 
@@ -21,17 +21,25 @@ export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 export function createOrdersRepo(db: Database) {
   return {
+    /** Ids for orders about to be written, so each can be told apart in a batch. */
+    async reserveIds(count: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` })
+        .from(sql`generate_series(1, ${count})`);
+      return rows.map((row) => row.id);
+    },
+
     /**
-     * Null when an order already holds this idempotency key. A concurrent submission with the
-     * same key waits on the unique index until the first commits, then inserts nothing.
+     * Answers the rows written: an order whose idempotency key is taken already (by an
+     * earlier order, or by another one in this batch) is left out. A concurrent writer with
+     * the same key waits on the unique index until the first commits, then writes nothing.
      */
-    async insertOnce(values: NewOrderRow): Promise<OrderRow | null> {
-      const [row] = await db
+    insertNew(values: NewOrderRow[]): Promise<OrderRow[]> {
+      return db
         .insert(orders)
         .values(values)
         .onConflictDoNothing({ target: orders.idempotencyKey })
         .returning(orderColumns);
-      return row ?? null;
     },
 
     async findByIdempotencyKey(

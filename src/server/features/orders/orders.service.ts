@@ -7,12 +7,13 @@ import type { Order, PlaceOrderRequestSchema } from '#shared/schemas/orders';
 import type { Region } from '#shared/schemas/regions';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { createBatcher } from '#server/lib/batcher';
+import { createOutboxRepo, type OutboxMessage } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { toOrder } from './order-mapper.ts';
-import { createOrdersRepo } from './orders.repo.ts';
+import { createOrdersRepo, type NewOrderEvent, type NewOrderRow } from './orders.repo.ts';
 import type { z } from 'zod';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
@@ -23,6 +24,16 @@ export interface OrderingCustomer {
   vatRate: VatRate;
   customPricing: CustomPricing | null;
 }
+
+/** An order priced and checked, ready to be written. */
+interface OrderDraft {
+  values: NewOrderRow;
+  placedBy: 'customer' | 'system';
+  notifyAddress: string;
+}
+
+/** Orders arriving while others are written share the next transaction (group commit). */
+const MAX_ORDERS_PER_WRITE = 50;
 
 export interface PlacedOrder {
   status: number;
@@ -80,6 +91,52 @@ export function createOrdersService(deps: {
     return quote;
   }
 
+  /**
+   * Writes orders with their emails and history, all or nothing per batch. Null for an order
+   * whose idempotency key is taken: it repeats an earlier submission.
+   */
+  async function writeOrders(drafts: OrderDraft[]): Promise<(Order | null)[]> {
+    return deps.transaction(async (tx) => {
+      const ordersRepo = createOrdersRepo(tx);
+      const ids = await ordersRepo.reserveIds(drafts.length);
+      const written = await ordersRepo.insertNew(
+        drafts.map((draft, index) => ({ ...draft.values, id: ids[index] })),
+      );
+      const byId = new Map(written.map((row) => [row.id, toOrder(row)]));
+      const placed = ids.map((id) => byId.get(id) ?? null);
+      const emails: OutboxMessage[] = [];
+      const events: NewOrderEvent[] = [];
+      drafts.forEach((draft, index) => {
+        const order = placed[index];
+        if (!order) return;
+        const orderEmails = [
+          orderConfirmationEmail(order),
+          newOrderNoticeEmail(order, draft.notifyAddress),
+        ];
+        emails.push(...orderEmails);
+        events.push(
+          {
+            orderId: order.id,
+            actor: draft.placedBy,
+            type: 'created',
+            newValue: `${order.quantity} t, ${order.totalPrice}`,
+          },
+          ...orderEmails.map((email) => ({
+            orderId: order.id,
+            actor: 'system' as const,
+            type: 'email_queued',
+            field: 'recipient',
+            newValue: email.to,
+          })),
+        );
+      });
+      await createOutboxRepo(tx).enqueue(emails);
+      await ordersRepo.addEvents(events);
+      return placed;
+    });
+  }
+  const writeOrder = createBatcher(writeOrders, { maxBatch: MAX_ORDERS_PER_WRITE });
+
   async function placeOrder(
     input: PlaceOrderInput,
     context: { customer: OrderingCustomer | null; idempotencyKey: string | null },
@@ -92,9 +149,8 @@ export function createOrdersService(deps: {
       .update(JSON.stringify({ input, customerId: customer?.id ?? null }))
       .digest('hex');
 
-    const placed = await deps.transaction(async (tx): Promise<Order | null> => {
-      const ordersRepo = createOrdersRepo(tx);
-      const row = await ordersRepo.insertOnce({
+    const placed = await writeOrder({
+      values: {
         customerId: customer?.id ?? null,
         companyName: input.companyName ?? null,
         firstName: input.firstName,
@@ -117,27 +173,9 @@ export function createOrdersService(deps: {
         totalPrice: penceToPounds(quote.grossPence),
         idempotencyKey,
         requestHash: idempotencyKey ? requestHash : null,
-      });
-      if (!row) return null;
-      const order = toOrder(row);
-      const emails = [orderConfirmationEmail(order), newOrderNoticeEmail(order, notifyAddress)];
-      await createOutboxRepo(tx).enqueue(emails);
-      await ordersRepo.addEvents([
-        {
-          orderId: order.id,
-          actor: customer ? 'customer' : 'system',
-          type: 'created',
-          newValue: `${order.quantity} t, ${order.totalPrice}`,
-        },
-        ...emails.map((email) => ({
-          orderId: order.id,
-          actor: 'system' as const,
-          type: 'email_queued',
-          field: 'recipient',
-          newValue: email.to,
-        })),
-      ]);
-      return order;
+      },
+      placedBy: customer ? 'customer' : 'system',
+      notifyAddress,
     });
     if (placed) {
       deps.onMailQueued();

@@ -198,6 +198,10 @@ test('a customer logs in, edits the profile and logs out', async ({ page, baseUR
   await expect(notifications(page).getByText('Welcome back!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Grace Hopper');
   await expect(header(page).getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Register' })).toHaveCount(0);
 
   // View mode: blanks are 'Not provided', or 'Not specified' for the address.
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
@@ -245,6 +249,7 @@ test('a customer logs in, edits the profile and logs out', async ({ page, baseUR
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Grace Hopper' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Register' })).toBeVisible();
   expect((await page.request.get('/api/customers/me')).status()).toBe(401);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);

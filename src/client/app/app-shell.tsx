@@ -34,7 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id={anchors.mainContent} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer signedIn={Boolean(customerName)} />
       <LazyCartPanel open={cartOpen} onOpenChange={setCartOpen} />
     </div>
   );

@@ -13,8 +13,8 @@ const footerLinks = [
   { href: paths.terms, label: 'Terms and Conditions' },
 ] as const;
 
-const accountLinks = [
-  { href: paths.account, label: 'My Account' },
+const accountLink = { href: paths.account, label: 'My Account' } as const;
+const guestLinks = [
   { href: paths.login, label: 'Login' },
   { href: paths.register, label: 'Register' },
 ] as const;
@@ -44,7 +44,8 @@ function LinkColumn({
   );
 }
 
-export function Footer() {
+/** `signedIn`: a signed-in customer is offered their account, not Login and Register. */
+export function Footer({ signedIn }: { signedIn: boolean }) {
   return (
     <footer className="bg-forest-950 text-forest-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
@@ -56,7 +57,10 @@ export function Footer() {
           </p>
         </div>
         <LinkColumn title="Information" links={footerLinks} />
-        <LinkColumn title="Your Account" links={accountLinks} />
+        <LinkColumn
+          title="Your Account"
+          links={signedIn ? [accountLink] : [accountLink, ...guestLinks]}
+        />
         <div>
           <h2 className="text-sm font-bold tracking-wider text-wood-300 uppercase">Contact</h2>
           <ul className="mt-4 grid gap-3 text-sm">

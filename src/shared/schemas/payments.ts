@@ -50,3 +50,22 @@ export const ListingFiltersSchema = z
   })
   .strict();
 export type ListingFilters = z.infer<typeof ListingFiltersSchema>;
+
+/** One call to the provider as it went over the wire, token redacted, for people to read. */
+export interface ProviderExchange {
+  request: { method: string; url: string; headers: Record<string, string>; body?: unknown };
+  response: { status: number; body: unknown };
+}
+
+/** The back office's provider tests (/api/admin/test-*) answer the provider and the exchange. */
+export interface ProviderTestAnswer {
+  success: true;
+  provider: string;
+  exchange: ProviderExchange;
+}
+
+/** POST /api/admin/test-payment-creation also answers the hosted page and the payment's id. */
+export interface TestPaymentAnswer extends ProviderTestAnswer {
+  paymentUrl: string;
+  providerPaymentId: string;
+}

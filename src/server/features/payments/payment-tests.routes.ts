@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ListingFiltersSchema, TestPaymentRequestSchema } from '#shared/schemas/payments';
+import {
+  ListingFiltersSchema,
+  TestPaymentRequestSchema,
+  type ProviderTestAnswer,
+  type TestPaymentAnswer,
+} from '#shared/schemas/payments';
 import { validate } from '#server/http/validate';
 import { answerProviderErrors } from './provider-errors.ts';
 import type {
@@ -14,7 +19,7 @@ export function registerPaymentTestRoutes(
   deps: { provider: PaymentProvider; publicUrl: string },
 ): void {
   const { provider } = deps;
-  const exchange = async (call: () => Promise<ProviderExchange>) => ({
+  const exchange = async (call: () => Promise<ProviderExchange>): Promise<ProviderTestAnswer> => ({
     success: true,
     provider: provider.name,
     exchange: await answerProviderErrors(call),
@@ -45,7 +50,7 @@ export function registerPaymentTestRoutes(
       paymentUrl: created.paymentUrl,
       providerPaymentId: created.providerPaymentId,
       exchange: created.raw,
-    };
+    } satisfies TestPaymentAnswer;
   });
 
   const listings: Record<string, (filters: ProviderListFilters) => Promise<ProviderExchange>> = {

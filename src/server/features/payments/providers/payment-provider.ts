@@ -1,4 +1,7 @@
 import type { PaymentStatus } from '#domain/payment-status';
+import type { ProviderExchange } from '#shared/schemas/payments';
+
+export type { ProviderExchange };
 
 /**
  * What the shop needs from a pay-by-bank provider. Two adapters implement it, chosen by
@@ -61,10 +64,6 @@ export interface ProviderListFilters {
 }
 
 /** One call as it went over the wire, with the token redacted, for people to read and copy. */
-export interface ProviderExchange {
-  request: { method: string; url: string; headers: Record<string, string>; body?: unknown };
-  response: { status: number; body: unknown };
-}
 
 export type ProviderErrorKind = 'authentication' | 'access' | 'unavailable' | 'rejected';
 

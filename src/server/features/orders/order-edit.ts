@@ -1,5 +1,5 @@
 import { parsePounds, penceToPounds } from '#domain/money';
-import { priceLine } from '#domain/pricing';
+import { vatWithinTotal } from '#domain/pricing';
 import type { AdminOrderUpdate } from '#shared/schemas/admin';
 import type { OrderChanges } from './orders-admin.repo.ts';
 import type { OrderRow } from './orders.repo.ts';
@@ -34,16 +34,15 @@ function shown(field: string, value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/**
- * VAT follows an edit of the figures, so net + VAT still adds up to the total in the emails:
- * VAT = total - price x tonnes (never below zero).
- */
+/** VAT follows an edit of the figures, so net + VAT still adds up to the total in the emails. */
 function derivedVat(current: OrderRow, values: OrderChanges): string {
-  const tonnes = Number(values.quantity ?? current.quantity);
-  const unitPricePence = parsePounds(values.unitPrice ?? current.unitPrice);
-  const totalPence = parsePounds(values.totalPrice ?? current.totalPrice);
-  const { netPence } = priceLine({ unitPricePence, tonnes, vatRate: 0 });
-  return penceToPounds(Math.max(0, totalPence - netPence));
+  return penceToPounds(
+    vatWithinTotal({
+      unitPricePence: parsePounds(values.unitPrice ?? current.unitPrice),
+      tonnes: Number(values.quantity ?? current.quantity),
+      totalPence: parsePounds(values.totalPrice ?? current.totalPrice),
+    }),
+  );
 }
 
 /** What an edit changes on an order: only fields whose stored value really differs. */

@@ -35,11 +35,6 @@ interface OrderDraft {
 /** Orders arriving while others are written share the next transaction (group commit). */
 const MAX_ORDERS_PER_WRITE = 50;
 
-export interface PlacedOrder {
-  status: number;
-  order: Order;
-}
-
 export function priceChangedMessage(quote: RegionQuote): string {
   return (
     `The price has changed since you added this to your cart. It is now ${formatGBP(quote.unitPricePence)} ` +
@@ -91,6 +86,30 @@ export function createOrdersService(deps: {
     return quote;
   }
 
+  /** A new order's two emails, and its history: created, then each email queued. */
+  function emailsAndHistory(order: Order, draft: OrderDraft) {
+    const emails: OutboxMessage[] = [
+      orderConfirmationEmail(order),
+      newOrderNoticeEmail(order, draft.notifyAddress),
+    ];
+    const events: NewOrderEvent[] = [
+      {
+        orderId: order.id,
+        actor: draft.placedBy,
+        type: 'created',
+        newValue: `${order.quantity} t, ${order.totalPrice}`,
+      },
+      ...emails.map((email) => ({
+        orderId: order.id,
+        actor: 'system' as const,
+        type: 'email_queued',
+        field: 'recipient',
+        newValue: email.to,
+      })),
+    ];
+    return { emails, events };
+  }
+
   /**
    * Writes orders with their emails and history, all or nothing per batch. Null for an order
    * whose idempotency key is taken: it repeats an earlier submission.
@@ -104,32 +123,12 @@ export function createOrdersService(deps: {
       );
       const byId = new Map(written.map((row) => [row.id, toOrder(row)]));
       const placed = ids.map((id) => byId.get(id) ?? null);
-      const emails: OutboxMessage[] = [];
-      const events: NewOrderEvent[] = [];
-      drafts.forEach((draft, index) => {
+      const queued = drafts.flatMap((draft, index) => {
         const order = placed[index];
-        if (!order) return;
-        const orderEmails = [
-          orderConfirmationEmail(order),
-          newOrderNoticeEmail(order, draft.notifyAddress),
-        ];
-        emails.push(...orderEmails);
-        events.push(
-          {
-            orderId: order.id,
-            actor: draft.placedBy,
-            type: 'created',
-            newValue: `${order.quantity} t, ${order.totalPrice}`,
-          },
-          ...orderEmails.map((email) => ({
-            orderId: order.id,
-            actor: 'system' as const,
-            type: 'email_queued',
-            field: 'recipient',
-            newValue: email.to,
-          })),
-        );
+        return order ? [emailsAndHistory(order, draft)] : [];
       });
+      const emails = queued.flatMap((q) => q.emails);
+      const events = queued.flatMap((q) => q.events);
       await createOutboxRepo(tx).enqueue(emails);
       await ordersRepo.addEvents(events);
       return placed;
@@ -140,7 +139,7 @@ export function createOrdersService(deps: {
   async function placeOrder(
     input: PlaceOrderInput,
     context: { customer: OrderingCustomer | null; idempotencyKey: string | null },
-  ): Promise<PlacedOrder> {
+  ): Promise<Order> {
     const { customer, idempotencyKey } = context;
     const { region, postcode } = await deliveryRegion(input);
     const quote = priceFor(input, region, customer);
@@ -179,7 +178,7 @@ export function createOrdersService(deps: {
     });
     if (placed) {
       deps.onMailQueued();
-      return { status: 201, order: placed };
+      return placed;
     }
     // Only a repeated Idempotency-Key inserts nothing: answer with the order it first made.
     return repeatedSubmission(idempotencyKey, requestHash);
@@ -188,7 +187,7 @@ export function createOrdersService(deps: {
   async function repeatedSubmission(
     idempotencyKey: string | null,
     requestHash: string,
-  ): Promise<PlacedOrder> {
+  ): Promise<Order> {
     const earlier = idempotencyKey
       ? await createOrdersRepo(deps.db).findByIdempotencyKey(idempotencyKey)
       : null;
@@ -199,7 +198,7 @@ export function createOrdersService(deps: {
         'This checkout was already submitted with different details. Please refresh the page and try again.',
       );
     }
-    return { status: 201, order: toOrder(earlier.order) };
+    return toOrder(earlier.order);
   }
 
   /** Only ever called with the session's customer id, never one from a request. */

@@ -4,11 +4,10 @@ import { VAT_RATE_LABELS, isVatRate } from '#domain/vat';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
-import { TableMessage } from '#client/admin/components/table-message.tsx';
+import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
 import { CustomPriceStatus } from '#client/admin/features/customers/custom-price-status.tsx';
 import {
   Table,
-  TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
@@ -63,23 +62,17 @@ export function CustomersTable({
           ))}
         </TableRow>
       </TableHead>
-      <TableBody>
-        {error ? (
-          <TableMessage colSpan={COLUMNS.length}>
-            Could not load customers: {error.message}
-          </TableMessage>
-        ) : isLoading || !customers ? (
-          <TableMessage colSpan={COLUMNS.length} loading>
-            Loading customers…
-          </TableMessage>
-        ) : customers.length === 0 ? (
-          <TableMessage colSpan={COLUMNS.length}>No customers found.</TableMessage>
-        ) : (
-          customers.map((customer) => (
-            <CustomerRow key={customer.id} customer={customer} now={now} onAction={onAction} />
-          ))
+      <ListTableBody
+        items={customers}
+        isLoading={isLoading}
+        error={error}
+        columns={COLUMNS.length}
+        noun="customers"
+      >
+        {(customer) => (
+          <CustomerRow key={customer.id} customer={customer} now={now} onAction={onAction} />
         )}
-      </TableBody>
+      </ListTableBody>
     </Table>
   );
 }

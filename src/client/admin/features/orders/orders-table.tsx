@@ -5,12 +5,11 @@ import { Badge } from '#client/admin/components/badge.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDate, formatTime, formatPounds } from '#client/admin/components/format.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
-import { TableMessage } from '#client/admin/components/table-message.tsx';
+import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
 import { OrderStatusSelect } from '#client/admin/features/orders/order-status-select.tsx';
 import { PAYMENT_STATUS_TONES } from '#client/admin/features/orders/order-status.ts';
 import {
   Table,
-  TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
@@ -56,21 +55,15 @@ export function OrdersTable({ orders, isLoading, error, onAction }: OrdersTableP
           ))}
         </TableRow>
       </TableHead>
-      <TableBody>
-        {error ? (
-          <TableMessage colSpan={COLUMNS.length}>
-            Could not load orders: {error.message}
-          </TableMessage>
-        ) : isLoading || !orders ? (
-          <TableMessage colSpan={COLUMNS.length} loading>
-            Loading orders…
-          </TableMessage>
-        ) : orders.length === 0 ? (
-          <TableMessage colSpan={COLUMNS.length}>No orders found.</TableMessage>
-        ) : (
-          orders.map((order) => <OrderRow key={order.id} order={order} onAction={onAction} />)
-        )}
-      </TableBody>
+      <ListTableBody
+        items={orders}
+        isLoading={isLoading}
+        error={error}
+        columns={COLUMNS.length}
+        noun="orders"
+      >
+        {(order) => <OrderRow key={order.id} order={order} onAction={onAction} />}
+      </ListTableBody>
     </Table>
   );
 }

@@ -5,10 +5,9 @@ import { Badge } from '#client/admin/components/badge.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatPounds } from '#client/admin/components/format.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
-import { TableMessage } from '#client/admin/components/table-message.tsx';
+import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
 import {
   Table,
-  TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
@@ -51,48 +50,41 @@ export function RegionsTable({ regions, isLoading, error, onEdit }: RegionsTable
           ))}
         </TableRow>
       </TableHead>
-      <TableBody>
-        {error ? (
-          <TableMessage colSpan={COLUMNS.length}>
-            Could not load regions: {error.message}
-          </TableMessage>
-        ) : isLoading || !regions ? (
-          <TableMessage colSpan={COLUMNS.length} loading>
-            Loading regions…
-          </TableMessage>
-        ) : regions.length === 0 ? (
-          <TableMessage colSpan={COLUMNS.length}>
-            No regions. Import a CSV file to add them.
-          </TableMessage>
-        ) : (
-          regions.map((region) => (
-            <TableRow key={region.id}>
-              <TableHeaderCell scope="row" className="font-medium whitespace-nowrap">
-                {region.name}
-              </TableHeaderCell>
-              <TableCell className="whitespace-nowrap">
-                {region.country || 'United Kingdom'}
+      <ListTableBody
+        items={regions}
+        isLoading={isLoading}
+        error={error}
+        columns={COLUMNS.length}
+        noun="regions"
+        empty="No regions. Import a CSV file to add them."
+      >
+        {(region) => (
+          <TableRow key={region.id}>
+            <TableHeaderCell scope="row" className="font-medium whitespace-nowrap">
+              {region.name}
+            </TableHeaderCell>
+            <TableCell className="whitespace-nowrap">
+              {region.country || 'United Kingdom'}
+            </TableCell>
+            <TableCell className="max-w-56 font-mono text-xs break-words">
+              {region.postcodePrefix}
+            </TableCell>
+            {[region.singlePrice, region.bulkPrice, region.wholesalePrice].map((price, index) => (
+              <TableCell key={index} className="text-right whitespace-nowrap tabular-nums">
+                {formatPounds(price)}
               </TableCell>
-              <TableCell className="max-w-56 font-mono text-xs break-words">
-                {region.postcodePrefix}
-              </TableCell>
-              {[region.singlePrice, region.bulkPrice, region.wholesalePrice].map((price, index) => (
-                <TableCell key={index} className="text-right whitespace-nowrap tabular-nums">
-                  {formatPounds(price)}
-                </TableCell>
-              ))}
-              <TableCell>
-                {region.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>}
-              </TableCell>
-              <TableCell>
-                <IconButton label={`Edit ${region.name}`} onClick={() => onEdit(region)}>
-                  <Pencil aria-hidden className="size-4" />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))
+            ))}
+            <TableCell>
+              {region.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>}
+            </TableCell>
+            <TableCell>
+              <IconButton label={`Edit ${region.name}`} onClick={() => onEdit(region)}>
+                <Pencil aria-hidden className="size-4" />
+              </IconButton>
+            </TableCell>
+          </TableRow>
         )}
-      </TableBody>
+      </ListTableBody>
     </Table>
   );
 }

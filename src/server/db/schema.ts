@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { EmailDocument } from '#server/features/mail/templates/blocks';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -202,9 +204,8 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
-    // Both bodies are stored uncompressed (STORAGE EXTERNAL, migration 0003).
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
+    // The email as blocks; the worker renders its HTML and text when it sends it.
+    body: jsonb('body').$type<EmailDocument>().notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

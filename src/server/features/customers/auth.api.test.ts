@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailOutbox } from '#server/db/schema';
+import { renderMessage } from '#server/features/mail/templates/message';
 import {
   TEST_PASSWORD,
   newCustomerDetails,
@@ -77,8 +78,9 @@ describe('register, login, logout, me', () => {
       .where(eq(emailOutbox.toAddress, customer.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toMatch(/^Welcome/);
-    expect(mail[0]?.textBody).toContain('http://shop.test/account');
-    expect(mail[0]?.textBody).not.toContain(TEST_PASSWORD);
+    const { text } = renderMessage(mail[0]!);
+    expect(text).toContain('http://shop.test/account');
+    expect(text).not.toContain(TEST_PASSWORD);
   });
 
   it.each([

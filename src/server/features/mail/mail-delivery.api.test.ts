@@ -8,6 +8,7 @@ import { createTestDatabase } from '#test-support/test-database';
 import { createMailWorker, retryDelayMs } from './mail-worker.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createOutboxRepo, type OutboxMessage, type OutboxRepo } from './outbox.repo.ts';
+import { renderMessage } from './templates/message.ts';
 import {
   parseMail,
   startTestSmtpServer,
@@ -46,8 +47,12 @@ const message = (n: number): OutboxMessage => ({
   to: `customer${n}@example.com`,
   replyTo: 'sales@shop.test',
   subject: `Order confirmation #${n} - Northfield Wood Pellets`,
-  text: `Thank you for order ${n}. Total £606.90`,
-  html: `<p>Thank you for order ${n}. Total &pound;606.90</p>`,
+  body: {
+    title: `Order confirmation #${n}`,
+    preheader: '',
+    blocks: [{ kind: 'paragraph', text: `Thank you for order ${n}. Total £606.90` }],
+    footer: [],
+  },
 });
 
 const subjects = () => smtp.received.map((m) => m.header('subject')).sort();
@@ -138,7 +143,7 @@ describe('mailer', () => {
       from: FROM,
     });
     try {
-      await tlsMailer.send(message(1));
+      await tlsMailer.send(renderMessage(message(1)));
       expect(tlsServer.received).toMatchObject([
         { secure: true, envelopeTo: ['customer1@example.com'] },
       ]);
@@ -166,8 +171,8 @@ describe('mailer', () => {
     const files = createMailer({ outboxDir: dir, from: FROM });
     try {
       expect(files.describe).toContain(dir);
-      await files.send({ ...message(1), replyTo: null, html: null });
-      await files.send(message(2));
+      await files.send({ ...renderMessage(message(1)), replyTo: null, html: null });
+      await files.send(renderMessage(message(2)));
       const names = (await readdir(dir)).sort();
       expect(names).toHaveLength(2);
       expect(names[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{8}\.eml$/);

@@ -1,6 +1,7 @@
 import { errorText, isTransportFailure } from './mail-errors.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboxRepo, OutboxRow } from './outbox.repo.ts';
+import { renderMessage } from './templates/message.ts';
 
 type LogFn = (details: object, message: string) => void;
 export interface MailLog {
@@ -62,13 +63,14 @@ export function createMailWorker(deps: MailWorkerDeps) {
   async function deliver(row: OutboxRow, result: RunResult): Promise<boolean> {
     const ref = { emailId: row.id, orderId: row.orderId, attempts: row.attempts };
     try {
-      await mailer.send({
-        to: row.toAddress,
-        replyTo: row.replyTo,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-      });
+      await mailer.send(
+        renderMessage({
+          to: row.toAddress,
+          replyTo: row.replyTo,
+          subject: row.subject,
+          body: row.body,
+        }),
+      );
     } catch (error) {
       const reason = errorText(error);
       const transportDown = isTransportFailure(error);

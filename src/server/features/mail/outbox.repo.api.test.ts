@@ -19,7 +19,7 @@ const LEASE = 60_000;
 const mail = (n: number, extra: Partial<OutboxMessage> = {}): OutboxMessage => ({
   to: `customer${n}@example.com`,
   subject: `Message ${n}`,
-  text: `Body ${n}`,
+  body: { title: `Message ${n}`, preheader: '', blocks: [], footer: [`Body ${n}`] },
   ...extra,
 });
 /** A clock just ahead of the database's, so rows queued with the default time are due. */
@@ -49,10 +49,7 @@ async function insertOrder(): Promise<number> {
 describe('enqueue', () => {
   it('stores every field and answers the new ids', async () => {
     const orderId = await insertOrder();
-    const ids = await repo.enqueue([
-      mail(1, { replyTo: 'sales@example.com', html: '<p>Body 1</p>', orderId }),
-      mail(2),
-    ]);
+    const ids = await repo.enqueue([mail(1, { replyTo: 'sales@example.com', orderId }), mail(2)]);
     expect(ids).toHaveLength(2);
     const rows = await repo.listAll();
     expect(rows.map((r) => r.id)).toEqual(ids);
@@ -60,15 +57,14 @@ describe('enqueue', () => {
       toAddress: 'customer1@example.com',
       replyTo: 'sales@example.com',
       subject: 'Message 1',
-      textBody: 'Body 1',
-      htmlBody: '<p>Body 1</p>',
+      body: mail(1).body,
       orderId,
       status: 'pending',
       attempts: 0,
       lastError: null,
       sentAt: null,
     });
-    expect(rows[1]).toMatchObject({ replyTo: null, htmlBody: null, orderId: null });
+    expect(rows[1]).toMatchObject({ replyTo: null, orderId: null, body: mail(2).body });
     expect((await repo.listByOrder(orderId)).map((r) => r.id)).toEqual([ids[0]]);
     expect(await repo.enqueue([])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailOutbox } from '#server/db/schema';
+import type { EmailDocument } from './templates/blocks.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -9,8 +10,8 @@ export interface OutboxMessage {
   to: string;
   replyTo?: string | null;
   subject: string;
-  text: string;
-  html?: string | null;
+  /** Rendered to HTML and plain text when sent: a few blocks are far less to write than both bodies. */
+  body: EmailDocument;
   orderId?: number | null;
 }
 
@@ -34,8 +35,7 @@ export function createOutboxRepo(db: Database) {
             toAddress: m.to,
             replyTo: m.replyTo ?? null,
             subject: m.subject,
-            textBody: m.text,
-            htmlBody: m.html ?? null,
+            body: m.body,
             orderId: m.orderId ?? null,
           })),
         )

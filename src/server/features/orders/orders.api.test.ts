@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';
+import { renderMessage } from '#server/features/mail/templates/message';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -180,7 +181,7 @@ describe('POST /api/orders', () => {
         'ada@example.com',
         'orders@shop.test',
       ]);
-      expect(emails[0]?.textBody).toContain(`#${order.id}`);
+      expect(renderMessage(emails[0]!).text).toContain(`#${order.id}`);
     }
   });
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#shared/site';
 import { passwordChangedEmail, passwordResetEmail, welcomeEmail } from './customer-emails.ts';
+import { renderMessage } from './message.ts';
 
 const customer = { email: 'jane@example.com', firstName: 'Jane', lastName: 'Smith' };
 const resetUrl = 'https://shop.example/reset-password?token=abc_DEF-123&x=1';
 
 describe('welcomeEmail', () => {
   it('greets the customer and links to the account, in both versions', () => {
-    const mail = welcomeEmail(customer, 'https://shop.example/account');
+    const mail = renderMessage(welcomeEmail(customer, 'https://shop.example/account'));
     expect(mail).toMatchObject({
       to: 'jane@example.com',
       replyTo: site.email,
@@ -20,14 +21,16 @@ describe('welcomeEmail', () => {
   });
 
   it('escapes a hostile name', () => {
-    const mail = welcomeEmail({ ...customer, firstName: '<script>x</script>' }, 'https://a/');
+    const mail = renderMessage(
+      welcomeEmail({ ...customer, firstName: '<script>x</script>' }, 'https://a/'),
+    );
     expect(mail.html).not.toContain('<script>');
   });
 });
 
 describe('passwordResetEmail', () => {
   it('carries the link and says it lasts 1 hour and works once', () => {
-    const mail = passwordResetEmail(customer, resetUrl, 60);
+    const mail = renderMessage(passwordResetEmail(customer, resetUrl, 60));
     expect(mail.subject).toBe(`Reset your ${site.tradingName} password`);
     expect(mail.text).toContain(`Reset your password:\n${resetUrl}`);
     expect(mail.html).toContain(
@@ -37,14 +40,14 @@ describe('passwordResetEmail', () => {
       expect(body).toContain('expires after 1 hour');
       expect(body).toContain('works once');
     }
-    expect(passwordResetEmail(customer, resetUrl, 90).text).toContain('90 minutes');
-    expect(passwordResetEmail(customer, resetUrl, 120).text).toContain('2 hours');
+    expect(renderMessage(passwordResetEmail(customer, resetUrl, 90)).text).toContain('90 minutes');
+    expect(renderMessage(passwordResetEmail(customer, resetUrl, 120)).text).toContain('2 hours');
   });
 });
 
 describe('passwordChangedEmail', () => {
   it('tells the owner and how to reach us', () => {
-    const mail = passwordChangedEmail(customer);
+    const mail = renderMessage(passwordChangedEmail(customer));
     expect(mail.to).toBe('jane@example.com');
     expect(mail.text).toContain('signed out');
     expect(mail.text).toContain(site.phone.display);

@@ -5,6 +5,7 @@ import { contactMessageEmail } from './contact-email.ts';
 import { headerValue } from './format.ts';
 import { escapeHtml } from './html.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from './order-emails.ts';
+import { renderMessage } from './message.ts';
 
 const order = (overrides: Partial<Order> = {}): Order => ({
   id: 1042,
@@ -58,7 +59,7 @@ describe('headerValue', () => {
 
 describe('orderConfirmationEmail', () => {
   it('goes to the customer with the order number in the subject', () => {
-    const mail = orderConfirmationEmail(order());
+    const mail = renderMessage(orderConfirmationEmail(order()));
     expect(mail).toMatchObject({
       to: 'jane@example.com',
       replyTo: site.email,
@@ -68,7 +69,7 @@ describe('orderConfirmationEmail', () => {
   });
 
   it('shows the product, amounts, addresses and what happens next in both versions', () => {
-    const mail = orderConfirmationEmail(order({ companyName: 'Acme Farms' }));
+    const mail = renderMessage(orderConfirmationEmail(order({ companyName: 'Acme Farms' })));
     for (const body of [mail.text, mail.html ?? '']) {
       for (const fact of [
         '#1042',
@@ -100,13 +101,15 @@ describe('orderConfirmationEmail', () => {
   });
 
   it('shows a different billing address, and says "1 tonne" for one', () => {
-    const mail = orderConfirmationEmail(
-      order({
-        quantity: 1,
-        billingAddressLine1: '9 Mill Lane',
-        billingCity: 'Hull',
-        billingPostcode: 'HU1 1AA',
-      }),
+    const mail = renderMessage(
+      orderConfirmationEmail(
+        order({
+          quantity: 1,
+          billingAddressLine1: '9 Mill Lane',
+          billingCity: 'Hull',
+          billingPostcode: 'HU1 1AA',
+        }),
+      ),
     );
     expect(mail.text).toContain('1 tonne\n');
     expect(mail.text).toMatch(/Billing address: +9 Mill Lane\n +Hull\n +HU1 1AA/);
@@ -115,16 +118,18 @@ describe('orderConfirmationEmail', () => {
       billingCity: 'Scunthorpe',
       billingPostcode: 'DN158QA',
     });
-    expect(orderConfirmationEmail(same).text).toContain('Same as delivery address');
+    expect(renderMessage(orderConfirmationEmail(same)).text).toContain('Same as delivery address');
   });
 
   it('escapes everything the customer typed in the HTML', () => {
-    const mail = orderConfirmationEmail(
-      order({
-        firstName: hostile,
-        companyName: 'A & B "Ltd"',
-        addressLine1: '<img src=x onerror=alert(1)>',
-      }),
+    const mail = renderMessage(
+      orderConfirmationEmail(
+        order({
+          firstName: hostile,
+          companyName: 'A & B "Ltd"',
+          addressLine1: '<img src=x onerror=alert(1)>',
+        }),
+      ),
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
@@ -136,7 +141,7 @@ describe('orderConfirmationEmail', () => {
 
 describe('newOrderNoticeEmail', () => {
   it('goes to the business, replies to the customer, and says guest or account', () => {
-    const guest = newOrderNoticeEmail(order(), 'orders@shop.test');
+    const guest = renderMessage(newOrderNoticeEmail(order(), 'orders@shop.test'));
     expect(guest).toMatchObject({
       to: 'orders@shop.test',
       replyTo: 'jane@example.com',
@@ -145,18 +150,20 @@ describe('newOrderNoticeEmail', () => {
     expect(guest.subject).toBe('New order #1042 - Jane Smith - 2.5 tonnes, Doncaster');
     expect(guest.text).toMatch(/Placed by: +Guest/);
     expect(guest.text).toContain('£758.63');
-    const member = newOrderNoticeEmail(order({ customerId: 7 }), 'orders@shop.test');
+    const member = renderMessage(newOrderNoticeEmail(order({ customerId: 7 }), 'orders@shop.test'));
     expect(member.text).toMatch(/Placed by: +Customer account #7/);
     expect(member.html).toContain('Customer account #7');
   });
 
   it('keeps a hostile name out of the headers and the markup', () => {
-    const mail = newOrderNoticeEmail(
-      order({
-        firstName: `${hostile}\r\nBcc: evil@example.com`,
-        email: 'jane@example.com\r\nCc: x@y.z',
-      }),
-      'orders@shop.test',
+    const mail = renderMessage(
+      newOrderNoticeEmail(
+        order({
+          firstName: `${hostile}\r\nBcc: evil@example.com`,
+          email: 'jane@example.com\r\nCc: x@y.z',
+        }),
+        'orders@shop.test',
+      ),
     );
     noLineBreaks(mail.subject);
     noLineBreaks(mail.replyTo);
@@ -174,7 +181,7 @@ describe('contactMessageEmail', () => {
   };
 
   it('goes to customer service and replies to the sender', () => {
-    const mail = contactMessageEmail(input, 'service@shop.test');
+    const mail = renderMessage(contactMessageEmail(input, 'service@shop.test'));
     expect(mail).toMatchObject({
       to: 'service@shop.test',
       replyTo: 'bob@example.com',
@@ -186,14 +193,16 @@ describe('contactMessageEmail', () => {
   });
 
   it('strips CR/LF from every header value and escapes the message', () => {
-    const mail = contactMessageEmail(
-      {
-        name: hostile,
-        email: 'bob@example.com\r\nBcc: evil@example.com',
-        subject: 'Hi\r\nBcc: evil@example.com\nX-Spam: no',
-        message: `${hostile}\nbye`,
-      },
-      'service@shop.test\n',
+    const mail = renderMessage(
+      contactMessageEmail(
+        {
+          name: hostile,
+          email: 'bob@example.com\r\nBcc: evil@example.com',
+          subject: 'Hi\r\nBcc: evil@example.com\nX-Spam: no',
+          message: `${hostile}\nbye`,
+        },
+        'service@shop.test\n',
+      ),
     );
     noLineBreaks(mail.subject);
     noLineBreaks(mail.replyTo);

@@ -1,0 +1,57 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMessage } from '#server/features/mail/templates/message';
+import * as schema from './schema.ts';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A copy of the migrations that stops after the one tagged `lastTag`. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'pellets-migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last === -1) throw new Error(`No migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe('migration 0004: email bodies as documents', () => {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  let oldFolder: string;
+  beforeAll(async () => {
+    oldFolder = await migrationsUpTo('0003_order_idempotency');
+  });
+  afterAll(async () => {
+    await client.close();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('keeps the words of an email queued before it, line breaks and all', async () => {
+    await migrate(db, { migrationsFolder: oldFolder });
+    await db.execute(sql`
+      insert into email_outbox (to_address, subject, text_body, html_body)
+      values ('jane@example.com', 'Order confirmation #7', ${'Dear Jane,\nThank you for order #7.'}, '<p>old</p>')`);
+
+    await migrate(db, { migrationsFolder });
+
+    const [row] = await db.select().from(schema.emailOutbox);
+    const sent = renderMessage(row!);
+    expect(sent).toMatchObject({ toAddress: 'jane@example.com', subject: 'Order confirmation #7' });
+    expect(sent.text).toContain('Dear Jane,\nThank you for order #7.');
+    expect(sent.html).toContain('Dear Jane,<br>Thank you for order #7.');
+  });
+});

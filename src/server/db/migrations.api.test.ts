@@ -28,7 +28,7 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
   return folder;
 }
 
-describe('migration 0004: email bodies as documents', () => {
+describe('upgrading a database from migration 0003', () => {
   const client = new PGlite({ extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   let oldFolder: string;
@@ -40,14 +40,25 @@ describe('migration 0004: email bodies as documents', () => {
     await rm(oldFolder, { recursive: true, force: true });
   });
 
-  it('keeps the words of an email queued before it, line breaks and all', async () => {
+  it('keeps the words of a queued email, and drops the events that repeated the outbox', async () => {
     await migrate(db, { migrationsFolder: oldFolder });
     await db.execute(sql`
-      insert into email_outbox (to_address, subject, text_body, html_body)
-      values ('jane@example.com', 'Order confirmation #7', ${'Dear Jane,\nThank you for order #7.'}, '<p>old</p>')`);
+      insert into orders (id, first_name, last_name, email, phone, address_line1, city, postcode,
+        region, quantity, unit_price, total_price)
+      values (7, 'Jane', 'Smith', 'jane@example.com', '07700900123', '1 High Street',
+        'Scunthorpe', 'DN15 8QA', 'Doncaster', 2, 289, 606.90)`);
+    await db.execute(sql`
+      insert into order_events (order_id, actor, type, field, new_value)
+      values (7, 'system', 'created', null, '2 t, 606.90'),
+        (7, 'system', 'email_queued', 'recipient', 'jane@example.com')`);
+    await db.execute(sql`
+      insert into email_outbox (to_address, subject, text_body, html_body, order_id)
+      values ('jane@example.com', 'Order confirmation #7', ${'Dear Jane,\nThank you for order #7.'}, '<p>old</p>', 7)`);
 
     await migrate(db, { migrationsFolder });
 
+    const events = await db.select().from(schema.orderEvents);
+    expect(events.map((e) => e.type)).toEqual(['created']);
     const [row] = await db.select().from(schema.emailOutbox);
     const sent = renderMessage(row!);
     expect(sent).toMatchObject({ toAddress: 'jane@example.com', subject: 'Order confirmation #7' });

@@ -81,11 +81,12 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderPageSchema = pageSchema(AdminOrderSchema);
 
 /**
- * GET /api/orders/{id}/events, oldest first. Types so far: created, email_queued,
- * status_changed, edited (one per field), customer_linked, email_resent.
+ * GET /api/orders/{id}/events, oldest first. Types so far: created, status_changed, edited
+ * (one per field), customer_linked, email_resent, and one of email_queued, email_sent or
+ * email_failed for each of the order's emails. The id is unique within the list.
  */
 export const OrderEventSchema = z.object({
-  id: z.number().int(),
+  id: z.string(),
   actor: z.enum(['system', 'customer', 'admin', 'provider']),
   type: z.string(),
   field: z.string().nullable(),

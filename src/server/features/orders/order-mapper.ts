@@ -1,6 +1,4 @@
-import type { OrderEvent } from '#shared/schemas/admin';
 import type { Order } from '#shared/schemas/orders';
-import type { OrderEventRow } from './orders-admin.repo.ts';
 import type { OrderRow } from './orders.repo.ts';
 
 /** The order as the browser sees it: money as two-decimal strings, quantity in tonnes. */
@@ -29,18 +27,6 @@ export function toOrder(row: OrderRow): Order {
     totalPrice: row.totalPrice,
     status: row.status,
     paymentStatus: row.paymentStatus,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toOrderEvent(row: OrderEventRow): OrderEvent {
-  return {
-    id: row.id,
-    actor: row.actor,
-    type: row.type,
-    field: row.field,
-    oldValue: row.oldValue,
-    newValue: row.newValue,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -12,7 +12,8 @@ import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { editChanges, type OrderEdit } from './order-edit.ts';
-import { toOrder, toOrderEvent } from './order-mapper.ts';
+import { orderHistory } from './order-history.ts';
+import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 
@@ -75,7 +76,11 @@ export function createOrdersAdminService(deps: {
 
     async events(orderId: number): Promise<OrderEvent[]> {
       if (!(await createOrdersRepo(deps.db).findById(orderId))) throw notFound();
-      return (await createOrdersAdminRepo(deps.db).listEvents(orderId)).map(toOrderEvent);
+      const [events, emails] = await Promise.all([
+        createOrdersAdminRepo(deps.db).listEvents(orderId),
+        createOutboxRepo(deps.db).listByOrder(orderId),
+      ]);
+      return orderHistory(events, emails);
     },
 
     setStatus: (orderId: number, status: OrderStatus) =>

@@ -86,28 +86,20 @@ export function createOrdersService(deps: {
     return quote;
   }
 
-  /** A new order's two emails, and its history: created, then each email queued. */
+  /** A new order's two emails and the first event of its history. */
   function emailsAndHistory(order: Order, draft: OrderDraft) {
     const emails: OutboxMessage[] = [
       orderConfirmationEmail(order),
       newOrderNoticeEmail(order, draft.notifyAddress),
     ];
-    const events: NewOrderEvent[] = [
-      {
-        orderId: order.id,
-        actor: draft.placedBy,
-        type: 'created',
-        newValue: `${order.quantity} t, ${order.totalPrice}`,
-      },
-      ...emails.map((email) => ({
-        orderId: order.id,
-        actor: 'system' as const,
-        type: 'email_queued',
-        field: 'recipient',
-        newValue: email.to,
-      })),
-    ];
-    return { emails, events };
+    // The emails need no events of their own: the order's history reads them from the outbox.
+    const created: NewOrderEvent = {
+      orderId: order.id,
+      actor: draft.placedBy,
+      type: 'created',
+      newValue: `${order.quantity} t, ${order.totalPrice}`,
+    };
+    return { emails, created };
   }
 
   /**
@@ -128,7 +120,7 @@ export function createOrdersService(deps: {
         return order ? [emailsAndHistory(order, draft)] : [];
       });
       const emails = queued.flatMap((q) => q.emails);
-      const events = queued.flatMap((q) => q.events);
+      const events = queued.map((q) => q.created);
       await createOutboxRepo(tx).enqueue(emails);
       await ordersRepo.addEvents(events);
       return placed;

@@ -10,7 +10,7 @@ export interface OutboxMessage {
   to: string;
   replyTo?: string | null;
   subject: string;
-  /** Rendered to HTML and plain text when sent: a few blocks are far less to write than both bodies. */
+  /** Rendered to HTML and plain text when sent: far less to write than both bodies. */
   body: EmailDocument;
   orderId?: number | null;
 }

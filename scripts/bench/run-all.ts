@@ -1,11 +1,11 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
 import { benchAdminLists } from './admin-lists.ts';
-import { benchHomePageWeight } from './bundle-size.ts';
+import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
 import { benchValidatePostcode } from './validate-postcode.ts';
 
 const results = [
-  await benchHomePageWeight(),
+  await benchRouteWeights(),
   await benchValidatePostcode(),
   await benchPlaceOrders(),
   await benchAdminLists(),

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 
-import { Toaster } from '#client/components/ui/toaster.tsx';
+import { LazyToaster } from '#client/components/ui/lazy-toaster.tsx';
 import { CartProvider } from '#client/features/cart/cart-context.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
@@ -14,7 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <CartProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </CartProvider>
     </QueryClientProvider>
   );

@@ -46,6 +46,39 @@ test('every screen of the shop has a route of its own', async ({ page }) => {
   }
 });
 
+test('a page whose code cannot be downloaded says so, and the rest of the shop goes on', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('check your internet connection');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Delivery', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery Information' })).toBeVisible();
+});
+
+test('a toast whose code cannot be downloaded leaves the page working', async ({ page }) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.route(/\/assets\/toaster-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.getByLabel('Delivery postcode').fill('DN15 8QA');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByTestId('estimate-total')).toBeVisible();
+  await expect(page.getByText('Postcode validated')).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
 test('the footer links to coverage and states the business hours', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

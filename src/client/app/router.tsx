@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 
 import { paths } from '#client/config/paths.ts';
+import { ErrorBoundary } from '#client/components/layout/error-boundary.tsx';
+import { PageLoadError } from '#client/components/layout/page-load-error.tsx';
 import { PageLoading } from '#client/components/layout/page-loading.tsx';
 // The landing page ships in the entry chunk: every first visit needs it, so this saves a
 // request round trip, and the modules it shares with other screens are not cut into many
@@ -25,25 +27,29 @@ const OrderConfirmedPage = lazy(() => import('#client/app/routes/order-confirmed
 const NotFoundPage = lazy(() => import('#client/app/routes/not-found.tsx'));
 
 export function AppRouter() {
+  const [location] = useLocation();
+  // Keyed by the address: after a page fails to load, going to another page tries afresh.
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path={paths.home} component={HomePage} />
-        <Route path={paths.about} component={AboutPage} />
-        <Route path={paths.delivery} component={DeliveryPage} />
-        <Route path={paths.coverage} component={CoveragePage} />
-        <Route path={paths.contact} component={ContactPage} />
-        <Route path={paths.terms} component={TermsPage} />
-        <Route path={paths.login} component={LoginPage} />
-        <Route path={paths.register} component={RegisterPage} />
-        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-        <Route path={paths.resetPassword} component={ResetPasswordPage} />
-        <Route path={paths.account} component={AccountPage} />
-        <Route path={paths.orderSummary} component={OrderSummaryPage} />
-        <Route path={paths.checkout} component={CheckoutPage} />
-        <Route path={paths.orderConfirmed} component={OrderConfirmedPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <ErrorBoundary key={location} fallback={<PageLoadError />}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path={paths.home} component={HomePage} />
+          <Route path={paths.about} component={AboutPage} />
+          <Route path={paths.delivery} component={DeliveryPage} />
+          <Route path={paths.coverage} component={CoveragePage} />
+          <Route path={paths.contact} component={ContactPage} />
+          <Route path={paths.terms} component={TermsPage} />
+          <Route path={paths.login} component={LoginPage} />
+          <Route path={paths.register} component={RegisterPage} />
+          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          <Route path={paths.account} component={AccountPage} />
+          <Route path={paths.orderSummary} component={OrderSummaryPage} />
+          <Route path={paths.checkout} component={CheckoutPage} />
+          <Route path={paths.orderConfirmed} component={OrderConfirmedPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

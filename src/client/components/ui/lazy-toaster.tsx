@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 
+import { ErrorBoundary } from '#client/components/layout/error-boundary.tsx';
 import { useToast } from '#client/components/ui/use-toast.ts';
 import { useLatch } from '#client/lib/use-latch.ts';
 
@@ -16,7 +17,8 @@ export function LazyToaster() {
   const wanted = useLatch(toasts.length > 0);
 
   useEffect(() => {
-    const preload = () => void loadToaster();
+    // A failed preload is no error yet: the first toast tries again.
+    const preload = () => void loadToaster().catch(() => undefined);
     const options = { capture: true, once: true, passive: true };
     window.addEventListener('pointerdown', preload, options);
     window.addEventListener('keydown', preload, options);
@@ -27,9 +29,12 @@ export function LazyToaster() {
   }, []);
 
   if (!wanted) return null;
+  // Offline before the code came, toasts go unseen rather than take the page down with them.
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

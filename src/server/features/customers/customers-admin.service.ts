@@ -69,20 +69,7 @@ export function createCustomersAdminService(deps: { db: Database; now: () => Dat
     setVatRate: (id: number, vatRate: VatRate): Promise<AdminCustomer> => setTerms(id, { vatRate }),
 
     async updateDetails(id: number, input: DetailsInput): Promise<AdminCustomer> {
-      const row = await profiles.updateProfile(
-        id,
-        {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          companyName: input.companyName,
-          phone: input.phone,
-          addressLine1: input.addressLine1,
-          addressLine2: input.addressLine2,
-          city: input.city,
-          postcode: input.postcode,
-        },
-        deps.now(),
-      );
+      const row = await profiles.updateProfile(id, input, deps.now());
       if (!row) throw notFound();
       return current(id);
     },

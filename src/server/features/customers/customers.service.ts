@@ -38,20 +38,7 @@ export function createCustomersService(deps: { db: Database; now: () => Date }) 
 
     /** Only the profile fields: the schema is strict and the repo takes nothing else. */
     async updateProfile(customerId: number, input: ProfileInput): Promise<CurrentCustomer> {
-      const row = await repo.updateProfile(
-        customerId,
-        {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          companyName: input.companyName,
-          phone: input.phone,
-          addressLine1: input.addressLine1,
-          addressLine2: input.addressLine2,
-          city: input.city,
-          postcode: input.postcode,
-        },
-        deps.now(),
-      );
+      const row = await repo.updateProfile(customerId, input, deps.now());
       if (!row) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
       return toCurrentCustomer(row);
     },

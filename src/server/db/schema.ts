@@ -117,6 +117,16 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** What that submission hashed to: the same key with other details is refused. */
     requestHash: text('request_hash'),
+    /**
+     * Payment attempts drawn so far; the next attempt's reference number. Drawn (and kept)
+     * before the provider is called, so a call that timed out never leaves its reference free.
+     */
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    /**
+     * Money came in that does not match the order (a stale amount, or a cancelled order): the
+     * business must refund or collect the balance. Null when nothing needs doing.
+     */
+    paymentIssue: text('payment_issue', { enum: ['refund_due', 'balance_due'] }),
   },
   (t) => [
     // Ascending: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, as
@@ -130,6 +140,10 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('pending', 'processing', 'completed', 'failed', 'refunded')`,
     ),
     check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.quantity} <= 50`),
+    check(
+      'orders_payment_issue_check',
+      sql`${t.paymentIssue} is null or ${t.paymentIssue} in ('refund_due', 'balance_due')`,
+    ),
   ],
 );
 
@@ -151,10 +165,20 @@ export const paymentTransactions = pgTable(
     metadata: text('metadata'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The order's total changed or it was cancelled: this attempt must not be handed out again. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The shop stopped asking the provider about this attempt: it was open too long. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** Reconciliation: failed status reads in a row, when to ask next, and the last failure. */
+    checkFailures: integer('check_failures').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    lastCheckError: text('last_check_error'),
   },
   (t) => [
     index('payment_transactions_order_id_idx').on(t.orderId),
     uniqueIndex('payment_transactions_provider_payment_id_idx').on(t.providerPaymentId),
+    uniqueIndex('payment_transactions_reference_idx').on(t.providerReferenceCode),
+    index('payment_transactions_next_check_idx').on(t.status, t.nextCheckAt),
   ],
 );
 

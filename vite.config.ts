@@ -6,6 +6,8 @@ import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 const apiPort = Number(process.env.PORT ?? 5000);
 const root = resolve(import.meta.dirname, 'src/client');
 const outDir = resolve(import.meta.dirname, 'dist/client');
+/** The server's page renderer: the storefront's code built for Node (see entry-server.tsx). */
+const ssrOutDir = resolve(import.meta.dirname, 'dist/ssr');
 
 /** What the storefront and the admin builds share. */
 function clientConfig(): UserConfig {
@@ -55,28 +57,47 @@ function adminBuild(): Plugin {
 
 const storefront = clientConfig();
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/client/entry-server.tsx` builds the page renderer into dist/ssr, with
+ * every dependency bundled: production installs no front-end packages.
+ */
+const serverRenderer: UserConfig = {
   ...storefront,
-  publicDir: 'public',
-  plugins: [...(storefront.plugins ?? []), adminBuild()],
-  build: {
-    ...storefront.build,
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: { index: resolve(root, 'index.html') },
-      output: {
-        // Everything the first page load needs (the shell and the home page) in one chunk;
-        // without this, modules shared with lazy screens (React, money, the API client) are
-        // split into many tiny chunks that the home page then fetches one by one.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  publicDir: false,
+  ssr: { noExternal: true },
+  // React's production build: bundled, its NODE_ENV checks are settled now, not at run time.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { ...storefront.build, outDir: ssrOutDir, emptyOutDir: true },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderer
+    : {
+        ...storefront,
+        publicDir: 'public',
+        plugins: [...(storefront.plugins ?? []), adminBuild()],
+        build: {
+          ...storefront.build,
+          emptyOutDir: true,
+          // Which chunks each screen needs: the server preloads a page's own chunk with its HTML.
+          manifest: true,
+          rolldownOptions: {
+            input: { index: resolve(root, 'index.html') },
+            output: {
+              // Everything the first page load needs (the shell and the home page) in one chunk;
+              // without this, modules shared with lazy screens (React, money, the API client) are
+              // split into many tiny chunks that the home page then fetches one by one.
+              codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': `http://127.0.0.1:${apiPort}`,
+            '/healthz': `http://127.0.0.1:${apiPort}`,
+          },
+        },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/healthz': `http://127.0.0.1:${apiPort}`,
-    },
-  },
-});
+);

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -39,6 +40,8 @@ import { CompletedRequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
+import { loadPageRenderer } from './features/storefront/page-renderer.ts';
+import { createStorefrontPages } from './features/storefront/storefront-pages.ts';
 
 export interface AppConfig {
   publicUrl: string;
@@ -75,6 +78,13 @@ export interface ShopApp {
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** How soon a change made by another app server sharing the database shows here. */
 const CACHE_TTL_MS = 30_000;
+
+/** The page renderer of `npm run build`, which writes dist/client and dist/ssr side by side. */
+async function loadBuiltStorefront(app: FastifyInstance, clientDir: string) {
+  const renderer = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'));
+  if (!renderer) app.log.warn(`No built storefront beside ${clientDir}: run "npm run build"`);
+  return renderer;
+}
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests in-process. */
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
@@ -187,8 +197,18 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 
-  if (config.clientDir) {
-    await registerStaticClient(app, config.clientDir, { adminPath: config.adminPath });
+  const renderer = config.clientDir ? await loadBuiltStorefront(app, config.clientDir) : null;
+  if (config.clientDir && renderer) {
+    const servePage = createStorefrontPages({
+      renderer,
+      publicUrl: config.publicUrl,
+      currentCustomer: async (request) => {
+        const customerId = await sessions.optionalCustomer(request);
+        return customerId === null ? null : customers.current(customerId).catch(() => null);
+      },
+      regions: () => regions.listRegions(),
+    });
+    await registerStaticClient(app, config.clientDir, { adminPath: config.adminPath, servePage });
   } else {
     registerApiNotFound(app);
   }

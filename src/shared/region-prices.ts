@@ -12,3 +12,24 @@ export function regionPrices(
     wholesalePricePence: parsePounds(region.wholesalePrice),
   };
 }
+
+/**
+ * The cheapest and dearest per-tonne prices across the enabled regions' tiers (excluding VAT),
+ * or null when no region is enabled: what the shop's product offer ranges over.
+ */
+export function enabledPriceRange(
+  regions: readonly Region[],
+): { lowPence: number; highPence: number; regionCount: number } | null {
+  const prices = regions
+    .filter((region) => region.enabled)
+    .flatMap((region): number[] => {
+      const tiers = regionPrices(region);
+      return [tiers.singlePricePence, tiers.bulkPricePence, tiers.wholesalePricePence];
+    });
+  if (prices.length === 0) return null;
+  return {
+    lowPence: Math.min(...prices),
+    highPence: Math.max(...prices),
+    regionCount: regions.filter((region) => region.enabled).length,
+  };
+}

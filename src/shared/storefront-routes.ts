@@ -20,7 +20,12 @@ export type StorefrontPath = (typeof STOREFRONT_PATHS)[number];
 
 const known = new Set<string>(STOREFRONT_PATHS);
 
-export function isStorefrontPath(path: string): boolean {
+/** The storefront route a path names (a trailing slash allowed), or null for any other path. */
+export function toStorefrontPath(path: string): StorefrontPath | null {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return known.has(trimmed);
+  return known.has(trimmed) ? (trimmed as StorefrontPath) : null;
+}
+
+export function isStorefrontPath(path: string): boolean {
+  return toStorefrontPath(path) !== null;
 }

@@ -1,13 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Router } from 'wouter';
+
 import { AppProviders } from '#client/app/providers.tsx';
 import { AppRouter } from '#client/app/router.tsx';
 import { AppShell } from '#client/app/app-shell.tsx';
 
-export function App() {
+/** Where the server renders a page: its address, and a place for a redirect to be noted. */
+export interface ServerLocation {
+  path: string;
+  search: string;
+  context: { redirectTo?: string };
+}
+
+export function App({
+  queryClient,
+  serverLocation,
+}: {
+  queryClient: QueryClient;
+  serverLocation?: ServerLocation;
+}) {
   return (
-    <AppProviders>
-      <AppShell>
-        <AppRouter />
-      </AppShell>
-    </AppProviders>
+    <Router
+      ssrPath={serverLocation?.path}
+      ssrSearch={serverLocation?.search}
+      ssrContext={serverLocation?.context}
+    >
+      <AppProviders queryClient={queryClient}>
+        <AppShell>
+          <AppRouter />
+        </AppShell>
+      </AppProviders>
+    </Router>
   );
 }

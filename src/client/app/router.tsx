@@ -1,30 +1,45 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 
-import { paths } from '#client/config/paths.ts';
+import { toStorefrontPath, type StorefrontPath } from '#shared/storefront-routes';
 import { ErrorBoundary } from '#client/components/layout/error-boundary.tsx';
 import { PageLoadError } from '#client/components/layout/page-load-error.tsx';
 import { PageLoading } from '#client/components/layout/page-loading.tsx';
+import { lazyScreen, type LazyScreen } from '#client/lib/lazy-screen.ts';
 // The landing page ships in the entry chunk: every first visit needs it, so this saves a
 // request round trip, and the modules it shares with other screens are not cut into many
-// tiny chunks (see vite.config.ts). Budget: 110 KB gzip of JS for /.
+// tiny chunks (see vite.config.ts). Budget: 100 KB gzip of JS for /.
 import HomePage from '#client/app/routes/home.tsx';
 
 // Every other screen is its own chunk, so the home page downloads only what it shows.
-const AboutPage = lazy(() => import('#client/app/routes/about.tsx'));
-const DeliveryPage = lazy(() => import('#client/app/routes/delivery.tsx'));
-const CoveragePage = lazy(() => import('#client/app/routes/coverage.tsx'));
-const ContactPage = lazy(() => import('#client/app/routes/contact.tsx'));
-const TermsPage = lazy(() => import('#client/app/routes/terms.tsx'));
-const LoginPage = lazy(() => import('#client/app/routes/login.tsx'));
-const RegisterPage = lazy(() => import('#client/app/routes/register.tsx'));
-const ForgotPasswordPage = lazy(() => import('#client/app/routes/forgot-password.tsx'));
-const ResetPasswordPage = lazy(() => import('#client/app/routes/reset-password.tsx'));
-const AccountPage = lazy(() => import('#client/app/routes/account.tsx'));
-const OrderSummaryPage = lazy(() => import('#client/app/routes/order-summary.tsx'));
-const CheckoutPage = lazy(() => import('#client/app/routes/checkout.tsx'));
-const OrderConfirmedPage = lazy(() => import('#client/app/routes/order-confirmed.tsx'));
-const NotFoundPage = lazy(() => import('#client/app/routes/not-found.tsx'));
+const SCREENS: Record<Exclude<StorefrontPath, '/'>, LazyScreen> = {
+  '/about': lazyScreen(() => import('#client/app/routes/about.tsx')),
+  '/delivery': lazyScreen(() => import('#client/app/routes/delivery.tsx')),
+  '/coverage': lazyScreen(() => import('#client/app/routes/coverage.tsx')),
+  '/contact': lazyScreen(() => import('#client/app/routes/contact.tsx')),
+  '/terms': lazyScreen(() => import('#client/app/routes/terms.tsx')),
+  '/login': lazyScreen(() => import('#client/app/routes/login.tsx')),
+  '/register': lazyScreen(() => import('#client/app/routes/register.tsx')),
+  '/forgot-password': lazyScreen(() => import('#client/app/routes/forgot-password.tsx')),
+  '/reset-password': lazyScreen(() => import('#client/app/routes/reset-password.tsx')),
+  '/account': lazyScreen(() => import('#client/app/routes/account.tsx')),
+  '/order-summary': lazyScreen(() => import('#client/app/routes/order-summary.tsx')),
+  '/checkout': lazyScreen(() => import('#client/app/routes/checkout.tsx')),
+  '/order-confirmed': lazyScreen(() => import('#client/app/routes/order-confirmed.tsx')),
+};
+const NotFoundScreen = lazyScreen(() => import('#client/app/routes/not-found.tsx'));
+
+/** Loads the screen of a path ahead of rendering it (the browser's first page). */
+export function preloadScreen(pathname: string): Promise<void> {
+  const path = toStorefrontPath(pathname);
+  if (path === '/') return Promise.resolve();
+  return (path ? SCREENS[path] : NotFoundScreen).preload();
+}
+
+/** Loads every screen (the server renders any page in one pass). */
+export async function preloadAllScreens(): Promise<void> {
+  await Promise.all([...Object.values(SCREENS), NotFoundScreen].map((screen) => screen.preload()));
+}
 
 export function AppRouter() {
   const [location] = useLocation();
@@ -33,21 +48,11 @@ export function AppRouter() {
     <ErrorBoundary key={location} fallback={<PageLoadError />}>
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path={paths.home} component={HomePage} />
-          <Route path={paths.about} component={AboutPage} />
-          <Route path={paths.delivery} component={DeliveryPage} />
-          <Route path={paths.coverage} component={CoveragePage} />
-          <Route path={paths.contact} component={ContactPage} />
-          <Route path={paths.terms} component={TermsPage} />
-          <Route path={paths.login} component={LoginPage} />
-          <Route path={paths.register} component={RegisterPage} />
-          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-          <Route path={paths.resetPassword} component={ResetPasswordPage} />
-          <Route path={paths.account} component={AccountPage} />
-          <Route path={paths.orderSummary} component={OrderSummaryPage} />
-          <Route path={paths.checkout} component={CheckoutPage} />
-          <Route path={paths.orderConfirmed} component={OrderConfirmedPage} />
-          <Route component={NotFoundPage} />
+          <Route path="/" component={HomePage} />
+          {Object.entries(SCREENS).map(([path, screen]) => (
+            <Route key={path} path={path} component={screen} />
+          ))}
+          <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>
     </ErrorBoundary>

@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TEST_ADMIN_PATH } from '#test-support/admin';
-import { createTestApp, type TestApp } from '#test-support/test-app';
-import { registerStaticClient } from './static-client.ts';
+import { registerStaticClient, type ServePage } from './static-client.ts';
 
-let t: TestApp;
+/** Stands in for the page renderer (tested in storefront-pages.api.test.ts): all unknown. */
+const servePage: ServePage = async (request, reply) =>
+  reply
+    .status(404)
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><title>Page ${request.url}</title>`);
+
+let app: FastifyInstance;
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'pellets-client-'));
   mkdirSync(join(clientDir, 'assets'));
@@ -15,11 +22,15 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'admin.html'), '<!doctype html><title>Admin</title>');
   writeFileSync(join(clientDir, 'admin.html.br'), 'compressed admin shell');
-  t = await createTestApp({ config: { clientDir } });
+  writeFileSync(join(clientDir, 'index.html.br'), 'compressed template');
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
+  app = Fastify();
+  await registerStaticClient(app, clientDir, { adminPath: TEST_ADMIN_PATH, servePage });
 });
-afterAll(async () => t.close());
+afterAll(async () => app.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('built client', () => {
   it('caches hashed assets for a year', async () => {
@@ -28,22 +39,21 @@ describe('built client', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/about', '/coverage', '/checkout', '/reset-password?token=x'])(
-    'answers the app shell for the storefront route %s',
+  it.each(['/', '/about', '/no-such-page', '/reset-password?token=x'])(
+    'hands the page %s to the page renderer',
     async (path) => {
       const response = await get(path);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Shop</title>');
+      expect(response.body).toBe(`<!doctype html><title>Page ${path}</title>`);
     },
   );
 
-  it('answers the app shell with 404 for unknown pages, so the app can show its 404 page', async () => {
-    const response = await get('/no-such-page');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<title>Shop</title>');
-  });
+  it.each(['/index.html', '/index.html.br', '/.vite/manifest.json'])(
+    'never serves the page template or the build manifest as a file (%s)',
+    async (path) => {
+      const response = await get(path);
+      expect(response.body).toBe(`<!doctype html><title>Page ${path}</title>`);
+    },
+  );
 
   it('keeps unknown API paths as JSON', async () => {
     const response = await get('/api/unknown');
@@ -56,7 +66,7 @@ describe('hidden admin page', () => {
   it.each(['GET', 'HEAD'] as const)(
     'answers the admin shell to %s at the admin path only',
     async (method) => {
-      const response = await t.app.inject({ method, url: `/${TEST_ADMIN_PATH}` });
+      const response = await app.inject({ method, url: `/${TEST_ADMIN_PATH}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -76,15 +86,11 @@ describe('hidden admin page', () => {
     expect(response.body).not.toContain('<title>Admin</title>');
   });
 
-  it('is never named by the storefront shell', async () => {
-    expect((await get('/')).body).not.toContain(TEST_ADMIN_PATH);
-  });
-
   it('answers a plain 404 when the admin shell was not built', async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'pellets-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Shop</title>');
     const bare = Fastify();
-    await registerStaticClient(bare, clientDir, { adminPath: TEST_ADMIN_PATH });
+    await registerStaticClient(bare, clientDir, { adminPath: TEST_ADMIN_PATH, servePage });
     try {
       const response = await bare.inject({ method: 'GET', url: `/${TEST_ADMIN_PATH}` });
       expect(response.statusCode).toBe(404);

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { isStorefrontPath } from '#shared/storefront-routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The back office's app shell: a second entry of the Vite build. */
 const ADMIN_HTML = 'admin.html';
+
+const PRIVATE_FILES = [`/${ADMIN_HTML}`, '/index.html', '/.vite'];
 
 const readOptional = (file: string) => (existsSync(file) ? readFileSync(file) : null);
 
@@ -23,31 +24,27 @@ function registerAdminPage(app: FastifyInstance, adminPath: string, html: Buffer
   });
 }
 
+/** Answers a page of the storefront: rendered HTML, a 404 page, or a redirect. */
+export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 /**
- * Serves the built client. Hashed assets are cached for a year; HTML is revalidated on every
- * visit. Any other GET outside /api answers the app shell, with 404 for paths the shop does
- * not have, so crawlers and monitors see the truth while the app shows its 404 page.
+ * Serves the built client. Hashed assets are cached for a year; pages are revalidated on
+ * every visit. Any other GET outside /api is a page, which `servePage` renders.
  */
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
-  options: { adminPath: string },
+  options: { adminPath: string; servePage: ServePage },
 ): Promise<void> {
-  const indexFile = join(clientDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`No built client in ${clientDir}: run "npm run build"`);
-    registerApiNotFound(app);
-    return;
-  }
-  const indexHtml = readFileSync(indexFile);
   registerAdminPage(app, options.adminPath, readOptional(join(clientDir, ADMIN_HTML)));
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The admin shell is served only at the hidden path, never under its file name.
-    allowedPath: (pathName) => !pathName.startsWith(`/${ADMIN_HTML}`),
+    // The admin shell is served only at the hidden path, never under its file name; the page
+    // template and the build manifest only through the page renderer.
+    allowedPath: (pathName) => !PRIVATE_FILES.some((file) => pathName.startsWith(file)),
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${join(clientDir, 'assets')}`);
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
@@ -60,11 +57,7 @@ export async function registerStaticClient(
     if (path.startsWith('/api/') || path === '/api' || !isPageRequest) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    return reply
-      .status(isStorefrontPath(path) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return options.servePage(request, reply);
   });
 }
 

@@ -7,10 +7,10 @@ import { paths } from '#client/config/paths.ts';
 import { site } from '#shared/site';
 import { AboutStory, CompanyInformation } from '#client/features/info/components/about-story.tsx';
 import { AboutValues, WhyChooseUs } from '#client/features/info/components/about-values.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function AboutPage() {
-  useDocumentTitle('About Us');
+  usePageMeta(paths.about);
   return (
     <>
       <PageHeader eyebrow={site.tagline} title="About Us">

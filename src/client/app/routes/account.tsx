@@ -7,14 +7,14 @@ import { AccountView } from '#client/features/account/components/account-view.ts
 import { usePaymentsEnabled } from '#client/features/payments/api/get-payments-enabled.ts';
 import { orderPaymentActions } from '#client/features/payments/components/order-payment-actions.tsx';
 import { usePaymentReturn } from '#client/features/payments/use-payment-return.ts';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /**
  * Spec section 2: signed-in customers only; anyone else is sent to the login screen. Online
  * payment joins the order history here, so the account and payment features stay apart.
  */
 export default function AccountPage() {
-  useDocumentTitle('My Account');
+  usePageMeta(paths.account);
   const me = useCurrentCustomer();
   const signedIn = Boolean(me.data);
   const paymentsEnabled = usePaymentsEnabled(signedIn);

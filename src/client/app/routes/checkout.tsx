@@ -11,14 +11,14 @@ import { withCustomPrice } from '#client/features/checkout/checkout-line.ts';
 import { Checkout } from '#client/features/checkout/components/checkout-form.tsx';
 import { validatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
 import { customerTerms } from '#client/lib/customer-terms.ts';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /**
  * Composes checkout with the cart, the postcode check and the signed-in customer: their
  * profile fills the form, their active custom price and VAT rate price the order (spec 2, 4).
  */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  usePageMeta(paths.checkout);
   const cart = useCart();
   const me = useCurrentCustomer();
   const [, navigate] = useLocation();

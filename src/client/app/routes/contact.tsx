@@ -4,10 +4,11 @@ import {
   OpeningHours,
 } from '#client/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#client/features/contact/components/contact-form.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { paths } from '#client/config/paths.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
+  usePageMeta(paths.contact);
   return (
     <>
       <PageHeader eyebrow="We're here to help" title="Contact Us">

@@ -5,10 +5,11 @@ import { homePostcodeHref } from '#client/config/paths.ts';
 import { site } from '#shared/site';
 import { CoverageHelp } from '#client/features/coverage/components/coverage-help.tsx';
 import { CoverageOverview } from '#client/features/coverage/components/coverage-overview.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { paths } from '#client/config/paths.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function CoveragePage() {
-  useDocumentTitle('Delivery Coverage');
+  usePageMeta(paths.coverage);
   return (
     <>
       <PageHeader eyebrow="Where we deliver" title="Delivery Coverage">

@@ -10,10 +10,11 @@ import {
   PricingSection,
   RequirementsSection,
 } from '#client/features/info/components/delivery-sections.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { paths } from '#client/config/paths.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function DeliveryPage() {
-  useDocumentTitle('Delivery Information');
+  usePageMeta(paths.delivery);
   return (
     <>
       <PageHeader eyebrow="Delivery" title="Delivery Information">

@@ -1,7 +1,8 @@
 import { ForgotPassword } from '#client/features/account/components/forgot-password-form.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { paths } from '#client/config/paths.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  usePageMeta(paths.forgotPassword);
   return <ForgotPassword />;
 }

@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react';
 import type { RegionQuote } from '#domain/pricing';
 import type { Region } from '#shared/schemas/regions';
 import { anchors, paths } from '#client/config/paths.ts';
-import { site } from '#shared/site';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import type { NewCartItem } from '#client/features/cart/cart-item.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
@@ -15,7 +14,7 @@ import { RegionalPricing } from '#client/features/pricing/components/regional-pr
 import { usePriceSelection } from '#client/features/pricing/use-price-selection.ts';
 import { customerTerms } from '#client/lib/customer-terms.ts';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /** Spec section 4: the pricing section is scrolled to 300 ms after it appears. */
 const SCROLL_TO_PRICING_DELAY_MS = 300;
@@ -32,9 +31,7 @@ function toCartItem(region: Region, quantity: number, quote: RegionQuote): NewCa
 }
 
 export default function HomePage() {
-  useDocumentTitle(`${site.tradingName} | ENplus A1 wood pellets delivered by the tonne`, {
-    exact: true,
-  });
+  usePageMeta(paths.home);
   // Signed in: the customer's active custom price and VAT rate (spec sections 4 and 9).
   const { data: customer } = useCurrentCustomer();
   const terms = useMemo(() => customerTerms(customer), [customer]);

@@ -5,10 +5,10 @@ import { buttonClassName } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
 import { LoginForm } from '#client/features/account/components/login-form.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  usePageMeta(paths.login);
   return (
     <AuthCard
       icon={LogIn}

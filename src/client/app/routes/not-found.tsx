@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function NotFoundPage() {
-  useDocumentTitle('404 Page Not Found', { exact: true });
+  usePageMeta(null);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <span

@@ -7,14 +7,14 @@ import {
   readConfirmedOrder,
   removeConfirmedOrder,
 } from '#client/features/checkout/confirmed-order.ts';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /**
  * Spec section 2: shows the order checkout stored, once. It is removed from session storage
  * straight away, so a reload (or a later visit) finds nothing and goes home.
  */
 export default function OrderConfirmedPage() {
-  useDocumentTitle('Order Confirmed');
+  usePageMeta(paths.orderConfirmed);
   const [order] = useState(readConfirmedOrder);
   useEffect(removeConfirmedOrder, []);
 

@@ -3,10 +3,10 @@ import { Redirect } from 'wouter';
 import { paths } from '#client/config/paths.ts';
 import { useCart } from '#client/features/cart/cart-context.tsx';
 import { OrderSummary } from '#client/features/cart/components/order-summary/order-summary.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function OrderSummaryPage() {
-  useDocumentTitle('Order Summary');
+  usePageMeta(paths.orderSummary);
   const { count } = useCart();
   // Spec section 4: an empty cart sends the shopper home.
   if (count === 0) return <Redirect to={paths.home} replace />;

@@ -4,10 +4,10 @@ import { Link } from 'wouter';
 import { paths } from '#client/config/paths.ts';
 import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
 import { RegisterForm } from '#client/features/account/components/register-form.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function RegisterPage() {
-  useDocumentTitle('Create an Account');
+  usePageMeta(paths.register);
   return (
     <AuthCard
       icon={UserPlus}

@@ -3,10 +3,11 @@ import {
   TERMS_LAST_UPDATED,
   termsSections,
 } from '#client/features/info/components/terms-sections.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { paths } from '#client/config/paths.ts';
+import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function TermsPage() {
-  useDocumentTitle('Terms and Conditions');
+  usePageMeta(paths.terms);
   return (
     <>
       <PageHeader eyebrow="Legal" title="Terms and Conditions">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
 
 import { toast } from '#client/components/ui/use-toast.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
@@ -17,8 +18,10 @@ import {
  */
 export function usePaymentReturn(signedIn: boolean): string | null {
   const queryClient = useQueryClient();
-  // Read once: the address loses the outcome as soon as it has been announced.
-  const [outcome] = useState(() => paymentReturnOutcome(window.location.search));
+  // Read once: the address loses the outcome as soon as it has been announced. Through the
+  // router, so the server renders the page with the same outcome.
+  const search = useSearch();
+  const [outcome] = useState(() => paymentReturnOutcome(search));
 
   useEffect(() => {
     if (!outcome || !signedIn) return;

@@ -1,0 +1,33 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+
+import type { PageSources, RenderedPage } from '#shared/page-render';
+import { paths } from '#client/config/paths.ts';
+import { App, type ServerLocation } from '#client/app/app.tsx';
+import { preloadAllScreens } from '#client/app/router.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+
+// Every screen is loaded once, up front, so each page renders in a single synchronous pass.
+const screensLoaded = preloadAllScreens();
+
+/**
+ * Renders one storefront page to HTML on the server, with the data the browser would
+ * otherwise fetch first already in the query cache it hands over.
+ */
+export async function renderPage(url: string, sources: PageSources): Promise<RenderedPage> {
+  await screensLoaded;
+  const [path = '/', search = ''] = url.split('?');
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.customer.me(), sources.customer);
+  if (path === paths.coverage) {
+    queryClient.setQueryData(queryKeys.regions.all(), await sources.regions());
+  }
+  const location: ServerLocation = { path, search, context: {} };
+  const html = renderToString(<App queryClient={queryClient} serverLocation={location} />);
+  return {
+    html,
+    redirectTo: location.context.redirectTo ?? null,
+    state: dehydrate(queryClient),
+  };
+}

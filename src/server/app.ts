@@ -42,6 +42,7 @@ import { registerSessions } from './http/sessions.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
 import { loadPageRenderer } from './features/storefront/page-renderer.ts';
 import { createStorefrontPages } from './features/storefront/storefront-pages.ts';
+import { registerCrawlerRoutes } from './features/storefront/storefront.routes.ts';
 
 export interface AppConfig {
   publicUrl: string;
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       },
       regions: () => regions.listRegions(),
     });
+    registerCrawlerRoutes(app, { publicUrl: config.publicUrl });
     await registerStaticClient(app, config.clientDir, { adminPath: config.adminPath, servePage });
   } else {
     registerApiNotFound(app);

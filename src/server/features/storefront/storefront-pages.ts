@@ -23,7 +23,12 @@ export interface StorefrontPageDeps {
 export function createStorefrontPages(deps: StorefrontPageDeps) {
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
-    const path = toStorefrontPath(url.split('?')[0] ?? '/');
+    const [pathname = '/', query] = url.split('?');
+    const path = toStorefrontPath(pathname);
+    // One address per page: /about/ is /about.
+    if (path && path !== pathname) {
+      return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
+    }
     const customer = await deps.currentCustomer(request);
     const priceRange = path === '/' ? enabledPriceRange(await deps.regions()) : null;
     const head = pageHead({

@@ -1,0 +1,30 @@
+import { PAGE_META } from '#shared/page-meta';
+import { STOREFRONT_PATHS } from '#shared/storefront-routes';
+
+/** Pages made for the person using them: crawlers are kept out, as they are of the API. */
+const PRIVATE_PATHS = ['/api/', '/account', '/checkout', '/order-summary', '/order-confirmed'];
+
+const indexablePaths = () => STOREFRONT_PATHS.filter((path) => PAGE_META[path].indexable);
+
+/** robots.txt: everything but the API and the personal pages, and where the sitemap is. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml: the public information pages at the shop's own address. */
+export function sitemapXml(publicUrl: string): string {
+  const urls = indexablePaths().map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

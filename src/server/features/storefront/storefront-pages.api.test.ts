@@ -1,0 +1,271 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Region } from '#shared/schemas/regions';
+import { STOREFRONT_PATHS } from '#shared/storefront-routes';
+import { signInAdmin, TEST_ADMIN_PATH } from '#test-support/admin';
+import { registerCustomer } from '#test-support/customers';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
+
+/** The real build: these tests read what `npm run build` made, as production serves it. */
+const clientDir = resolve('dist/client');
+if (!existsSync(join(resolve('dist/ssr'), 'entry-server.js'))) {
+  throw new Error('No built storefront in dist/: run "npm run build" before the API tests');
+}
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ config: { clientDir, rateLimits: false } });
+  admin = await signInAdmin(t.app);
+});
+afterAll(async () => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The text a reader sees: tags dropped, entities of the kind React writes decoded. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+function jsonLd(html: string): { '@graph': Array<Record<string, unknown>> } {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('The page has no JSON-LD');
+  return JSON.parse(match[1]) as { '@graph': Array<Record<string, unknown>> };
+}
+
+const headings = (html: string, level: 1 | 2) =>
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((m) =>
+    visibleText(m[1] ?? '').trim(),
+  );
+
+describe('server-rendered storefront pages', () => {
+  it.each([
+    ['/', 'Premium wood pellets, delivered by the tonne'],
+    ['/about', 'About Us'],
+    ['/delivery', 'Delivery Information'],
+    ['/coverage', 'Delivery Coverage'],
+    ['/contact', 'Contact Us'],
+    ['/terms', 'Terms and Conditions'],
+    ['/login', 'Sign In'],
+    ['/register', 'Create an Account'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password?token=abc', 'Reset Password'],
+  ])('%s arrives as HTML holding its heading', async (url, heading) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(headings(response.body, 1)).toContain(heading);
+    // Header and footer links are plain links a reader without JavaScript can follow.
+    expect(response.body).toMatch(/<a[^>]+href="\/coverage"/);
+  });
+
+  it('renders the six delivery headings and the ten terms sections', async () => {
+    expect(headings((await get('/delivery')).body, 2)).toEqual(
+      expect.arrayContaining([
+        'Delivery Service',
+        'Coverage Area',
+        'Delivery Times',
+        'Requirements',
+        'Pricing',
+        'Important Delivery Information',
+      ]),
+    );
+    const terms = (await get('/terms')).body;
+    expect(headings(terms, 2).filter((h) => /^\d+\./.test(h))).toHaveLength(10);
+  });
+
+  it('renders the live region table on /coverage, showing a region disabled a moment ago', async () => {
+    const regions = (await get('/api/regions')).json<Region[]>();
+    const region = regions.find((r) => r.enabled);
+    if (!region) throw new Error('The seed has no enabled region');
+    expect(visibleText((await get('/coverage')).body)).toContain(region.name);
+
+    await setRegion(region, { enabled: false });
+    const after = (await get('/coverage')).body;
+    const row = new RegExp(`${escapeRegExp(region.name)}[\\s\\S]{0,600}?Contact us for options`);
+    expect(visibleText(after)).toMatch(row);
+    await setRegion(region, { enabled: true });
+  });
+
+  it('answers 404 with the rendered 404 page for an unknown address', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>404 Page Not Found</title>');
+    expect(headings(response.body, 1)).toContain('404 Page Not Found');
+  });
+
+  it('sends a visitor who is not signed in from /account to /login', async () => {
+    const response = await get('/account');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+  });
+
+  it('renders the account of a signed-in customer, with their name, never cached by others', async () => {
+    const customer = await registerCustomer(t.app);
+    const response = await get('/account', customer.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(visibleText(response.body)).toContain(customer.customer.firstName);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('hands the browser the signed-in state, so a guest never asks /api/customers/me', async () => {
+    const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(
+      (await get('/about')).body,
+    );
+    const parsed = JSON.parse(state?.[1] ?? '{}') as {
+      queries: Array<{ queryKey: unknown; state: { data: unknown } }>;
+    };
+    expect(parsed.queries).toContainEqual(
+      expect.objectContaining({
+        queryKey: ['customer', 'me'],
+        state: expect.objectContaining({ data: null }),
+      }),
+    );
+  });
+
+  it('sends the empty cart pages home, as the shop does', async () => {
+    for (const path of ['/order-summary', '/checkout', '/order-confirmed']) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+    }
+  });
+
+  it('gives each page one address: a trailing slash redirects', async () => {
+    const response = await get('/about/?x=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/about?x=1');
+  });
+});
+
+describe('what each page says about itself', () => {
+  it.each(['/about', '/delivery', '/coverage', '/contact', '/terms'])(
+    '%s has its own title, description, canonical link, cards and breadcrumb',
+    async (path) => {
+      const html = (await get(path)).body;
+      expect(html).toContain('<html lang="en-GB">');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}${path}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${TEST_PUBLIC_URL}${path}" />`);
+      expect(html).toContain(
+        `<meta property="og:image" content="${TEST_PUBLIC_URL}/og-image.png" />`,
+      );
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      const graph = jsonLd(html)['@graph'];
+      expect(graph.map((node) => node['@type'])).toEqual(['LocalBusiness', 'BreadcrumbList']);
+    },
+  );
+
+  it('titles every storefront page differently', async () => {
+    const titles = new Set<string>();
+    for (const path of STOREFRONT_PATHS) {
+      const response = await get(path);
+      if (response.statusCode !== 200) continue;
+      titles.add(/<title>([^<]*)<\/title>/.exec(response.body)?.[1] ?? '');
+    }
+    expect(titles.size).toBe(STOREFRONT_PATHS.length - 4); // account and the cart pages redirect
+  });
+
+  it('keeps personal pages out of search results', async () => {
+    expect((await get('/login')).body).toContain('<meta name="robots" content="noindex" />');
+    expect((await get('/about')).body).not.toContain('noindex');
+  });
+
+  it('describes the business with its addresses, phone and opening hours', async () => {
+    const business = jsonLd((await get('/')).body)['@graph'][0] as Record<string, unknown>;
+    expect(business).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Northfield Wood Pellets',
+      telephone: '+441632960418',
+      address: { '@type': 'PostalAddress', postalCode: 'LE11 1JP', addressCountry: 'GB' },
+    });
+    expect(business.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '08:00', closes: '18:00' }),
+      expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' }),
+    ]);
+  });
+
+  it('offers the product on / at the enabled regions’ cheapest and dearest tiers, read live', async () => {
+    const offer = async () => {
+      const product = jsonLd((await get('/')).body)['@graph'].find((n) => n['@type'] === 'Product');
+      return product?.offers as { lowPrice: string; highPrice: string; priceCurrency: string };
+    };
+    const regions = (await get('/api/regions')).json<Region[]>();
+    const enabled = regions.filter((r) => r.enabled);
+    const prices = enabled.flatMap((r) =>
+      [r.singlePrice, r.bulkPrice, r.wholesalePrice].map(Number),
+    );
+    expect(await offer()).toMatchObject({
+      priceCurrency: 'GBP',
+      lowPrice: Math.min(...prices).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+    });
+
+    const region = enabled[0];
+    if (!region) throw new Error('The seed has no enabled region');
+    await setRegion(region, { singlePrice: '999.00' });
+    expect((await offer()).highPrice).toBe('999.00');
+    await setRegion(region, { singlePrice: region.singlePrice });
+  });
+});
+
+describe('crawlers', () => {
+  it('robots.txt keeps crawlers out of the API and personal pages and names the sitemap', async () => {
+    const robots = (await get('/robots.txt')).body;
+    for (const path of ['/api/', '/account', '/checkout', '/order-summary']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public information pages at the public address', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      ['/', '/about', '/delivery', '/coverage', '/contact', '/terms'].map(
+        (path) => `${TEST_PUBLIC_URL}${path}`,
+      ),
+    );
+  });
+});
+
+describe('the back office stays hidden', () => {
+  it('no storefront response names the admin path or carries admin code', async () => {
+    const adminChunks = readdirSync(join(clientDir, 'assets')).filter((file) =>
+      readFileSync(join(clientDir, 'assets', file), 'utf8').includes('Access Granted'),
+    );
+    const urls = [...STOREFRONT_PATHS, '/no-such-page', '/robots.txt', '/sitemap.xml'];
+    for (const url of urls) {
+      const body = (await get(url)).body;
+      expect(body).not.toContain(TEST_ADMIN_PATH);
+      for (const chunk of adminChunks) expect(body).not.toContain(chunk);
+    }
+  });
+});
+
+async function setRegion(region: Region, change: Partial<Region>): Promise<void> {
+  const { singlePrice, bulkPrice, wholesalePrice, postcodePrefix, country, enabled } = {
+    ...region,
+    ...change,
+  };
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/regions/${region.id}/pricing`,
+    headers: { cookie: admin },
+    payload: { singlePrice, bulkPrice, wholesalePrice, postcodePrefix, country, enabled },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -24,10 +24,13 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
     queryClient.setQueryData(queryKeys.regions.all(), await sources.regions());
   }
   const location: ServerLocation = { path, search, context: {} };
-  const html = renderToString(<App queryClient={queryClient} serverLocation={location} />);
+  const seed = Math.floor(Math.random() * 2 ** 32);
+  const html = renderToString(
+    <App queryClient={queryClient} seed={seed} serverLocation={location} />,
+  );
   return {
     html,
     redirectTo: location.context.redirectTo ?? null,
-    state: dehydrate(queryClient),
+    state: { queries: dehydrate(queryClient), seed },
   };
 }

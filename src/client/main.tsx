@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 
-import { PAGE_STATE_ID } from '#shared/page-render';
+import { PAGE_STATE_ID, type PageState } from '#shared/page-render';
 import { App } from '#client/app/app.tsx';
 import { preloadScreen } from '#client/app/router.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
@@ -12,18 +12,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount the shop into');
 
 const queryClient = createQueryClient();
-const state = document.getElementById(PAGE_STATE_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
+const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
+const state = stateText ? (JSON.parse(stateText) as PageState) : null;
+if (state) hydrate(queryClient, state.queries as DehydratedState);
+const seed = state?.seed ?? Math.floor(Math.random() * 2 ** 32);
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} seed={seed} />
   </StrictMode>
 );
-// The server rendered the page (production): its screen is loaded first, so hydration finds
-// exactly what the server drew. The development server sends an empty shell.
+// The server rendered the page (production). Hydration starts at once, so React already
+// listens when the first click comes (it hydrates what was clicked first); the page's own
+// screen, preloaded with the HTML, joins as soon as its chunk has run. The development server
+// sends an empty shell.
 if (root.firstElementChild) {
-  await preloadScreen(window.location.pathname).catch(() => undefined);
+  void preloadScreen(window.location.pathname).catch(() => undefined);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

@@ -14,8 +14,15 @@ export interface RenderedPage {
   html: string;
   /** The page sent the visitor elsewhere while rendering (wouter's Redirect). */
   redirectTo: string | null;
-  /** The query cache the page was rendered with, for the browser to start from. */
-  state: unknown;
+  /** What the browser starts from to draw the same page. */
+  state: PageState;
+}
+
+export interface PageState {
+  /** The query cache the page was rendered with (TanStack Query's dehydrated state). */
+  queries: unknown;
+  /** Seeds what the page draws at random (the maths question), so both sides draw alike. */
+  seed: number;
 }
 
 export type RenderPage = (url: string, sources: PageSources) => Promise<RenderedPage>;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { e2eAdminState } from '#test-support/admin';
 import { readOutbox } from '#test-support/e2e-outbox';
 
 // The server allows 5 registrations and 10 logins a minute per IP, and every e2e spec shares
@@ -407,33 +408,51 @@ test('a reset link without a token shows the invalid-link panel', async ({ page 
 
 test('a special price and VAT rate price the estimate, the checkout and show in the account', async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  // The back office sets these; here the server's answers are stood in for.
-  const pricing = {
-    hasCustomPricing: true,
-    customPrice: '250.00',
-    customPriceNote: 'Loyal customer rate',
-    customPriceValidTo: '2030-12-31T00:00:00.000Z',
+  // A real account, priced by the back office: the server renders the page with both.
+  const registered = await page.request.post('/api/customers/register', {
+    data: {
+      email: uniqueEmail('special'),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName: 'Mary',
+      lastName: 'Somerville',
+      phone: '01632 960789',
+    },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(registered.status()).toBe(201);
+  const profile = await page.request.patch('/api/customers/profile', {
+    data: {
+      firstName: 'Mary',
+      lastName: 'Somerville',
+      addressLine1: '1 Station Road',
+      city: 'Scunthorpe',
+      postcode: 'DN15 8QA',
+    },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(profile.status()).toBe(200);
+  const { customer } = (await registered.json()) as { customer: { id: number } };
+  const backOffice = await browser.newContext({
+    baseURL,
+    storageState: await e2eAdminState(browser, baseURL),
+  });
+  const setPricing = async (customPriceValidTo: string) => {
+    const saved = await backOffice.request.patch(`/api/customers/${customer.id}/pricing`, {
+      data: { customPrice: '250.00', customPriceNote: 'Loyal customer rate', customPriceValidTo },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(saved.status()).toBe(200);
   };
-  const customer = {
-    id: 999,
-    email: 'special@example.com',
-    firstName: 'Mary',
-    lastName: 'Somerville',
-    companyName: null,
-    phone: '01632 960789',
-    addressLine1: '1 Station Road',
-    addressLine2: null,
-    city: 'Scunthorpe',
-    postcode: 'DN15 8QA',
-    vatRate: 20,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-  let summary = pricing;
-  await page.route('**/api/customers/me', (route) =>
-    route.fulfill({ json: { ...customer, ...summary } }),
-  );
-  await page.route('**/api/customers/pricing', (route) => route.fulfill({ json: summary }));
+  await setPricing('2030-12-31');
+  const vat = await backOffice.request.patch(`/api/customers/${customer.id}/vat-rate`, {
+    data: { vatRate: 20 },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(vat.status()).toBe(200);
 
   // 12 tonnes would be wholesale; the special price applies to every quantity, VAT at 20%.
   await page.goto('/');
@@ -464,7 +483,8 @@ test('a special price and VAT rate price the estimate, the checkout and show in 
   await expect(page.getByText('Standard Rate')).toBeVisible();
 
   // Once the end date has passed, regional pricing applies again.
-  summary = { ...pricing, customPriceValidTo: '2024-01-31T00:00:00.000Z' };
+  await setPricing('2024-01-31');
+  await backOffice.close();
   await page.reload();
   await expect(page.getByText('Custom Pricing Expired')).toBeVisible();
   await expect(page.getByText(/Standard regional pricing now applies/)).toBeVisible();

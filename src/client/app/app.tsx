@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { AppProviders } from '#client/app/providers.tsx';
 import { AppRouter } from '#client/app/router.tsx';
 import { AppShell } from '#client/app/app-shell.tsx';
+import { PageSeedProvider } from '#client/lib/page-seed.tsx';
 
 /** Where the server renders a page: its address, and a place for a redirect to be noted. */
 export interface ServerLocation {
@@ -14,9 +15,11 @@ export interface ServerLocation {
 
 export function App({
   queryClient,
+  seed,
   serverLocation,
 }: {
   queryClient: QueryClient;
+  seed: number;
   serverLocation?: ServerLocation;
 }) {
   return (
@@ -25,11 +28,13 @@ export function App({
       ssrSearch={serverLocation?.search}
       ssrContext={serverLocation?.context}
     >
-      <AppProviders queryClient={queryClient}>
-        <AppShell>
-          <AppRouter />
-        </AppShell>
-      </AppProviders>
+      <PageSeedProvider seed={seed}>
+        <AppProviders queryClient={queryClient}>
+          <AppShell>
+            <AppRouter />
+          </AppShell>
+        </AppProviders>
+      </PageSeedProvider>
     </Router>
   );
 }

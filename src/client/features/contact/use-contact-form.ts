@@ -12,6 +12,7 @@ import {
   type ContactFormValues,
 } from '#client/features/contact/contact-form-schema.ts';
 import { createChallenge, isCorrectAnswer, nextChallenge } from '#client/lib/security-check.ts';
+import { usePageRandom } from '#client/lib/page-seed.tsx';
 
 /** Spec section 8 (Contact) and section 5 (Verification Failed). */
 export const contactToasts = {
@@ -31,7 +32,8 @@ const emptyForm: ContactFormInput = { name: '', email: '', subject: '', message:
  * a fresh form with a new challenge after a successful send or a failed check.
  */
 export function useContactForm() {
-  const [challenge, setChallenge] = useState(() => createChallenge());
+  const random = usePageRandom();
+  const [challenge, setChallenge] = useState(() => createChallenge(random));
   const mutation = useSendContactMessage();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(ContactFormSchema),

@@ -120,9 +120,11 @@ describe('server-rendered storefront pages', () => {
       (await get('/about')).body,
     );
     const parsed = JSON.parse(state?.[1] ?? '{}') as {
-      queries: Array<{ queryKey: unknown; state: { data: unknown } }>;
+      queries: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> };
+      seed: number;
     };
-    expect(parsed.queries).toContainEqual(
+    expect(Number.isInteger(parsed.seed)).toBe(true);
+    expect(parsed.queries.queries).toContainEqual(
       expect.objectContaining({
         queryKey: ['customer', 'me'],
         state: expect.objectContaining({ data: null }),

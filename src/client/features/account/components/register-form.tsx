@@ -10,6 +10,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { createChallenge, isCorrectAnswer, nextChallenge } from '#client/lib/security-check.ts';
+import { usePageRandom } from '#client/lib/page-seed.tsx';
 import { useRegister } from '#client/features/account/api/register.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
 import {
@@ -33,7 +34,8 @@ const emptyForm: RegisterFormInput = {
 /** Spec sections 2 and 5: a new account, signed in at once; the maths answer is never sent. */
 export function RegisterForm() {
   const [, navigate] = useLocation();
-  const [challenge, setChallenge] = useState(() => createChallenge());
+  const random = usePageRandom();
+  const [challenge, setChallenge] = useState(() => createChallenge(random));
   const registration = useRegister();
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),

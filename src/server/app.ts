@@ -144,14 +144,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const contact = createContactService({ db: database.db, settings, onMailQueued });
   const customers = createCustomersService({ db: database.db, now });
   const customersAdmin = createCustomersAdminService({ db: database.db, now });
-  const ordersAdmin = createOrdersAdminService({
-    db: database.db,
-    transaction,
-    settings,
-    customerExists: customersAdmin.exists,
-    now,
-    onMailQueued,
-  });
   const adminAuth = createAdminAuthService({ passwordHash: config.adminPasswordHash, now });
   const auth = createAuthService({
     db: database.db,
@@ -169,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
   registerAdminAuthRoutes(app, { adminAuth, sessions, rateLimit });
-  const { provider } = await registerPayments(app, {
+  const { provider, payments } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
     settings,
@@ -178,6 +170,15 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onMailQueued,
     reconcile: deps.mailPollMs !== null,
+  });
+  const ordersAdmin = createOrdersAdminService({
+    db: database.db,
+    transaction,
+    settings,
+    payments,
+    customerExists: customersAdmin.exists,
+    now,
+    onMailQueued,
   });
   await registerAdminScope(app, sessions, async (admin) => {
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });

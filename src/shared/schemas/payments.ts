@@ -69,3 +69,9 @@ export interface TestPaymentAnswer extends ProviderTestAnswer {
   paymentUrl: string;
   providerPaymentId: string;
 }
+
+/** POST /api/orders/{id}/payment: the hosted page, and the amount it asks for (pounds). */
+export interface StartedPayment {
+  paymentUrl: string;
+  amount: string;
+}

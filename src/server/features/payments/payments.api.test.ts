@@ -88,7 +88,7 @@ describe('paying a confirmed order', () => {
     const { paymentUrl } = started.json<{ paymentUrl: string }>();
     expect(paymentUrl).toContain('/sandbox-pay/');
     // A second click while the payment is open reuses it.
-    expect((await pay(id, owner.cookie)).json()).toEqual({ paymentUrl });
+    expect((await pay(id, owner.cookie)).json()).toEqual({ paymentUrl, amount: '606.90' });
 
     const back = await finishOnSandbox(paymentUrl, 'approve');
     expect(back.statusCode).toBe(303);

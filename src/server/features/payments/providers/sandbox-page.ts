@@ -6,6 +6,9 @@ import { SANDBOX_BANKS, type SandboxPayment } from './sandbox-store.ts';
 
 export const SANDBOX_LABEL = 'Sandbox payment page — test mode, no real money moves';
 
+export const CANCELLED_BY_SHOP =
+  'This payment was cancelled by the shop because the order changed. Return to your account to see the order and pay the amount now due, if any.';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -105,6 +108,7 @@ export function renderFinishedPage(payment: SandboxPayment, returnUrl: string): 
   return layout(
     'Payment finished',
     `<h1>This payment is ${escapeHtml(payment.status)}</h1>
+${payment.cancelledByShop ? `<p class="error" role="alert">${escapeHtml(CANCELLED_BY_SHOP)}</p>` : ''}
 ${summary(payment)}
 <p><a href="${escapeHtml(returnUrl)}">Return to ${escapeHtml(site.tradingName)}</a></p>`,
   );

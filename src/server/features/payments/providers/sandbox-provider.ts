@@ -124,6 +124,12 @@ export function createSandboxProvider(options: {
       };
     },
 
+    async cancelPayment(id) {
+      if (!store.cancelByShop(id, now())) {
+        throw new PaymentProviderError('rejected', 'The payment can no longer be cancelled');
+      }
+    },
+
     listCustomers: async (filters) => sandboxListing('customers', store.all(), filters),
     listOrders: async (filters) => sandboxListing('orders', store.all(), filters),
     listPayments: async (filters) => sandboxListing('payments', store.all(), filters),

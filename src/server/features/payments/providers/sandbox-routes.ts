@@ -69,6 +69,10 @@ export async function registerSandboxRoutes(
     scope.post<{ Params: { id: string } }>(`${SANDBOX_PAY_PATH}/:id`, async (request, reply) => {
       const payment = find(request.params.id);
       if (!payment) return html(reply, 404, renderNotFoundPage());
+      // Withdrawn by the shop: refused here, with the reason, rather than a silent return.
+      if (payment.cancelledByShop) {
+        return html(reply, 409, renderFinishedPage(payment, sandboxReturnUrl(payment)));
+      }
       // A second press (or the back button) changes nothing: back to the shop, which shows
       // the payment as it is.
       if (payment.status !== 'pending') return reply.redirect(sandboxReturnUrl(payment), 303);

@@ -15,6 +15,8 @@ export interface SandboxPayment {
   bankId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The shop withdrew it (the order changed): its page refuses it and says why. */
+  cancelledByShop?: boolean;
 }
 
 export interface SandboxBank {
@@ -81,6 +83,13 @@ export function createSandboxStore(options: { maxPayments?: number } = {}) {
     update(id: string, change: Partial<Pick<SandboxPayment, 'status' | 'bankId' | 'updatedAt'>>) {
       const payment = payments.get(id);
       if (payment) Object.assign(payment, change);
+    },
+    /** The shop withdraws a payment still waiting for the customer; false once it is not. */
+    cancelByShop(id: string, at: Date): boolean {
+      const payment = payments.get(id);
+      if (payment?.status !== 'pending') return false;
+      Object.assign(payment, { status: 'cancelled', cancelledByShop: true, updatedAt: at });
+      return true;
     },
     /** Newest first. */
     all(): SandboxPayment[] {

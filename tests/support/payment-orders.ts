@@ -84,4 +84,8 @@ export const attemptsOf = (t: TestApp, orderId: number) =>
     .orderBy(paymentTransactions.id);
 
 export const emailsOf = (t: TestApp, orderId: number) =>
-  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
+  t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.orderId, orderId))
+    .orderBy(emailOutbox.id);

@@ -124,7 +124,7 @@ export async function withReconcileLock<T>(
         : sql`select pg_try_advisory_lock(${RECONCILE_LOCK_KEY}) as locked`,
     );
     // Both drivers answer { rows }.
-    const { rows } = result as unknown as { rows: { locked?: unknown }[] };
+    const { rows } = result as { rows: { locked?: unknown }[] };
     return rows[0]?.locked === true;
   };
   if (handle.kind === 'postgres') {

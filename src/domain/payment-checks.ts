@@ -10,8 +10,8 @@ export const FIRST_RETRY_MS = 60_000;
 export const MAX_RETRY_MS = 60 * 60_000;
 
 /**
- * An attempt still open this long after it was made is given up: marked failed and expired, and
- * no longer read. Hosted bank payments are approved within minutes; a day covers a shop that
+ * An attempt still pending this long after it was made is given up: marked failed and expired,
+ * and no longer read (one the bank accepted is kept: its money may still arrive). Hosted bank payments are approved within minutes; a day covers a shop that
  * was down overnight and a provider that was unreachable for hours.
  */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;

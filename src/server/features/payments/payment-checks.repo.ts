@@ -59,9 +59,10 @@ export function createPaymentChecksRepo(db: Database) {
     },
 
     /**
-     * Gives up on an attempt that is still open: failed and expired, with an order event; the
-     * order follows when this is its latest attempt and it is not paid. False when the attempt
-     * was settled meanwhile (a notice came in), which then stands.
+     * Gives up on an attempt still waiting for the customer: failed and expired, with an order
+     * event; the order follows when this is its latest attempt and it is not paid. False when
+     * the attempt moved on meanwhile: one the bank accepted (processing) may still bring money
+     * in, so it is never given up and keeps being checked.
      */
     async expire(id: number, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -70,7 +71,7 @@ export function createPaymentChecksRepo(db: Database) {
           .from(paymentTransactions)
           .where(eq(paymentTransactions.id, id))
           .for('update');
-        if (!attempt || !OPEN.some((status) => status === attempt.status)) return false;
+        if (attempt?.status !== 'pending') return false;
         await tx
           .update(paymentTransactions)
           .set({ status: 'failed', expiredAt: now, updatedAt: now })

@@ -61,6 +61,7 @@ export async function registerPayments(
       publicUrl: config.publicUrl,
       wonderfulApiUrl: config.wonderfulApiUrl,
       wonderfulApiToken: config.wonderfulApiToken,
+      now: deps.now,
     },
     sandboxStore,
   );

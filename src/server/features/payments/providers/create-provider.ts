@@ -14,6 +14,8 @@ export interface PaymentProviderConfig {
   wonderfulApiToken?: string | undefined;
   /** Per request to the provider; 10 seconds by default. */
   wonderfulTimeoutMs?: number;
+  /** The app's clock: sandbox payments are dated (and expire) by it. */
+  now?: () => Date;
 }
 
 /**
@@ -31,5 +33,9 @@ export function createPaymentProvider(
       ...(config.wonderfulTimeoutMs ? { timeoutMs: config.wonderfulTimeoutMs } : {}),
     });
   }
-  return createSandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore });
+  return createSandboxProvider({
+    publicUrl: config.publicUrl,
+    store: sandboxStore,
+    ...(config.now ? { now: config.now } : {}),
+  });
 }

@@ -33,6 +33,8 @@ import { createRegionsService } from './features/regions/regions.service.ts';
 import { registerAdminScope } from './http/admin-scope.ts';
 import { registerPaymentTestRoutes } from './features/payments/payment-tests.routes.ts';
 import { registerPayments } from './features/payments/payments.module.ts';
+import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
+import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
@@ -70,6 +72,10 @@ export interface AppDeps {
 export interface ShopApp {
   http: FastifyInstance;
   mailWorker: MailWorker;
+  /** Re-checks open payments; scheduled unless mailPollMs is null, then run by hand (tests). */
+  paymentReconciler: PaymentReconciler;
+  /** The sandbox provider's payments (used when PAYMENT_PROVIDER=sandbox). */
+  sandboxStore: SandboxStore;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -161,9 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
   registerAdminAuthRoutes(app, { adminAuth, sessions, rateLimit });
-  const { provider, payments } = await registerPayments(app, {
+  const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
+    databaseKind: database.kind,
     settings,
     sessions,
     rateLimit,
@@ -200,5 +207,5 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   }
   app.addHook('onClose', async () => mailWorker.stop());
 
-  return { http: app, mailWorker };
+  return { http: app, mailWorker, paymentReconciler: reconciler, sandboxStore };
 }

@@ -38,7 +38,8 @@ const EnvSchema = z.object({
   ),
   WONDERFUL_API_URL: z.preprocess(
     emptyToUndefined,
-    z.url({ protocol: /^https?$/ }).default('https://api.wonderful.one'),
+    // The provider's v1 API, where payments are created and read (wonderful-provider.ts).
+    z.url({ protocol: /^https?$/ }).default('https://wonderful.co.uk/api/public/v1'),
   ),
   WONDERFUL_API_TOKEN: optional(z.string().min(1)),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),

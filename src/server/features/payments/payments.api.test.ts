@@ -11,7 +11,8 @@ let stranger: SignedIn;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimits: false } });
+  // Listening, so the sandbox's notice reaches the webhook over HTTP as the provider's does.
+  t = await createTestApp({ config: { rateLimits: false }, listen: true });
   owner = await registerCustomer(t.app);
   stranger = await registerCustomer(t.app);
   admin = await signInAdmin(t.app);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentIssue } from '#domain/payment-match';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
@@ -127,21 +127,6 @@ export function createPaymentsRepo(db: Database) {
 
     async addOrderEvent(event: typeof orderEvents.$inferInsert): Promise<void> {
       await db.insert(orderEvents).values(event);
-    },
-
-    /** Attempts still open and not heard of for a while: the reconciler asks the provider. */
-    async listOpen(notUpdatedSince: Date, limit: number): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(paymentTransactions)
-        .where(
-          and(
-            inArray(paymentTransactions.status, ['pending', 'processing']),
-            lt(paymentTransactions.updatedAt, notUpdatedSince),
-          ),
-        )
-        .orderBy(asc(paymentTransactions.updatedAt))
-        .limit(limit);
     },
   };
 }

@@ -113,24 +113,10 @@ export function createPaymentsService(deps: {
   const withdrawForChangedOrder = (tx: Database, orderId: number, now: Date) =>
     withdrawOpenAttempts(tx, orderId, now);
 
-  /** Open attempts nobody has heard of for a minute: ask the provider (missed webhooks). */
-  async function reconcileOpenPayments(
-    onError: (error: unknown) => void,
-    limit = 20,
-  ): Promise<number> {
-    const stale = await repo.listOpen(new Date(deps.now().getTime() - 60_000), limit);
-    for (const payment of stale) {
-      if (!payment.providerPaymentId) continue;
-      await syncPayment(payment.providerPaymentId).catch(onError);
-    }
-    return stale.length;
-  }
-
   return {
     isEnabled,
     startPayment,
     syncPayment,
-    reconcileOpenPayments,
     withdrawForChangedOrder,
     cancelAtProvider,
   };

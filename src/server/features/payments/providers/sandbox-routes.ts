@@ -18,9 +18,8 @@ export interface SandboxRoutesDeps {
   store: SandboxStore;
   now: () => Date;
   /**
-   * The webhook, delivered in-process rather than over HTTP (the shop need not be able to reach
-   * its own PUBLIC_URL). Like the provider, it is sent only for payments made with a webhookUrl,
-   * which is passed along so the receiver can check the secret it put there.
+   * Sends the webhook (postSandboxNotice: over HTTP to webhookUrl, like the provider). Like the
+   * provider, it is sent only for payments made with a webhookUrl.
    */
   notify: (payload: SandboxWebhook, context: { webhookUrl: string }) => Promise<void>;
 }
@@ -97,7 +96,9 @@ export async function registerSandboxRoutes(
         updatedAt: deps.now(),
       });
       if (payment.webhookUrl) {
-        // A failed webhook never stops the return: the shop also reads the status on return.
+        // Sent before the person goes back, as the provider does, but a failed or slow notice
+        // (notify has its own short timeout) never stops the return: the shop also reads the
+        // status on return, and its reconciliation re-checks open payments.
         await deps
           .notify({ wonderful_payment_id: payment.id }, { webhookUrl: payment.webhookUrl })
           .catch((error: unknown) =>

@@ -22,7 +22,7 @@ let owner: SignedIn;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimits: false } });
+  t = await createTestApp({ config: { rateLimits: false }, listen: true });
   owner = await registerCustomer(t.app);
   admin = await signInAdmin(t.app);
 });

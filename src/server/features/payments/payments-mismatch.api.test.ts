@@ -28,7 +28,7 @@ beforeAll(async () => {
     config: {
       rateLimits: false,
       paymentProvider: 'wonderful',
-      wonderfulApiUrl: fake.url,
+      wonderfulApiUrl: fake.apiUrl,
       wonderfulApiToken: fake.token,
     },
   });

@@ -37,6 +37,13 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
+import {
+  limitConnectionsPerAddress,
+  SERVER_LIMITS,
+  serverTimeoutOptions,
+  type ServerLimits,
+} from './http/server-limits.ts';
+import { createIpMatcher, parseIpRange, type IpRange } from './lib/ip-ranges.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
 
@@ -55,6 +62,13 @@ export interface AppConfig {
   paymentProvider: 'sandbox' | 'wonderful';
   wonderfulApiUrl: string;
   wonderfulApiToken?: string | undefined;
+  /**
+   * Addresses or CIDR ranges of the reverse proxy: only from these is X-Forwarded-For believed
+   * as the client's address. Unset or empty: request.ip is always the socket's address.
+   */
+  trustProxy?: readonly string[] | undefined;
+  /** Timeouts and the per-address connection cap; the defaults are production's. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 export interface AppDeps {
@@ -76,17 +90,27 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** How soon a change made by another app server sharing the database shows here. */
 const CACHE_TTL_MS = 30_000;
 
+function invalidProxy(entry: string): IpRange {
+  throw new Error(`trustProxy: not an IP address or CIDR range: ${entry}`);
+}
+
 /** Builds the whole HTTP app without listening, so tests can `inject` requests in-process. */
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
+  const limits = { ...SERVER_LIMITS, ...config.serverLimits };
+  const proxies = (config.trustProxy ?? []).map(
+    (entry) => parseIpRange(entry) ?? invalidProxy(entry),
+  );
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new CompletedRequestLogController(),
-    trustProxy: config.production,
+    trustProxy: proxies.length > 0 ? [...(config.trustProxy ?? [])] : false,
     return503OnClosing: true,
+    ...serverTimeoutOptions(limits),
   });
+  limitConnectionsPerAddress(app.server, limits.connectionsPerAddress, createIpMatcher(proxies));
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       paymentProvider: env.PAYMENT_PROVIDER,
       wonderfulApiUrl: env.WONDERFUL_API_URL,
       wonderfulApiToken: env.WONDERFUL_API_TOKEN,
+      trustProxy: env.TRUST_PROXY,
     },
     database,
     logger: {

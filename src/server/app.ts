@@ -90,6 +90,10 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** How soon a change made by another app server sharing the database shows here. */
 const CACHE_TTL_MS = 30_000;
 
+/** A production site on the sandbox provider (staging): it must say it takes no real money. */
+export const isTestShop = (config: Pick<AppConfig, 'production' | 'paymentProvider'>) =>
+  config.production && config.paymentProvider === 'sandbox';
+
 function invalidProxy(entry: string): IpRange {
   throw new Error(`trustProxy: not an IP address or CIDR range: ${entry}`);
 }
@@ -212,7 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   if (config.clientDir) {
-    await registerStaticClient(app, config.clientDir, { adminPath: config.adminPath });
+    await registerStaticClient(app, config.clientDir, {
+      adminPath: config.adminPath,
+      testShop: isTestShop(config),
+    });
   } else {
     registerApiNotFound(app);
   }

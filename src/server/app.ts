@@ -37,13 +37,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
-import {
-  limitConnectionsPerAddress,
-  SERVER_LIMITS,
-  serverTimeoutOptions,
-  type ServerLimits,
-} from './http/server-limits.ts';
-import { createIpMatcher, parseIpRange, type IpRange } from './lib/ip-ranges.ts';
+import { networkOptions, type ServerLimits } from './http/server-limits.ts';
+import { isTestShop } from './http/test-shop-notice.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
 
@@ -90,31 +85,19 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** How soon a change made by another app server sharing the database shows here. */
 const CACHE_TTL_MS = 30_000;
 
-/** A production site on the sandbox provider (staging): it must say it takes no real money. */
-export const isTestShop = (config: Pick<AppConfig, 'production' | 'paymentProvider'>) =>
-  config.production && config.paymentProvider === 'sandbox';
-
-function invalidProxy(entry: string): IpRange {
-  throw new Error(`trustProxy: not an IP address or CIDR range: ${entry}`);
-}
-
 /** Builds the whole HTTP app without listening, so tests can `inject` requests in-process. */
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
-  const limits = { ...SERVER_LIMITS, ...config.serverLimits };
-  const proxies = (config.trustProxy ?? []).map(
-    (entry) => parseIpRange(entry) ?? invalidProxy(entry),
-  );
+  const network = networkOptions(config.trustProxy, config.serverLimits);
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new CompletedRequestLogController(),
-    trustProxy: proxies.length > 0 ? [...(config.trustProxy ?? [])] : false,
     return503OnClosing: true,
-    ...serverTimeoutOptions(limits),
+    ...network.fastify,
   });
-  limitConnectionsPerAddress(app.server, limits.connectionsPerAddress, createIpMatcher(proxies));
+  network.attach(app.server);
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, isTestShop } from './app.ts';
+import { buildApp } from './app.ts';
+import { isTestShop } from './http/test-shop-notice.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { seedOnFirstStart } from './db/seed.ts';

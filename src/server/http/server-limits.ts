@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
+import { createIpMatcher, parseIpRange, type IpRange } from '#server/lib/ip-ranges';
 
 /** How long a client may take, and how many sockets one address may hold. */
 export interface ServerLimits {
@@ -75,4 +76,28 @@ export function limitConnectionsPerAddress(
       else open.delete(address);
     });
   });
+}
+
+/**
+ * The server's side of the network: X-Forwarded-For believed only from the given proxies
+ * (none: request.ip is the socket's address), the timeouts, and the per-address cap.
+ */
+export function networkOptions(
+  trustProxy: readonly string[] | undefined,
+  overrides: Partial<ServerLimits> | undefined,
+) {
+  const limits = { ...SERVER_LIMITS, ...overrides };
+  const proxies = (trustProxy ?? []).map((entry) => parseIpRange(entry) ?? invalidProxy(entry));
+  return {
+    fastify: {
+      trustProxy: proxies.length > 0 ? [...(trustProxy ?? [])] : false,
+      ...serverTimeoutOptions(limits),
+    },
+    attach: (server: Server) =>
+      limitConnectionsPerAddress(server, limits.connectionsPerAddress, createIpMatcher(proxies)),
+  };
+}
+
+function invalidProxy(entry: string): IpRange {
+  throw new Error(`trustProxy: not an IP address or CIDR range: ${entry}`);
 }

@@ -4,6 +4,10 @@
  */
 export const TEST_SHOP_NOTICE = 'Test shop: no real payments';
 
+/** A production site on the sandbox provider (staging): it must say it takes no real money. */
+export const isTestShop = (config: { production: boolean; paymentProvider: string }) =>
+  config.production && config.paymentProvider === 'sandbox';
+
 // Inline styles (the CSP allows them) so the notice shows even if the stylesheet does not load.
 // Dark amber on pale amber: a contrast ratio above 10:1; it wraps on narrow screens.
 const STYLE = [

@@ -39,6 +39,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
+import { networkOptions, type ServerLimits } from './http/server-limits.ts';
+import { isTestShop } from './http/test-shop-notice.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
 
@@ -57,6 +59,13 @@ export interface AppConfig {
   paymentProvider: 'sandbox' | 'wonderful';
   wonderfulApiUrl: string;
   wonderfulApiToken?: string | undefined;
+  /**
+   * Addresses or CIDR ranges of the reverse proxy: only from these is X-Forwarded-For believed
+   * as the client's address. Unset or empty: request.ip is always the socket's address.
+   */
+  trustProxy?: readonly string[] | undefined;
+  /** Timeouts and the per-address connection cap; the defaults are production's. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 export interface AppDeps {
@@ -86,13 +95,15 @@ const CACHE_TTL_MS = 30_000;
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
+  const network = networkOptions(config.trustProxy, config.serverLimits);
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new CompletedRequestLogController(),
-    trustProxy: config.production,
     return503OnClosing: true,
+    ...network.fastify,
   });
+  network.attach(app.server);
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
@@ -196,7 +207,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   if (config.clientDir) {
-    await registerStaticClient(app, config.clientDir, { adminPath: config.adminPath });
+    await registerStaticClient(app, config.clientDir, {
+      adminPath: config.adminPath,
+      testShop: isTestShop(config),
+    });
   } else {
     registerApiNotFound(app);
   }

@@ -84,7 +84,7 @@ describe('hidden admin page', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'pellets-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Shop</title>');
     const bare = Fastify();
-    await registerStaticClient(bare, clientDir, { adminPath: TEST_ADMIN_PATH });
+    await registerStaticClient(bare, clientDir, { adminPath: TEST_ADMIN_PATH, testShop: false });
     try {
       const response = await bare.inject({ method: 'GET', url: `/${TEST_ADMIN_PATH}` });
       expect(response.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isStorefrontPath } from '#shared/storefront-routes';
+import { withTestShopNotice } from './test-shop-notice.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The back office's app shell: a second entry of the Vite build. */
@@ -31,7 +32,7 @@ function registerAdminPage(app: FastifyInstance, adminPath: string, html: Buffer
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
-  options: { adminPath: string },
+  options: { adminPath: string; testShop: boolean },
 ): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -39,7 +40,8 @@ export async function registerStaticClient(
     registerApiNotFound(app);
     return;
   }
-  const indexHtml = readFileSync(indexFile);
+  const shell = readFileSync(indexFile, 'utf8');
+  const indexHtml = options.testShop ? withTestShopNotice(shell) : shell;
   registerAdminPage(app, options.adminPath, readOptional(join(clientDir, ADMIN_HTML)));
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -2,6 +2,7 @@
 // (the shop's CSP forbids inline scripts), a <style> block (its CSP allows inline styles).
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
+import { TEST_SHOP_NOTICE_HTML } from '#server/http/test-shop-notice';
 import { SANDBOX_BANKS, type SandboxPayment } from './sandbox-store.ts';
 
 export const SANDBOX_LABEL = 'Sandbox payment page — test mode, no real money moves';
@@ -49,6 +50,7 @@ function layout(title: string, content: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
+${TEST_SHOP_NOTICE_HTML}
 <main>
 <p class="banner" role="note">${escapeHtml(SANDBOX_LABEL)}</p>
 ${content}

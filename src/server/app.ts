@@ -36,6 +36,7 @@ import { registerPayments } from './features/payments/payments.module.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
+import { createDeviceCookies } from './http/device-cookie.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
@@ -152,7 +153,17 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onMailQueued,
   });
-  const adminAuth = createAdminAuthService({ passwordHash: config.adminPasswordHash, now });
+  const adminAuth = createAdminAuthService({
+    passwordHash: config.adminPasswordHash,
+    db: database.db,
+    settings,
+    now,
+    onMailQueued,
+  });
+  const deviceCookies = createDeviceCookies({
+    secret: config.sessionSecret,
+    secureCookies: config.production,
+  });
   const auth = createAuthService({
     db: database.db,
     transaction,
@@ -165,10 +176,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerHealthRoutes(app, { ping: database.ping });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
-  registerCustomerRoutes(app, { auth, customers, orders, sessions, rateLimit });
+  registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
-  registerAdminAuthRoutes(app, { adminAuth, sessions, rateLimit });
+  registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit });
   const { provider } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,

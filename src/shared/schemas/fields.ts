@@ -1,38 +1,59 @@
 import { z } from 'zod';
 import { parsePounds } from '#domain/money';
 
+export const SINGLE_LINE_MESSAGE = 'Must be a single line without control characters';
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
+/**
+ * C0 controls (CR and LF among them), DEL, C1 controls and the Unicode line and paragraph
+ * separators: none belongs in a name, an address line or a subject, and a line break there
+ * could become a line of its own in an email someone else receives.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** What a multi-line text may not hold either: the same less tab, line feed and return. */
+// eslint-disable-next-line no-control-regex
+const NOT_PLAIN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const isSingleLine = (value: string) => !NOT_SINGLE_LINE.test(value);
+export const isPlainMultiLineText = (value: string) => !NOT_PLAIN_TEXT.test(value);
+
+/** A trimmed single line of text: the base of every single-line field. */
+export const singleLine = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .trim()
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
+
+/** Trimmed text that may span lines (a message, a note): tabs and line breaks only. */
+export const multiLine = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .trim()
+    .refine(isPlainMultiLineText, CONTROL_CHARACTER_MESSAGE);
+
 /** Trimmed text; a blank value becomes undefined so optional fields are simply omitted. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const requiredText = (message: string, min = 1, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
+  singleLine(message).min(min, message).max(max, `Must be at most ${max} characters`);
 
 export const emailField = (message = 'Please enter a valid email address') =>
-  z
-    .string({ error: message })
-    .trim()
+  singleLine(message)
     .max(254, message)
     .pipe(z.email(message))
     .transform((value) => value.toLowerCase());
 
 /**
- * Optional text a person can also clear: trimmed, and blank, null or absent all become null,
+ * Optional text a person can also clear (a single line unless `lines` is 'multi'): trimmed, and blank, null or absent all become null,
  * so a form that leaves out empty fields and one that sends "" mean the same thing.
  */
-export const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
+export const clearableText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLine() : multiLine())
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -42,9 +63,7 @@ export const clearableText = (max: number) =>
  * null or blank become null (clear it).
  */
 export const keepOrClearText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));

@@ -38,6 +38,7 @@ import type { SandboxStore } from './features/payments/providers/sandbox-store.t
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
+import { createDeviceCookies } from './http/device-cookie.ts';
 import { registerSecurity } from './http/security.ts';
 import { networkOptions, type ServerLimits } from './http/server-limits.ts';
 import { isTestShop } from './http/test-shop-notice.ts';
@@ -161,7 +162,17 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const contact = createContactService({ db: database.db, settings, onMailQueued });
   const customers = createCustomersService({ db: database.db, now });
   const customersAdmin = createCustomersAdminService({ db: database.db, now });
-  const adminAuth = createAdminAuthService({ passwordHash: config.adminPasswordHash, now });
+  const adminAuth = createAdminAuthService({
+    passwordHash: config.adminPasswordHash,
+    db: database.db,
+    settings,
+    now,
+    onMailQueued,
+  });
+  const deviceCookies = createDeviceCookies({
+    secret: config.sessionSecret,
+    secureCookies: config.production,
+  });
   const auth = createAuthService({
     db: database.db,
     transaction,
@@ -174,10 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerHealthRoutes(app, { ping: database.ping });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
-  registerCustomerRoutes(app, { auth, customers, orders, sessions, rateLimit });
+  registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
-  registerAdminAuthRoutes(app, { adminAuth, sessions, rateLimit });
+  registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit });
   const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,

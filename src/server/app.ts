@@ -34,10 +34,15 @@ import { createRegionsService } from './features/regions/regions.service.ts';
 import { registerAdminScope } from './http/admin-scope.ts';
 import { registerPaymentTestRoutes } from './features/payments/payment-tests.routes.ts';
 import { registerPayments } from './features/payments/payments.module.ts';
+import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
+import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
+import { createDeviceCookies } from './http/device-cookie.ts';
 import { registerSecurity } from './http/security.ts';
+import { networkOptions, type ServerLimits } from './http/server-limits.ts';
+import { isTestShop } from './http/test-shop-notice.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
 import { loadPageRenderer } from './features/storefront/page-renderer.ts';
@@ -59,6 +64,13 @@ export interface AppConfig {
   paymentProvider: 'sandbox' | 'wonderful';
   wonderfulApiUrl: string;
   wonderfulApiToken?: string | undefined;
+  /**
+   * Addresses or CIDR ranges of the reverse proxy: only from these is X-Forwarded-For believed
+   * as the client's address. Unset or empty: request.ip is always the socket's address.
+   */
+  trustProxy?: readonly string[] | undefined;
+  /** Timeouts and the per-address connection cap; the defaults are production's. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 export interface AppDeps {
@@ -74,6 +86,10 @@ export interface AppDeps {
 export interface ShopApp {
   http: FastifyInstance;
   mailWorker: MailWorker;
+  /** Re-checks open payments; scheduled unless mailPollMs is null, then run by hand (tests). */
+  paymentReconciler: PaymentReconciler;
+  /** The sandbox provider's payments (used when PAYMENT_PROVIDER=sandbox). */
+  sandboxStore: SandboxStore;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -81,8 +97,14 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const CACHE_TTL_MS = 30_000;
 
 /** The page renderer of `npm run build`, which writes dist/client and dist/ssr side by side. */
-async function loadBuiltStorefront(app: FastifyInstance, clientDir: string) {
-  const renderer = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'));
+async function loadBuiltStorefront(
+  app: FastifyInstance,
+  config: AppConfig & { clientDir: string },
+) {
+  const { clientDir } = config;
+  const renderer = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), {
+    testShop: isTestShop(config),
+  });
   if (!renderer) app.log.warn(`No built storefront beside ${clientDir}: run "npm run build"`);
   return renderer;
 }
@@ -91,13 +113,15 @@ async function loadBuiltStorefront(app: FastifyInstance, clientDir: string) {
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
+  const network = networkOptions(config.trustProxy, config.serverLimits);
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new CompletedRequestLogController(),
-    trustProxy: config.production,
     return503OnClosing: true,
+    ...network.fastify,
   });
+  network.attach(app.server);
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
@@ -155,15 +179,17 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const contact = createContactService({ db: database.db, settings, onMailQueued });
   const customers = createCustomersService({ db: database.db, now });
   const customersAdmin = createCustomersAdminService({ db: database.db, now });
-  const ordersAdmin = createOrdersAdminService({
+  const adminAuth = createAdminAuthService({
+    passwordHash: config.adminPasswordHash,
     db: database.db,
-    transaction,
     settings,
-    customerExists: customersAdmin.exists,
     now,
     onMailQueued,
   });
-  const adminAuth = createAdminAuthService({ passwordHash: config.adminPasswordHash, now });
+  const deviceCookies = createDeviceCookies({
+    secret: config.sessionSecret,
+    secureCookies: config.production,
+  });
   const auth = createAuthService({
     db: database.db,
     transaction,
@@ -176,19 +202,29 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerHealthRoutes(app, { ping: database.ping });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
-  registerCustomerRoutes(app, { auth, customers, orders, sessions, rateLimit });
+  registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
-  registerAdminAuthRoutes(app, { adminAuth, sessions, rateLimit });
-  const { provider } = await registerPayments(app, {
+  registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit });
+  const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
+    databaseKind: database.kind,
     settings,
     sessions,
     rateLimit,
     now,
     onMailQueued,
     reconcile: deps.mailPollMs !== null,
+  });
+  const ordersAdmin = createOrdersAdminService({
+    db: database.db,
+    transaction,
+    settings,
+    payments,
+    customerExists: customersAdmin.exists,
+    now,
+    onMailQueued,
   });
   await registerAdminScope(app, sessions, async (admin) => {
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
@@ -198,7 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 
-  const renderer = config.clientDir ? await loadBuiltStorefront(app, config.clientDir) : null;
+  const renderer = config.clientDir
+    ? await loadBuiltStorefront(app, { ...config, clientDir: config.clientDir })
+    : null;
   if (config.clientDir && renderer) {
     const servePage = createStorefrontPages({
       renderer,
@@ -221,5 +259,5 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   }
   app.addHook('onClose', async () => mailWorker.stop());
 
-  return { http: app, mailWorker };
+  return { http: app, mailWorker, paymentReconciler: reconciler, sandboxStore };
 }

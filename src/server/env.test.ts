@@ -60,6 +60,48 @@ describe('parseEnv', () => {
       'ADMIN_PASSWORD: required when NODE_ENV=production',
       'SESSION_SECRET: required when NODE_ENV=production',
       'PUBLIC_URL: required when NODE_ENV=production',
+      'PAYMENT_PROVIDER: required when NODE_ENV=production (sandbox or wonderful)',
+    ]);
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://shop@db:5432/shop',
+    ADMIN_PATH: 'a1b2c3d4e5f6g7h8i9',
+    ADMIN_PASSWORD: 'correct horse battery',
+    SESSION_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://pellets.example',
+  };
+
+  it('refuses production without an explicit payment provider, even an empty one', () => {
+    expect(problemsOf(production)).toEqual([
+      'PAYMENT_PROVIDER: required when NODE_ENV=production (sandbox or wonderful)',
+    ]);
+    expect(problemsOf({ ...production, PAYMENT_PROVIDER: '' })).toEqual([
+      'PAYMENT_PROVIDER: required when NODE_ENV=production (sandbox or wonderful)',
+    ]);
+  });
+
+  it('starts production on the sandbox when it is asked for by name (a staging site)', () => {
+    expect(parseEnv({ ...production, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an address or CIDR range, naming it', () => {
+    expect(problemsOf({ TRUST_PROXY: '127.0.0.1,proxy.local,10.0.0.0/40' })).toEqual([
+      'TRUST_PROXY: not an IP address or CIDR range: proxy.local, 10.0.0.0/40 (e.g. 127.0.0.1,10.0.0.0/8,::1)',
     ]);
   });
 
@@ -71,6 +113,8 @@ describe('parseEnv', () => {
       ADMIN_PASSWORD: 'correct horse battery',
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://pellets.example',
+      PAYMENT_PROVIDER: 'wonderful',
+      WONDERFUL_API_TOKEN: 'token',
     });
     expect(env.NODE_ENV).toBe('production');
   });

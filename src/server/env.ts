@@ -1,10 +1,28 @@
 import { z } from 'zod';
+import { parseIpRange } from './lib/ip-ranges.ts';
 
 const ADMIN_PATH_PATTERN = /^[A-Za-z0-9_-]{16,}$/;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional());
+
+/** A comma-separated list of addresses or CIDR ranges; every entry must be one. */
+const TrustProxySchema = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => parseIpRange(entry) === null);
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not an IP address or CIDR range: ${bad.join(', ')} (e.g. 127.0.0.1,10.0.0.0/8,::1)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -38,9 +56,12 @@ const EnvSchema = z.object({
   ),
   WONDERFUL_API_URL: z.preprocess(
     emptyToUndefined,
-    z.url({ protocol: /^https?$/ }).default('https://api.wonderful.one'),
+    // The provider's v1 API, where payments are created and read (wonderful-provider.ts).
+    z.url({ protocol: /^https?$/ }).default('https://wonderful.co.uk/api/public/v1'),
   ),
   WONDERFUL_API_TOKEN: optional(z.string().min(1)),
+  /** The reverse proxy's own addresses: only its X-Forwarded-For is believed. */
+  TRUST_PROXY: optional(TrustProxySchema),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -73,6 +94,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success && result.data.NODE_ENV === 'production') {
     for (const name of PRODUCTION_REQUIRED) {
       if (!result.data[name]) problems.push(`${name}: required when NODE_ENV=production`);
+    }
+    // A live shop on the sandbox takes "payments" that move no money: say which one it is.
+    if (emptyToUndefined(source.PAYMENT_PROVIDER) === undefined) {
+      problems.push('PAYMENT_PROVIDER: required when NODE_ENV=production (sandbox or wonderful)');
     }
     if (result.data.PAYMENT_PROVIDER === 'wonderful' && !result.data.WONDERFUL_API_TOKEN) {
       problems.push('WONDERFUL_API_TOKEN: required when PAYMENT_PROVIDER=wonderful');

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { isTestShop } from './http/test-shop-notice.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { seedOnFirstStart } from './db/seed.ts';
@@ -26,6 +27,7 @@ function readEnv(): Env {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const secrets = await loadRuntimeSecrets(dataDir, {
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
     mailPollMs: 2000,
     config: {
       publicUrl,
-      production: env.NODE_ENV === 'production',
+      production,
       rateLimits: env.RATE_LIMITS === 'on',
       sessionSecret: secrets.sessionSecret,
       clientDir,
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
       paymentProvider: env.PAYMENT_PROVIDER,
       wonderfulApiUrl: env.WONDERFUL_API_URL,
       wonderfulApiToken: env.WONDERFUL_API_TOKEN,
+      trustProxy: env.TRUST_PROXY,
     },
     database,
     logger: {
@@ -95,6 +98,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (isTestShop({ production, paymentProvider: env.PAYMENT_PROVIDER })) {
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox in production: a test shop, no real payments (every page says so)',
+    );
+  }
   const lines = [
     `Shop:  ${publicUrl}/`,
     `Admin: ${publicUrl}/${secrets.adminPath}`,

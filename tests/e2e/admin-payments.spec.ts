@@ -95,20 +95,22 @@ test('API Test runs from the keyboard and shows a copyable request and response'
   await admin.keyboard.press('Enter');
 
   await expect(toasts(admin)).toContainText('API Test Succeeded');
-  await expect(toasts(admin)).toContainText('The sandbox provider answered 200.');
+  // Like the real provider's test: the payments API read for a payment that cannot exist,
+  // where 404 shows the call was let in.
+  await expect(toasts(admin)).toContainText('The sandbox provider answered 404.');
   const panel = admin.getByRole('tabpanel', { name: 'API Test', exact: true });
   const { request, response } = exchange(panel);
   await expect(request).toContainText('"method": "GET"');
-  await expect(request).toContainText('sandbox://v2/supported-banks');
-  await expect(response).toContainText('"status": 200');
-  await expect(response).toContainText('Northern Test Bank');
+  await expect(request).toContainText('sandbox://v1/payments/');
+  await expect(response).toContainText('"status": 404');
+  await expect(response).toContainText('Payment not found');
 
   await request.getByRole('button', { name: 'Copy request' }).click();
   await expect(toasts(admin)).toContainText('Copied');
   const copied = await admin.evaluate(() => navigator.clipboard.readText());
   expect(JSON.parse(copied)).toMatchObject({
     method: 'GET',
-    url: 'sandbox://v2/supported-banks',
+    url: expect.stringMatching(/^sandbox:\/\/v1\/payments\/[0-9a-f-]{36}$/),
   });
 });
 

@@ -310,3 +310,55 @@ test('an order taken back to pending is explained, and its Pay Now goes away', a
   await expect(card.getByTestId('order-status')).toHaveText('pending');
   await expect(payNow(card)).toHaveCount(0);
 });
+
+test('after the back office changes an order, the account asks for the new amount and the old payment page says it is void', async ({
+  admin,
+  customer,
+  browser,
+  baseURL,
+}) => {
+  await setPaymentsEnabled(browser, baseURL, true);
+  const orderId = await placeOrder(customer);
+  await setOrderStatus(admin, orderId, 'confirmed');
+  await openOrderHistory(customer);
+  const card = orderCard(customer, orderId);
+  const oldTotal = (await card.getByTestId('order-total').textContent()) ?? '';
+  expect(oldTotal).not.toBe('£3,087.00');
+  const oldPage = await startPayment(customer, orderId);
+  await expect(oldPage.getByRole('definition').filter({ hasText: oldTotal })).toBeVisible();
+
+  // The business sells 10 t at £294 a tonne instead: £3,087.00 with VAT.
+  const row = admin.getByRole('row', { name: new RegExp(`#${orderId}\\b`) });
+  await row.getByRole('button', { name: `Edit order ${orderId}` }).click();
+  const edit = admin.getByRole('dialog', { name: `Edit order #${orderId}` });
+  await edit.getByLabel('Quantity (tonnes)').fill('10');
+  await edit.getByLabel('Unit price (£ per tonne, ex VAT)').fill('294.00');
+  await edit.getByLabel('Total price (£ inc VAT)').fill('3087.00');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(admin, 'Order Updated');
+
+  // Back on the account, the order shows what is due now, and Pay Now opens a page for it.
+  await customer.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(card.getByTestId('order-total')).toHaveText('£3,087.00');
+  const newPage = await startPayment(customer, orderId);
+  expect(newPage.url()).not.toBe(oldPage.url());
+  await expect(
+    notifications(customer).getByText(
+      'Complete your payment of £3,087.00 in the new tab. This page updates when you come back.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(newPage.getByRole('definition').filter({ hasText: '£3,087.00' })).toBeVisible();
+
+  // The old page, still open in its tab, refuses the payment and says why.
+  await oldPage.getByRole('radio', { name: 'Northern Test Bank' }).check();
+  await oldPage.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(oldPage.getByRole('alert')).toContainText(
+    'This payment was cancelled by the shop because the order changed.',
+  );
+  await oldPage.reload();
+  await expect(oldPage.getByRole('heading', { level: 1 })).toHaveText('This payment is cancelled');
+  await expect(oldPage.getByRole('button', { name: 'Approve payment' })).toHaveCount(0);
+  await expect(card.getByTestId('order-payment-status')).toHaveText('pending');
+  expect(paymentEmails(orderId, shopper.email)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 // Test support only: a local stand-in for Wonderful Payments' HTTP API on a random port,
 // speaking the shapes in ../shared/providers/wonderful.md. Both APIs share its one origin:
-// v2 under /v2/..., v1 under /api/public/v1/... (what wonderfulV1Url derives for a non-public URL).
+// v1 under /api/public/v1/... (`apiUrl`, the WONDERFUL_API_URL to use) and v2 under /v2/...
+// (what wonderfulV2Url derives for a URL other than the provider's own).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,8 +18,10 @@ export interface RecordedRequest {
 export type ForcedAnswer = 401 | 403 | 422 | 429 | 500 | 503 | 'hang' | null;
 
 export interface FakeWonderful {
-  /** The base URL to use as WONDERFUL_API_URL. */
+  /** The server's origin. */
   url: string;
+  /** Its v1 API base: the URL to use as WONDERFUL_API_URL. */
+  apiUrl: string;
   token: string;
   requests: RecordedRequest[];
   force: ForcedAnswer;
@@ -47,6 +50,7 @@ const BANKS = [
 export async function startFakeWonderful(token = 'test-token-123'): Promise<FakeWonderful> {
   const fake: FakeWonderful = {
     url: '',
+    apiUrl: '',
     token,
     requests: [],
     force: null,
@@ -77,6 +81,7 @@ export async function startFakeWonderful(token = 'test-token-123'): Promise<Fake
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.apiUrl = `${fake.url}/api/public/v1`;
   fake.close = async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

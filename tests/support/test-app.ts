@@ -1,8 +1,11 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MailWorker } from '#server/features/mail/mail-worker';
+import type { PaymentReconciler } from '#server/features/payments/payment-reconciler';
+import type { SandboxStore } from '#server/features/payments/providers/sandbox-store';
 import { paymentWebhookSecret } from '#server/features/payments/payments.module';
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
 import { buildApp, type AppConfig, type AppDeps } from '#server/app';
@@ -14,8 +17,14 @@ import { createTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   mailWorker: MailWorker;
+  /** Runs a payment reconciliation when asked (the app schedules none in tests). */
+  paymentReconciler: PaymentReconciler;
+  /** The sandbox provider's payments; `failNext` makes its next call fail. */
+  sandboxStore: SandboxStore;
   /** The secret path segment of the payment webhook. */
   webhookSecret: string;
+  /** The shop's PUBLIC_URL: TEST_PUBLIC_URL unless it listens. */
+  publicUrl: string;
   outboxDir: string;
   database: DatabaseHandle;
   close(): Promise<void>;
@@ -33,19 +42,31 @@ export async function createTestApp(
     now?: () => Date;
     extend?: (app: FastifyInstance) => void;
     logger?: AppDeps['logger'];
+    /**
+     * Listen on a free local port that PUBLIC_URL then names, so that what the shop sends to its
+     * own address over HTTP (the sandbox's payment notice) really arrives.
+     */
+    listen?: boolean;
   } = {},
 ): Promise<TestApp> {
+  const port = options.listen ? await freePort() : null;
+  const publicUrl = port ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL;
   const database = await createTestDatabase();
   await seedOnFirstStart(database.db, {
     customerServiceEmail: 'service@shop.test',
     newOrdersEmail: 'orders@shop.test',
   });
   const outboxDir = mkdtempSync(join(tmpdir(), 'pellets-outbox-'));
-  const { http: app, mailWorker } = await buildApp({
+  const {
+    http: app,
+    mailWorker,
+    paymentReconciler,
+    sandboxStore,
+  } = await buildApp({
     mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
     mailPollMs: null,
     config: {
-      publicUrl: TEST_PUBLIC_URL,
+      publicUrl,
       production: false,
       rateLimits: true,
       sessionSecret: TEST_SESSION_SECRET,
@@ -62,9 +83,13 @@ export async function createTestApp(
   });
   options.extend?.(app);
   await app.ready();
+  if (port) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     mailWorker,
+    paymentReconciler,
+    sandboxStore,
+    publicUrl,
     webhookSecret: paymentWebhookSecret(options.config?.sessionSecret ?? TEST_SESSION_SECRET),
     outboxDir,
     database,
@@ -73,4 +98,13 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** A port nothing listens on right now: the OS picks one, which is then let go. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { ensurePrivateDirSync } from '#server/lib/private-files';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -52,7 +52,8 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       close: () => pool.end(),
     };
   }
-  if (location.directory) mkdirSync(location.directory, { recursive: true });
+  // Owner-only: the database holds customers, orders and password hashes.
+  if (location.directory) ensurePrivateDirSync(location.directory);
   // pg_trgm backs the back office's search indexes (migration 0001 creates the extension).
   const client = new PGlite({
     ...(location.directory ? { dataDir: location.directory } : {}),

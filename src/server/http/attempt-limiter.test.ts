@@ -40,6 +40,21 @@ describe('attempt limiter', () => {
     expect(limits.isBlocked('a')).toBe(false);
   });
 
+  it('takes back the latest attempt on unrecord, leaving the others counted', () => {
+    const { limits } = limiter({ max: 2 });
+    limits.record('a');
+    limits.record('a');
+    limits.unrecord('a');
+    expect(limits.isBlocked('a')).toBe(false);
+    limits.record('a');
+    expect(limits.isBlocked('a')).toBe(true);
+    limits.unrecord('a');
+    limits.unrecord('a');
+    limits.unrecord('a');
+    limits.record('a');
+    expect(limits.isBlocked('a')).toBe(false);
+  });
+
   it('forgets a key on reset', () => {
     const { limits } = limiter({ max: 2 });
     limits.record('a');

@@ -10,6 +10,8 @@ export interface AttemptLimiter {
   /** True once `max` attempts fell inside the window ending now. */
   isBlocked(key: string): boolean;
   record(key: string): void;
+  /** Takes back the latest attempt of the key, e.g. one counted before it turned out right. */
+  unrecord(key: string): void;
   /** Forgets the key, e.g. after a successful login. */
   reset(key: string): void;
 }
@@ -50,6 +52,12 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
         const oldest = attempts.keys().next().value;
         if (oldest !== undefined) attempts.delete(oldest);
       }
+    },
+
+    unrecord(key) {
+      const times = recent(key, now().getTime());
+      times.pop();
+      if (times.length === 0) attempts.delete(key);
     },
 
     reset: (key) => void attempts.delete(key),

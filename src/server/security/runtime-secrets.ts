@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import {
+  ensurePrivateDirSync,
+  PRIVATE_FILE_MODE,
+  writePrivateFileSync,
+} from '#server/lib/private-files';
 import { hashPassword } from './password.ts';
 
 /** What the shop needs that must stay the same across restarts but need not be configured. */
@@ -31,15 +36,18 @@ function readStored(file: string): z.infer<typeof StoredSecretsSchema> | null {
 
 /**
  * Values from the environment win; otherwise they are generated once and kept in
- * DATA_DIR/secrets.json (mode 0600). The admin password is only ever stored hashed.
+ * DATA_DIR/secrets.json (mode 0600, in a 0700 DATA_DIR). The admin password is only ever
+ * stored hashed.
  */
 export async function loadRuntimeSecrets(
   dataDir: string,
   configured: { adminPath?: string; adminPassword?: string; sessionSecret?: string },
 ): Promise<RuntimeSecrets> {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirSync(dataDir);
   const file = join(dataDir, 'secrets.json');
   const stored = readStored(file);
+  // A file kept from before, or copied in with a looser mode, is made owner-only too.
+  if (stored) chmodSync(file, PRIVATE_FILE_MODE);
   let generatedAdminPassword: string | null = null;
   let storedPasswordHash = stored?.adminPasswordHash;
   if (!configured.adminPassword && !storedPasswordHash) {
@@ -52,7 +60,7 @@ export async function loadRuntimeSecrets(
     sessionSecret: stored?.sessionSecret ?? token(32),
   };
   if (!stored || generatedAdminPassword) {
-    writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
+    writePrivateFileSync(file, JSON.stringify(next, null, 2));
   }
   return {
     adminPath: configured.adminPath ?? next.adminPath,

@@ -1,11 +1,31 @@
 import { z } from 'zod';
+import { looksLikeFormula } from '#domain/csv-safety';
 import { parsePounds } from '#domain/money';
+import { singleLine } from './fields.ts';
+
+/** Region text ends up in the CSV export: nothing a spreadsheet would run as a formula. */
+const notFormula = (label: string) =>
+  [
+    (value: string) => !looksLikeFormula(value),
+    `${label} may not start with =, +, -, @ or a tab`,
+  ] as const;
+
+/** A region's name (set by the CSV import). */
+export const RegionNameSchema = singleLine('Region name is required')
+  .min(1, 'Region name is required')
+  .max(100, 'Region name is too long')
+  .refine(...notFormula('Region name'));
+
+/** A region's country (the edit dialog and the CSV import). */
+export const RegionCountrySchema = singleLine('Country is required')
+  .min(1, 'Country is required')
+  .max(100, 'Country is too long')
+  .refine(...notFormula('Country'));
 
 const POSTCODE_PREFIX_LIST = /^[A-Z]{1,2}(\d{1,2}[A-Z]?)?(,[A-Z]{1,2}(\d{1,2}[A-Z]?)?)*$/;
 
 /** "DN, dn15 ,HU" -> "DN,DN15,HU": a region's areas or districts, comma-separated. */
-export const PostcodePrefixSchema = z
-  .string()
+export const PostcodePrefixSchema = singleLine()
   .transform((value) =>
     value
       .split(',')
@@ -43,7 +63,7 @@ export const RegionPricingUpdateSchema = z
     bulkPrice: PositivePriceSchema,
     wholesalePrice: PositivePriceSchema,
     postcodePrefix: PostcodePrefixSchema.optional(),
-    country: z.string().trim().min(1, 'Country is required').max(100).optional(),
+    country: RegionCountrySchema.optional(),
     enabled: z.boolean().optional(),
   })
   .strict();

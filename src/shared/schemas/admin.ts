@@ -9,6 +9,7 @@ import {
   keepOrClearText,
   poundsToPence,
   requiredText,
+  singleLine,
   wholeNumberInput,
 } from './fields.ts';
 import { ORDER_STATUSES, OrderSchema } from './orders.ts';
@@ -38,7 +39,7 @@ export const DEFAULT_ADMIN_PAGE_SIZE = 10;
 const MAX_PAGE = 100_000;
 
 const listQuery = {
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  search: singleLine().max(100, 'Search must be at most 100 characters').default(''),
   page: z.coerce
     .number({ error: 'Page must be a whole number from 1' })
     .int('Page must be a whole number from 1')
@@ -213,7 +214,7 @@ export const CustomerPricingUpdateSchema = z
         .refine((pence) => pence > 0, CUSTOM_PRICE_MESSAGE)
         .nullable(),
     ),
-    customPriceNote: clearableText(500),
+    customPriceNote: clearableText(500, 'multi'),
     customPriceValidTo: z
       .preprocess(
         (value) => (value === '' ? null : value),

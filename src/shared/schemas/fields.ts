@@ -1,38 +1,46 @@
 import { z } from 'zod';
 import { parsePounds } from '#domain/money';
+import { isPlainMultiLineText, isSingleLine } from '#domain/plain-text';
+
+export const SINGLE_LINE_MESSAGE = 'Must be a single line without control characters';
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
+/** A trimmed single line of text: the base of every single-line field. */
+export const singleLine = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .trim()
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
+
+/** Trimmed text that may span lines (a message, a note): tabs and line breaks only. */
+export const multiLine = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .trim()
+    .refine(isPlainMultiLineText, CONTROL_CHARACTER_MESSAGE);
 
 /** Trimmed text; a blank value becomes undefined so optional fields are simply omitted. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const requiredText = (message: string, min = 1, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
+  singleLine(message).min(min, message).max(max, `Must be at most ${max} characters`);
 
 export const emailField = (message = 'Please enter a valid email address') =>
-  z
-    .string({ error: message })
-    .trim()
+  singleLine(message)
     .max(254, message)
     .pipe(z.email(message))
     .transform((value) => value.toLowerCase());
 
 /**
- * Optional text a person can also clear: trimmed, and blank, null or absent all become null,
+ * Optional text a person can also clear (a single line unless `lines` is 'multi'): trimmed, and blank, null or absent all become null,
  * so a form that leaves out empty fields and one that sends "" mean the same thing.
  */
-export const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
+export const clearableText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLine() : multiLine())
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -42,9 +50,7 @@ export const clearableText = (max: number) =>
  * null or blank become null (clear it).
  */
 export const keepOrClearText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_ISSUES } from '#domain/payment-match';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity } from '#domain/quantity';
 import { emailField, optionalText, requiredText } from './fields.ts';
@@ -74,6 +75,11 @@ export const OrderSchema = z.object({
   totalPrice: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /**
+   * Money came in that did not pay the order as it stands (a stale amount, a cancelled order,
+   * a second payment): the business must refund it or collect the balance. Null otherwise.
+   */
+  paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;

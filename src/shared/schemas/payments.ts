@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './fields.ts';
 
 export const PAYMENT_REFERENCE_MAX_LENGTH = 18;
 export const LISTING_PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -7,12 +8,10 @@ export const LISTING_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const TestPaymentRequestSchema = z
   .object({
     amount: z.coerce.number().positive('Amount must be a positive number').max(1_000_000),
-    customerEmail: z.string().trim().pipe(z.email('Please enter a valid email address')),
-    customerName: z.string().trim().max(200).optional(),
-    description: z.string().trim().max(200).optional(),
-    merchantPaymentReference: z
-      .string()
-      .trim()
+    customerEmail: singleLine().pipe(z.email('Please enter a valid email address')),
+    customerName: singleLine().max(200).optional(),
+    description: singleLine().max(200).optional(),
+    merchantPaymentReference: singleLine()
       .min(1, 'Reference is required')
       .max(
         PAYMENT_REFERENCE_MAX_LENGTH,
@@ -33,8 +32,8 @@ const isoDate = z
 /** POST /api/admin/test-{customer,order,payment}-listing (spec 3, 'Listing test filters'). */
 export const ListingFiltersSchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
-    sort: z.string().trim().max(40).optional(),
+    search: singleLine().max(200).optional(),
+    sort: singleLine().max(40).optional(),
     startDate: isoDate,
     endDate: isoDate,
     perPage: z.coerce
@@ -46,7 +45,7 @@ export const ListingFiltersSchema = z
         ),
       )
       .optional(),
-    status: z.string().trim().max(20).optional(),
+    status: singleLine().max(20).optional(),
   })
   .strict();
 export type ListingFilters = z.infer<typeof ListingFiltersSchema>;
@@ -68,4 +67,10 @@ export interface ProviderTestAnswer {
 export interface TestPaymentAnswer extends ProviderTestAnswer {
   paymentUrl: string;
   providerPaymentId: string;
+}
+
+/** POST /api/orders/{id}/payment: the hosted page, and the amount it asks for (pounds). */
+export interface StartedPayment {
+  paymentUrl: string;
+  amount: string;
 }

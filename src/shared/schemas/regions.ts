@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './fields.ts';
 
 /** A price on the wire: pounds with exactly two decimals, e.g. "305.00". */
 export const PriceStringSchema = z
@@ -21,9 +22,7 @@ export const RegionListSchema = z.array(RegionSchema);
 
 export const ValidatePostcodeRequestSchema = z
   .object({
-    postcode: z
-      .string({ error: 'Please enter a valid UK postcode' })
-      .trim()
+    postcode: singleLine('Please enter a valid UK postcode')
       .min(1, 'Please enter a valid UK postcode')
       .max(16, 'Please enter a valid UK postcode'),
   })

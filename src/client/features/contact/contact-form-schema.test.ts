@@ -30,6 +30,25 @@ function firstErrors(input: Record<string, string>) {
 }
 
 describe('ContactFormSchema', () => {
+  it('refuses what the server refuses: control characters, line breaks outside the message', () => {
+    const message = 'Hello,\r\nCan you deliver?\n\tThanks';
+    const input = { ...valid, message };
+    expect(ContactFormSchema.safeParse(input).success).toBe(true);
+    const server = ({ answer: _answer, ...sent }: typeof valid) => sent;
+    expect(ContactMessageSchema.safeParse(server(input)).success).toBe(true);
+    for (const bad of [
+      { ...valid, name: 'Eve\r\nBcc: x@y.z' },
+      { ...valid, subject: 'Hi\u2028there' },
+      { ...valid, message: 'Hello there\u0007!' },
+    ]) {
+      expect(ContactFormSchema.safeParse(bad).success).toBe(false);
+      expect(ContactMessageSchema.safeParse(server(bad)).success).toBe(false);
+    }
+    expect(firstErrors({ ...valid, name: 'Eve\nX' })).toEqual({
+      name: 'Must be a single line without control characters',
+    });
+  });
+
   it('gives the spec messages for an empty form', () => {
     expect(firstErrors({ name: '', email: '', subject: '', message: '', answer: '' })).toEqual({
       name: 'Please enter your name.',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isPlainMultiLineText, isSingleLine } from '#domain/plain-text';
 
 /**
  * The contact form's own rules and messages (spec section 5, client). The server checks the
@@ -16,12 +17,23 @@ export const contactMessages = {
   subject: 'Please enter a subject.',
   message: `Please enter a message with at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`,
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  singleLine: 'Must be a single line without control characters',
+  controlCharacters: 'Must not contain control characters',
 } as const;
 
-function text(min: number, minMessage: string, max: number) {
+function text(min: number, minMessage: string, max: number, lines: 'single' | 'multi' = 'single') {
+  const plain =
+    lines === 'single'
+      ? z.refine<string>(isSingleLine, contactMessages.singleLine)
+      : z.refine<string>(isPlainMultiLineText, contactMessages.controlCharacters);
   return z
     .string()
-    .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, contactMessages.tooLong(max)));
+    .check(
+      z.trim(),
+      z.minLength(min, minMessage),
+      z.maxLength(max, contactMessages.tooLong(max)),
+      plain,
+    );
 }
 
 export const ContactFormSchema = z.object({
@@ -30,7 +42,12 @@ export const ContactFormSchema = z.object({
     z.refine((value) => value === '' || z.regexes.email.test(value), contactMessages.emailFormat),
   ),
   subject: text(1, contactMessages.subject, CONTACT_LIMITS.subject),
-  message: text(CONTACT_MESSAGE_MIN_LENGTH, contactMessages.message, CONTACT_LIMITS.message),
+  message: text(
+    CONTACT_MESSAGE_MIN_LENGTH,
+    contactMessages.message,
+    CONTACT_LIMITS.message,
+    'multi',
+  ),
   /** The security answer: checked on its own and never sent. */
   answer: z.string(),
 });

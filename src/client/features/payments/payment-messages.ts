@@ -4,7 +4,9 @@ export const paymentMessages = {
   paid: 'Payment completed',
 
   createdTitle: 'Payment Created',
-  created: 'Complete your payment in the new tab. This page updates when you come back.',
+  /** With the amount the new tab asks for: the order's current total, which may have changed. */
+  created: (amount: string) =>
+    `Complete your payment of ${amount} in the new tab. This page updates when you come back.`,
 
   errorTitle: 'Payment Error',
   errorFallback: 'Unable to create payment. Please try again.',

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AdminAuthenticateSchema } from '#shared/schemas/admin';
+import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { ADMIN_SESSION, type Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
-import { ADMIN_AUTH_MESSAGES, type AdminAuthService } from './admin-auth.service.ts';
+import {
+  ADMIN_AUTH_MESSAGES,
+  ADMIN_DEVICE_SUBJECT,
+  type AdminAuthService,
+} from './admin-auth.service.ts';
 
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('Cache-Control', 'no-store');
@@ -15,19 +20,26 @@ export function registerAdminAuthRoutes(
   deps: {
     adminAuth: AdminAuthService;
     sessions: Sessions;
+    deviceCookies: DeviceCookies;
     rateLimit: (max: number) => RouteRateLimit;
   },
 ): void {
-  const { adminAuth, sessions } = deps;
+  const { adminAuth, sessions, deviceCookies } = deps;
 
   app.post(
     '/api/admin/authenticate',
     { onRequest: noStore, config: { rateLimit: deps.rateLimit(10) } },
     async (request, reply) => {
       const { password } = validate(AdminAuthenticateSchema, request.body);
-      await adminAuth.authenticate(password, { ip: request.ip, log: request.log });
+      await adminAuth.authenticate(password, {
+        ip: request.ip,
+        log: request.log,
+        device: deviceCookies.read(request, ADMIN_DEVICE),
+      });
       // A new session id on every sign-in (session fixation); the old admin session goes.
       await sessions.start(request, reply, ADMIN_SESSION, null);
+      // This browser may sign in again while a flood of guesses locks out new ones.
+      deviceCookies.issue(reply, ADMIN_DEVICE, ADMIN_DEVICE_SUBJECT);
       return { message: ADMIN_AUTH_MESSAGES.authenticated };
     },
   );

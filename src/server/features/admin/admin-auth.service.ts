@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
+import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import { verifyPassword } from '#server/security/password';
+import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { adminGateAttackEmail } from '../mail/templates/admin-alert-email.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { createAdminGateWatch } from './admin-gate-watch.ts';
 
 export const ADMIN_AUTH_MESSAGES = {
   authenticated: 'Authenticated',
@@ -12,44 +18,94 @@ export const ADMIN_AUTH_MESSAGES = {
 
 const MINUTE_MS = 60_000;
 /**
- * Across every address together: per-IP limits cannot see guessing spread over many
- * addresses. Counted before the check, so parallel guesses cannot slip past. The price is
- * that a flood of wrong guesses also keeps the real administrator out for a while (signed-in
- * sessions carry on); with one shared password that is the safer failure.
+ * Wrong passwords across every address together: per-IP limits cannot see guessing spread over
+ * many addresses. Each attempt is counted before the check, so parallel guesses cannot slip
+ * past, and taken back when the password was right. A flood of wrong guesses refuses sign-in
+ * from new browsers for a while; a browser holding the device cookie of an earlier successful
+ * sign-in is judged by its own limit instead, so the owner is never locked out.
  */
 export const ADMIN_MAX_ATTEMPTS = 50;
 export const ADMIN_ATTEMPT_WINDOW_MS = 15 * MINUTE_MS;
 const GLOBAL_KEY = 'admin';
+/** What the back office's device cookie names: there is one shared account. */
+export const ADMIN_DEVICE_SUBJECT = 'admin';
+
+interface AttemptContext {
+  ip: string;
+  log: FastifyBaseLogger;
+  /** The verified device cookie the request carried, if any. */
+  device: DeviceToken | null;
+}
 
 /** The back office's single shared password, checked against its scrypt hash. */
-export function createAdminAuthService(deps: { passwordHash: string; now: () => Date }) {
+export function createAdminAuthService(deps: {
+  passwordHash: string;
+  db: Database;
+  settings: Pick<SettingsService, 'newOrdersEmail'>;
+  now: () => Date;
+  onMailQueued: () => void;
+}) {
   const attempts = createAttemptLimiter({
     max: ADMIN_MAX_ATTEMPTS,
     windowMs: ADMIN_ATTEMPT_WINDOW_MS,
     now: deps.now,
     maxKeys: 1,
   });
+  const devices = createDeviceTrust(deps.now);
+  const watch = createAdminGateWatch({ windowMs: ADMIN_ATTEMPT_WINDOW_MS, now: deps.now });
+
+  /** Emails the business once per window while the gate is locked by wrong passwords. */
+  async function alertIfLocked(log: FastifyBaseLogger): Promise<void> {
+    if (!attempts.isBlocked(GLOBAL_KEY)) return;
+    const attack = watch.alertDue();
+    if (!attack) return;
+    log.warn({ addresses: attack.addresses.length }, 'admin sign-in locked: alerting the business');
+    try {
+      const to = await deps.settings.newOrdersEmail();
+      await createOutboxRepo(deps.db).enqueue([adminGateAttackEmail(attack, to)]);
+      deps.onMailQueued();
+    } catch (error) {
+      log.error({ err: error }, 'could not queue the admin sign-in alert');
+    }
+  }
+
+  /** Counts the attempt against the device or the gate; a 429 when that limit is reached. */
+  function admit(context: AttemptContext): { nonce: string | null } {
+    const nonce = devices.trusted(context.device, ADMIN_DEVICE_SUBJECT);
+    if (nonce) {
+      devices.attempt(nonce);
+      return { nonce };
+    }
+    if (attempts.isBlocked(GLOBAL_KEY)) {
+      context.log.warn({ ip: context.ip }, 'admin authentication refused: too many attempts');
+      throw new AppError('rate_limited', ADMIN_AUTH_MESSAGES.tooManyAttempts);
+    }
+    attempts.record(GLOBAL_KEY);
+    return { nonce: null };
+  }
 
   return {
     /**
      * Throws a 401 for a wrong password and a 429 once too many attempts were made. Every
      * refusal is logged with the address, never with what was typed.
      */
-    async authenticate(
-      password: string,
-      context: { ip: string; log: FastifyBaseLogger },
-    ): Promise<void> {
-      if (attempts.isBlocked(GLOBAL_KEY)) {
-        context.log.warn({ ip: context.ip }, 'admin authentication refused: too many attempts');
-        throw new AppError('rate_limited', ADMIN_AUTH_MESSAGES.tooManyAttempts);
-      }
-      attempts.record(GLOBAL_KEY);
+    async authenticate(password: string, context: AttemptContext): Promise<void> {
+      const { nonce } = admit(context);
       // verifyPassword compares in constant time; scrypt makes each guess cost ~50 ms.
       if (!(await verifyPassword(password, deps.passwordHash))) {
-        context.log.warn({ ip: context.ip }, 'admin authentication failed: wrong password');
+        context.log.warn(
+          { ip: context.ip, knownDevice: nonce !== null },
+          'admin authentication failed: wrong password',
+        );
+        if (!nonce) {
+          watch.failed(context.ip);
+          await alertIfLocked(context.log);
+        }
         throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidPassword);
       }
-      context.log.info({ ip: context.ip }, 'admin authenticated');
+      if (nonce) devices.succeeded(nonce);
+      else attempts.unrecord(GLOBAL_KEY);
+      context.log.info({ ip: context.ip, knownDevice: nonce !== null }, 'admin authenticated');
     },
   };
 }

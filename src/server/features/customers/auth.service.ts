@@ -9,6 +9,7 @@ import type {
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
+import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import type { Sessions } from '#server/http/sessions';
 import { hashPassword, verifyPassword } from '#server/security/password';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
@@ -38,7 +39,11 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const MINUTE_MS = 60_000;
-/** Per account, whatever the address: 5 wrong passwords in 15 minutes locks login for a while. */
+/**
+ * Per account, whatever the address: 5 wrong passwords in 15 minutes locks login for a while,
+ * except from a browser holding the device cookie of an earlier sign-in to that account, which
+ * has its own limit (#server/http/device-cookie): an outsider cannot lock the owner out.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** The reset screen promises 1 hour (spec section 9). */
@@ -63,6 +68,7 @@ export function createAuthService(deps: {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: deps.now,
   });
+  const devices = createDeviceTrust(deps.now);
   const resetRequests = createAttemptLimiter({
     max: RESET_EMAILS_PER_HOUR,
     windowMs: 60 * MINUTE_MS,
@@ -97,16 +103,24 @@ export function createAuthService(deps: {
   /**
    * One answer for an unknown email and a wrong password. The attempt is counted before the
    * check, so a burst of parallel guesses cannot all slip in before the first failure lands.
+   * `device` is the verified device cookie the browser sent, if any: when it names this account
+   * the attempt counts against that device only, and the account's lock does not apply.
    */
-  async function login({ email, password }: LoginInput): Promise<CurrentCustomer> {
-    if (loginAttempts.isBlocked(email)) {
+  async function login(
+    { email, password }: LoginInput,
+    device: DeviceToken | null = null,
+  ): Promise<CurrentCustomer> {
+    const nonce = devices.trusted(device, email);
+    if (nonce) devices.attempt(nonce);
+    else if (loginAttempts.isBlocked(email)) {
       throw new AppError('rate_limited', AUTH_MESSAGES.tooManyFailures);
-    }
-    loginAttempts.record(email);
+    } else loginAttempts.record(email);
     const row = await customers.findByEmail(email);
     const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
     if (!row || !matches) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
-    loginAttempts.reset(email);
+    // A known device signing in leaves the account's count alone: the attack may go on.
+    if (nonce) devices.succeeded(nonce);
+    else loginAttempts.reset(email);
     return toCurrentCustomer(row);
   }
 

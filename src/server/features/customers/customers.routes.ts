@@ -7,6 +7,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordSchema,
 } from '#shared/schemas/customers';
+import { CUSTOMER_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { CUSTOMER_SESSION, type Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
@@ -26,10 +27,11 @@ export function registerCustomerRoutes(
     customers: CustomersService;
     orders: Pick<OrdersService, 'listForCustomer'>;
     sessions: Sessions;
+    deviceCookies: DeviceCookies;
     rateLimit: (max: number) => RouteRateLimit;
   },
 ): void {
-  const { auth, customers, sessions } = deps;
+  const { auth, customers, sessions, deviceCookies } = deps;
   /** Every route here is private; `perMinute` adds a per-IP limit. */
   const options = (perMinute?: number) => ({
     onRequest: noStore,
@@ -39,12 +41,18 @@ export function registerCustomerRoutes(
   app.post('/api/customers/register', options(5), async (request, reply) => {
     const customer = await auth.register(validate(RegisterRequestSchema, request.body));
     await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
+    deviceCookies.issue(reply, CUSTOMER_DEVICE, customer.email);
     return reply.status(201).send({ customer });
   });
 
   app.post('/api/customers/login', options(10), async (request, reply) => {
-    const customer = await auth.login(validate(LoginRequestSchema, request.body));
+    const customer = await auth.login(
+      validate(LoginRequestSchema, request.body),
+      deviceCookies.read(request, CUSTOMER_DEVICE),
+    );
     await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
+    // This browser may sign in again while guesses from elsewhere lock the account.
+    deviceCookies.issue(reply, CUSTOMER_DEVICE, customer.email);
     return { customer };
   });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateDir, writePrivateFile } from '#server/lib/private-files';
 
 export interface MailerMessage {
   to: string;
@@ -72,10 +73,11 @@ function createFileMailer(options: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message, options.from));
       if (!Buffer.isBuffer(info.message)) throw new Error('Stream transport gave no buffer');
-      await mkdir(options.outboxDir, { recursive: true });
+      // Owner-only: messages carry password reset links.
+      await ensurePrivateDir(options.outboxDir);
       const file = join(options.outboxDir, emlFileName(new Date()));
       // Written under another name first, so a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message);
+      await writePrivateFile(`${file}.tmp`, info.message);
       await rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),

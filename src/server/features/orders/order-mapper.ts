@@ -27,6 +27,7 @@ export function toOrder(row: OrderRow): Order {
     totalPrice: row.totalPrice,
     status: row.status,
     paymentStatus: row.paymentStatus,
+    paymentIssue: row.paymentIssue,
     createdAt: row.createdAt.toISOString(),
   };
 }

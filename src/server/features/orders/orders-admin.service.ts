@@ -10,6 +10,7 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { editChanges, type OrderEdit } from './order-edit.ts';
 import { orderHistory } from './order-history.ts';
@@ -22,11 +23,18 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
 
+/** A payment started before this change no longer pays for the order. */
+const outdatesPayments = (changes: OrderEdit['changes']) =>
+  changes.some(
+    (c) => c.field === 'totalPrice' || (c.field === 'status' && c.newValue === 'cancelled'),
+  );
+
 /** The back office's work on orders. Every change is written with its order events. */
 export function createOrdersAdminService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'newOrdersEmail'>;
+  payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
   customerExists: (customerId: number) => Promise<boolean>;
   now: () => Date;
   onMailQueued: () => void;
@@ -34,18 +42,20 @@ export function createOrdersAdminService(deps: {
   /**
    * Locks the order, works out what changes, and writes the update and one event per changed
    * field in one transaction; a change to the same value is no change and leaves no event.
+   * A new total or a cancellation withdraws the order's open payments in that transaction
+   * (they were made for the order as it was), then cancels them at the provider.
    */
-  function change(
+  async function change(
     orderId: number,
     type: string,
     plan: (current: OrderRow) => OrderEdit,
   ): Promise<AdminOrder> {
-    return deps.transaction(async (tx) => {
+    const { order, withdrawn } = await deps.transaction(async (tx) => {
       const repo = createOrdersAdminRepo(tx);
       const current = await repo.lockById(orderId);
       if (!current) throw notFound();
       const { values, changes } = plan(current);
-      if (changes.length === 0) return toOrder(current);
+      if (changes.length === 0) return { order: toOrder(current), withdrawn: [] };
       const at = deps.now();
       const row = await repo.update(orderId, values, at);
       if (!row) throw notFound();
@@ -60,8 +70,13 @@ export function createOrdersAdminService(deps: {
           createdAt: at,
         })),
       );
-      return toOrder(row);
+      const withdrawn = outdatesPayments(changes)
+        ? await deps.payments.withdrawForChangedOrder(tx, orderId, at)
+        : [];
+      return { order: toOrder(row), withdrawn };
     });
+    await deps.payments.cancelAtProvider(withdrawn);
+    return order;
   }
 
   return {

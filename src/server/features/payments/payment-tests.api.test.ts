@@ -28,10 +28,14 @@ describe('payment provider tests (back office)', () => {
     expect(named.json()).toEqual({ provider: 'sandbox' });
     const tested = await call('GET', '/api/admin/test-sandbox-api');
     expect(tested.statusCode).toBe(200);
+    // Like the real adapter's: a read of a payment that cannot exist, which 404 answers.
     expect(tested.json()).toMatchObject({
       success: true,
       provider: 'sandbox',
-      exchange: { request: { method: 'GET' }, response: { status: 200 } },
+      exchange: {
+        request: { method: 'GET', url: expect.stringMatching(/^sandbox:\/\/v1\/payments\//) },
+        response: { status: 404 },
+      },
     });
     expect((await call('GET', '/api/admin/test-wonderful-api')).statusCode).toBe(404);
   });

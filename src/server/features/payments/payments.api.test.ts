@@ -11,7 +11,8 @@ let stranger: SignedIn;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimits: false } });
+  // Listening, so the sandbox's notice reaches the webhook over HTTP as the provider's does.
+  t = await createTestApp({ config: { rateLimits: false }, listen: true });
   owner = await registerCustomer(t.app);
   stranger = await registerCustomer(t.app);
   admin = await signInAdmin(t.app);
@@ -88,7 +89,7 @@ describe('paying a confirmed order', () => {
     const { paymentUrl } = started.json<{ paymentUrl: string }>();
     expect(paymentUrl).toContain('/sandbox-pay/');
     // A second click while the payment is open reuses it.
-    expect((await pay(id, owner.cookie)).json()).toEqual({ paymentUrl });
+    expect((await pay(id, owner.cookie)).json()).toEqual({ paymentUrl, amount: '606.90' });
 
     const back = await finishOnSandbox(paymentUrl, 'approve');
     expect(back.statusCode).toBe(303);

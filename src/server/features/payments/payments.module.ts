@@ -1,15 +1,21 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '#server/db/client';
+import type { Database, DatabaseHandle } from '#server/db/client';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
 import type { SettingsService } from '../settings/settings.service.ts';
+import {
+  createPaymentReconciler,
+  scheduleReconciliation,
+  type PaymentReconciler,
+} from './payment-reconciler.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { registerSandboxRoutes } from './providers/sandbox-routes.ts';
-import { createSandboxStore } from './providers/sandbox-store.ts';
+import { postSandboxNotice } from './providers/sandbox-notice.ts';
+import { createSandboxStore, type SandboxStore } from './providers/sandbox-store.ts';
 
 export interface PaymentsConfig {
   provider: 'sandbox' | 'wonderful';
@@ -18,8 +24,6 @@ export interface PaymentsConfig {
   wonderfulApiUrl: string;
   wonderfulApiToken?: string | undefined;
 }
-
-const RECONCILE_EVERY_MS = 60_000;
 
 /** The webhook's secret path segment: derived, so it survives restarts without configuration. */
 export const paymentWebhookSecret = (sessionSecret: string) =>
@@ -34,6 +38,8 @@ export async function registerPayments(
   deps: {
     config: PaymentsConfig;
     db: Database;
+    /** Which database: the reconciliation's lock differs between PostgreSQL and PGlite. */
+    databaseKind: DatabaseHandle['kind'];
     settings: SettingsService;
     sessions: Pick<Sessions, 'requireCustomer'>;
     rateLimit: (max: number) => RouteRateLimit;
@@ -41,15 +47,21 @@ export async function registerPayments(
     onMailQueued: () => void;
     reconcile: boolean;
   },
-): Promise<{ provider: PaymentProvider; payments: PaymentsService }> {
+): Promise<{
+  provider: PaymentProvider;
+  payments: PaymentsService;
+  reconciler: PaymentReconciler;
+  sandboxStore: SandboxStore;
+}> {
   const { config } = deps;
-  const sandboxStore = createSandboxStore();
+  const sandboxStore = createSandboxStore({ now: deps.now });
   const provider = createPaymentProvider(
     {
       provider: config.provider,
       publicUrl: config.publicUrl,
       wonderfulApiUrl: config.wonderfulApiUrl,
       wonderfulApiToken: config.wonderfulApiToken,
+      now: deps.now,
     },
     sandboxStore,
   );
@@ -62,6 +74,7 @@ export async function registerPayments(
     webhookUrl: `${config.publicUrl}/api/payments/webhook/${webhookSecret}`,
     now: deps.now,
     onMailQueued: deps.onMailQueued,
+    onProviderError: (error, message) => app.log.warn({ err: error }, message),
   });
   registerPaymentRoutes(app, {
     payments,
@@ -73,21 +86,16 @@ export async function registerPayments(
     await registerSandboxRoutes(app, {
       store: sandboxStore,
       now: deps.now,
-      // In-process, like the provider's webhook: only a hint to read the status again.
-      notify: async (payload) => void (await payments.syncPayment(payload.wonderful_payment_id)),
+      // Over HTTP to the webhook URL the payment was made with, like the provider's notice.
+      notify: (payload, { webhookUrl }) => postSandboxNotice(webhookUrl, payload),
     });
   }
-  if (deps.reconcile) {
-    const onError = (error: unknown) => app.log.warn({ err: error }, 'payment reconcile failed');
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(
-        () => void payments.reconcileOpenPayments(onError).catch(onError),
-        RECONCILE_EVERY_MS,
-      );
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  return { provider, payments };
+  const reconciler = createPaymentReconciler({
+    database: { db: deps.db, kind: deps.databaseKind },
+    syncPayment: payments.syncPayment,
+    now: deps.now,
+    log: app.log,
+  });
+  if (deps.reconcile) scheduleReconciliation(app, reconciler);
+  return { provider, payments, reconciler, sandboxStore };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PaymentIssue } from '#domain/payment-match';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders, paymentTransactions } from '#server/db/schema';
@@ -6,23 +7,81 @@ import { orderEvents, orders, paymentTransactions } from '#server/db/schema';
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 export type NewPaymentRow = typeof paymentTransactions.$inferInsert;
 
+const payableColumns = {
+  id: orders.id,
+  customerId: orders.customerId,
+  email: orders.email,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  totalPrice: orders.totalPrice,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentIssue: orders.paymentIssue,
+};
+export type PayableOrder = {
+  [K in keyof typeof payableColumns]: (typeof orders.$inferSelect)[K];
+};
+
 export function createPaymentsRepo(db: Database) {
   return {
-    async findOrder(orderId: number) {
-      const [row] = await db
-        .select({
-          id: orders.id,
-          customerId: orders.customerId,
-          email: orders.email,
-          firstName: orders.firstName,
-          lastName: orders.lastName,
-          totalPrice: orders.totalPrice,
-          status: orders.status,
-          paymentStatus: orders.paymentStatus,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId));
+    async findOrder(orderId: number): Promise<PayableOrder | null> {
+      const [row] = await db.select(payableColumns).from(orders).where(eq(orders.id, orderId));
       return row ?? null;
+    },
+
+    /** The order, locked until the transaction ends: one Pay Now, edit or payment at a time. */
+    async lockOrder(orderId: number): Promise<PayableOrder | null> {
+      const [row] = await db
+        .select(payableColumns)
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The next attempt's number, drawn for good: it is never handed out twice. */
+    async drawAttemptNumber(orderId: number): Promise<number> {
+      const [row] = await db
+        .update(orders)
+        .set({ paymentAttempts: sql`${orders.paymentAttempts} + 1` })
+        .where(eq(orders.id, orderId))
+        .returning({ n: orders.paymentAttempts });
+      if (!row) throw new Error(`Order ${orderId} vanished while drawing an attempt number`);
+      return row.n;
+    },
+
+    /** Attempts still open and not withdrawn, newest first. */
+    liveAttempts(orderId: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.orderId, orderId),
+            inArray(paymentTransactions.status, ['pending', 'processing']),
+            isNull(paymentTransactions.voidedAt),
+          ),
+        )
+        .orderBy(desc(paymentTransactions.id));
+    },
+
+    async voidAttempts(ids: number[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(paymentTransactions)
+        .set({ voidedAt: at, updatedAt: at })
+        .where(inArray(paymentTransactions.id, ids));
+    },
+
+    async setOrderPayment(
+      orderId: number,
+      change: { paymentStatus?: PaymentStatus; paymentIssue?: PaymentIssue | null },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(orders)
+        .set({ ...change, updatedAt: now })
+        .where(eq(orders.id, orderId));
     },
 
     async latestForOrder(orderId: number): Promise<PaymentRow | null> {
@@ -33,14 +92,6 @@ export function createPaymentsRepo(db: Database) {
         .orderBy(desc(paymentTransactions.id))
         .limit(1);
       return row ?? null;
-    },
-
-    async countForOrder(orderId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(paymentTransactions)
-        .where(eq(paymentTransactions.orderId, orderId));
-      return row?.n ?? 0;
     },
 
     async insert(values: NewPaymentRow): Promise<PaymentRow> {
@@ -74,30 +125,8 @@ export function createPaymentsRepo(db: Database) {
         .where(eq(paymentTransactions.id, id));
     },
 
-    async setOrderPaymentStatus(orderId: number, status: PaymentStatus, now: Date): Promise<void> {
-      await db
-        .update(orders)
-        .set({ paymentStatus: status, updatedAt: now })
-        .where(eq(orders.id, orderId));
-    },
-
     async addOrderEvent(event: typeof orderEvents.$inferInsert): Promise<void> {
       await db.insert(orderEvents).values(event);
-    },
-
-    /** Attempts still open and not heard of for a while: the reconciler asks the provider. */
-    async listOpen(notUpdatedSince: Date, limit: number): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(paymentTransactions)
-        .where(
-          and(
-            inArray(paymentTransactions.status, ['pending', 'processing']),
-            lt(paymentTransactions.updatedAt, notUpdatedSince),
-          ),
-        )
-        .orderBy(asc(paymentTransactions.updatedAt))
-        .limit(limit);
     },
   };
 }

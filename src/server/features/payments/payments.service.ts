@@ -1,19 +1,12 @@
-import { isPaymentOpen, nextPaymentStatus } from '#domain/payment-status';
-import { parsePounds } from '#domain/money';
+import { isPaymentOpen } from '#domain/payment-status';
+import type { StartedPayment } from '#shared/schemas/payments';
 import type { Database } from '#server/db/client';
-import { AppError } from '#server/http/app-error';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
-import { paymentReceivedEmails } from '../mail/templates/payment-emails.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { applyReport } from './payment-apply.ts';
+import { createAttempt, planStart, type StartRequest } from './payment-start.ts';
+import { withdrawOpenAttempts } from './payment-voids.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
-import { makePaymentReference, type PaymentProvider } from './providers/payment-provider.ts';
-
-export const PAYMENT_MESSAGES = {
-  disabled: 'Online payments are not available at the moment. Please contact us to pay.',
-  notConfirmed: 'Payment is only available for confirmed orders.',
-  alreadyPaid: 'This order has already been paid.',
-  notFound: 'Order not found',
-} as const;
+import type { PaymentProvider, ProviderPayment } from './providers/payment-provider.ts';
 
 export function createPaymentsService(deps: {
   db: Database;
@@ -23,68 +16,31 @@ export function createPaymentsService(deps: {
   webhookUrl: string;
   now: () => Date;
   onMailQueued: () => void;
+  /** A provider call whose failure changes nothing the customer sees (logged). */
+  onProviderError?: (error: unknown, message: string) => void;
 }) {
   const repo = createPaymentsRepo(deps.db);
+  const { provider } = deps;
+  const warn = (error: unknown, message: string) => deps.onProviderError?.(error, message);
 
   async function isEnabled(): Promise<boolean> {
     return (await deps.settings.get('payments_enabled')) === 'true';
   }
 
-  /** Starts (or resumes) paying a confirmed order of the signed-in customer: the hosted page. */
-  async function startPayment(
-    orderId: number,
-    customerId: number,
-  ): Promise<{ paymentUrl: string }> {
-    const order = await repo.findOrder(orderId);
-    if (!order || order.customerId !== customerId)
-      throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
-    if (!(await isEnabled())) throw new AppError('forbidden', PAYMENT_MESSAGES.disabled);
-    if (order.status !== 'confirmed') throw new AppError('conflict', PAYMENT_MESSAGES.notConfirmed);
-    if (order.paymentStatus === 'completed')
-      throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
-
-    // A second click while an attempt is open reuses it instead of charging twice.
-    const latest = await repo.latestForOrder(order.id);
-    if (latest?.paymentUrl && isPaymentOpen(latest.status))
-      return { paymentUrl: latest.paymentUrl };
-
-    const reference = makePaymentReference(order.id, (await repo.countForOrder(order.id)) + 1);
-    const customerName = `${order.firstName} ${order.lastName}`.trim();
-    const created = await deps.provider.createPayment({
-      amountPence: parsePounds(order.totalPrice),
-      reference,
-      customerEmail: order.email,
-      customerName,
-      description: `Wood pellets order #${order.id}`,
-      redirectUrl: `${deps.publicUrl}/api/payments/return`,
-      webhookUrl: deps.webhookUrl,
-    });
-    const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      const txRepo = createPaymentsRepo(tx);
-      await txRepo.insert({
-        orderId: order.id,
-        providerPaymentId: created.providerPaymentId,
-        amount: order.totalPrice,
-        status: 'pending',
-        providerReferenceCode: reference,
-        paymentUrl: created.paymentUrl,
-        customerEmail: order.email,
-        customerName,
-        metadata: JSON.stringify({ provider: deps.provider.name }),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await txRepo.setOrderPaymentStatus(order.id, 'pending', now);
-      await txRepo.addOrderEvent({
-        orderId: order.id,
-        actor: 'customer',
-        type: 'payment_started',
-        field: 'reference',
-        newValue: reference,
-      });
-    });
-    return { paymentUrl: created.paymentUrl };
+  /** Applies the provider's answer about one of the shop's attempts. */
+  async function apply(payment: PaymentRow, reported: ProviderPayment): Promise<PaymentRow | null> {
+    const businessAddress = await deps.settings.newOrdersEmail();
+    const result = await deps.db.transaction((tx) =>
+      applyReport(tx, {
+        orderId: payment.orderId,
+        providerPaymentId: reported.providerPaymentId,
+        reported: reported.status,
+        businessAddress,
+        now: deps.now(),
+      }),
+    );
+    if (result.mailed) deps.onMailQueued();
+    return result.payment;
   }
 
   /**
@@ -93,61 +49,77 @@ export function createPaymentsService(deps: {
    */
   async function syncPayment(providerPaymentId: string): Promise<PaymentRow | null> {
     // Only payments this shop started are looked up: a made-up id never reaches the provider.
-    if (!(await repo.findByProviderId(providerPaymentId))) return null;
-    const reported = await deps.provider.getPayment(providerPaymentId);
-    const businessAddress = await deps.settings.newOrdersEmail();
-    const result = await deps.db.transaction(async (tx) => {
-      const txRepo = createPaymentsRepo(tx);
-      const payment = await txRepo.lockByProviderId(providerPaymentId);
-      if (!payment) return { payment: null, mailed: false };
-      const next = nextPaymentStatus(payment.status, reported.status);
-      const now = deps.now();
-      if (next === payment.status) {
-        // Marks it as checked, so the reconciler asks again only after its interval.
-        await txRepo.setStatus(payment.id, next, now);
-        return { payment, mailed: false };
-      }
-      await txRepo.setStatus(payment.id, next, now);
-      const latest = await txRepo.latestForOrder(payment.orderId);
-      if (latest?.id === payment.id) await txRepo.setOrderPaymentStatus(payment.orderId, next, now);
-      await txRepo.addOrderEvent({
-        orderId: payment.orderId,
-        actor: 'provider',
-        type: 'payment_status',
-        field: 'paymentStatus',
-        oldValue: payment.status,
-        newValue: next,
-      });
-      // Completed is reached once per attempt (statuses only move forward), so this mails once.
-      if (next !== 'completed') return { payment: { ...payment, status: next }, mailed: false };
-      const order = await txRepo.findOrder(payment.orderId);
-      if (order) {
-        const emails = paymentReceivedEmails(
-          { ...order, reference: payment.providerReferenceCode ?? '' },
-          businessAddress,
-        );
-        await createOutboxRepo(tx).enqueue(emails);
-      }
-      return { payment: { ...payment, status: next }, mailed: true };
+    const payment = await repo.findByProviderId(providerPaymentId);
+    if (!payment) return null;
+    return apply(payment, await provider.getPayment(providerPaymentId));
+  }
+
+  /** An attempt is handed out again only while the provider still has it open. */
+  async function openAtProvider(attempt: PaymentRow): Promise<boolean> {
+    const id = attempt.providerPaymentId ?? '';
+    const reported = await provider.getPayment(id).catch((error: unknown) => {
+      warn(error, 'payment status read before reuse failed');
+      return null;
     });
-    if (result.mailed) deps.onMailQueued();
-    return result.payment;
+    if (!reported) return false;
+    if (reported.status && isPaymentOpen(reported.status)) return true;
+    await apply(attempt, reported);
+    return false;
   }
 
-  /** Open attempts nobody has heard of for a minute: ask the provider (missed webhooks). */
-  async function reconcileOpenPayments(
-    onError: (error: unknown) => void,
-    limit = 20,
-  ): Promise<number> {
-    const stale = await repo.listOpen(new Date(deps.now().getTime() - 60_000), limit);
-    for (const payment of stale) {
-      if (!payment.providerPaymentId) continue;
-      await syncPayment(payment.providerPaymentId).catch(onError);
+  /** Cancels withdrawn attempts at the provider, where it can; a failure leaves them void. */
+  async function cancelAtProvider(providerPaymentIds: readonly string[]): Promise<void> {
+    if (!provider.cancelPayment) return;
+    for (const id of providerPaymentIds) {
+      try {
+        await provider.cancelPayment(id);
+        await syncPayment(id);
+      } catch (error) {
+        warn(error, 'payment cancel at the provider failed');
+      }
     }
-    return stale.length;
   }
 
-  return { isEnabled, startPayment, syncPayment, reconcileOpenPayments };
+  /**
+   * Starts (or resumes) paying a confirmed order of the signed-in customer: the hosted page for
+   * the order's current total. The order is locked while deciding, so presses made together
+   * share one attempt; the attempt's number is drawn and committed before the provider is
+   * called, so a call that timed out never leaves its reference to be used again.
+   */
+  async function startPayment(orderId: number, customerId: number): Promise<StartedPayment> {
+    const enabled = await isEnabled();
+    const skip = new Set<number>();
+    for (;;) {
+      const request: StartRequest = { orderId, customerId, enabled, skip, now: deps.now() };
+      const plan = await deps.db.transaction((tx) => planStart(tx, request));
+      await cancelAtProvider(plan.withdrawn);
+      if (plan.kind === 'create') {
+        const row = await deps.db.transaction((tx) =>
+          createAttempt(tx, deps, { ...request, attemptNumber: plan.attemptNumber }),
+        );
+        return { paymentUrl: row.paymentUrl ?? '', amount: row.amount };
+      }
+      if (await openAtProvider(plan.attempt)) {
+        return { paymentUrl: plan.attempt.paymentUrl ?? '', amount: plan.attempt.amount };
+      }
+      skip.add(plan.attempt.id);
+    }
+  }
+
+  /**
+   * For the back office, inside its transaction: the order's total changed or it was
+   * cancelled, so its open attempts are withdrawn. Then cancelAtProvider once committed.
+   */
+  const withdrawForChangedOrder = (tx: Database, orderId: number, now: Date) =>
+    withdrawOpenAttempts(tx, orderId, now);
+
+  return {
+    isEnabled,
+    startPayment,
+    syncPayment,
+    withdrawForChangedOrder,
+    cancelAtProvider,
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -52,6 +52,14 @@ describe('parseRegionCsv', () => {
     expect(errors[5]?.message).toMatch(/more than once/);
   });
 
+  it('refuses a formula behind spaces inside quotes, which the parser keeps', () => {
+    const { rows, errors } = parseRegionCsv(
+      csv('" =HYPERLINK(""http://x"")",England,HU,1,1,1,true'),
+    );
+    expect(rows).toEqual([]);
+    expect(errors).toEqual([{ row: 2, message: 'values may not start with =, +, -, @ or a tab' }]);
+  });
+
   it.each([
     ['wrong columns', 'region,price\nHull,300'],
     ['an empty file', ''],
@@ -88,5 +96,23 @@ describe('serializeRegionCsv', () => {
         enabled: false,
       },
     ]);
+  });
+
+  it('writes formula-like text behind a quote and leaves prices alone', () => {
+    const csv = serializeRegionCsv([
+      {
+        id: 1,
+        name: '=HYPERLINK("http://x")',
+        country: '@England',
+        postcodePrefix: 'HU',
+        singlePrice: '300.00',
+        bulkPrice: '290.50',
+        wholesalePrice: '280.25',
+        enabled: true,
+      },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://x"")",'@England,HU,300.00,290.50,280.25,true`,
+    );
   });
 });

@@ -1,10 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { looksLikeFormula, neutraliseCsvCell } from '#domain/csv-safety';
 import {
   PositivePriceSchema,
   PostcodePrefixSchema,
   REGION_CSV_COLUMNS,
+  RegionCountrySchema,
+  RegionNameSchema,
   type RegionImportError,
 } from '#shared/schemas/admin-regions';
 import type { Region } from '#shared/schemas/regions';
@@ -21,9 +24,6 @@ export interface RegionImportRow {
   enabled: boolean;
 }
 
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 const ENABLED_WORDS: Record<string, boolean> = {
   true: true,
   yes: true,
@@ -34,12 +34,12 @@ const ENABLED_WORDS: Record<string, boolean> = {
 };
 
 const RowSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100, 'name is too long'),
+  name: RegionNameSchema,
   country: z
     .string()
     .trim()
-    .max(100, 'country is too long')
-    .transform((c) => c || 'United Kingdom'),
+    .transform((c) => c || 'United Kingdom')
+    .pipe(RegionCountrySchema),
   postcodePrefix: PostcodePrefixSchema,
   singlePrice: PositivePriceSchema,
   bulkPrice: PositivePriceSchema,
@@ -92,7 +92,8 @@ export function parseRegionCsv(csv: Buffer | string): {
       });
       return;
     }
-    if (cells.some((cell) => FORMULA_START.test(cell))) {
+    // The parser keeps the spaces inside quotes: " =HYPERLINK(...)" is caught here too.
+    if (cells.some(looksLikeFormula)) {
       errors.push({ row, message: 'values may not start with =, +, -, @ or a tab' });
       return;
     }
@@ -123,18 +124,24 @@ export function parseRegionCsv(csv: Buffer | string): {
   return { rows, errors };
 }
 
-/** The export: the same columns the import reads, so an export imports back unchanged. */
+/**
+ * The export: the same columns the import reads, so an export imports back unchanged. A cell a
+ * spreadsheet would run as a formula (a name stored before the import refused them) is written
+ * behind a quote.
+ */
 export function serializeRegionCsv(regions: readonly Region[]): string {
   return stringify(
-    regions.map((r) => [
-      r.name,
-      r.country,
-      r.postcodePrefix,
-      r.singlePrice,
-      r.bulkPrice,
-      r.wholesalePrice,
-      String(r.enabled),
-    ]),
+    regions.map((r) =>
+      [
+        r.name,
+        r.country,
+        r.postcodePrefix,
+        r.singlePrice,
+        r.bulkPrice,
+        r.wholesalePrice,
+        String(r.enabled),
+      ].map(neutraliseCsvCell),
+    ),
     { header: true, columns: [...REGION_CSV_COLUMNS], record_delimiter: '\r\n' },
   );
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_STATE_ID, type PageSources, type RenderPage } from '#shared/page-render';
+import { withTestShopNotice } from '#server/http/test-shop-notice';
 import { scriptJson } from './page-head.ts';
 
 /** What the client build leaves where the server fills in a page (src/client/index.html). */
@@ -46,12 +47,17 @@ function preloadLinks(manifest: Manifest, path: string | null): string {
  * The built storefront: the HTML template and manifest of the client build and the page
  * renderer of the server build (`npm run build`). Null when either build is missing.
  */
-export async function loadPageRenderer(clientDir: string, ssrDir: string) {
+export async function loadPageRenderer(
+  clientDir: string,
+  ssrDir: string,
+  options: { testShop: boolean },
+) {
   const templateFile = join(clientDir, 'index.html');
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const entryFile = join(ssrDir, 'entry-server.js');
   if (![templateFile, manifestFile, entryFile].every((file) => existsSync(file))) return null;
-  const template = await readFile(templateFile, 'utf8');
+  const built = await readFile(templateFile, 'utf8');
+  const template = options.testShop ? withTestShopNotice(built) : built;
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const { renderPage } = (await import(pathToFileURL(entryFile).href)) as {
     renderPage: RenderPage;

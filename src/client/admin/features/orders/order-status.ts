@@ -1,3 +1,4 @@
+import type { PaymentIssue } from '#domain/payment-match';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { BadgeTone } from '#client/admin/components/badge.tsx';
 
@@ -13,4 +14,10 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   completed: 'success',
   failed: 'danger',
   refunded: 'warning',
+};
+
+/** Money received that did not pay the order as it stands: what the business must do. */
+export const PAYMENT_ISSUE_LABELS: Record<PaymentIssue, string> = {
+  refund_due: 'Refund due',
+  balance_due: 'Balance due',
 };

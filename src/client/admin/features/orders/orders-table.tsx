@@ -7,7 +7,10 @@ import { formatDate, formatTime, formatPounds } from '#client/admin/components/f
 import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
 import { OrderStatusSelect } from '#client/admin/features/orders/order-status-select.tsx';
-import { PAYMENT_STATUS_TONES } from '#client/admin/features/orders/order-status.ts';
+import {
+  PAYMENT_ISSUE_LABELS,
+  PAYMENT_STATUS_TONES,
+} from '#client/admin/features/orders/order-status.ts';
 import {
   Table,
   TableCell,
@@ -109,7 +112,12 @@ function OrderRow({ order, onAction }: { order: Order; onAction: OrdersTableProp
         <OrderStatusSelect order={order} />
       </TableCell>
       <TableCell>
-        <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>{order.paymentStatus}</Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>{order.paymentStatus}</Badge>
+          {order.paymentIssue ? (
+            <Badge tone="danger">{PAYMENT_ISSUE_LABELS[order.paymentIssue]}</Badge>
+          ) : null}
+        </div>
       </TableCell>
       <TableCell>
         <div className="flex gap-1">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { RegionCountrySchema } from '#shared/schemas/admin-regions';
 import type { Region } from '#shared/schemas/regions';
 import type { RegionEdit } from '#client/admin/api/update-region.ts';
 
@@ -17,7 +18,7 @@ const price = (label: string) =>
  * required numbers in pence steps (the server wants them positive), enabled or disabled.
  */
 export const RegionFormSchema = z.object({
-  country: z.string().trim().min(1, 'Country is required'),
+  country: RegionCountrySchema,
   postcodePrefix: z.string().trim().min(1, 'Postcode prefix is required'),
   singlePrice: price('Single price'),
   bulkPrice: price('Bulk price'),

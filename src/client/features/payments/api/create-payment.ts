@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { StartedPayment } from '#shared/schemas/payments';
 import { api } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** The provider's hosted page where the customer pays this attempt. */
-export interface PaymentLink {
-  paymentUrl: string;
-}
+/** The provider's hosted page where the customer pays this attempt, and its amount. */
+export type PaymentLink = StartedPayment;
 
 /** POST /api/orders/{id}/payment, no body: starts (or resumes) paying a confirmed order. */
 export function createPayment(orderId: number): Promise<PaymentLink> {

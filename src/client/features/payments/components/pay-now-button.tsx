@@ -1,5 +1,7 @@
 import { CreditCard, LoaderCircle } from 'lucide-react';
 
+import { formatGBP, parsePounds } from '#domain/money';
+
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreatePayment } from '#client/features/payments/api/create-payment.ts';
@@ -11,6 +13,15 @@ import {
 import { paymentMessages as msg } from '#client/features/payments/payment-messages.ts';
 import { useRefreshOrdersOnReturn } from '#client/features/payments/use-refresh-orders-on-return.ts';
 
+/** '3087.00' as '£3,087.00'; an amount the shop did not write is shown as it came. */
+function formatPounds(amount: string): string {
+  try {
+    return formatGBP(parsePounds(amount));
+  } catch {
+    return `£${amount}`;
+  }
+}
+
 /** Spec section 4: starts paying one order and opens the provider's page in a new tab. */
 export function PayNowButton({ orderId }: { orderId: number }) {
   const payment = useCreatePayment();
@@ -20,10 +31,14 @@ export function PayNowButton({ orderId }: { orderId: number }) {
   function onPay(): void {
     if (busy) return;
     payment.mutate(orderId, {
-      onSuccess: ({ paymentUrl }) => {
+      onSuccess: ({ paymentUrl, amount }) => {
         if (openPaymentPage(paymentUrl) === 'same-tab') return;
         refreshOrdersOnReturn();
-        toast({ title: msg.createdTitle, description: msg.created, variant: 'success' });
+        toast({
+          title: msg.createdTitle,
+          description: msg.created(formatPounds(amount)),
+          variant: 'success',
+        });
       },
       onError: (err) =>
         toast({ ...paymentFailureToast(paymentFailureMessage(err)), variant: 'destructive' }),

@@ -31,6 +31,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   totalPrice: '758.63',
   status: 'pending',
   paymentStatus: 'pending',
+  paymentIssue: null,
   createdAt: '2025-06-30T23:30:00.000Z',
   ...overrides,
 });

@@ -8,12 +8,14 @@ export interface PaymentProviderConfig {
   provider: 'sandbox' | 'wonderful';
   /** PUBLIC_URL: the sandbox's payment page is served under it. */
   publicUrl: string;
-  /** WONDERFUL_API_URL (v2); the v1 payments API is derived from it (see wonderfulV1Url). */
+  /** WONDERFUL_API_URL: the v1 payments API; the v2 listings are derived from it (wonderfulV2Url). */
   wonderfulApiUrl: string;
   /** WONDERFUL_API_TOKEN; unset, every wonderful call fails with 'authentication failed'. */
   wonderfulApiToken?: string | undefined;
   /** Per request to the provider; 10 seconds by default. */
   wonderfulTimeoutMs?: number;
+  /** The app's clock: sandbox payments are dated (and expire) by it. */
+  now?: () => Date;
 }
 
 /**
@@ -31,5 +33,9 @@ export function createPaymentProvider(
       ...(config.wonderfulTimeoutMs ? { timeoutMs: config.wonderfulTimeoutMs } : {}),
     });
   }
-  return createSandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore });
+  return createSandboxProvider({
+    publicUrl: config.publicUrl,
+    store: sandboxStore,
+    ...(config.now ? { now: config.now } : {}),
+  });
 }

@@ -14,6 +14,11 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The payment's current state, read from the provider (returns and webhooks are only hints). */
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /**
+   * Withdraws a payment nobody has paid yet, so its page refuses it. Only where the provider's
+   * API allows it (Wonderful has no known call): without it a withdrawn payment can still be paid.
+   */
+  cancelPayment?(providerPaymentId: string): Promise<void>;
   listCustomers(filters: ProviderListFilters): Promise<ProviderExchange>;
   listOrders(filters: ProviderListFilters): Promise<ProviderExchange>;
   listPayments(filters: ProviderListFilters): Promise<ProviderExchange>;

@@ -2,9 +2,13 @@
 // (the shop's CSP forbids inline scripts), a <style> block (its CSP allows inline styles).
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
+import { TEST_SHOP_NOTICE_HTML } from '#server/http/test-shop-notice';
 import { SANDBOX_BANKS, type SandboxPayment } from './sandbox-store.ts';
 
 export const SANDBOX_LABEL = 'Sandbox payment page — test mode, no real money moves';
+
+export const CANCELLED_BY_SHOP =
+  'This payment was cancelled by the shop because the order changed. Return to your account to see the order and pay the amount now due, if any.';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -46,6 +50,7 @@ function layout(title: string, content: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
+${TEST_SHOP_NOTICE_HTML}
 <main>
 <p class="banner" role="note">${escapeHtml(SANDBOX_LABEL)}</p>
 ${content}
@@ -105,6 +110,7 @@ export function renderFinishedPage(payment: SandboxPayment, returnUrl: string): 
   return layout(
     'Payment finished',
     `<h1>This payment is ${escapeHtml(payment.status)}</h1>
+${payment.cancelledByShop ? `<p class="error" role="alert">${escapeHtml(CANCELLED_BY_SHOP)}</p>` : ''}
 ${summary(payment)}
 <p><a href="${escapeHtml(returnUrl)}">Return to ${escapeHtml(site.tradingName)}</a></p>`,
   );

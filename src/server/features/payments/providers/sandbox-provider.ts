@@ -10,7 +10,12 @@ import {
   type ProviderExchange,
 } from './payment-provider.ts';
 import { SANDBOX_HEADERS, sandboxListing } from './sandbox-listings.ts';
-import { SANDBOX_BANKS, type SandboxPayment, type SandboxStore } from './sandbox-store.ts';
+import {
+  SANDBOX_BANKS,
+  type SandboxFailure,
+  type SandboxPayment,
+  type SandboxStore,
+} from './sandbox-store.ts';
 
 /** The path of the sandbox's hosted payment page, under the shop's PUBLIC_URL. */
 export const SANDBOX_PAY_PATH = '/sandbox-pay';
@@ -40,6 +45,27 @@ export function createSandboxProvider(options: {
     response: { status, body },
   });
 
+  const notFound = (path: string) =>
+    new PaymentProviderError('rejected', 'Payment not found', {
+      status: 404,
+      exchange: exchange('GET', path, 404, { error: true, message: 'Payment not found' }),
+    });
+
+  /** A failure a test asked for (store.failNext), as the real adapter would report it. */
+  const injected = (how: SandboxFailure, method: string, path: string) => {
+    if (how === 'not_found') return notFound(path);
+    if (how === 'timeout') {
+      return new PaymentProviderError(
+        'unavailable',
+        'Payment provider unavailable: no answer from the sandbox in time',
+      );
+    }
+    return new PaymentProviderError('unavailable', 'Payment provider unavailable (HTTP 500)', {
+      status: 500,
+      exchange: exchange(method, path, 500, { message: 'Server Error' }),
+    });
+  };
+
   const supportedBanks = async () =>
     exchange('GET', 'v2/supported-banks', 200, {
       data: SANDBOX_BANKS.map((bank) => ({ ...bank })),
@@ -52,6 +78,8 @@ export function createSandboxProvider(options: {
       if (!isWebAddress(input.redirectUrl)) {
         throw new PaymentProviderError('rejected', 'The redirect url must be a valid URL.');
       }
+      const failure = store.takeFailure('create');
+      if (failure && failure !== 'timeout') throw injected(failure, 'POST', 'v1/payments');
       const id = randomUUID();
       const at = now();
       const payment: SandboxPayment = {
@@ -69,6 +97,8 @@ export function createSandboxProvider(options: {
         updatedAt: at,
       };
       store.add(payment);
+      // Made, but the answer never came: the shop cannot know the payment exists.
+      if (failure === 'timeout') throw injected(failure, 'POST', 'v1/payments');
       const paymentUrl = `${publicUrl}${SANDBOX_PAY_PATH}/${id}`;
       const raw = exchange(
         'POST',
@@ -94,20 +124,15 @@ export function createSandboxProvider(options: {
     },
 
     async getPayment(id) {
+      const path = `v1/payments/${id}`;
+      const failure = store.takeFailure('status');
+      if (failure) throw injected(failure, 'GET', path);
       const payment = store.get(id);
-      if (!payment) {
-        throw new PaymentProviderError('rejected', 'Payment not found', {
-          status: 404,
-          exchange: exchange('GET', `v1/payments/${id}`, 404, {
-            error: true,
-            message: 'Payment not found',
-          }),
-        });
-      }
+      if (!payment) throw notFound(path);
       // Like a real bank: accepted first, then settled. The next read reports completed.
       if (payment.status === 'accepted')
         store.update(id, { status: 'completed', updatedAt: now() });
-      const raw = exchange('GET', `v1/payments/${id}`, 200, {
+      const raw = exchange('GET', path, 200, {
         data: {
           wonderfulPaymentsId: id,
           paymentReference: payment.reference,
@@ -124,11 +149,22 @@ export function createSandboxProvider(options: {
       };
     },
 
+    async cancelPayment(id) {
+      if (!store.cancelByShop(id, now())) {
+        throw new PaymentProviderError('rejected', 'The payment can no longer be cancelled');
+      }
+    },
+
     listCustomers: async (filters) => sandboxListing('customers', store.all(), filters),
     listOrders: async (filters) => sandboxListing('orders', store.all(), filters),
     listPayments: async (filters) => sandboxListing('payments', store.all(), filters),
     supportedBanks,
-    testConnection: supportedBanks,
+    // As the real adapter: a payment that cannot exist, so 404 says the call was accepted.
+    testConnection: async () =>
+      exchange('GET', `v1/payments/${randomUUID()}`, 404, {
+        error: true,
+        message: 'Payment not found',
+      }),
   };
 }
 

@@ -18,9 +18,8 @@ export interface SandboxRoutesDeps {
   store: SandboxStore;
   now: () => Date;
   /**
-   * The webhook, delivered in-process rather than over HTTP (the shop need not be able to reach
-   * its own PUBLIC_URL). Like the provider, it is sent only for payments made with a webhookUrl,
-   * which is passed along so the receiver can check the secret it put there.
+   * Sends the webhook (postSandboxNotice: over HTTP to webhookUrl, like the provider). Like the
+   * provider, it is sent only for payments made with a webhookUrl.
    */
   notify: (payload: SandboxWebhook, context: { webhookUrl: string }) => Promise<void>;
 }
@@ -69,6 +68,10 @@ export async function registerSandboxRoutes(
     scope.post<{ Params: { id: string } }>(`${SANDBOX_PAY_PATH}/:id`, async (request, reply) => {
       const payment = find(request.params.id);
       if (!payment) return html(reply, 404, renderNotFoundPage());
+      // Withdrawn by the shop: refused here, with the reason, rather than a silent return.
+      if (payment.cancelledByShop) {
+        return html(reply, 409, renderFinishedPage(payment, sandboxReturnUrl(payment)));
+      }
       // A second press (or the back button) changes nothing: back to the shop, which shows
       // the payment as it is.
       if (payment.status !== 'pending') return reply.redirect(sandboxReturnUrl(payment), 303);
@@ -93,7 +96,9 @@ export async function registerSandboxRoutes(
         updatedAt: deps.now(),
       });
       if (payment.webhookUrl) {
-        // A failed webhook never stops the return: the shop also reads the status on return.
+        // Sent before the person goes back, as the provider does, but a failed or slow notice
+        // (notify has its own short timeout) never stops the return: the shop also reads the
+        // status on return, and its reconciliation re-checks open payments.
         await deps
           .notify({ wonderful_payment_id: payment.id }, { webhookUrl: payment.webhookUrl })
           .catch((error: unknown) =>

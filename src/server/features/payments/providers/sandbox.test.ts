@@ -212,7 +212,12 @@ describe('sandbox provider: admin tests', () => {
       customerEmail: 'b@example.test',
     });
 
-    const banks = await provider.testConnection();
+    const tested = await provider.testConnection();
+    expect(tested.request).toMatchObject({ method: 'GET' });
+    expect(tested.request.url).toMatch(/^sandbox:\/\/v1\/payments\/[0-9a-f-]{36}$/);
+    expect(tested.response).toMatchObject({ status: 404, body: { message: 'Payment not found' } });
+
+    const banks = await provider.supportedBanks();
     expect(banks.request.url).toBe('sandbox://v2/supported-banks');
     expect(banks.response.body).toMatchObject({
       data: expect.arrayContaining([
@@ -248,7 +253,10 @@ describe('sandbox provider: admin tests', () => {
 });
 
 describe('createPaymentProvider', () => {
-  const config = { publicUrl: PUBLIC_URL, wonderfulApiUrl: 'https://api.wonderful.one' };
+  const config = {
+    publicUrl: PUBLIC_URL,
+    wonderfulApiUrl: 'https://wonderful.co.uk/api/public/v1',
+  };
 
   it('chooses the adapter PAYMENT_PROVIDER names', () => {
     expect(createPaymentProvider({ ...config, provider: 'sandbox' }, store).name).toBe('sandbox');

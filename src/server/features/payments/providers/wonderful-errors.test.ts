@@ -16,7 +16,7 @@ beforeEach(() => {
 
 const provider = (options: { apiUrl?: string; token?: string; timeoutMs?: number } = {}) =>
   createWonderfulProvider({
-    apiUrl: options.apiUrl ?? fake.url,
+    apiUrl: options.apiUrl ?? fake.apiUrl,
     token: 'token' in options ? options.token : fake.token,
     timeoutMs: options.timeoutMs ?? 2000,
   });
@@ -140,9 +140,7 @@ describe('wonderful adapter: provider errors', () => {
     });
     const error = await failure(adapter.testConnection());
     expect(error.kind).toBe('unavailable');
-    expect(error.message).toContain(
-      'unexpected HTTP 301 from http://provider.test/v2/supported-banks',
-    );
+    expect(error.message).toContain('unexpected HTTP 301 from http://provider.test/payments/');
   });
 });
 

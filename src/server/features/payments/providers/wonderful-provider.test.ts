@@ -4,8 +4,8 @@ import { makePaymentReference, PaymentProviderError } from './payment-provider.t
 import {
   createWonderfulProvider,
   WONDERFUL_API_URL,
-  WONDERFUL_V1_URL,
-  wonderfulV1Url,
+  WONDERFUL_V2_URL,
+  wonderfulV2Url,
 } from './wonderful-provider.ts';
 
 let fake: FakeWonderful;
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 const provider = (options: { token?: string; timeoutMs?: number } = {}) =>
   createWonderfulProvider({
-    apiUrl: fake.url,
+    apiUrl: fake.apiUrl,
     token: 'token' in options ? options.token : fake.token,
     timeoutMs: options.timeoutMs ?? 2000,
   });
@@ -149,8 +149,8 @@ describe('wonderful adapter: listings and banks', () => {
     expect(fake.requests.map((r) => r.url)).toEqual(['/v2/customers?per_page=25', '/v2/orders']);
   });
 
-  it('tests the connection with supported banks', async () => {
-    const raw = await provider().testConnection();
+  it('lists supported banks from v2 on the configured host', async () => {
+    const raw = await provider().supportedBanks();
     expect(raw.request).toMatchObject({ method: 'GET', url: `${fake.url}/v2/supported-banks` });
     expect(raw.response.body).toMatchObject({
       data: expect.arrayContaining([
@@ -159,9 +159,44 @@ describe('wonderful adapter: listings and banks', () => {
     });
   });
 
-  it('finds v1 on the provider main site for its public v2 host, else beside v2', () => {
-    expect(wonderfulV1Url(WONDERFUL_API_URL)).toBe(WONDERFUL_V1_URL);
-    expect(wonderfulV1Url(`${WONDERFUL_API_URL}/`)).toBe(WONDERFUL_V1_URL);
-    expect(wonderfulV1Url('http://127.0.0.1:9999/')).toBe('http://127.0.0.1:9999/api/public/v1');
+  it('finds v2 on the provider v2 host for its public v1 URL, else on the same origin', () => {
+    expect(WONDERFUL_API_URL).toBe('https://wonderful.co.uk/api/public/v1');
+    expect(wonderfulV2Url(WONDERFUL_API_URL)).toBe(WONDERFUL_V2_URL);
+    expect(wonderfulV2Url(`${WONDERFUL_API_URL}/`)).toBe(WONDERFUL_V2_URL);
+    expect(wonderfulV2Url('http://127.0.0.1:9999/api/public/v1/')).toBe('http://127.0.0.1:9999/v2');
+  });
+});
+
+describe('wonderful adapter: the connection test', () => {
+  it('reads a payment that cannot exist from v1 with the payment token: 404 proves access', async () => {
+    const adapter = provider();
+    await adapter.createPayment(payment);
+    const raw = await adapter.testConnection();
+    const [create, test] = fake.requests;
+    expect(test?.url).toMatch(/^\/api\/public\/v1\/payments\/[0-9a-f-]{36}$/);
+    expect(test?.method).toBe('GET');
+    expect(test?.headers.host).toBe(create?.headers.host);
+    expect(test?.headers.authorization).toBe(`Bearer ${fake.token}`);
+    expect(test?.headers.authorization).toBe(create?.headers.authorization);
+    expect(raw.request.url.startsWith(`${fake.apiUrl}/payments/`)).toBe(true);
+    expect(raw.response).toMatchObject({ status: 404, body: { message: 'Payment not found' } });
+  });
+
+  it('fails with authentication failed when the provider refuses the token', async () => {
+    const error = await failure(provider({ token: 'wrong-token' }).testConnection());
+    expect(error).toMatchObject({ kind: 'authentication', status: 401 });
+  });
+
+  it('does not take a web page 404 (a wrong URL) for the API accepting the token', async () => {
+    const adapter = createWonderfulProvider({
+      apiUrl: 'http://provider.test/wrong',
+      token: 't',
+      fetch: async () => new Response('<html>Not Found</html>', { status: 404 }),
+    });
+    const error = await failure(adapter.testConnection());
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toContain(
+      'unexpected answer to GET http://provider.test/wrong/payments/',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Every detail of Wonderful Payments' API lives in this file (see ../shared/providers/wonderful.md),
 // so a detail that turns out wrong is corrected in one place.
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   assertPaymentInput,
@@ -12,27 +13,23 @@ import {
 } from './payment-provider.ts';
 import { toProviderError, unreachableError } from './wonderful-errors.ts';
 
-/** The provider's v2 API: WONDERFUL_API_URL's default. */
-export const WONDERFUL_API_URL = 'https://api.wonderful.one';
-/** The older v1 payments API (create and show payment) lives on the provider's main site. */
-export const WONDERFUL_V1_URL = 'https://wonderful.co.uk/api/public/v1';
+/** The provider's v1 API, which creates and shows payments: WONDERFUL_API_URL's default. */
+export const WONDERFUL_API_URL = 'https://wonderful.co.uk/api/public/v1';
+/** Where the provider's v2 API (listings, supported banks) is for its public v1 API. */
+export const WONDERFUL_V2_URL = 'https://api.wonderful.one/v2';
 
 /**
- * Where the v1 API is for a given WONDERFUL_API_URL: the provider's main site for its public v2
- * host; for any other URL (a local fake, a proxy) both APIs under that one origin, v2 at
- * `{apiUrl}/v2/...` and v1 at `{apiUrl}/api/public/v1/...`.
+ * Where the v2 API is for a given WONDERFUL_API_URL: the provider's v2 host for its public v1
+ * URL; for any other URL (a local fake, a proxy) on that same origin, at `{origin}/v2/...`.
  */
-export function wonderfulV1Url(apiUrl: string): string {
+export function wonderfulV2Url(apiUrl: string): string {
   const base = apiUrl.replace(/\/+$/, '');
-  return new URL(base).host === new URL(WONDERFUL_API_URL).host
-    ? WONDERFUL_V1_URL
-    : `${base}/api/public/v1`;
+  return base === WONDERFUL_API_URL ? WONDERFUL_V2_URL : `${new URL(base).origin}/v2`;
 }
 
 export interface WonderfulOptions {
+  /** WONDERFUL_API_URL: the v1 base that payments are created and read under. */
   apiUrl: string;
-  /** Overrides wonderfulV1Url(apiUrl). */
-  v1Url?: string;
   /** Unset: every call fails with 'authentication failed' before anything is sent. */
   token: string | undefined;
   timeoutMs?: number;
@@ -76,13 +73,19 @@ export function listingQuery(filters: ProviderListFilters): URLSearchParams {
 }
 
 export function createWonderfulProvider(options: WonderfulOptions): PaymentProvider {
-  const v2 = `${options.apiUrl.replace(/\/+$/, '')}/v2`;
-  const v1 = (options.v1Url ?? wonderfulV1Url(options.apiUrl)).replace(/\/+$/, '');
+  const v1 = options.apiUrl.replace(/\/+$/, '');
+  const v2 = wonderfulV2Url(v1);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const { token } = options;
 
-  async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
+  /** One call; an answer outside 2xx throws, except a status the caller names as expected. */
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    expectedStatus?: number,
+  ) {
     const exchangeRequest: ProviderExchange['request'] = {
       method,
       url,
@@ -116,7 +119,9 @@ export function createWonderfulProvider(options: WonderfulOptions): PaymentProvi
       request: exchangeRequest,
       response: { status, body: parseBody(redact(text, token)) },
     };
-    if (status < 200 || status > 299) throw toProviderError(exchange);
+    if ((status < 200 || status > 299) && status !== expectedStatus) {
+      throw toProviderError(exchange);
+    }
     return exchange;
   }
 
@@ -170,7 +175,21 @@ export function createWonderfulProvider(options: WonderfulOptions): PaymentProvi
     listOrders: list('orders'),
     listPayments: list('payments'),
     supportedBanks,
-    testConnection: supportedBanks,
+    // What payments use: the same base, token and v1 payments call as a status read, for a
+    // payment that cannot exist. 404 means the token was accepted; a 401 fails as usual.
+    async testConnection() {
+      const raw = await call('GET', `${v1}/payments/${randomUUID()}`, undefined, 404);
+      // A web page's 404 (not the API's JSON) means the URL is not the API's: say so.
+      const { body } = raw.response;
+      if (typeof body !== 'object' || body === null) {
+        throw new PaymentProviderError(
+          'unavailable',
+          `Payment provider unavailable: unexpected answer to GET ${raw.request.url}`,
+          { status: raw.response.status, exchange: raw },
+        );
+      }
+      return raw;
+    },
   };
 }
 

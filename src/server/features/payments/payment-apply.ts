@@ -1,0 +1,120 @@
+import { parsePounds } from '#domain/money';
+import { matchPayment, nextPaymentIssue } from '#domain/payment-match';
+import { nextPaymentStatus, type PaymentStatus } from '#domain/payment-status';
+import type { Database } from '#server/db/client';
+import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { paymentReceivedEmails } from '../mail/templates/payment-emails.ts';
+import {
+  createPaymentsRepo,
+  type PayableOrder,
+  type PaymentRow,
+  type PaymentsRepo,
+} from './payments.repo.ts';
+
+export interface ReportToApply {
+  orderId: number;
+  providerPaymentId: string;
+  /** The provider's status as the shop's; null when it reported something unknown. */
+  reported: PaymentStatus | null;
+  businessAddress: string;
+  now: Date;
+}
+
+export interface AppliedReport {
+  payment: PaymentRow | null;
+  mailed: boolean;
+}
+
+/**
+ * Applies what the provider says of one attempt, in the caller's transaction. The order is
+ * locked before the attempt (as Pay Now and the back office do), so a payment completing
+ * while the order is edited is judged against the order as it ends up.
+ */
+export async function applyReport(tx: Database, report: ReportToApply): Promise<AppliedReport> {
+  const repo = createPaymentsRepo(tx);
+  const order = await repo.lockOrder(report.orderId);
+  const payment = await repo.lockByProviderId(report.providerPaymentId);
+  if (!order || !payment) return { payment: null, mailed: false };
+  const next = nextPaymentStatus(payment.status, report.reported);
+  // Written even when unchanged: it marks the attempt as checked.
+  await repo.setStatus(payment.id, next, report.now);
+  if (next === payment.status) return { payment, mailed: false };
+  await repo.addOrderEvent({
+    orderId: order.id,
+    actor: 'provider',
+    type: 'payment_status',
+    field: 'paymentStatus',
+    oldValue: payment.status,
+    newValue: next,
+  });
+  const updated = { ...payment, status: next };
+  if (next !== 'completed') {
+    if (await followsOrder(repo, order, payment)) {
+      await repo.setOrderPayment(order.id, { paymentStatus: next }, report.now);
+    }
+    return { payment: updated, mailed: false };
+  }
+  // Completed is reached once per attempt (statuses only move forward), so this mails once.
+  await recordReceived(tx, order, payment, report);
+  return { payment: updated, mailed: true };
+}
+
+/** The order shows the progress of its newest live attempt, and never undoes being paid. */
+async function followsOrder(repo: PaymentsRepo, order: PayableOrder, payment: PaymentRow) {
+  if (payment.voidedAt !== null || order.paymentStatus === 'completed') return false;
+  return (await repo.latestForOrder(order.id))?.id === payment.id;
+}
+
+/** Money came in: it pays the order only if it was made for the order as it now stands. */
+async function recordReceived(
+  tx: Database,
+  order: PayableOrder,
+  payment: PaymentRow,
+  report: ReportToApply,
+): Promise<void> {
+  const repo = createPaymentsRepo(tx);
+  const amountPence = parsePounds(payment.amount);
+  const orderTotalPence = parsePounds(order.totalPrice);
+  const match = matchPayment({
+    orderStatus: order.status,
+    orderTotalPence,
+    amountPence,
+    voided: payment.voidedAt !== null,
+    orderPaid: order.paymentStatus === 'completed',
+  });
+  const issue = nextPaymentIssue(order.paymentIssue, match);
+  await repo.setOrderPayment(
+    order.id,
+    {
+      ...(match === 'pays_order' ? { paymentStatus: 'completed' as const } : {}),
+      paymentIssue: issue,
+    },
+    report.now,
+  );
+  if (issue !== order.paymentIssue) {
+    await repo.addOrderEvent({
+      orderId: order.id,
+      actor: 'system',
+      type: 'payment_issue',
+      field: 'paymentIssue',
+      oldValue: order.paymentIssue,
+      newValue: issue,
+    });
+  }
+  const emails = paymentReceivedEmails(
+    {
+      orderId: order.id,
+      email: order.email,
+      firstName: order.firstName,
+      lastName: order.lastName,
+      reference: payment.providerReferenceCode ?? '',
+      amountPence,
+      orderTotalPence,
+      orderStatus: order.status,
+      match,
+      orderIssue: issue,
+    },
+    report.businessAddress,
+  );
+  await createOutboxRepo(tx).enqueue(emails);
+}

@@ -1,0 +1,110 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAttemptLimiter } from './attempt-limiter.ts';
+
+/**
+ * Device cookies (OWASP's answer to lockouts as a weapon): after a successful sign-in the
+ * browser gets a signed cookie naming the account and a random nonce. A later attempt that
+ * presents it for the same account is judged by that device's own failure limit, so a flood of
+ * guesses from elsewhere, which locks the account for everyone else, does not lock out a
+ * browser that has signed in before.
+ */
+export interface DeviceToken {
+  /** The account the browser signed in to: 'admin', or a customer's normalised email. */
+  subject: string;
+  nonce: string;
+}
+
+const NONCE_BYTES = 16;
+/** Domain separation: this HMAC never signs anything but device cookies. */
+const CONTEXT = 'device-cookie:v1';
+
+const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`${CONTEXT}\n${payload}`).digest('base64url');
+
+/** A new cookie value for the account: `subject.nonce.signature`, each part base64url. */
+export function issueDeviceToken(secret: string, subject: string): string {
+  const payload = `${encode(subject)}.${randomBytes(NONCE_BYTES).toString('base64url')}`;
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** The token behind a cookie value, or null when it is malformed or its signature is wrong. */
+export function verifyDeviceToken(secret: string, value: string | undefined): DeviceToken | null {
+  const parts = value?.split('.') ?? [];
+  if (parts.length !== 3) return null;
+  const [subject = '', nonce = '', signature = ''] = parts;
+  const expected = Buffer.from(sign(secret, `${subject}.${nonce}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!nonce) return null;
+  return { subject: Buffer.from(subject, 'base64url').toString('utf8'), nonce };
+}
+
+/** Where each kind of device cookie lives: sent to its sign-in route only. */
+export interface DeviceCookiePolicy {
+  cookieName: string;
+  path: string;
+}
+
+export const ADMIN_DEVICE: DeviceCookiePolicy = {
+  cookieName: 'admin_device',
+  path: '/api/admin/authenticate',
+};
+export const CUSTOMER_DEVICE: DeviceCookiePolicy = {
+  cookieName: 'device',
+  path: '/api/customers/login',
+};
+
+/** Long-lived: the point is to recognise a browser months after its last sign-in. */
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Reads and sets device cookies; signed with the session secret, flags as sessions.ts. */
+export function createDeviceCookies(options: { secret: string; secureCookies: boolean }) {
+  return {
+    read: (request: FastifyRequest, policy: DeviceCookiePolicy): DeviceToken | null =>
+      verifyDeviceToken(options.secret, request.cookies[policy.cookieName]),
+
+    issue(reply: FastifyReply, policy: DeviceCookiePolicy, subject: string): void {
+      void reply.setCookie(policy.cookieName, issueDeviceToken(options.secret, subject), {
+        path: policy.path,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
+    },
+  };
+}
+
+export type DeviceCookies = ReturnType<typeof createDeviceCookies>;
+
+const MINUTE_MS = 60_000;
+/** Failures one device may make in the window before its cookie stops being trusted. */
+export const DEVICE_MAX_FAILURES = 5;
+export const DEVICE_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+
+/**
+ * The per-device failure limit. `trusted` answers the nonce of a device cookie that names the
+ * account and still has failures to spare, else null (the attempt is then judged like one
+ * from a new browser).
+ */
+export function createDeviceTrust(now: () => Date) {
+  const failures = createAttemptLimiter({
+    max: DEVICE_MAX_FAILURES,
+    windowMs: DEVICE_FAILURE_WINDOW_MS,
+    now,
+  });
+  return {
+    trusted(device: DeviceToken | null, subject: string): string | null {
+      if (!device || device.subject !== subject || failures.isBlocked(device.nonce)) return null;
+      return device.nonce;
+    },
+    /** Counted before the password check, so parallel guesses cannot slip past. */
+    attempt: (nonce: string) => failures.record(nonce),
+    /** The password was right: this device's count starts again. */
+    succeeded: (nonce: string) => failures.reset(nonce),
+  };
+}
+
+export type DeviceTrust = ReturnType<typeof createDeviceTrust>;

@@ -4,7 +4,7 @@ import { cn } from '#client/lib/cn.ts';
 
 const variants = {
   primary: 'bg-forest-700 text-white shadow-sm hover:bg-forest-800 active:bg-forest-900',
-  accent: 'bg-wood-500 text-white shadow-sm hover:bg-wood-600 active:bg-wood-700',
+  accent: 'bg-wood-700 text-white shadow-sm hover:bg-wood-800 active:bg-wood-900',
   outline:
     'border border-stone-300 bg-white text-stone-800 shadow-sm hover:border-stone-400 hover:bg-stone-50',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',

@@ -17,6 +17,7 @@ import {
 } from '#client/features/account/account-forms.ts';
 import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
 import { FormField } from '#client/features/account/components/form-field.tsx';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 /** After a request: the same answer whether or not the email has an account. */
 function CheckYourEmail({ onTryAgain }: { onTryAgain: () => void }) {
@@ -88,7 +89,7 @@ export function ForgotPassword() {
         </p>
       }
     >
-      <form
+      <ClientForm
         noValidate
         onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         className="grid gap-5"
@@ -110,7 +111,7 @@ export function ForgotPassword() {
           )}
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
-      </form>
+      </ClientForm>
     </AuthCard>
   );
 }

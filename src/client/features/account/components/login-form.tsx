@@ -16,6 +16,7 @@ import {
 } from '#client/features/account/account-forms.ts';
 import { authLinkClass } from '#client/features/account/components/auth-card.tsx';
 import { FormField } from '#client/features/account/components/form-field.tsx';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 /** Spec sections 2 and 5: email and password; success goes to the account screen. */
 export function LoginForm() {
@@ -46,7 +47,7 @@ export function LoginForm() {
   }
 
   return (
-    <form
+    <ClientForm
       noValidate
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       className="grid gap-5"
@@ -83,6 +84,6 @@ export function LoginForm() {
         )}
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

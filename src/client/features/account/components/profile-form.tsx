@@ -17,6 +17,7 @@ import {
   type ProfileFormValues,
 } from '#client/features/account/account-forms.ts';
 import { FormField } from '#client/features/account/components/form-field.tsx';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 function formValuesOf(customer: CurrentCustomer): ProfileFormInput {
   return {
@@ -68,7 +69,7 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
   }
 
   return (
-    <form
+    <ClientForm
       noValidate
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       className="mt-5 grid gap-5"
@@ -133,6 +134,6 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -19,6 +19,7 @@ import {
   type RegisterFormValues,
 } from '#client/features/account/account-forms.ts';
 import { FormField } from '#client/features/account/components/form-field.tsx';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 const emptyForm: RegisterFormInput = {
   email: '',
@@ -86,7 +87,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form
+    <ClientForm
       noValidate
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       className="grid gap-5"
@@ -145,6 +146,6 @@ export function RegisterForm() {
         )}
         {registration.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

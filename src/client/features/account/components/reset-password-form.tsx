@@ -19,6 +19,7 @@ import {
 import { AuthCard } from '#client/features/account/components/auth-card.tsx';
 import { FormField } from '#client/features/account/components/form-field.tsx';
 import { InvalidResetLink } from '#client/features/account/components/invalid-reset-link.tsx';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 type Stage = 'form' | 'done' | 'invalid';
 
@@ -78,7 +79,7 @@ export function ResetPassword({ token }: { token: string }) {
       title="Reset Password"
       description="Choose a new password for your account."
     >
-      <form
+      <ClientForm
         noValidate
         onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         className="grid gap-5"
@@ -106,7 +107,7 @@ export function ResetPassword({ token }: { token: string }) {
           {reset.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
-      </form>
+      </ClientForm>
     </AuthCard>
   );
 }

@@ -26,6 +26,7 @@ import {
   useCheckoutSubmit,
   type CheckoutSubmitOptions,
 } from '#client/features/checkout/use-checkout-submit.ts';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 const FORM_ID = 'checkout-form';
 const PANEL_ID = 'checkout-order';
@@ -68,7 +69,7 @@ export function Checkout({ customer, priceNotice, ...options }: CheckoutProps) {
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
         <FormProvider {...form}>
-          <form
+          <ClientForm
             id={FORM_ID}
             noValidate
             onSubmit={(event) => void onSubmit(event)}
@@ -80,7 +81,7 @@ export function Checkout({ customer, priceNotice, ...options }: CheckoutProps) {
             <DeliverySection region={region} />
             <BillingSection />
             <TermsField />
-          </form>
+          </ClientForm>
         </FormProvider>
         <aside id={PANEL_ID} aria-label="Order summary" className="lg:sticky lg:top-24">
           <OrderPanel

@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { CONTACT_LIMITS } from '#client/features/contact/contact-form-schema.ts';
 import { useContactForm } from '#client/features/contact/use-contact-form.ts';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 interface FieldProps {
   label: string;
@@ -50,7 +51,7 @@ export function ContactForm() {
   const { errors } = formState;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+    <ClientForm noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
           {(control) => (
@@ -121,6 +122,6 @@ export function ContactForm() {
           {isSending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -7,6 +7,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { anchors } from '#client/config/paths.ts';
 import { POSTCODE_INPUT_MAX_LENGTH } from '#domain/postcode';
 import { usePostcodeField } from '#client/features/pricing/use-postcode-field.ts';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 interface PostcodeFormProps {
   onCheck: (postcode: string) => void;
@@ -24,7 +25,7 @@ export function PostcodeForm({ onCheck, isChecking, problem, regionName }: Postc
   const message = error ?? problem;
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <ClientForm noValidate onSubmit={onSubmit}>
       <Label htmlFor={anchors.postcodeInput}>Delivery postcode</Label>
       <div className="flex gap-2">
         <div className="relative flex-1">
@@ -60,6 +61,6 @@ export function PostcodeForm({ onCheck, isChecking, problem, regionName }: Postc
           We deliver to {regionName}
         </p>
       ) : null}
-    </form>
+    </ClientForm>
   );
 }

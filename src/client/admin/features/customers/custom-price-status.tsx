@@ -7,7 +7,7 @@ import { customPriceView } from '#client/admin/features/customers/custom-price-v
 export function CustomPriceStatus({ customer, now }: { customer: AdminCustomer; now: Date }) {
   const view = customPriceView(customer, now);
   if (view === 'none' || customer.customPrice === null) {
-    return <span className="text-stone-400">Standard</span>;
+    return <span className="text-stone-500">Standard</span>;
   }
   const price = `${formatPounds(customer.customPrice)}/t`;
   const validTo = customer.customPriceValidTo;

@@ -87,7 +87,7 @@ function CustomerRow({
   onAction: CustomersTableProps['onAction'];
 }) {
   const name = `${customer.firstName} ${customer.lastName}`;
-  const none = <span className="text-stone-400">—</span>;
+  const none = <span className="text-stone-500">—</span>;
   return (
     <TableRow>
       <TableCell className="font-mono whitespace-nowrap">#{customer.id}</TableCell>

@@ -98,7 +98,7 @@ function OrderRow({ order, onAction }: { order: Order; onAction: OrdersTableProp
       </TableCell>
       <TableCell>
         <div className="min-w-28">
-          {order.companyName || <span className="text-stone-400">—</span>}
+          {order.companyName || <span className="text-stone-500">—</span>}
         </div>
       </TableCell>
       <TableCell className="whitespace-nowrap">{order.region}</TableCell>

@@ -2,10 +2,12 @@
 import { benchAdminLists } from './admin-lists.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
+import { benchServerPages } from './server-pages.ts';
 import { benchValidatePostcode } from './validate-postcode.ts';
 
 const results = [
   await benchRouteWeights(),
+  await benchServerPages(),
   await benchValidatePostcode(),
   await benchPlaceOrders(),
   await benchAdminLists(),

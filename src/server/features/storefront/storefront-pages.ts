@@ -3,9 +3,11 @@ import { NOT_FOUND_META, PAGE_META } from '#shared/page-meta';
 import { enabledPriceRange } from '#shared/region-prices';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { Region } from '#shared/schemas/regions';
-import { toStorefrontPath } from '#shared/storefront-routes';
+import { toStorefrontPath, type StorefrontPath } from '#shared/storefront-routes';
 import { pageHead } from './page-head.ts';
-import type { PageRenderer } from './page-renderer.ts';
+import type { PageRenderer, RenderedDocument } from './page-renderer.ts';
+
+type Customer = CurrentCustomer | null;
 
 export interface StorefrontPageDeps {
   renderer: PageRenderer;
@@ -21,6 +23,33 @@ export interface StorefrontPageDeps {
  * (the account for a visitor who is not signed in goes to /login).
  */
 export function createStorefrontPages(deps: StorefrontPageDeps) {
+  /**
+   * A guest's view of each page, drawn from one version of the regions: a change to them (the
+   * back office's, or another server's seen through the directory) makes a new version, so
+   * what is served always matches them. Only the shop's own paths without a query are kept.
+   */
+  const guestPages = new Map<string, { regions: Region[]; page: RenderedDocument }>();
+
+  async function render(url: string, path: StorefrontPath | null, customer: Customer) {
+    const regions = await deps.regions();
+    const cacheable = customer === null && path !== null && url === path;
+    const cached = cacheable ? guestPages.get(path) : undefined;
+    if (cached?.regions === regions) return cached.page;
+    const head = pageHead({
+      path,
+      meta: path ? PAGE_META[path] : NOT_FOUND_META,
+      publicUrl: deps.publicUrl,
+      priceRange: path === '/' ? enabledPriceRange(regions) : null,
+    });
+    const page = await deps.renderer(
+      url,
+      { path, head },
+      { customer, regions: async () => regions },
+    );
+    if (cacheable) guestPages.set(path, { regions, page });
+    return page;
+  }
+
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const [pathname = '/', query] = url.split('?');
@@ -30,14 +59,7 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
       return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
     }
     const customer = await deps.currentCustomer(request);
-    const priceRange = path === '/' ? enabledPriceRange(await deps.regions()) : null;
-    const head = pageHead({
-      path,
-      meta: path ? PAGE_META[path] : NOT_FOUND_META,
-      publicUrl: deps.publicUrl,
-      priceRange,
-    });
-    const page = await deps.renderer(url, { path, head }, { customer, regions: deps.regions });
+    const page = await render(url, path, customer);
     // A signed-in customer's page carries their name: never stored by anyone but them.
     void reply.header('Cache-Control', customer ? 'private, no-store' : 'no-cache');
     void reply.header('Vary', 'Cookie');

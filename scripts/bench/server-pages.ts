@@ -34,7 +34,9 @@ export async function benchServerPages() {
           figures.non2xx === 0,
       };
     }
-    const asset = readdirSync('dist/client/assets').find((file) => file.startsWith('index-') && file.endsWith('.css'));
+    const asset = readdirSync('dist/client/assets').find(
+      (file) => file.startsWith('index-') && file.endsWith('.css'),
+    );
     return {
       benchmark: 'server-rendered pages (50 connections, 10 s)',
       pages,

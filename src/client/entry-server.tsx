@@ -1,4 +1,3 @@
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 
 import type { PageSources, RenderedPage } from '#shared/page-render';
@@ -31,6 +30,12 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
   return {
     html,
     redirectTo: location.context.redirectTo ?? null,
-    state: { queries: dehydrate(queryClient), seed },
+    state: {
+      queries: queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => [query.queryKey, query.state.data]),
+      seed,
+    },
   };
 }

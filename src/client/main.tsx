@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 
 import { PAGE_STATE_ID, type PageState } from '#shared/page-render';
 import { App } from '#client/app/app.tsx';
@@ -14,7 +13,8 @@ if (!root) throw new Error('The page has no #root element to mount the shop into
 const queryClient = createQueryClient();
 const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
 const state = stateText ? (JSON.parse(stateText) as PageState) : null;
-if (state) hydrate(queryClient, state.queries as DehydratedState);
+// The data the server rendered with, so the first render draws the same page (and asks nothing).
+for (const [queryKey, data] of state?.queries ?? []) queryClient.setQueryData(queryKey, data);
 const seed = state?.seed ?? Math.floor(Math.random() * 2 ** 32);
 
 const app = (

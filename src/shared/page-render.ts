@@ -19,8 +19,8 @@ export interface RenderedPage {
 }
 
 export interface PageState {
-  /** The query cache the page was rendered with (TanStack Query's dehydrated state). */
-  queries: unknown;
+  /** The query cache the page was rendered with: each query's key and data. */
+  queries: Array<[queryKey: readonly unknown[], data: unknown]>;
   /** Seeds what the page draws at random (the maths question), so both sides draw alike. */
   seed: number;
 }

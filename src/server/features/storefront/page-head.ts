@@ -13,6 +13,8 @@ export interface PageHeadInput {
   /** The page's own path, or null for the 404 page (which has no canonical address). */
   path: string | null;
   meta: PageMeta;
+  /** The search snippet (page-descriptions.ts). */
+  description: string;
   publicUrl: string;
   /** Only the home page offers the product; null when no region is enabled. */
   priceRange: PriceRange | null;
@@ -83,13 +85,13 @@ function business(publicUrl: string) {
   };
 }
 
-function product(publicUrl: string, meta: PageMeta, range: PriceRange) {
+function product(publicUrl: string, description: string, range: PriceRange) {
   const low = penceToPounds(range.lowPence);
   const high = penceToPounds(range.highPence);
   return {
     '@type': 'Product',
     name: `${site.productName} (ENplus A1)`,
-    description: meta.description,
+    description,
     image: `${publicUrl}${SHARE_IMAGE.path}`,
     brand: { '@id': `${publicUrl}/#business` },
     offers: {
@@ -126,7 +128,7 @@ function breadcrumbs(publicUrl: string, path: string, name: string) {
 export function structuredData(input: PageHeadInput): object {
   const { path, meta, publicUrl, priceRange } = input;
   const graph: object[] = [business(publicUrl)];
-  if (path === '/' && priceRange) graph.push(product(publicUrl, meta, priceRange));
+  if (path === '/' && priceRange) graph.push(product(publicUrl, input.description, priceRange));
   if (path && meta.crumb) graph.push(breadcrumbs(publicUrl, path, meta.crumb));
   return { '@context': 'https://schema.org', '@graph': graph };
 }
@@ -135,7 +137,7 @@ export function structuredData(input: PageHeadInput): object {
 export function pageHead(input: PageHeadInput): string {
   const { path, meta, publicUrl } = input;
   const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
+  const description = escapeHtml(input.description);
   const url = path ? escapeHtml(`${publicUrl}${path}`) : null;
   const image = escapeHtml(`${publicUrl}${SHARE_IMAGE.path}`);
   const tags = [

@@ -4,6 +4,7 @@ import { enabledPriceRange } from '#shared/region-prices';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { Region } from '#shared/schemas/regions';
 import { toStorefrontPath, type StorefrontPath } from '#shared/storefront-routes';
+import { NOT_FOUND_DESCRIPTION, PAGE_DESCRIPTIONS } from './page-descriptions.ts';
 import { pageHead } from './page-head.ts';
 import type { PageRenderer, RenderedDocument } from './page-renderer.ts';
 
@@ -38,6 +39,7 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
     const head = pageHead({
       path,
       meta: path ? PAGE_META[path] : NOT_FOUND_META,
+      description: path ? PAGE_DESCRIPTIONS[path] : NOT_FOUND_DESCRIPTION,
       publicUrl: deps.publicUrl,
       priceRange: path === '/' ? enabledPriceRange(regions) : null,
     });

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Pencil } from 'lucide-react';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { ProfileForm } from '#client/features/account/components/profile-form.tsx';
+
+// The edit form and its validation load after the account has painted (or at once when the
+// customer asks to edit), so the first paint does not wait for them.
+const PRELOAD_AFTER_MS = 1000;
+const loadProfileForm = () => import('#client/features/account/components/profile-form.tsx');
+const ProfileForm = lazy(async () => ({ default: (await loadProfileForm()).ProfileForm }));
 
 type ProfileField = Exclude<keyof CurrentCustomer, 'id' | 'vatRate' | 'createdAt'>;
 
@@ -46,6 +51,10 @@ function ProfileDetails({ customer }: { customer: CurrentCustomer }) {
 /** The profile in view mode, or the edit form (spec section 4: the two modes toggle). */
 export function ProfileCard({ customer }: { customer: CurrentCustomer }) {
   const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadProfileForm().catch(() => undefined), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Card>
       <CardContent>
@@ -62,7 +71,9 @@ export function ProfileCard({ customer }: { customer: CurrentCustomer }) {
             )}
           </div>
           {editing ? (
-            <ProfileForm customer={customer} onDone={() => setEditing(false)} />
+            <Suspense fallback={<p className="mt-5 text-stone-500">Loading the form…</p>}>
+              <ProfileForm customer={customer} onDone={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <ProfileDetails customer={customer} />
           )}

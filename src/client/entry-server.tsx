@@ -34,6 +34,8 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
       queries: queryClient
         .getQueryCache()
         .getAll()
+        // Only answers: a query the page started while rendering has none yet.
+        .filter((query) => query.state.status === 'success')
         .map((query) => [query.queryKey, query.state.data]),
       seed,
     },

@@ -53,6 +53,28 @@ test.describe('hydration', () => {
     });
   }
 
+  test("a signed-in customer's account hydrates without errors", async ({ page, baseURL }) => {
+    const said = collectConsole(page);
+    const password = 'correct horse battery staple';
+    const registered = await page.request.post('/api/customers/register', {
+      data: {
+        email: `hydrate-${Date.now()}@example.com`,
+        password,
+        confirmPassword: password,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada Lovelace');
+    await page.getByRole('tab', { name: 'Order History' }).click();
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(said).toEqual([]);
+  });
+
   test('moving between pages after hydration renders them in the browser', async ({ page }) => {
     const said = collectConsole(page);
     await page.goto('/about');

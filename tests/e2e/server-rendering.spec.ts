@@ -16,9 +16,17 @@ const PAGES = [
   '/no-such-page',
 ];
 
-/** Everything the browser said while a page loaded and hydrated, apart from expected noise. */
-function collectConsole(page: Page): string[] {
+/**
+ * Everything the browser said while a page loaded and hydrated, apart from expected noise,
+ * and every breach of the Content Security Policy (which browsers do not always log).
+ */
+async function collectConsole(page: Page): Promise<string[]> {
   const said: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    ),
+  );
   const expected = (message: ConsoleMessage) =>
     // The 404 page's own status is reported as a failed resource load.
     (message.text().includes('status of 404') &&
@@ -39,7 +47,7 @@ test.describe('hydration', () => {
     test(`${path} hydrates without errors or warnings, asking nothing a guest cannot have`, async ({
       page,
     }) => {
-      const said = collectConsole(page);
+      const said = await collectConsole(page);
       const asked: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
@@ -54,7 +62,7 @@ test.describe('hydration', () => {
   }
 
   test("a signed-in customer's account hydrates without errors", async ({ page, baseURL }) => {
-    const said = collectConsole(page);
+    const said = await collectConsole(page);
     const password = 'correct horse battery staple';
     const registered = await page.request.post('/api/customers/register', {
       data: {
@@ -76,7 +84,7 @@ test.describe('hydration', () => {
   });
 
   test('moving between pages after hydration renders them in the browser', async ({ page }) => {
-    const said = collectConsole(page);
+    const said = await collectConsole(page);
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery Coverage' }).click();
     await expect(page).toHaveTitle('Delivery Coverage | Northfield Wood Pellets');

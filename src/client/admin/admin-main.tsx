@@ -1,3 +1,4 @@
+import '#client/lib/zod-jitless.ts';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

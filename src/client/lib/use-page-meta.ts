@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { NOT_FOUND_META, PAGE_META } from '#shared/page-meta';
+import { NOT_FOUND_TITLE, PAGE_TITLES } from '#shared/page-meta';
 import type { StorefrontPath } from '#shared/storefront-routes';
 
 /**
@@ -8,7 +8,7 @@ import type { StorefrontPath } from '#shared/storefront-routes';
  * brings the title along when the shopper moves to another page.
  */
 export function usePageMeta(path: StorefrontPath | null): void {
-  const { title } = path ? PAGE_META[path] : NOT_FOUND_META;
+  const title = path ? PAGE_TITLES[path] : NOT_FOUND_TITLE;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -2,7 +2,6 @@ import { Leaf } from 'lucide-react';
 import { Link } from 'wouter';
 
 import { paths } from '#client/config/paths.ts';
-import { site } from '#shared/site';
 import { cn } from '#client/lib/cn.ts';
 
 /** The shop's mark and name, always linking home. */
@@ -10,7 +9,6 @@ export function SiteLogo({ inverse = false }: { inverse?: boolean }) {
   return (
     <Link
       href={paths.home}
-      aria-label={`${site.tradingName} home`}
       className={cn(
         'flex items-center gap-2.5 rounded-lg',
         inverse ? 'text-white' : 'text-forest-900',
@@ -32,6 +30,8 @@ export function SiteLogo({ inverse = false }: { inverse?: boolean }) {
         >
           Wood Pellets
         </span>
+        {/* The name is what the logo shows, then where it goes (WCAG 2.5.3, label in name). */}
+        <span className="sr-only">home</span>
       </span>
     </Link>
   );

@@ -1,10 +1,17 @@
-import { PAGE_META } from '#shared/page-meta';
-import { STOREFRONT_PATHS } from '#shared/storefront-routes';
+import type { StorefrontPath } from '#shared/storefront-routes';
 
 /** Pages made for the person using them: crawlers are kept out, as they are of the API. */
 const PRIVATE_PATHS = ['/api/', '/account', '/checkout', '/order-summary', '/order-confirmed'];
 
-const indexablePaths = () => STOREFRONT_PATHS.filter((path) => PAGE_META[path].indexable);
+/** The public information pages: what the shop wants found. */
+const SITEMAP_PATHS: readonly StorefrontPath[] = [
+  '/',
+  '/about',
+  '/delivery',
+  '/coverage',
+  '/contact',
+  '/terms',
+];
 
 /** robots.txt: everything but the API and the personal pages, and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
@@ -19,7 +26,7 @@ export function robotsTxt(publicUrl: string): string {
 
 /** sitemap.xml: the public information pages at the shop's own address. */
 export function sitemapXml(publicUrl: string): string {
-  const urls = indexablePaths().map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
+  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,6 +1,6 @@
 import { penceToPounds, type Pence } from '#domain/money';
-import type { PageMeta } from '#shared/page-meta';
 import { site } from '#shared/site';
+import type { PageSeo } from './page-seo.ts';
 
 /** The cheapest and dearest per-tonne prices (excluding VAT) of the enabled regions. */
 export interface PriceRange {
@@ -12,9 +12,8 @@ export interface PriceRange {
 export interface PageHeadInput {
   /** The page's own path, or null for the 404 page (which has no canonical address). */
   path: string | null;
-  meta: PageMeta;
-  /** The search snippet (page-descriptions.ts). */
-  description: string;
+  title: string;
+  seo: PageSeo;
   publicUrl: string;
   /** Only the home page offers the product; null when no region is enabled. */
   priceRange: PriceRange | null;
@@ -126,24 +125,24 @@ function breadcrumbs(publicUrl: string, path: string, name: string) {
 
 /** The structured data of a page (JSON-LD): the business, and the product or the breadcrumb. */
 export function structuredData(input: PageHeadInput): object {
-  const { path, meta, publicUrl, priceRange } = input;
+  const { path, seo, publicUrl, priceRange } = input;
   const graph: object[] = [business(publicUrl)];
-  if (path === '/' && priceRange) graph.push(product(publicUrl, input.description, priceRange));
-  if (path && meta.crumb) graph.push(breadcrumbs(publicUrl, path, meta.crumb));
+  if (path === '/' && priceRange) graph.push(product(publicUrl, seo.description, priceRange));
+  if (path && seo.crumb) graph.push(breadcrumbs(publicUrl, path, seo.crumb));
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 
 /** Everything in <head> that is the page's own: title, description, links, cards, JSON-LD. */
 export function pageHead(input: PageHeadInput): string {
-  const { path, meta, publicUrl } = input;
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(input.description);
+  const { path, seo, publicUrl } = input;
+  const title = escapeHtml(input.title);
+  const description = escapeHtml(seo.description);
   const url = path ? escapeHtml(`${publicUrl}${path}`) : null;
   const image = escapeHtml(`${publicUrl}${SHARE_IMAGE.path}`);
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    meta.indexable ? null : '<meta name="robots" content="noindex" />',
+    seo.indexable ? null : '<meta name="robots" content="noindex" />',
     url ? `<link rel="canonical" href="${url}" />` : null,
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(site.tradingName)}" />`,

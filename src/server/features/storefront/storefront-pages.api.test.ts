@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '#shared/schemas/regions';
 import { STOREFRONT_PATHS } from '#shared/storefront-routes';
@@ -132,6 +133,24 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('compresses pages for browsers that accept it', async () => {
+    const plain = (await get('/coverage')).body;
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/coverage',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.rawPayload.length).toBeLessThan(plain.length / 4);
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain);
+    }
+  });
+
   it('gives each page one address: a trailing slash redirects', async () => {
     const response = await get('/about/?x=1');
     expect(response.statusCode).toBe(301);
@@ -169,7 +188,9 @@ describe('what each page says about itself', () => {
   });
 
   it('keeps personal pages out of search results', async () => {
-    expect((await get('/login')).body).toContain('<meta name="robots" content="noindex" />');
+    expect((await get('/forgot-password')).body).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
     expect((await get('/about')).body).not.toContain('noindex');
   });
 

@@ -1,14 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_META, PAGE_META } from '#shared/page-meta';
+import { NOT_FOUND_TITLE, PAGE_TITLES } from '#shared/page-meta';
 import { enabledPriceRange } from '#shared/region-prices';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { Region } from '#shared/schemas/regions';
 import { toStorefrontPath, type StorefrontPath } from '#shared/storefront-routes';
-import { NOT_FOUND_DESCRIPTION, PAGE_DESCRIPTIONS } from './page-descriptions.ts';
+import { NOT_FOUND_SEO, PAGE_SEO } from './page-seo.ts';
+import { encodePage, preferredEncoding, type Encoding } from './page-encoding.ts';
 import { pageHead } from './page-head.ts';
 import type { PageRenderer, RenderedDocument } from './page-renderer.ts';
 
 type Customer = CurrentCustomer | null;
+
+/** A rendered page that compresses itself once per encoding asked for. */
+interface EncodedDocument extends RenderedDocument {
+  encoded: (encoding: Encoding) => Buffer;
+}
+
+function withEncodings(page: RenderedDocument): EncodedDocument {
+  const done = new Map<Encoding, Buffer>();
+  return {
+    ...page,
+    encoded: (encoding) => {
+      const body = done.get(encoding) ?? encodePage(page.html, encoding);
+      done.set(encoding, body);
+      return body;
+    },
+  };
+}
 
 export interface StorefrontPageDeps {
   renderer: PageRenderer;
@@ -29,7 +47,7 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
    * back office's, or another server's seen through the directory) makes a new version, so
    * what is served always matches them. Only the shop's own paths without a query are kept.
    */
-  const guestPages = new Map<string, { regions: Region[]; page: RenderedDocument }>();
+  const guestPages = new Map<string, { regions: Region[]; page: EncodedDocument }>();
 
   async function render(url: string, path: StorefrontPath | null, customer: Customer) {
     const regions = await deps.regions();
@@ -38,15 +56,13 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
     if (cached?.regions === regions) return cached.page;
     const head = pageHead({
       path,
-      meta: path ? PAGE_META[path] : NOT_FOUND_META,
-      description: path ? PAGE_DESCRIPTIONS[path] : NOT_FOUND_DESCRIPTION,
+      title: path ? PAGE_TITLES[path] : NOT_FOUND_TITLE,
+      seo: path ? PAGE_SEO[path] : NOT_FOUND_SEO,
       publicUrl: deps.publicUrl,
       priceRange: path === '/' ? enabledPriceRange(regions) : null,
     });
-    const page = await deps.renderer(
-      url,
-      { path, head },
-      { customer, regions: async () => regions },
+    const page = withEncodings(
+      await deps.renderer(url, { path, head }, { customer, regions: async () => regions }),
     );
     if (cacheable) guestPages.set(path, { regions, page });
     return page;
@@ -64,11 +80,11 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
     const page = await render(url, path, customer);
     // A signed-in customer's page carries their name: never stored by anyone but them.
     void reply.header('Cache-Control', customer ? 'private, no-store' : 'no-cache');
-    void reply.header('Vary', 'Cookie');
     if (page.redirectTo) return reply.redirect(page.redirectTo, 302);
-    return reply
-      .status(path ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    void reply.status(path ? 200 : 404).type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    void reply.header('Vary', 'Cookie, Accept-Encoding');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(page.encoded(encoding));
   };
 }

@@ -53,6 +53,7 @@ export function HomeHero() {
               className={buttonClassName({ variant: 'outline-inverse', size: 'lg' })}
             >
               Learn More
+              <span className="sr-only"> about delivery</span>
             </Link>
           </div>
           <ul className="mt-10 grid gap-3 text-forest-100 sm:grid-cols-3 sm:gap-4">

@@ -48,11 +48,15 @@ export async function benchLighthouse() {
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
         )
         .map((audit) => audit.id);
+      const metricMs = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? NaN));
       pages.push({
         path,
         ...scores,
         cls: +cls.toFixed(3),
+        lcpMs: metricMs('largest-contentful-paint'),
+        tbtMs: metricMs('total-blocking-time'),
         failing,
+        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
         met: meetsTargets(scores, cls),
       });
     }

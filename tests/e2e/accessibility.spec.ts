@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
+import { signUpThroughApi } from '#test-support/e2e-customers';
 
 /** WCAG 2.2 at level AA, with the levels it builds on. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -53,18 +54,11 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
       expect(await violations(page), 'cart panel').toEqual([]);
 
-      const password = 'correct horse battery staple';
-      const registered = await page.request.post('/api/customers/register', {
-        data: {
-          email: `axe-${width}-${Date.now()}@example.com`,
-          password,
-          confirmPassword: password,
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-        },
-        headers: { origin: baseURL ?? '' },
+      await signUpThroughApi(page.request, baseURL, {
+        email: `axe-${width}-${Date.now()}@example.com`,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
       });
-      expect(registered.status()).toBe(201);
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await violations(page), 'account').toEqual([]);

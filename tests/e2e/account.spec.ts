@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { e2eAdminState } from '#test-support/admin';
+import { signUpThroughApi } from '#test-support/e2e-customers';
 import { readOutbox } from '#test-support/e2e-outbox';
 
 // The server allows 5 registrations and 10 logins a minute per IP, and every e2e spec shares
@@ -412,43 +413,25 @@ test('a special price and VAT rate price the estimate, the checkout and show in 
   baseURL,
 }) => {
   // A real account, priced by the back office: the server renders the page with both.
-  const registered = await page.request.post('/api/customers/register', {
-    data: {
-      email: uniqueEmail('special'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      firstName: 'Mary',
-      lastName: 'Somerville',
-      phone: '01632 960789',
-    },
-    headers: { origin: baseURL ?? '' },
+  const customerId = await signUpThroughApi(page.request, baseURL, {
+    email: uniqueEmail('special'),
+    firstName: 'Mary',
+    lastName: 'Somerville',
+    phone: '01632 960789',
   });
-  expect(registered.status()).toBe(201);
-  const profile = await page.request.patch('/api/customers/profile', {
-    data: {
-      firstName: 'Mary',
-      lastName: 'Somerville',
-      addressLine1: '1 Station Road',
-      city: 'Scunthorpe',
-      postcode: 'DN15 8QA',
-    },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(profile.status()).toBe(200);
-  const { customer } = (await registered.json()) as { customer: { id: number } };
   const backOffice = await browser.newContext({
     baseURL,
     storageState: await e2eAdminState(browser, baseURL),
   });
   const setPricing = async (customPriceValidTo: string) => {
-    const saved = await backOffice.request.patch(`/api/customers/${customer.id}/pricing`, {
+    const saved = await backOffice.request.patch(`/api/customers/${customerId}/pricing`, {
       data: { customPrice: '250.00', customPriceNote: 'Loyal customer rate', customPriceValidTo },
       headers: { origin: baseURL ?? '' },
     });
     expect(saved.status()).toBe(200);
   };
   await setPricing('2030-12-31');
-  const vat = await backOffice.request.patch(`/api/customers/${customer.id}/vat-rate`, {
+  const vat = await backOffice.request.patch(`/api/customers/${customerId}/vat-rate`, {
     data: { vatRate: 20 },
     headers: { origin: baseURL ?? '' },
   });

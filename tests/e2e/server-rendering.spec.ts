@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 
 import { NEEDS_JAVASCRIPT } from '#client/components/ui/client-form.tsx';
+import { signUpThroughApi } from '#test-support/e2e-customers';
 
 const PAGES = [
   '/',
@@ -63,18 +64,11 @@ test.describe('hydration', () => {
 
   test("a signed-in customer's account hydrates without errors", async ({ page, baseURL }) => {
     const said = await collectConsole(page);
-    const password = 'correct horse battery staple';
-    const registered = await page.request.post('/api/customers/register', {
-      data: {
-        email: `hydrate-${Date.now()}@example.com`,
-        password,
-        confirmPassword: password,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-      },
-      headers: { origin: baseURL ?? '' },
+    await signUpThroughApi(page.request, baseURL, {
+      email: `hydrate-${Date.now()}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
     });
-    expect(registered.status()).toBe(201);
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada Lovelace');
     await page.getByRole('tab', { name: 'Order History' }).click();

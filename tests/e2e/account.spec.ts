@@ -419,6 +419,17 @@ test('a special price and VAT rate price the estimate, the checkout and show in 
     lastName: 'Somerville',
     phone: '01632 960789',
   });
+  const profile = await page.request.patch('/api/customers/profile', {
+    data: {
+      firstName: 'Mary',
+      lastName: 'Somerville',
+      addressLine1: '1 Station Road',
+      city: 'Scunthorpe',
+      postcode: 'DN15 8QA',
+    },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(profile.status()).toBe(200);
   const backOffice = await browser.newContext({
     baseURL,
     storageState: await e2eAdminState(browser, baseURL),

@@ -48,6 +48,23 @@ export const paymentUrlOf = (response: LightMyRequestResponse) => {
   return response.json<{ paymentUrl: string }>().paymentUrl;
 };
 
+/** The person on the sandbox page approving (or not); not following the way back. */
+export async function answerSandboxPage(
+  t: TestApp,
+  paymentUrl: string,
+  action: 'approve' | 'decline' | 'abandon',
+): Promise<void> {
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: new URL(paymentUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ action, bank: 'sandbox-northern' }).toString(),
+  });
+  if (submitted.statusCode !== 303) {
+    throw new Error(`Sandbox page: ${submitted.statusCode} ${submitted.body}`);
+  }
+}
+
 /** The back office's edit dialog saving the order with these changes. */
 export function adminEdit(
   t: TestApp,

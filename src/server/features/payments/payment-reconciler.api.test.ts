@@ -9,10 +9,10 @@ import {
   answerSandboxPage,
   attemptsOf,
   confirmedOrder,
-  enablePayments,
+  setPaymentsEnabled,
   orderRow,
-  startPayment,
-} from '#test-support/payments';
+  payNow,
+} from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { RECONCILE_LOCK_KEY } from './payment-checks.repo.ts';
 import { SANDBOX_EXPIRES_AFTER_MS } from './providers/sandbox-store.ts';
@@ -26,7 +26,7 @@ const now = () => new Date(Date.now() + offsetMs);
 
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false }, now });
-  await enablePayments(t, await signInAdmin(t.app));
+  await setPaymentsEnabled(t, await signInAdmin(t.app), true);
 });
 // A new customer each time: moving the clock on ends sessions.
 beforeEach(async () => {
@@ -65,7 +65,7 @@ async function lostAttempts(count: number): Promise<number[]> {
 /** A payment the customer approved while its notice went nowhere: only a check can see it. */
 async function approvedUnnoticed(): Promise<number> {
   const orderId = await confirmedOrder(t, owner);
-  const { paymentUrl } = (await startPayment(t, orderId, owner)).json<{ paymentUrl: string }>();
+  const { paymentUrl } = (await payNow(t, orderId, owner.cookie)).json<{ paymentUrl: string }>();
   await answerSandboxPage(t, paymentUrl, 'approve');
   expect(await orderRow(t, orderId)).toMatchObject({ paymentStatus: 'pending' });
   return orderId;
@@ -127,7 +127,7 @@ describe('payment reconciliation', () => {
 
   it('gives up on an attempt a day old: failed, expired, the order told, with an event', async () => {
     const orderId = await confirmedOrder(t, owner);
-    expect((await startPayment(t, orderId, owner)).statusCode).toBe(200);
+    expect((await payNow(t, orderId, owner.cookie)).statusCode).toBe(200);
     const [open] = await attemptsOf(t, orderId);
     await t.database.db
       .update(paymentTransactions)
@@ -194,7 +194,7 @@ describe('payment reconciliation', () => {
 describe('the sandbox in reconciliation', () => {
   it('an unfinished sandbox payment expires, and the shop reads it as failed', async () => {
     const orderId = await confirmedOrder(t, owner);
-    expect((await startPayment(t, orderId, owner)).statusCode).toBe(200);
+    expect((await payNow(t, orderId, owner.cookie)).statusCode).toBe(200);
     offsetMs += SANDBOX_EXPIRES_AFTER_MS;
     expect(await t.paymentReconciler.runOnce()).toMatchObject({ checked: 1, failed: 0 });
     expect((await attemptsOf(t, orderId))[0]).toMatchObject({ status: 'failed', expiredAt: null });
@@ -204,12 +204,12 @@ describe('the sandbox in reconciliation', () => {
   it('can be told to fail or time out: Pay Now says unavailable, a check is retried', async () => {
     const orderId = await confirmedOrder(t, owner);
     t.sandboxStore.failNext('create', 'error');
-    const refused = await startPayment(t, orderId, owner);
+    const refused = await payNow(t, orderId, owner.cookie);
     expect(refused.statusCode).toBe(503);
     expect(refused.json().message).toContain('unavailable');
     expect(await attemptsOf(t, orderId)).toHaveLength(0);
 
-    expect((await startPayment(t, orderId, owner)).statusCode).toBe(200);
+    expect((await payNow(t, orderId, owner.cookie)).statusCode).toBe(200);
     t.sandboxStore.failNext('status', 'timeout');
     expect(await t.paymentReconciler.runOnce()).toMatchObject({ checked: 1, failed: 1 });
     const [row] = await attemptsOf(t, orderId);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import { startFakeWonderful, type FakeWonderful } from '#test-support/fake-wonderful';
-import { confirmedOrder, enablePayments, startPayment } from '#test-support/payments';
+import { confirmedOrder, payNow, setPaymentsEnabled } from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let fake: FakeWonderful;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
   admin = await signInAdmin(t.app);
   owner = await registerCustomer(t.app);
-  await enablePayments(t, admin);
+  await setPaymentsEnabled(t, admin, true);
 });
 afterAll(async () => {
   await t.close();
@@ -41,7 +41,7 @@ const apiTest = () =>
 describe('the API Test with the wonderful provider', () => {
   it('calls the host, token and v1 payments API that payment creation uses', async () => {
     const orderId = await confirmedOrder(t, owner);
-    expect((await startPayment(t, orderId, owner)).statusCode).toBe(200);
+    expect((await payNow(t, orderId, owner.cookie)).statusCode).toBe(200);
     const tested = await apiTest();
     expect(tested.statusCode).toBe(200);
     expect(tested.json()).toMatchObject({

@@ -5,10 +5,10 @@ import {
   answerSandboxPage,
   attemptsOf,
   confirmedOrder,
-  enablePayments,
+  setPaymentsEnabled,
   orderRow,
-  startPayment,
-} from '#test-support/payments';
+  payNow,
+} from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -28,14 +28,14 @@ beforeAll(async () => {
       }),
   });
   owner = await registerCustomer(t.app);
-  await enablePayments(t, await signInAdmin(t.app));
+  await setPaymentsEnabled(t, await signInAdmin(t.app), true);
 });
 afterAll(async () => t.close());
 
 describe('the sandbox notice', () => {
   it('reaches the webhook route over HTTP and updates the order before the person is back', async () => {
     const orderId = await confirmedOrder(t, owner);
-    const { paymentUrl } = (await startPayment(t, orderId, owner)).json<{ paymentUrl: string }>();
+    const { paymentUrl } = (await payNow(t, orderId, owner.cookie)).json<{ paymentUrl: string }>();
     const [attempt] = await attemptsOf(t, orderId);
     expect(paymentUrl.startsWith(t.publicUrl)).toBe(true);
 

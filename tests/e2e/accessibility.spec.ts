@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 import { signUpThroughApi } from '#test-support/e2e-customers';
+import { DIRECT_PAGES } from '#test-support/e2e-pages';
 
 /** WCAG 2.2 at level AA, with the levels it builds on. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,26 +16,12 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const STOREFRONT = [
-  '/',
-  '/about',
-  '/delivery',
-  '/coverage',
-  '/contact',
-  '/terms',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=abc',
-  '/no-such-page',
-];
-
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('every storefront page meets WCAG 2.2 AA', async ({ page }) => {
-      for (const path of STOREFRONT) {
+      for (const path of DIRECT_PAGES) {
         await page.goto(path);
         await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
         expect(await violations(page), path).toEqual([]);

@@ -2,20 +2,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 
 import { NEEDS_JAVASCRIPT } from '#client/components/ui/client-form.tsx';
 import { signUpThroughApi } from '#test-support/e2e-customers';
-
-const PAGES = [
-  '/',
-  '/about',
-  '/delivery',
-  '/coverage',
-  '/contact',
-  '/terms',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=abc',
-  '/no-such-page',
-];
+import { DIRECT_PAGES } from '#test-support/e2e-pages';
 
 /**
  * Everything the browser said while a page loaded and hydrated, apart from expected noise,
@@ -44,7 +31,7 @@ async function collectConsole(page: Page): Promise<string[]> {
 }
 
 test.describe('hydration', () => {
-  for (const path of PAGES) {
+  for (const path of DIRECT_PAGES) {
     test(`${path} hydrates without errors or warnings, asking nothing a guest cannot have`, async ({
       page,
     }) => {

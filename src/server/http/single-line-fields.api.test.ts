@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailOutbox, orders } from '#server/db/schema';
-import { newCustomerDetails, registerCustomer } from '#test-support/customers';
+import { guestOrder, newCustomerDetails, registerCustomer } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 // Text typed into a form reaches emails sent to other people (the business, the customer):
@@ -22,28 +22,6 @@ const rows = async () => ({
   orders: (await t.database.db.select({ n: count() }).from(orders))[0]?.n,
   customers: (await t.database.db.select({ n: count() }).from(customers))[0]?.n,
   outbox: (await t.database.db.select({ n: count() }).from(emailOutbox))[0]?.n,
-});
-
-const guestOrder = (overrides: Record<string, unknown> = {}) => ({
-  customerId: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName: '',
-  email: 'ada@example.com',
-  phone: '01632 960123',
-  addressLine1: '12 Station Road',
-  addressLine2: '',
-  city: 'Scunthorpe',
-  postcode: 'DN15 8QA',
-  billingAddressLine1: '',
-  billingAddressLine2: '',
-  billingCity: '',
-  billingPostcode: '',
-  region: 'Doncaster',
-  quantity: 2,
-  unitPrice: '289.00',
-  totalPrice: '606.90',
-  ...overrides,
 });
 
 let key = 0;

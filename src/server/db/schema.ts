@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import type { EmailDocument } from '#server/features/mail/templates/blocks';
 
@@ -261,4 +263,44 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Rate-limit counters shared by every app server: the table shape rate-limiter-flexible's
+ * PostgreSQL store reads and writes (`expire` in epoch milliseconds).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/** When each scheduled job last started: a job runs once per interval across all app servers. */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+});
+
+/** The built-in sandbox provider's payments, so any app server can serve its payment page. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name'),
+    description: text('description'),
+    redirectUrl: text('redirect_url').notNull(),
+    webhookUrl: text('webhook_url'),
+    status: text('status', {
+      enum: ['pending', 'accepted', 'completed', 'rejected', 'cancelled', 'expired'],
+    }).notNull(),
+    bankId: text('bank_id'),
+    cancelledByShop: boolean('cancelled_by_shop').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sandbox_payments_created_at_idx').on(t.createdAt)],
 );

@@ -11,9 +11,15 @@ export interface OrderCheck {
   failedEmails: number;
 }
 
+/** The rows a query answers (both drivers answer { rows }). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 async function count(db: Database, query: SQL): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { n: string }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  const rows = await queryRows<{ n: string }>(db, query);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function checkOrders(db: Database): Promise<OrderCheck> {
@@ -31,7 +37,10 @@ export async function checkOrders(db: Database): Promise<OrderCheck> {
       db,
       sql`select count(*) as n from email_outbox where status = 'pending'`,
     ),
-    failedEmails: await count(db, sql`select count(*) as n from email_outbox where status = 'failed'`),
+    failedEmails: await count(
+      db,
+      sql`select count(*) as n from email_outbox where status = 'failed'`,
+    ),
   };
 }
 

@@ -79,7 +79,8 @@ export async function benchPlaceOrdersPostgres() {
       met: single.ordersPerSecond >= 1000 && single.complete,
     },
     {
-      benchmark: 'POST /api/orders on PostgreSQL through Caddy, two processes (20 connections, 10 s)',
+      benchmark:
+        'POST /api/orders on PostgreSQL through Caddy, two processes (20 connections, 10 s)',
       ...proxied,
       target: 'every order once with its 2 emails delivered (figure reported)',
       met: proxied.complete,

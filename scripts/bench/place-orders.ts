@@ -81,8 +81,7 @@ export async function benchPlaceOrders() {
     benchmark: 'POST /api/orders (20 connections, 10 s, embedded database)',
     ...figures,
     // One core can place at most 1000 / this many orders a second.
-    serverCpuMsPerOrder:
-      serverCpuMs === null ? null : +(serverCpuMs / figures.accepted).toFixed(2),
+    serverCpuMsPerOrder: serverCpuMs === null ? null : +(serverCpuMs / figures.accepted).toFixed(2),
     ordersInDatabase: check.ordersInDatabase,
     outboxRowsForOrders: check.outboxRowsForOrders,
     duplicateEmails: check.duplicateEmails,

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client';
-import { waitForOutboxDrain } from '../bench/order-check.ts';
+import { queryRows, waitForOutboxDrain } from '../bench/order-check.ts';
 import { createScratchDatabase } from '../bench/scratch-postgres.ts';
 import { checkEmails, checkOrders, type DrillEvidence } from './checks.ts';
 import { runClients } from './clients.ts';
@@ -19,7 +19,7 @@ import { readAccessLog, startProxy } from './proxy.ts';
 import { printReport } from './report.ts';
 import { startDrillSmtp } from './smtp.ts';
 import { runTimeline } from './timeline.ts';
-import { checkErrorWindows, recoveryTimes } from './windows.ts';
+import { checkErrorWindows, ordersPerSecond, recoveryTimes } from './windows.ts';
 
 const PORTS = { apps: [5801, 5802], proxy: 5850, smtp: 5825 };
 const CLIENTS = 50;
@@ -39,7 +39,9 @@ const { values: args } = parseArgs({
 const durationMs = (args.short ? 20 : Number(args.duration)) * 1000;
 const clients = Number(args.clients);
 if (!(durationMs >= 10_000) || !(clients >= 1)) {
-  console.error('Usage: npm run drill -- [--duration <seconds, at least 10>] [--short] [--clients <n>]');
+  console.error(
+    'Usage: npm run drill -- [--duration <seconds, at least 10>] [--short] [--clients <n>]',
+  );
   process.exit(2);
 }
 
@@ -47,23 +49,26 @@ async function readDatabase(url: string) {
   const handle = openDatabase({ kind: 'postgres', url, poolSize: 2 });
   try {
     const drainMs = await waitForOutboxDrain(handle.db, DRAIN_TIMEOUT_MS);
-    const orders = (await handle.db.execute(
+    const orders = await queryRows<DrillEvidence['orders'][number]>(
+      handle.db,
       sql`select id, idempotency_key as "idempotencyKey", email from orders`,
-    )) as unknown as { rows: DrillEvidence['orders'] };
-    const outbox = (await handle.db.execute(
+    );
+    const [outbox] = await queryRows<DrillEvidence['outbox']>(
+      handle.db,
       sql`select count(*) filter (where status = 'pending')::int as pending,
                  count(*) filter (where status = 'failed')::int as failed from email_outbox`,
-    )) as unknown as { rows: DrillEvidence['outbox'][] };
+    );
     if (drainMs === null) {
       // Why the outbox did not empty: what the stuck rows last met, and when they are due.
-      const stuck = await handle.db.execute(
+      const stuck = await queryRows(
+        handle.db,
         sql`select attempts, left(coalesce(last_error, ''), 80) as error, count(*)::int as n,
                    min(next_attempt_at) as due from email_outbox where status = 'pending'
             group by 1, 2 order by 3 desc limit 5`,
       );
-      console.error('Outbox not drained:', JSON.stringify(stuck.rows));
+      console.error('Outbox not drained:', JSON.stringify(stuck));
     }
-    return { drainMs, orders: orders.rows, outbox: outbox.rows[0] ?? { pending: -1, failed: -1 } };
+    return { drainMs, orders, outbox: outbox ?? { pending: -1, failed: -1 } };
   } finally {
     await handle.close();
   }
@@ -131,6 +136,7 @@ async function drill(): Promise<boolean> {
       orders: orderResult.figures,
       emails: { ...emailResult.figures, outboxDrainedAfterRunMs: drainMs ?? -1 },
       recovery: recoveryTimes(evidence),
+      ordersPerSecond: ordersPerSecond(evidence),
       errorSeconds: windows.seconds,
       checks: [...orderResult.checks, ...emailResult.checks, windows.check],
     });

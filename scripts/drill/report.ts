@@ -7,6 +7,7 @@ export interface DrillReport {
   orders: Record<string, number>;
   emails: Record<string, number>;
   recovery: unknown[];
+  ordersPerSecond: number[];
   errorSeconds: Second[];
   checks: Check[];
 }
@@ -18,6 +19,7 @@ export function printReport(report: DrillReport): boolean {
     `  settings: ${JSON.stringify(report.settings)}`,
     `  orders:   ${JSON.stringify(report.orders)}`,
     `  emails:   ${JSON.stringify(report.emails)}`,
+    `  orders acknowledged per second: ${report.ordersPerSecond.join(' ')}`,
     '  recovery per fault:',
     ...report.recovery.map((r) => `    ${JSON.stringify(r)}`),
     '  seconds with failed requests (client 5xx / client no answer / proxy 5xx):',

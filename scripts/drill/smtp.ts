@@ -33,6 +33,8 @@ export async function startDrillSmtp(port: number, clock: () => number): Promise
     disabledCommands: ['AUTH', 'STARTTLS'],
     authOptional: true,
     logger: false,
+    // A reverse DNS lookup per connection would wait on a resolver this machine may not have.
+    disableReverseLookup: true,
     onRcptTo(_address, _session, callback) {
       if (!state.refusing) return callback();
       state.refused += 1;

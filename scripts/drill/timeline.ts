@@ -47,7 +47,13 @@ export async function runTimeline(options: TimelineOptions): Promise<Fault[]> {
   await until(at(20));
   smtp.refusing = false;
   const accepting = clock();
-  faults.push({ name: 'SMTP refusing mail', at: 0, backAt: accepting, errorsAllowedUntil: null, steps: [] });
+  faults.push({
+    name: 'SMTP refusing mail',
+    at: 0,
+    backAt: accepting,
+    errorsAllowedUntil: null,
+    steps: [],
+  });
 
   const killedAt = clock();
   await fleet.kill(0);
@@ -87,6 +93,12 @@ export async function runTimeline(options: TimelineOptions): Promise<Fault[]> {
     await fleet.roll(i);
     steps.push({ name: `${new URL(url).port}: SIGTERM until healthy again`, ms: clock() - from });
   }
-  faults.push({ name: 'rolling restart', at: rollAt, backAt: clock(), errorsAllowedUntil: null, steps });
+  faults.push({
+    name: 'rolling restart',
+    at: rollAt,
+    backAt: clock(),
+    errorsAllowedUntil: null,
+    steps,
+  });
   return faults;
 }

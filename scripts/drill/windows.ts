@@ -57,7 +57,8 @@ export function recoveryTimes(evidence: DrillEvidence) {
     for (const checkout of evidence.checkouts) {
       for (const attempt of checkout.attempts) {
         const ok = attempt.status >= 200 && attempt.status < 300;
-        if (ok && attempt.sentAt >= fault.at) firstServed = Math.min(firstServed, attempt.answeredAt);
+        if (ok && attempt.sentAt >= fault.at)
+          firstServed = Math.min(firstServed, attempt.answeredAt);
       }
     }
     const firstMail = evidence.mails.reduce(
@@ -69,8 +70,23 @@ export function recoveryTimes(evidence: DrillEvidence) {
       atMs: Math.round(fault.at),
       orderServedAfterMs: Number.isFinite(firstServed) ? Math.round(firstServed - fault.at) : null,
       partBackAfterMs: Math.round(fault.backAt - fault.at),
-      firstMailAfterBackMs: Number.isFinite(firstMail) ? Math.round(firstMail - fault.backAt) : null,
+      firstMailAfterBackMs: Number.isFinite(firstMail)
+        ? Math.round(firstMail - fault.backAt)
+        : null,
       steps: fault.steps.map((s) => ({ ...s, ms: Math.round(s.ms) })),
     };
   });
+}
+
+/** Orders acknowledged in each second of the run: where the faults slowed the shop. */
+export function ordersPerSecond(evidence: DrillEvidence): number[] {
+  const perSecond: number[] = [];
+  for (const checkout of evidence.checkouts) {
+    const last = checkout.attempts.at(-1);
+    if (checkout.orderId === null || !last) continue;
+    const second = Math.floor(last.answeredAt / 1000);
+    for (let s = perSecond.length; s <= second; s += 1) perSecond.push(0);
+    perSecond[second] = (perSecond[second] ?? 0) + 1;
+  }
+  return perSecond;
 }

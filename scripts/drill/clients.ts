@@ -32,6 +32,8 @@ export interface ClientOptions {
   /** A checkout unacknowledged this long after `stopping` is given up. */
   finishWithinMs: number;
   requestTimeoutMs: number;
+  /** A shopper's pause between one acknowledged checkout and the next. */
+  pauseMs: number;
   runId: string;
 }
 
@@ -92,6 +94,7 @@ export async function runClients(options: ClientOptions): Promise<Checkout[]> {
       };
       checkouts.push(checkout);
       await place(checkout, options);
+      await sleep(options.pauseMs * (0.5 + Math.random()));
     }
   };
   await Promise.all(Array.from({ length: options.clients }, (_, i) => shopper(i + 1)));

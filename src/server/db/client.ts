@@ -42,6 +42,10 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     // An idle connection the server drops (restart, failover) is replaced on next use;
     // without a listener the pool's error event would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+    // A connection the server drops while it is checked out (between a transaction's queries)
+    // emits 'error' on its client, which the pool no longer listens to: unheard, that error
+    // would crash the process. The holder's next query fails, and the pool discards the client.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -15,7 +15,8 @@ import { startShopProcess, type ShopProcess } from './shop-server.ts';
 
 const SHOP_ENV = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' };
 const PORTS = { single: 5810, pair: [5811, 5812], proxy: 5851 } as const;
-const DRAIN_TIMEOUT_MS = 60_000;
+// The outbox worker delivers at most 200 emails per 2 s poll per process, after the load.
+const DRAIN_TIMEOUT_MS = 120_000;
 
 async function runOnPostgres(
   instances: number[],

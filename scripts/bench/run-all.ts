@@ -3,6 +3,7 @@ import { benchAdminLists } from './admin-lists.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
+import { benchPlaceOrdersPostgres } from './place-orders-postgres.ts';
 import { benchServerPages } from './server-pages.ts';
 import { benchValidatePostcode } from './validate-postcode.ts';
 
@@ -12,6 +13,8 @@ const results = [
   await benchLighthouse(),
   await benchValidatePostcode(),
   await benchPlaceOrders(),
+  // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
+  ...(await benchPlaceOrdersPostgres()),
   await benchAdminLists(),
 ];
 console.log(JSON.stringify(results, null, 2));

@@ -87,10 +87,12 @@ async function drill(): Promise<boolean> {
   const workDir = mkdtempSync(join(tmpdir(), 'pellets-drill-'));
   const version = postgresVersion();
   const database = await createScratchDatabase('pellets_drill');
+  started.push(database.drop);
   const startedAt = Date.now();
   const t0 = performance.now();
   const clock = () => performance.now() - t0;
   const smtp = await startDrillSmtp(PORTS.smtp, clock);
+  started.push(smtp.stop);
   const proxyUrl = `http://127.0.0.1:${PORTS.proxy}`;
   const fleet = createFleet({
     ports: PORTS.apps,
@@ -99,11 +101,12 @@ async function drill(): Promise<boolean> {
     publicUrl: proxyUrl,
     workDir,
   });
-  let proxy: Awaited<ReturnType<typeof startProxy>> | null = null;
+  started.push(() => fleet.stopAll());
   try {
     // One after the other: the first applies the migrations and seeds the database.
     for (const i of PORTS.apps.keys()) await fleet.start(i);
-    proxy = await startProxy({ port: PORTS.proxy, upstreams: fleet.upstreams, workDir });
+    const proxy = await startProxy({ port: PORTS.proxy, upstreams: fleet.upstreams, workDir });
+    started.push(proxy.stop);
     console.log(`Drill: ${durationMs / 1000} s, ${clients} clients, logs in ${workDir}`);
     const runStart = clock();
     let timelineDone = false;
@@ -171,11 +174,19 @@ async function drill(): Promise<boolean> {
       ],
     });
   } finally {
-    await proxy?.stop();
-    await fleet.stopAll();
-    await smtp.stop();
-    await database.drop();
+    await cleanUp();
   }
+}
+
+/** What the run started, stopped in reverse order: at its end, or when it is interrupted. */
+const started: (() => Promise<void>)[] = [];
+async function cleanUp(): Promise<void> {
+  for (let stop = started.pop(); stop; stop = started.pop()) {
+    await stop().catch((error: unknown) => console.error('Clean-up step failed:', error));
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 }
 
 process.exit((await drill()) ? 0 : 1);

@@ -4,10 +4,21 @@
  * starts the shop (dist/server/shop.js, built from main.ts). Anything wrong is one clear
  * message and exit code 1, before a port is opened or the database touched.
  */
+import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { checkBuild } from './build/build-stamp.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Node 22.1 and later keep V8's compiled code of the modules between starts, which cuts the
+ * time spent loading packages; Node 20 has no such cache. Kept beside the build, not in a
+ * shared temporary folder; where that folder is read-only the start simply goes uncached.
+ */
+function enableCompileCache(): void {
+  const cache = (module as { enableCompileCache?: (dir: string) => unknown }).enableCompileCache;
+  cache?.(fileURLToPath(new URL('./.compile-cache', import.meta.url)));
+}
 
 function refuse(lines: string[]): never {
   console.error(['The shop cannot start:', ...lines].join('\n  '));
@@ -49,6 +60,7 @@ if (missing.length > 0) {
   refuse([`production dependencies are not installed: ${missing.join(', ')}.`, INSTALL]);
 }
 
+enableCompileCache();
 try {
   // A computed address, so the bundler leaves the shop in its own file: its imports of
   // packages are then resolved here, where a missing one can be caught.

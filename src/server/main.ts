@@ -32,12 +32,12 @@ async function main(): Promise<void> {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const secrets = await loadRuntimeSecrets(dataDir, {
+  // A configured admin password is hashed (scrypt, off the main thread) while the database starts.
+  const loadingSecrets = loadRuntimeSecrets(dataDir, {
     adminPath: env.ADMIN_PATH,
     adminPassword: env.ADMIN_PASSWORD,
     sessionSecret: env.SESSION_SECRET,
   });
-
   const database = openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     customerServiceEmail: site.email,
     newOrdersEmail: site.ordersEmail,
   });
+  const secrets = await loadingSecrets;
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

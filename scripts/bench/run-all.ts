@@ -4,9 +4,11 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
 import { benchServerPages } from './server-pages.ts';
+import { benchStartup } from './startup.ts';
 import { benchValidatePostcode } from './validate-postcode.ts';
 
 const results = [
+  await benchStartup(),
   await benchRouteWeights(),
   await benchServerPages(),
   await benchLighthouse(),

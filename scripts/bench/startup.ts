@@ -91,11 +91,13 @@ async function postgres() {
   }
 }
 
-/** Bytes of the files under a folder (as the files' own sizes, not disk blocks). */
+/** Bytes of the files under a folder (their own sizes, not disk blocks); not Node's cache. */
 function sizeOf(path: string): number {
   const stat = lstatSync(path);
   if (!stat.isDirectory()) return stat.size;
-  return readdirSync(path).reduce((sum, entry) => sum + sizeOf(join(path, entry)), 0);
+  return readdirSync(path)
+    .filter((entry) => entry !== '.compile-cache')
+    .reduce((sum, entry) => sum + sizeOf(join(path, entry)), 0);
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 100_000) / 10;

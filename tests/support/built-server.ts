@@ -65,12 +65,14 @@ export interface ShopProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts `node dist/server/main.js` in dir and waits until /healthz answers 200. */
+/** Starts `node <entry>` in dir and waits until /healthz answers 200. */
 export async function startBuiltShop(
   dir: string,
   env: Record<string, string> & { PORT: string },
+  entry = 'dist/server/main.js',
+  timeoutMs = 60_000,
 ): Promise<ShopProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: dir, env: shopEnv(env) });
+  const child = spawn(process.execPath, [entry], { cwd: dir, env: shopEnv(env) });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -80,7 +82,7 @@ export async function startBuiltShop(
     await exited;
   };
   const url = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
     const ok = await fetch(`${url}/healthz`).then(
       (response) => response.ok,

@@ -84,7 +84,7 @@ export async function benchAdminLists() {
     const accounts = await seedCustomers(database.db, CUSTOMERS, now);
     await seedOrders(database.db, ORDERS, accounts, now);
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
-    await database.maintain(); // as main.ts does on every start
+    await database.maintain(); // as the shop does 10 minutes after start, then every 6 hours
 
     const { http: app } = await buildApp({
       mailer: createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Bench <b@b.test>' }),

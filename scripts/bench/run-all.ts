@@ -5,9 +5,11 @@ import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
 import { benchPlaceOrdersPostgres } from './place-orders-postgres.ts';
 import { benchServerPages } from './server-pages.ts';
+import { benchStartup } from './startup.ts';
 import { benchValidatePostcode } from './validate-postcode.ts';
 
 const results = [
+  await benchStartup(),
   await benchRouteWeights(),
   await benchServerPages(),
   await benchLighthouse(),

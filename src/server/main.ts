@@ -12,6 +12,8 @@ import { site } from '#shared/site';
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** A few seconds' pause for the embedded database at 100,000 orders; PostgreSQL: nothing. */
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** Not before listening: a restart must answer at once, whatever the database's size. */
+const FIRST_MAINTENANCE_MS = 10 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -30,12 +32,12 @@ async function main(): Promise<void> {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const secrets = await loadRuntimeSecrets(dataDir, {
+  // A configured admin password is hashed (scrypt, off the main thread) while the database starts.
+  const loadingSecrets = loadRuntimeSecrets(dataDir, {
     adminPath: env.ADMIN_PATH,
     adminPassword: env.ADMIN_PASSWORD,
     sessionSecret: env.SESSION_SECRET,
   });
-
   const database = openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -46,8 +48,7 @@ async function main(): Promise<void> {
     customerServiceEmail: site.email,
     newOrdersEmail: site.ordersEmail,
   });
-
-  await database.maintain();
+  const secrets = await loadingSecrets;
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -78,15 +79,17 @@ async function main(): Promise<void> {
   });
 
   // The embedded database has no autovacuum: vacuum and refresh statistics as it grows.
-  const maintenance = setInterval(() => {
+  const maintain = () => {
     database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'vacuum failed'));
-  }, MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
+  };
+  const firstMaintenance = setTimeout(maintain, FIRST_MAINTENANCE_MS).unref();
+  const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearTimeout(firstMaintenance);
     clearInterval(maintenance);
     app.log.info(`${signal} received: finishing requests and closing`);
     await app.close();

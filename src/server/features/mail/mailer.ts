@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { ensurePrivateDir, writePrivateFile } from '#server/lib/private-files';
 
 export interface MailerMessage {
@@ -32,6 +34,24 @@ export interface MailerOptions {
 
 const TIMEOUT_MS = 10_000;
 
+/**
+ * nodemailer is loaded with the first message, not at start: most starts send nothing for a
+ * while, and loading it is a noticeable part of the start-up time.
+ */
+function lazyTransport(options: SMTPTransport.Options | StreamTransport.Options): {
+  get: () => Promise<Transporter>;
+  close: () => void;
+} {
+  let transport: Promise<Transporter> | null = null;
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options),
+      )),
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options) : createFileMailer(options);
 }
@@ -41,7 +61,7 @@ function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, got ${url.protocol}//`);
   }
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     // nodemailer reads host, port, credentials and secure (smtps) from the URL, and any
     // ?option=value in it wins over the defaults below, e.g. ?tls.rejectUnauthorized=false.
     url: smtpUrl,
@@ -56,7 +76,9 @@ function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
   const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
   return {
     async send(message) {
-      await transport.sendMail({
+      await (
+        await transport.get()
+      ).sendMail({
         ...toNodemailer(message, options.from),
         signal: AbortSignal.timeout(sendTimeoutMs),
       });
@@ -68,10 +90,10 @@ function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
 
 /** Without SMTP each message becomes a file someone can open in a mail client. */
 function createFileMailer(options: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(message, options.from));
+      const info = await (await transport.get()).sendMail(toNodemailer(message, options.from));
       if (!Buffer.isBuffer(info.message)) throw new Error('Stream transport gave no buffer');
       // Owner-only: messages carry password reset links.
       await ensurePrivateDir(options.outboxDir);

@@ -1,0 +1,147 @@
+// Start-up to healthy: from spawning `node dist/server/main.js` to /healthz answering 200, on a
+// new embedded database (migrations and seeding), on an existing one, and on PostgreSQL; with
+// the size of the build and of a production install (`npm ci --omit=dev`).
+// Run: npm run build && node --import tsx scripts/bench/startup.ts
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where a
+// throw-away database is created for the PostgreSQL figures; unreachable, they are skipped.
+import { execFileSync } from 'node:child_process';
+import { cpSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startShop } from './shop-server.ts';
+
+const PORT = 5950;
+const RESTARTS = 5;
+const FIRST_STARTS = 3;
+const REPO = join(import.meta.dirname, '..', '..');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** Wall time (ms) to healthy and the server's CPU time by then, for one start. */
+async function timedStart(env: Record<string, string>) {
+  const started = performance.now();
+  const shop = await startShop(PORT, env);
+  const wallMs = Math.round(performance.now() - started);
+  const cpuMs = shop.cpuMs();
+  await shop.stop();
+  return { wallMs, cpuMs };
+}
+
+async function startsOf(count: number, env: () => Record<string, string>) {
+  const runs = [];
+  for (let i = 0; i < count; i += 1) runs.push(await timedStart(env()));
+  return {
+    medianMs: median(runs.map((r) => r.wallMs)),
+    medianCpuMs: median(runs.map((r) => r.cpuMs ?? NaN)),
+    runsMs: runs.map((r) => r.wallMs),
+  };
+}
+
+async function embedded() {
+  const dirs: string[] = [];
+  const fresh = () => {
+    dirs.push(mkdtempSync(join(tmpdir(), 'pellets-startup-')));
+    return { DATA_DIR: dirs.at(-1) ?? '' };
+  };
+  try {
+    const firstStart = await startsOf(FIRST_STARTS, fresh);
+    const existing = await startsOf(RESTARTS, () => ({ DATA_DIR: dirs[0] ?? '' }));
+    return { firstStart, existing };
+  } finally {
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  }
+}
+
+async function postgres() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: `PostgreSQL at ${ADMIN_URL} not reachable: ${(error as Error).message}` };
+  }
+  const name = `pellets_startup_${process.pid}`;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'pellets-startup-pg-'));
+  // As production runs it: every secret configured, so the admin password is hashed each start.
+  const env = () => ({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    ADMIN_PATH: 'startup-benchmark-admin-path',
+    ADMIN_PASSWORD: 'startup benchmark admin password',
+    SESSION_SECRET: 'startup-benchmark-session-secret-0123456789',
+    PAYMENT_PROVIDER: 'sandbox',
+  });
+  try {
+    await admin.query(`create database ${name}`);
+    const firstStart = await startsOf(1, env);
+    const existing = await startsOf(RESTARTS, env);
+    return { firstStart, existing };
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Bytes of the files under a folder (their own sizes, not disk blocks); not Node's cache. */
+function sizeOf(path: string): number {
+  const stat = lstatSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path)
+    .filter((entry) => entry !== '.compile-cache')
+    .reduce((sum, entry) => sum + sizeOf(join(path, entry)), 0);
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / 100_000) / 10;
+
+/** The build, and what `npm ci --omit=dev` installs for it in a copy of the shop. */
+function sizes() {
+  const dir = mkdtempSync(join(tmpdir(), 'pellets-install-'));
+  try {
+    for (const file of ['package.json', 'package-lock.json'])
+      cpSync(join(REPO, file), join(dir, file));
+    execFileSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+    const modules = join(dir, 'node_modules');
+    return {
+      distMB: megabytes(sizeOf(join(REPO, 'dist'))),
+      distServerMB: megabytes(sizeOf(join(REPO, 'dist', 'server'))),
+      productionNodeModulesMB: megabytes(sizeOf(modules)),
+      productionPackages: readdirSync(modules).flatMap((entry) =>
+        entry.startsWith('@')
+          ? readdirSync(join(modules, entry))
+          : entry.startsWith('.')
+            ? []
+            : [entry],
+      ).length,
+      developmentNodeModulesMB: megabytes(sizeOf(join(REPO, 'node_modules'))),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchStartup() {
+  return {
+    name: 'start-up to healthy (node dist/server/main.js), and install sizes',
+    node: process.version,
+    budgetMs: { embeddedExisting: 2000, postgres: 1000 },
+    embedded: await embedded(),
+    postgres: await postgres(),
+    sizes: sizes(),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchStartup(), null, 2));
+}

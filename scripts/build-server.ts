@@ -1,0 +1,57 @@
+// The last step of `npm run build`: compiles the server to JavaScript (dist/server), copies the
+// files it reads at run time beside it, and writes the build stamp (dist/build.json).
+// See docs/decisions/011-compiled-server.md.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { hashParts, sourceHash, type BuildStamp } from '#server/build/build-stamp';
+
+const root = join(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+const serverDir = join(distDir, 'server');
+/** Read at run time through `new URL('./…', import.meta.url)`, which now means dist/server/. */
+const RUNTIME_FILES = ['src/server/db/migrations', 'src/server/db/regions-seed.csv'];
+
+// Hashed first, so sources changed while this runs make the next start rebuild.
+const sources = sourceHash(root);
+rmSync(join(distDir, 'build.json'), { force: true });
+rmSync(serverDir, { recursive: true, force: true });
+mkdirSync(serverDir, { recursive: true });
+
+const { metafile } = await build({
+  entryPoints: {
+    main: join(root, 'src/server/launch.ts'),
+    shop: join(root, 'src/server/main.ts'),
+    'build-check': join(root, 'src/server/build/build-stamp.ts'),
+  },
+  outdir: serverDir,
+  bundle: true,
+  // Packages stay imports, installed by `npm ci --omit=dev`; only our own modules are bundled.
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  metafile: true,
+});
+
+/** Every package the shop imports, so a start can tell which ones are not installed. */
+function importedPackages(): string[] {
+  const shop = Object.entries(metafile.outputs).find(([file]) => file.endsWith('shop.js'))?.[1];
+  const imported = (shop?.imports ?? []).filter((i) => i.external && !i.path.startsWith('node:'));
+  return [...new Set(imported.map((i) => i.path))].sort();
+}
+
+for (const file of RUNTIME_FILES) {
+  cpSync(join(root, file), join(serverDir, file.split('/').at(-1) ?? file), { recursive: true });
+}
+
+const stamp: BuildStamp = {
+  sourceHash: sources,
+  parts: hashParts(distDir),
+  packages: importedPackages(),
+  builtAt: new Date().toISOString(),
+};
+writeFileSync(join(distDir, 'build.json'), `${JSON.stringify(stamp, null, 2)}\n`);
+console.log(`Server built into ${serverDir}; start it with: node dist/server/main.js`);

@@ -48,6 +48,10 @@ import { registerApiNotFound, registerStaticClient } from './http/static-client.
 import { loadPageRenderer } from './features/storefront/page-renderer.ts';
 import { createStorefrontPages } from './features/storefront/storefront-pages.ts';
 import { registerCrawlerRoutes } from './features/storefront/storefront.routes.ts';
+import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
+import { createChangeNotices } from './lib/change-notices.ts';
+import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
+import { createScheduledJobsRepo } from './lib/scheduled-jobs.repo.ts';
 
 export interface AppConfig {
   publicUrl: string;
@@ -77,7 +81,10 @@ export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
   mailer: Mailer;
-  /** Poll the email outbox this often; null leaves delivery to explicit `runOnce` calls. */
+  /**
+   * Poll the email outbox this often; null leaves delivery to explicit `runOnce` calls and
+   * starts no scheduled jobs (tests run them with `jobs.runDue`).
+   */
   mailPollMs: number | null;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -88,12 +95,17 @@ export interface ShopApp {
   mailWorker: MailWorker;
   /** Re-checks open payments; scheduled unless mailPollMs is null, then run by hand (tests). */
   paymentReconciler: PaymentReconciler;
+  /** The periodic jobs (reconciliation, clean-up, vacuum), once per interval across servers. */
+  jobs: Scheduler;
   /** The sandbox provider's payments (used when PAYMENT_PROVIDER=sandbox). */
   sandboxStore: SandboxStore;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
-/** How soon a change made by another app server sharing the database shows here. */
+/**
+ * The latest a change made by another app server shows here should its notice be lost; the
+ * notice (LISTEN/NOTIFY, #server/lib/change-notices) normally brings it within a second.
+ */
 const CACHE_TTL_MS = 30_000;
 
 /** The page renderer of `npm run build`, which writes dist/client and dist/ssr side by side. */
@@ -133,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     secureCookies: config.production,
   });
 
+  const notices = createChangeNotices({ database, log: app.log });
   const regionsRepo = createRegionsRepo(database.db);
   // One directory for the storefront and the back office, so an admin change shows at once.
   const regionDirectory = createRegionDirectory(regionsRepo, {
@@ -140,10 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onRefreshError: (error) => app.log.error({ err: error }, 'region cache refresh failed'),
   });
+  notices.subscribe('regions', () => regionDirectory.invalidate());
   const regions = createRegionsService(regionDirectory);
   const regionsAdmin = createRegionsAdminService({
     repo: regionsRepo,
-    directory: regionDirectory,
+    changed: () => {
+      regionDirectory.invalidate();
+      void notices.publish('regions');
+    },
     now,
   });
 
@@ -159,7 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       now,
       onRefreshError: (error) => app.log.error({ err: error }, 'settings cache refresh failed'),
     },
+    () => void notices.publish('settings'),
   );
+  notices.subscribe('settings', () => settings.invalidate());
   const mailWorker = createMailWorker({
     repo: createOutboxRepo(database.db),
     mailer: deps.mailer,
@@ -215,7 +234,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     rateLimit,
     now,
     onMailQueued,
-    reconcile: deps.mailPollMs !== null,
   });
   const ordersAdmin = createOrdersAdminService({
     db: database.db,
@@ -253,11 +271,27 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerApiNotFound(app);
   }
 
+  const jobs = createScheduler({
+    repo: createScheduledJobsRepo(database.db),
+    jobs: createShopJobs({
+      database,
+      reconciler,
+      pruneSandbox: async () => {},
+      now,
+    }),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => notices.start());
   if (deps.mailPollMs !== null) {
     const pollMs = deps.mailPollMs;
-    app.addHook('onReady', async () => mailWorker.start(pollMs));
+    app.addHook('onReady', async () => {
+      mailWorker.start(pollMs);
+      jobs.start();
+    });
   }
-  app.addHook('onClose', async () => mailWorker.stop());
+  app.addHook('onClose', async () => {
+    await Promise.all([mailWorker.stop(), jobs.stop(), notices.close()]);
+  });
 
-  return { http: app, mailWorker, paymentReconciler: reconciler, sandboxStore };
+  return { http: app, mailWorker, paymentReconciler: reconciler, jobs, sandboxStore };
 }

@@ -10,8 +10,6 @@ import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
 import { site } from '#shared/site';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
-/** A few seconds' pause for the embedded database at 100,000 orders; PostgreSQL: nothing. */
-const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -77,17 +75,10 @@ async function main(): Promise<void> {
     },
   });
 
-  // The embedded database has no autovacuum: vacuum and refresh statistics as it grows.
-  const maintenance = setInterval(() => {
-    database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'vacuum failed'));
-  }, MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(maintenance);
     app.log.info(`${signal} received: finishing requests and closing`);
     await app.close();
     mailer.close();

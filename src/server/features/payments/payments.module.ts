@@ -4,11 +4,7 @@ import type { Database, DatabaseHandle } from '#server/db/client';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
 import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  createPaymentReconciler,
-  scheduleReconciliation,
-  type PaymentReconciler,
-} from './payment-reconciler.ts';
+import { createPaymentReconciler, type PaymentReconciler } from './payment-reconciler.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
@@ -31,7 +27,8 @@ export const paymentWebhookSecret = (sessionSecret: string) =>
 
 /**
  * Online payments: the provider chosen by configuration, the customer's payment routes, the
- * sandbox's hosted page when it is the provider, and a job that re-checks open payments.
+ * sandbox's hosted page when it is the provider, and the reconciler that re-checks open payments
+ * (scheduled with the shop's other jobs).
  */
 export async function registerPayments(
   app: FastifyInstance,
@@ -45,7 +42,6 @@ export async function registerPayments(
     rateLimit: (max: number) => RouteRateLimit;
     now: () => Date;
     onMailQueued: () => void;
-    reconcile: boolean;
   },
 ): Promise<{
   provider: PaymentProvider;
@@ -96,6 +92,5 @@ export async function registerPayments(
     now: deps.now,
     log: app.log,
   });
-  if (deps.reconcile) scheduleReconciliation(app, reconciler);
   return { provider, payments, reconciler, sandboxStore };
 }

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJobs, sessions } from '#server/db/schema';
+import type { Region } from '#shared/schemas/regions';
+import { signInAdmin } from '#test-support/admin';
+import { createTestApp, sharedDatabaseReason, type TestApp } from '#test-support/test-app';
+
+// Two app servers on one PostgreSQL database, as behind the production proxy. PGlite is
+// embedded in one process, so these run on PostgreSQL only (TEST_DATABASE_URL).
+let one: TestApp;
+let two: TestApp;
+
+beforeAll(async () => {
+  if (sharedDatabaseReason) return;
+  one = await createTestApp();
+  two = await createTestApp({ sameDatabaseAs: one });
+});
+afterAll(async () => {
+  await two?.close();
+  await one?.close();
+});
+
+/** The notice's promise: a change shows on every server within a second. */
+const NOTICE_DEADLINE_MS = 1_000;
+
+/** Polls until `check` holds or the deadline passes; answers whether it held. */
+async function within(deadlineMs: number, check: () => Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const regionsOn = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/api/regions' })).json<Region[]>();
+
+describe.skipIf(sharedDatabaseReason !== null)('two app servers on one database', () => {
+  it('serves a region price changed through one from the other within a second', async () => {
+    const before = await regionsOn(two.app); // warms the second server's cache
+    const region = before.find((r) => r.name === 'Doncaster')!;
+    const admin = await signInAdmin(one.app);
+    const changed = await one.app.inject({
+      method: 'PATCH',
+      url: `/api/regions/${region.id}/pricing`,
+      headers: { cookie: admin },
+      payload: { singlePrice: '311.00', bulkPrice: '299.00', wholesalePrice: '280.00' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const seen = await within(NOTICE_DEADLINE_MS, async () => {
+      const now = (await regionsOn(two.app)).find((r) => r.id === region.id);
+      return now?.singlePrice === '311.00';
+    });
+    expect(seen).toBe(true);
+  });
+
+  it('shows a settings change made through one on the other within a second', async () => {
+    const enabled = async () =>
+      (await two.app.inject({ method: 'GET', url: '/api/payments/enabled' })).json<{
+        enabled: boolean;
+      }>().enabled;
+    expect(await enabled()).toBe(false);
+    const admin = await signInAdmin(one.app);
+    const saved = await one.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: [{ key: 'payments_enabled', value: 'true' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await within(NOTICE_DEADLINE_MS, enabled)).toBe(true);
+  });
+
+  it('listens again after losing its connection, and reloads what it may have missed', async () => {
+    const region = (await regionsOn(two.app)).find((r) => r.name === 'Leeds')!;
+    // What a database restart does to the listening connections.
+    await one.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%'`,
+    );
+    const admin = await signInAdmin(one.app);
+    const changed = await one.app.inject({
+      method: 'PATCH',
+      url: `/api/regions/${region.id}/pricing`,
+      headers: { cookie: admin },
+      payload: { singlePrice: '322.00', bulkPrice: '300.00', wholesalePrice: '290.00' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const seen = await within(NOTICE_DEADLINE_MS, async () => {
+      const now = (await regionsOn(two.app)).find((r) => r.id === region.id);
+      return now?.singlePrice === '322.00';
+    });
+    expect(seen).toBe(true);
+  });
+
+  it('runs each scheduled job once when both servers ask at the same moment', async () => {
+    const EXPIRED_SESSION = 'expired-session-for-the-clean-up-job';
+    const expiredAt = new Date(Date.now() - 60_000);
+    await one.database.db.insert(sessions).values({
+      idHash: EXPIRED_SESSION,
+      kind: 'admin',
+      customerId: null,
+      createdAt: expiredAt,
+      lastSeenAt: expiredAt,
+      expiresAt: expiredAt,
+    });
+    const [ranOnOne, ranOnTwo] = await Promise.all([one.jobs.runDue(), two.jobs.runDue()]);
+    const ran = [...ranOnOne, ...ranOnTwo].sort();
+    expect(ran).toEqual(['clean-up', 'database-maintenance', 'payment-reconciliation']);
+    expect(
+      await one.database.db.select().from(sessions).where(eq(sessions.idHash, EXPIRED_SESSION)),
+    ).toEqual([]);
+
+    // Within the interval neither runs any of them again.
+    expect(await Promise.all([one.jobs.runDue(), two.jobs.runDue()])).toEqual([[], []]);
+    const rows = await one.database.db.select().from(scheduledJobs);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.lastFinishedAt).not.toBeNull();
+  });
+});

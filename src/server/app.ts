@@ -37,6 +37,7 @@ import { registerPayments } from './features/payments/payments.module.ts';
 import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createCounterFactory } from './http/counters.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { createDeviceCookies } from './http/device-cookie.ts';
@@ -137,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
-  const rateLimit = await registerRateLimits(app, config.rateLimits);
+  const createCounter = createCounterFactory(database.pool);
+  const rateLimit = await registerRateLimits(app, { enabled: config.rateLimits, createCounter });
   const sessions = await registerSessions(app, {
     db: database.db,
     now,
@@ -204,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     settings,
     now,
     onMailQueued,
+    createCounter,
   });
   const deviceCookies = createDeviceCookies({
     secret: config.sessionSecret,
@@ -216,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     publicUrl: config.publicUrl,
     onMailQueued,
+    createCounter,
   });
 
   registerHealthRoutes(app, { ping: database.ping });

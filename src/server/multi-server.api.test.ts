@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs, sessions } from '#server/db/schema';
 import type { Region } from '#shared/schemas/regions';
+import { LOGIN_MAX_FAILURES } from '#server/features/customers/auth.service';
 import { signInAdmin } from '#test-support/admin';
+import { registerCustomer } from '#test-support/customers';
 import { createTestApp, sharedDatabaseReason, type TestApp } from '#test-support/test-app';
 
 // Two app servers on one PostgreSQL database, as behind the production proxy. PGlite is
@@ -33,6 +35,17 @@ async function within(deadlineMs: number, check: () => Promise<boolean>): Promis
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The per-address limit on POST /api/customers/login (customers.routes.ts). */
+const LOGIN_PER_MINUTE = 10;
+
+const login = (app: FastifyInstance, email: string, password: string, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/customers/login',
+    payload: { email, password },
+    remoteAddress,
+  });
 
 const regionsOn = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/regions' })).json<Region[]>();
@@ -94,6 +107,31 @@ describe.skipIf(sharedDatabaseReason !== null)('two app servers on one database'
       return now?.singlePrice === '322.00';
     });
     expect(seen).toBe(true);
+  });
+
+  it('stops wrong passwords for one account at the same total when they alternate servers', async () => {
+    const { customer, password } = await registerCustomer(one.app);
+    const servers = [one.app, two.app];
+    const statuses = [];
+    for (let i = 0; i <= LOGIN_MAX_FAILURES; i += 1) {
+      const response = await login(servers[i % 2]!, customer.email, `wrong ${i}`, `192.0.2.${i}`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(LOGIN_MAX_FAILURES).fill(401), 429]);
+    // The right password is refused on both, as the account is locked for everyone.
+    for (const server of servers) {
+      expect((await login(server, customer.email, password, '192.0.2.99')).statusCode).toBe(429);
+    }
+  });
+
+  it("counts one address's requests on both servers against one per-minute limit", async () => {
+    const statuses = [];
+    for (let i = 0; i <= LOGIN_PER_MINUTE; i += 1) {
+      const server = i % 2 === 0 ? one.app : two.app;
+      const response = await login(server, `nobody-${i}@example.com`, 'wrong', '198.51.100.7');
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(LOGIN_PER_MINUTE).fill(401), 429]);
   });
 
   it('runs each scheduled job once when both servers ask at the same moment', async () => {

@@ -280,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     jobs: createShopJobs({
       database,
       reconciler,
-      pruneSandbox: async () => {},
+      pruneSandbox: () => sandboxStore.prune(),
       now,
     }),
     log: app.log,

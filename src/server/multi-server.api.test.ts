@@ -6,6 +6,13 @@ import type { Region } from '#shared/schemas/regions';
 import { LOGIN_MAX_FAILURES } from '#server/features/customers/auth.service';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
+import {
+  confirmedOrder,
+  orderRow,
+  paymentUrlOf,
+  payNow,
+  setPaymentsEnabled,
+} from '#test-support/payment-orders';
 import { createTestApp, sharedDatabaseReason, type TestApp } from '#test-support/test-app';
 
 // Two app servers on one PostgreSQL database, as behind the production proxy. PGlite is
@@ -15,7 +22,8 @@ let two: TestApp;
 
 beforeAll(async () => {
   if (sharedDatabaseReason) return;
-  one = await createTestApp();
+  // Listening, so the sandbox's notice reaches the first server's webhook over HTTP.
+  one = await createTestApp({ listen: true });
   two = await createTestApp({ sameDatabaseAs: one });
 });
 afterAll(async () => {
@@ -51,6 +59,37 @@ const regionsOn = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/regions' })).json<Region[]>();
 
 describe.skipIf(sharedDatabaseReason !== null)('two app servers on one database', () => {
+  // First: the orders below are priced by the seeded regions, which later tests change.
+  it('approves on one server a sandbox payment opened on the other', async () => {
+    const admin = await signInAdmin(one.app);
+    await setPaymentsEnabled(one, admin, true);
+    const customer = await registerCustomer(one.app);
+    const orderId = await confirmedOrder(one, customer);
+    const paymentUrl = paymentUrlOf(await payNow(one, orderId, customer.cookie));
+
+    const page = await two.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/test mode/i);
+    const approved = await two.app.inject({
+      method: 'POST',
+      url: new URL(paymentUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ action: 'approve', bank: 'sandbox-northern' }).toString(),
+    });
+    expect(approved.statusCode).toBe(303);
+
+    // The notice went to the first server, which read the bank's acceptance from the store;
+    // the person's return, served by the first server again, reads it settled.
+    expect(await orderRow(one, orderId)).toMatchObject({ paymentStatus: 'processing' });
+    const returnUrl = new URL(String(approved.headers.location));
+    const back = await one.app.inject({
+      method: 'GET',
+      url: `${returnUrl.pathname}${returnUrl.search}`,
+    });
+    expect(back.headers.location).toBe('/account?payment=completed');
+    expect(await orderRow(one, orderId)).toMatchObject({ paymentStatus: 'completed' });
+  });
+
   it('serves a region price changed through one from the other within a second', async () => {
     const before = await regionsOn(two.app); // warms the second server's cache
     const region = before.find((r) => r.name === 'Doncaster')!;
@@ -75,16 +114,10 @@ describe.skipIf(sharedDatabaseReason !== null)('two app servers on one database'
       (await two.app.inject({ method: 'GET', url: '/api/payments/enabled' })).json<{
         enabled: boolean;
       }>().enabled;
-    expect(await enabled()).toBe(false);
+    const before = await enabled(); // warms the second server's cache
     const admin = await signInAdmin(one.app);
-    const saved = await one.app.inject({
-      method: 'PATCH',
-      url: '/api/settings',
-      headers: { cookie: admin },
-      payload: [{ key: 'payments_enabled', value: 'true' }],
-    });
-    expect(saved.statusCode).toBe(200);
-    expect(await within(NOTICE_DEADLINE_MS, enabled)).toBe(true);
+    await setPaymentsEnabled(one, admin, !before);
+    expect(await within(NOTICE_DEADLINE_MS, async () => (await enabled()) !== before)).toBe(true);
   });
 
   it('listens again after losing its connection, and reloads what it may have missed', async () => {

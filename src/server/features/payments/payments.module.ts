@@ -50,7 +50,10 @@ export async function registerPayments(
   sandboxStore: SandboxStore;
 }> {
   const { config } = deps;
-  const sandboxStore = createSandboxStore({ now: deps.now });
+  const sandboxStore = createSandboxStore({
+    db: deps.databaseKind === 'postgres' ? deps.db : null,
+    now: deps.now,
+  });
   const provider = createPaymentProvider(
     {
       provider: config.provider,

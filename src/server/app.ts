@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
     databaseKind: database.kind,
+    database,
     settings,
     sessions,
     rateLimit,

@@ -32,6 +32,13 @@ export interface DatabaseHandle {
   notify: (channel: string, payload: string) => Promise<void>;
   /** node-postgres' pool, for libraries that take one (the shared rate limits); null on PGlite. */
   pool: pg.Pool | null;
+  /**
+   * A few connections of their own to the same PostgreSQL database, for a stand-in of an
+   * outside service (the sandbox provider) that the shop calls while its transaction holds a
+   * pooled connection: on the shared pool, enough such calls at once would wait for each
+   * other for ever. Null on PGlite.
+   */
+  openSeparate: (poolSize: number) => { db: Database; close: () => Promise<void> } | null;
   close: () => Promise<void>;
 }
 
@@ -61,6 +68,13 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       listen: (channel, handlers) => listenOnPostgres(location.url, channel, handlers),
       notify: (channel, payload) => notify(db, channel, payload),
       pool,
+      openSeparate: (poolSize) => {
+        const separate = new pg.Pool({ connectionString: location.url, max: poolSize });
+        separate.on('error', (error) =>
+          console.error('PostgreSQL idle connection error:', error.message),
+        );
+        return { db: drizzlePg(separate, { schema }), close: () => separate.end() };
+      },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -85,6 +99,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     },
     notify: (channel, payload) => notify(db, channel, payload),
     pool: null,
+    openSeparate: () => null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -21,6 +21,8 @@ export interface PaymentsConfig {
   wonderfulApiToken?: string | undefined;
 }
 
+const SANDBOX_POOL_SIZE = 2;
+
 /** The webhook's secret path segment: derived, so it survives restarts without configuration. */
 export const paymentWebhookSecret = (sessionSecret: string) =>
   createHmac('sha256', sessionSecret).update('payments-webhook').digest('base64url');
@@ -37,6 +39,7 @@ export async function registerPayments(
     db: Database;
     /** Which database: the reconciliation's lock differs between PostgreSQL and PGlite. */
     databaseKind: DatabaseHandle['kind'];
+    database: Pick<DatabaseHandle, 'openSeparate'>;
     settings: SettingsService;
     sessions: Pick<Sessions, 'requireCustomer'>;
     rateLimit: (max: number) => RouteRateLimit;
@@ -50,10 +53,10 @@ export async function registerPayments(
   sandboxStore: SandboxStore;
 }> {
   const { config } = deps;
-  const sandboxStore = createSandboxStore({
-    db: deps.databaseKind === 'postgres' ? deps.db : null,
-    now: deps.now,
-  });
+  // Connections of its own: the shop calls the provider inside its order transaction.
+  const sandboxDatabase = deps.database.openSeparate(SANDBOX_POOL_SIZE);
+  if (sandboxDatabase) app.addHook('onClose', async () => sandboxDatabase.close());
+  const sandboxStore = createSandboxStore({ db: sandboxDatabase?.db ?? null, now: deps.now });
   const provider = createPaymentProvider(
     {
       provider: config.provider,

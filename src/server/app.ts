@@ -37,6 +37,7 @@ import { registerPayments } from './features/payments/payments.module.ts';
 import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createCounterFactory } from './http/counters.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { createDeviceCookies } from './http/device-cookie.ts';
@@ -48,6 +49,10 @@ import { registerApiNotFound, registerStaticClient } from './http/static-client.
 import { loadPageRenderer } from './features/storefront/page-renderer.ts';
 import { createStorefrontPages } from './features/storefront/storefront-pages.ts';
 import { registerCrawlerRoutes } from './features/storefront/storefront.routes.ts';
+import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
+import { createChangeNotices } from './lib/change-notices.ts';
+import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
+import { createScheduledJobsRepo } from './lib/scheduled-jobs.repo.ts';
 
 export interface AppConfig {
   publicUrl: string;
@@ -77,7 +82,10 @@ export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
   mailer: Mailer;
-  /** Poll the email outbox this often; null leaves delivery to explicit `runOnce` calls. */
+  /**
+   * Poll the email outbox this often; null leaves delivery to explicit `runOnce` calls and
+   * starts no scheduled jobs (tests run them with `jobs.runDue`).
+   */
   mailPollMs: number | null;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -88,12 +96,17 @@ export interface ShopApp {
   mailWorker: MailWorker;
   /** Re-checks open payments; scheduled unless mailPollMs is null, then run by hand (tests). */
   paymentReconciler: PaymentReconciler;
+  /** The periodic jobs (reconciliation, clean-up, vacuum), once per interval across servers. */
+  jobs: Scheduler;
   /** The sandbox provider's payments (used when PAYMENT_PROVIDER=sandbox). */
   sandboxStore: SandboxStore;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
-/** How soon a change made by another app server sharing the database shows here. */
+/**
+ * The latest a change made by another app server shows here should its notice be lost; the
+ * notice (LISTEN/NOTIFY, #server/lib/change-notices) normally brings it within a second.
+ */
 const CACHE_TTL_MS = 30_000;
 
 /** The page renderer of `npm run build`, which writes dist/client and dist/ssr side by side. */
@@ -125,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
-  const rateLimit = await registerRateLimits(app, config.rateLimits);
+  const createCounter = createCounterFactory(database.pool);
+  const rateLimit = await registerRateLimits(app, { enabled: config.rateLimits, createCounter });
   const sessions = await registerSessions(app, {
     db: database.db,
     now,
@@ -133,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     secureCookies: config.production,
   });
 
+  const notices = createChangeNotices({ database, log: app.log });
   const regionsRepo = createRegionsRepo(database.db);
   // One directory for the storefront and the back office, so an admin change shows at once.
   const regionDirectory = createRegionDirectory(regionsRepo, {
@@ -140,10 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onRefreshError: (error) => app.log.error({ err: error }, 'region cache refresh failed'),
   });
+  notices.subscribe('regions', () => regionDirectory.invalidate());
   const regions = createRegionsService(regionDirectory);
   const regionsAdmin = createRegionsAdminService({
     repo: regionsRepo,
-    directory: regionDirectory,
+    changed: () => {
+      regionDirectory.invalidate();
+      void notices.publish('regions');
+    },
     now,
   });
 
@@ -159,7 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       now,
       onRefreshError: (error) => app.log.error({ err: error }, 'settings cache refresh failed'),
     },
+    () => void notices.publish('settings'),
   );
+  notices.subscribe('settings', () => settings.invalidate());
   const mailWorker = createMailWorker({
     repo: createOutboxRepo(database.db),
     mailer: deps.mailer,
@@ -185,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     settings,
     now,
     onMailQueued,
+    createCounter,
   });
   const deviceCookies = createDeviceCookies({
     secret: config.sessionSecret,
@@ -197,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     publicUrl: config.publicUrl,
     onMailQueued,
+    createCounter,
   });
 
   registerHealthRoutes(app, { ping: database.ping });
@@ -210,12 +233,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
     databaseKind: database.kind,
+    database,
     settings,
     sessions,
     rateLimit,
     now,
     onMailQueued,
-    reconcile: deps.mailPollMs !== null,
   });
   const ordersAdmin = createOrdersAdminService({
     db: database.db,
@@ -253,11 +276,27 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerApiNotFound(app);
   }
 
+  const jobs = createScheduler({
+    repo: createScheduledJobsRepo(database.db),
+    jobs: createShopJobs({
+      database,
+      reconciler,
+      pruneSandbox: () => sandboxStore.prune(),
+      now,
+    }),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => notices.start());
   if (deps.mailPollMs !== null) {
     const pollMs = deps.mailPollMs;
-    app.addHook('onReady', async () => mailWorker.start(pollMs));
+    app.addHook('onReady', async () => {
+      mailWorker.start(pollMs);
+      jobs.start();
+    });
   }
-  app.addHook('onClose', async () => mailWorker.stop());
+  app.addHook('onClose', async () => {
+    await Promise.all([mailWorker.stop(), jobs.stop(), notices.close()]);
+  });
 
-  return { http: app, mailWorker, paymentReconciler: reconciler, sandboxStore };
+  return { http: app, mailWorker, paymentReconciler: reconciler, jobs, sandboxStore };
 }

@@ -10,10 +10,6 @@ import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
 import { site } from '#shared/site';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
-/** A few seconds' pause for the embedded database at 100,000 orders; PostgreSQL: nothing. */
-const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
-/** Not before listening: a restart must answer at once, whatever the database's size. */
-const FIRST_MAINTENANCE_MS = 10 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -78,19 +74,10 @@ async function main(): Promise<void> {
     },
   });
 
-  // The embedded database has no autovacuum: vacuum and refresh statistics as it grows.
-  const maintain = () => {
-    database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'vacuum failed'));
-  };
-  const firstMaintenance = setTimeout(maintain, FIRST_MAINTENANCE_MS).unref();
-  const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref();
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearTimeout(firstMaintenance);
-    clearInterval(maintenance);
     app.log.info(`${signal} received: finishing requests and closing`);
     await app.close();
     mailer.close();

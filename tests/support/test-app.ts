@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MailWorker } from '#server/features/mail/mail-worker';
 import type { PaymentReconciler } from '#server/features/payments/payment-reconciler';
+import type { Scheduler } from '#server/lib/scheduled-jobs';
 import type { SandboxStore } from '#server/features/payments/providers/sandbox-store';
 import { paymentWebhookSecret } from '#server/features/payments/payments.module';
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
@@ -12,13 +13,15 @@ import { buildApp, type AppConfig, type AppDeps } from '#server/app';
 import type { DatabaseHandle } from '#server/db/client';
 import { seedOnFirstStart } from '#server/db/seed';
 import { TEST_ADMIN_PASSWORD_HASH, TEST_ADMIN_PATH } from './admin.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, openSameDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   mailWorker: MailWorker;
   /** Runs a payment reconciliation when asked (the app schedules none in tests). */
   paymentReconciler: PaymentReconciler;
+  /** The scheduled jobs, which tests run with `runDue` (no timers run in tests). */
+  jobs: Scheduler;
   /** The sandbox provider's payments; `failNext` makes its next call fail. */
   sandboxStore: SandboxStore;
   /** The secret path segment of the payment webhook. */
@@ -31,6 +34,14 @@ export interface TestApp {
 }
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
+
+/**
+ * Why two app servers cannot share a test database here, or null when they can: PGlite is
+ * embedded in one process, so tests of several servers run on PostgreSQL (TEST_DATABASE_URL).
+ */
+export const sharedDatabaseReason = process.env.TEST_DATABASE_URL
+  ? null
+  : 'two app servers need a shared PostgreSQL (set TEST_DATABASE_URL); PGlite is one process';
 const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
 /** The real app on a real, seeded database, for API tests over HTTP (`app.inject`). */
@@ -47,20 +58,31 @@ export async function createTestApp(
      * own address over HTTP (the sandbox's payment notice) really arrives.
      */
     listen?: boolean;
+    /**
+     * A second app server on this app's PostgreSQL database (with its own connections and
+     * memory). PostgreSQL only: check `sharedDatabaseReason` first.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : null;
   const publicUrl = port ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL;
-  const database = await createTestDatabase();
-  await seedOnFirstStart(database.db, {
-    customerServiceEmail: 'service@shop.test',
-    newOrdersEmail: 'orders@shop.test',
-  });
+  const database = options.sameDatabaseAs
+    ? openSameDatabase(options.sameDatabaseAs.database)
+    : await createTestDatabase();
+  if (!database) throw new Error(`cannot share the database: ${sharedDatabaseReason}`);
+  if (!options.sameDatabaseAs) {
+    await seedOnFirstStart(database.db, {
+      customerServiceEmail: 'service@shop.test',
+      newOrdersEmail: 'orders@shop.test',
+    });
+  }
   const outboxDir = mkdtempSync(join(tmpdir(), 'pellets-outbox-'));
   const {
     http: app,
     mailWorker,
     paymentReconciler,
+    jobs,
     sandboxStore,
   } = await buildApp({
     mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
@@ -88,6 +110,7 @@ export async function createTestApp(
     app,
     mailWorker,
     paymentReconciler,
+    jobs,
     sandboxStore,
     publicUrl,
     webhookSecret: paymentWebhookSecret(options.config?.sessionSecret ?? TEST_SESSION_SECRET),

@@ -19,13 +19,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   await handle.migrate();
-  return {
+  const wrapped: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close();
       await dropDatabase(serverUrl, name);
     },
   };
+  databaseUrls.set(wrapped, url.toString());
+  return wrapped;
+}
+
+/** The PostgreSQL URL behind each test database, so a second app can open it too. */
+const databaseUrls = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * A second handle (its own pool) on the same PostgreSQL database, as a second app server has.
+ * Null on PGlite, which one process owns alone. Close it before the first handle.
+ */
+export function openSameDatabase(handle: DatabaseHandle): DatabaseHandle | null {
+  const url = databaseUrls.get(handle);
+  return url ? openDatabase({ kind: 'postgres', url, poolSize: 5 }) : null;
 }
 
 /** PostgreSQL's "database is being accessed by other users". */

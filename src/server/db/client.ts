@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOnPostgres, type NoticeHandlers, type NoticeListener } from './notice-listener.ts';
 import * as schema from './schema.ts';
 import { ensurePrivateDirSync } from '#server/lib/private-files';
 
@@ -26,7 +27,23 @@ export interface DatabaseHandle {
    * sort 10,000 rows for a page of 10). No-op on PostgreSQL.
    */
   maintain: () => Promise<void>;
+  /** Subscribes to NOTIFY on a channel (PostgreSQL: on a connection of its own). */
+  listen: (channel: string, handlers: NoticeHandlers) => Promise<NoticeListener>;
+  notify: (channel: string, payload: string) => Promise<void>;
+  /** node-postgres' pool, for libraries that take one (the shared rate limits); null on PGlite. */
+  pool: pg.Pool | null;
+  /**
+   * A few connections of their own to the same PostgreSQL database, for a stand-in of an
+   * outside service (the sandbox provider) that the shop calls while its transaction holds a
+   * pooled connection: on the shared pool, enough such calls at once would wait for each
+   * other for ever. Null on PGlite.
+   */
+  openSeparate: (poolSize: number) => { db: Database; close: () => Promise<void> } | null;
   close: () => Promise<void>;
+}
+
+async function notify(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -52,6 +69,16 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       maintain: async () => {},
+      listen: (channel, handlers) => listenOnPostgres(location.url, channel, handlers),
+      notify: (channel, payload) => notify(db, channel, payload),
+      pool,
+      openSeparate: (poolSize) => {
+        const separate = new pg.Pool({ connectionString: location.url, max: poolSize });
+        separate.on('error', (error) =>
+          console.error('PostgreSQL idle connection error:', error.message),
+        );
+        return { db: drizzlePg(separate, { schema }), close: () => separate.end() };
+      },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -69,6 +96,14 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     maintain: async () => void (await db.execute(sql`vacuum analyze`)),
+    // One process owns PGlite, so its notices never leave it and are never missed.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotice);
+      return { close: () => unlisten() };
+    },
+    notify: (channel, payload) => notify(db, channel, payload),
+    pool: null,
+    openSeparate: () => null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,65 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { CreateCounter } from './counters.ts';
+
 /**
- * Counts attempts per key (an email address) in a sliding window, to stop guessing aimed at
- * one account from many addresses, which per-IP limits cannot see.
+ * Counts attempts per key (an email address, a device) in a sliding window, to stop guessing
+ * aimed at one account from many addresses, which per-IP limits cannot see.
  *
- * The counts live in this process's memory: with several app servers each one counts on its
- * own, so an attacker gets at most `max` tries per window per server. That still bounds
- * guessing; move the counts to PostgreSQL if the shop grows past a handful of servers.
+ * The counts are shared counters (counters.ts: PostgreSQL on a shared database), so every app
+ * server sees every attempt: spreading guesses across servers gains nothing. The window is cut
+ * into `slices` parts, each one counter; an attempt stops counting when its slice leaves the
+ * window, so to within one slice (a minute of a 15-minute window). Slices are taken from the
+ * injected clock, which tests move; the counters' own expiry only clears old rows away.
  */
 export interface AttemptLimiter {
+  /**
+   * Counts an attempt, unless `max` already fell inside the window: then null, and nothing is
+   * counted. Atomic across servers, so parallel attempts cannot slip past the limit together.
+   */
+  attempt(key: string): Promise<Attempt | null>;
   /** True once `max` attempts fell inside the window ending now. */
-  isBlocked(key: string): boolean;
-  record(key: string): void;
-  /** Takes back the latest attempt of the key, e.g. one counted before it turned out right. */
-  unrecord(key: string): void;
+  isBlocked(key: string): Promise<boolean>;
   /** Forgets the key, e.g. after a successful login. */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
+}
+
+export interface Attempt {
+  /** Takes this attempt back, e.g. one counted before it turned out right. */
+  undo(): Promise<void>;
 }
 
 export interface AttemptLimiterOptions {
+  /** Keeps this limiter's counters apart from others'. */
+  name: string;
   max: number;
   windowMs: number;
   now: () => Date;
-  /** Memory bound: beyond this many keys the one idle longest is forgotten. */
-  maxKeys?: number;
+  createCounter: CreateCounter;
+  slices?: number;
 }
 
-const DEFAULT_MAX_KEYS = 100_000;
+const DEFAULT_SLICES = 15;
+
+/** Keys are hashed: emails stay out of the table, and long ones still fit its key column. */
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLimiter {
   const { max, windowMs, now } = options;
-  const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
-  /** Attempt times per key, oldest first; the Map's order is least recently recorded first. */
-  const attempts = new Map<string, number[]>();
+  const slices = options.slices ?? DEFAULT_SLICES;
+  const sliceMs = windowMs / slices;
+  const counter = options.createCounter({
+    keyPrefix: `attempts:${options.name}`,
+    // A slice counts for one window after it ends; then its row is only clutter.
+    durationMs: windowMs + sliceMs,
+  });
 
-  function recent(key: string, at: number): number[] {
-    const times = (attempts.get(key) ?? []).filter((time) => time > at - windowMs);
-    if (times.length === 0) attempts.delete(key);
-    else attempts.set(key, times);
-    return times;
+  /** The current slice's key first, then the keys of the earlier slices still in the window. */
+  function sliceKeys(key: string): string[] {
+    const hashed = hashKey(key);
+    const current = Math.floor(now().getTime() / sliceMs);
+    return Array.from({ length: slices }, (_, back) => `${hashed}:${current - back}`);
   }
 
+  const countOf = async (sliceKey: string) => (await counter.get(sliceKey))?.consumedPoints ?? 0;
+  const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+
   return {
-    isBlocked: (key) => recent(key, now().getTime()).length >= max,
-
-    record(key) {
-      const at = now().getTime();
-      // Only the latest `max` times can ever matter to isBlocked.
-      const times = [...recent(key, at), at].slice(-max);
-      attempts.delete(key);
-      attempts.set(key, times);
-      if (attempts.size > maxKeys) {
-        const oldest = attempts.keys().next().value;
-        if (oldest !== undefined) attempts.delete(oldest);
+    async attempt(key) {
+      const [currentKey = '', ...earlierKeys] = sliceKeys(key);
+      const [counted, ...earlier] = await Promise.all([
+        counter.penalty(currentKey, 1),
+        ...earlierKeys.map(countOf),
+      ]);
+      if (counted.consumedPoints + sum(earlier) > max) {
+        await counter.reward(currentKey, 1);
+        return null;
       }
+      return { undo: async () => void (await counter.reward(currentKey, 1)) };
     },
 
-    unrecord(key) {
-      const times = recent(key, now().getTime());
-      times.pop();
-      if (times.length === 0) attempts.delete(key);
-    },
+    isBlocked: async (key) => sum(await Promise.all(sliceKeys(key).map(countOf))) >= max,
 
-    reset: (key) => void attempts.delete(key),
+    async reset(key) {
+      await Promise.all(sliceKeys(key).map((sliceKey) => counter.delete(sliceKey)));
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAttemptLimiter } from './attempt-limiter.ts';
+import type { CreateCounter } from './counters.ts';
 
 /**
  * Device cookies (OWASP's answer to lockouts as a weapon): after a successful sign-in the
@@ -85,23 +86,24 @@ export const DEVICE_MAX_FAILURES = 5;
 export const DEVICE_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 
 /**
- * The per-device failure limit. `trusted` answers the nonce of a device cookie that names the
- * account and still has failures to spare, else null (the attempt is then judged like one
- * from a new browser).
+ * The per-device failure limit. `admit` counts an attempt against a device cookie that names
+ * the account and still has failures to spare, and answers its nonce; else null, nothing is
+ * counted, and the attempt is judged like one from a new browser. Counted before the password
+ * check, so parallel guesses cannot slip past.
  */
-export function createDeviceTrust(now: () => Date) {
+export function createDeviceTrust(now: () => Date, createCounter: CreateCounter) {
   const failures = createAttemptLimiter({
+    name: 'device',
     max: DEVICE_MAX_FAILURES,
     windowMs: DEVICE_FAILURE_WINDOW_MS,
     now,
+    createCounter,
   });
   return {
-    trusted(device: DeviceToken | null, subject: string): string | null {
-      if (!device || device.subject !== subject || failures.isBlocked(device.nonce)) return null;
-      return device.nonce;
+    async admit(device: DeviceToken | null, subject: string): Promise<string | null> {
+      if (!device || device.subject !== subject) return null;
+      return (await failures.attempt(device.nonce)) ? device.nonce : null;
     },
-    /** Counted before the password check, so parallel guesses cannot slip past. */
-    attempt: (nonce: string) => failures.record(nonce),
     /** The password was right: this device's count starts again. */
     succeeded: (nonce: string) => failures.reset(nonce),
   };

@@ -127,7 +127,6 @@ export function createSessions(options: SessionOptions) {
   async function insert(policy: SessionPolicy, customerId: number | null) {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const createdAt = now();
-    await repo.deleteExpired(createdAt);
     const row: SessionRow = {
       idHash: sessionIdHash(token),
       kind: policy.kind,

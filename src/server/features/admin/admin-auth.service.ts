@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { createAttemptLimiter } from '#server/http/attempt-limiter';
+import { createAttemptLimiter, type Attempt } from '#server/http/attempt-limiter';
+import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import { verifyPassword } from '#server/security/password';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
@@ -44,19 +45,21 @@ export function createAdminAuthService(deps: {
   settings: Pick<SettingsService, 'newOrdersEmail'>;
   now: () => Date;
   onMailQueued: () => void;
+  createCounter: CreateCounter;
 }) {
   const attempts = createAttemptLimiter({
+    name: 'admin',
     max: ADMIN_MAX_ATTEMPTS,
     windowMs: ADMIN_ATTEMPT_WINDOW_MS,
     now: deps.now,
-    maxKeys: 1,
+    createCounter: deps.createCounter,
   });
-  const devices = createDeviceTrust(deps.now);
+  const devices = createDeviceTrust(deps.now, deps.createCounter);
   const watch = createAdminGateWatch({ windowMs: ADMIN_ATTEMPT_WINDOW_MS, now: deps.now });
 
   /** Emails the business once per window while the gate is locked by wrong passwords. */
   async function alertIfLocked(log: FastifyBaseLogger): Promise<void> {
-    if (!attempts.isBlocked(GLOBAL_KEY)) return;
+    if (!(await attempts.isBlocked(GLOBAL_KEY))) return;
     const attack = watch.alertDue();
     if (!attack) return;
     log.warn({ addresses: attack.addresses.length }, 'admin sign-in locked: alerting the business');
@@ -70,18 +73,17 @@ export function createAdminAuthService(deps: {
   }
 
   /** Counts the attempt against the device or the gate; a 429 when that limit is reached. */
-  function admit(context: AttemptContext): { nonce: string | null } {
-    const nonce = devices.trusted(context.device, ADMIN_DEVICE_SUBJECT);
-    if (nonce) {
-      devices.attempt(nonce);
-      return { nonce };
-    }
-    if (attempts.isBlocked(GLOBAL_KEY)) {
+  async function admit(
+    context: AttemptContext,
+  ): Promise<{ nonce: string; attempt: null } | { nonce: null; attempt: Attempt }> {
+    const nonce = await devices.admit(context.device, ADMIN_DEVICE_SUBJECT);
+    if (nonce) return { nonce, attempt: null };
+    const attempt = await attempts.attempt(GLOBAL_KEY);
+    if (!attempt) {
       context.log.warn({ ip: context.ip }, 'admin authentication refused: too many attempts');
       throw new AppError('rate_limited', ADMIN_AUTH_MESSAGES.tooManyAttempts);
     }
-    attempts.record(GLOBAL_KEY);
-    return { nonce: null };
+    return { nonce: null, attempt };
   }
 
   return {
@@ -90,7 +92,7 @@ export function createAdminAuthService(deps: {
      * refusal is logged with the address, never with what was typed.
      */
     async authenticate(password: string, context: AttemptContext): Promise<void> {
-      const { nonce } = admit(context);
+      const { nonce, attempt } = await admit(context);
       // verifyPassword compares in constant time; scrypt makes each guess cost ~50 ms.
       if (!(await verifyPassword(password, deps.passwordHash))) {
         context.log.warn(
@@ -103,8 +105,8 @@ export function createAdminAuthService(deps: {
         }
         throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidPassword);
       }
-      if (nonce) devices.succeeded(nonce);
-      else attempts.unrecord(GLOBAL_KEY);
+      if (nonce) await devices.succeeded(nonce);
+      else await attempt?.undo();
       context.log.info({ ip: context.ip, knownDevice: nonce !== null }, 'admin authenticated');
     },
   };

@@ -9,6 +9,7 @@ import type {
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
+import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import type { Sessions } from '#server/http/sessions';
 import { hashPassword, verifyPassword } from '#server/security/password';
@@ -61,18 +62,24 @@ export function createAuthService(deps: {
   now: () => Date;
   publicUrl: string;
   onMailQueued: () => void;
+  createCounter: CreateCounter;
 }) {
   const customers = createCustomersRepo(deps.db);
+  const { createCounter } = deps;
   const loginAttempts = createAttemptLimiter({
+    name: 'login',
     max: LOGIN_MAX_FAILURES,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: deps.now,
+    createCounter,
   });
-  const devices = createDeviceTrust(deps.now);
+  const devices = createDeviceTrust(deps.now, createCounter);
   const resetRequests = createAttemptLimiter({
+    name: 'reset-email',
     max: RESET_EMAILS_PER_HOUR,
     windowMs: 60 * MINUTE_MS,
     now: deps.now,
+    createCounter,
   });
   // Checked when the email is unknown, so that answer costs one scrypt like a wrong password.
   const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
@@ -110,24 +117,22 @@ export function createAuthService(deps: {
     { email, password }: LoginInput,
     device: DeviceToken | null = null,
   ): Promise<CurrentCustomer> {
-    const nonce = devices.trusted(device, email);
-    if (nonce) devices.attempt(nonce);
-    else if (loginAttempts.isBlocked(email)) {
+    const nonce = await devices.admit(device, email);
+    if (!nonce && !(await loginAttempts.attempt(email))) {
       throw new AppError('rate_limited', AUTH_MESSAGES.tooManyFailures);
-    } else loginAttempts.record(email);
+    }
     const row = await customers.findByEmail(email);
     const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
     if (!row || !matches) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
     // A known device signing in leaves the account's count alone: the attack may go on.
-    if (nonce) devices.succeeded(nonce);
-    else loginAttempts.reset(email);
+    if (nonce) await devices.succeeded(nonce);
+    else await loginAttempts.reset(email);
     return toCurrentCustomer(row);
   }
 
   /** Sends a reset link when the email has an account; the caller answers the same either way. */
   async function requestPasswordReset(email: string): Promise<void> {
-    if (resetRequests.isBlocked(email)) return;
-    resetRequests.record(email);
+    if (!(await resetRequests.attempt(email))) return;
     const row = await customers.findByEmail(email);
     if (!row) return;
     const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
@@ -169,7 +174,7 @@ export function createAuthService(deps: {
       await createOutboxRepo(tx).enqueue([passwordChangedEmail(updated)]);
       return updated;
     });
-    loginAttempts.reset(customer.email);
+    await loginAttempts.reset(customer.email);
     deps.onMailQueued();
   }
 

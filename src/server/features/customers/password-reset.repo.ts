@@ -26,6 +26,13 @@ export function createPasswordResetRepo(db: Database) {
       await db.insert(passwordResetTokens).values({ ...row, createdAt: now });
     },
 
+    /** Housekeeping: expired and used tokens can never be used again. */
+    async deleteDead(now: Date): Promise<void> {
+      await db
+        .delete(passwordResetTokens)
+        .where(or(lte(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)));
+    },
+
     async isUsable(tokenHash: string, now: Date): Promise<boolean> {
       const [row] = await db
         .select({ id: passwordResetTokens.id })

@@ -1,7 +1,7 @@
 // The fallback for missed notices: open payment attempts are read from the provider on a
 // schedule. A read that fails is recorded on its attempt and retried later with a back-off, so a
 // few broken attempts never hold up the others; attempts open too long are given up.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { isPastGiveUpAge, nextCheckAt } from '#domain/payment-checks';
 import type { DatabaseHandle } from '#server/db/client';
 import {
@@ -11,7 +11,7 @@ import {
 } from './payment-checks.repo.ts';
 import { PaymentProviderError } from './providers/payment-provider.ts';
 
-/** How often each app server looks for attempts due a check. */
+/** How often the shop looks for attempts due a check (once across all app servers). */
 export const RECONCILE_EVERY_MS = 60_000;
 /** Attempts read per run, so one run stays short however many are due. */
 export const RECONCILE_BATCH = 20;
@@ -106,18 +106,4 @@ export function describeFailure(error: unknown): string {
       : // Other errors (the database, a bug) may quote anything: their details go to the log only.
         `Unexpected error${error instanceof Error ? ` (${error.name})` : ''}, see the log`;
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 3)}...` : text;
-}
-
-/** Runs the reconciler every RECONCILE_EVERY_MS while the app is up. */
-export function scheduleReconciliation(app: FastifyInstance, reconciler: PaymentReconciler): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    void reconciler
-      .runOnce()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation failed'));
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, RECONCILE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

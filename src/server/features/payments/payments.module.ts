@@ -4,11 +4,7 @@ import type { Database, DatabaseHandle } from '#server/db/client';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
 import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  createPaymentReconciler,
-  scheduleReconciliation,
-  type PaymentReconciler,
-} from './payment-reconciler.ts';
+import { createPaymentReconciler, type PaymentReconciler } from './payment-reconciler.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
@@ -25,13 +21,16 @@ export interface PaymentsConfig {
   wonderfulApiToken?: string | undefined;
 }
 
+const SANDBOX_POOL_SIZE = 2;
+
 /** The webhook's secret path segment: derived, so it survives restarts without configuration. */
 export const paymentWebhookSecret = (sessionSecret: string) =>
   createHmac('sha256', sessionSecret).update('payments-webhook').digest('base64url');
 
 /**
  * Online payments: the provider chosen by configuration, the customer's payment routes, the
- * sandbox's hosted page when it is the provider, and a job that re-checks open payments.
+ * sandbox's hosted page when it is the provider, and the reconciler that re-checks open payments
+ * (scheduled with the shop's other jobs).
  */
 export async function registerPayments(
   app: FastifyInstance,
@@ -40,12 +39,12 @@ export async function registerPayments(
     db: Database;
     /** Which database: the reconciliation's lock differs between PostgreSQL and PGlite. */
     databaseKind: DatabaseHandle['kind'];
+    database: Pick<DatabaseHandle, 'openSeparate'>;
     settings: SettingsService;
     sessions: Pick<Sessions, 'requireCustomer'>;
     rateLimit: (max: number) => RouteRateLimit;
     now: () => Date;
     onMailQueued: () => void;
-    reconcile: boolean;
   },
 ): Promise<{
   provider: PaymentProvider;
@@ -54,7 +53,10 @@ export async function registerPayments(
   sandboxStore: SandboxStore;
 }> {
   const { config } = deps;
-  const sandboxStore = createSandboxStore({ now: deps.now });
+  // Connections of its own: the shop calls the provider inside its order transaction.
+  const sandboxDatabase = deps.database.openSeparate(SANDBOX_POOL_SIZE);
+  if (sandboxDatabase) app.addHook('onClose', async () => sandboxDatabase.close());
+  const sandboxStore = createSandboxStore({ db: sandboxDatabase?.db ?? null, now: deps.now });
   const provider = createPaymentProvider(
     {
       provider: config.provider,
@@ -96,6 +98,5 @@ export async function registerPayments(
     now: deps.now,
     log: app.log,
   });
-  if (deps.reconcile) scheduleReconciliation(app, reconciler);
   return { provider, payments, reconciler, sandboxStore };
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const repo = createRegionsRepo(database.db);
   const now = () => new Date('2026-01-01T00:00:00Z');
   const directory = createRegionDirectory(repo, { ttlMs: 60_000, now, onRefreshError: () => {} });
-  admin = createRegionsAdminService({ repo, directory, now });
+  admin = createRegionsAdminService({ repo, changed: () => directory.invalidate(), now });
   storefront = createRegionsService(directory);
 });
 afterAll(async () => database.close());

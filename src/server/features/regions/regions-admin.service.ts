@@ -3,16 +3,19 @@ import type { RegionImportResult, RegionPricingUpdate } from '#shared/schemas/ad
 import type { Region } from '#shared/schemas/regions';
 import { AppError } from '#server/http/app-error';
 import { parseRegionCsv, serializeRegionCsv } from './region-csv.ts';
-import { toRegion, type RegionDirectory } from './region-directory.ts';
+import { toRegion } from './region-directory.ts';
 import type { RegionsRepo } from './regions.repo.ts';
 
-/** The back office's changes to regions; every change refreshes the storefront's region index. */
+/**
+ * The back office's changes to regions; after each one commits, `changed` refreshes the
+ * storefront's region index here and on every other app server.
+ */
 export function createRegionsAdminService(deps: {
   repo: RegionsRepo;
-  directory: RegionDirectory;
+  changed: () => void;
   now: () => Date;
 }) {
-  const { repo, directory, now } = deps;
+  const { repo, changed, now } = deps;
 
   return {
     async updatePricing(id: number, update: RegionPricingUpdate): Promise<Region> {
@@ -29,7 +32,7 @@ export function createRegionsAdminService(deps: {
         now(),
       );
       if (!row) throw new AppError('not_found', 'Region not found');
-      directory.invalidate();
+      changed();
       return toRegion(row);
     },
 
@@ -52,7 +55,7 @@ export function createRegionsAdminService(deps: {
         })),
         now(),
       );
-      directory.invalidate();
+      changed();
       const successful = created + updated;
       const message =
         errors.length > 0
@@ -63,7 +66,7 @@ export function createRegionsAdminService(deps: {
 
     async deleteAll(): Promise<{ message: string; deleted: number }> {
       const deleted = await repo.deleteAll();
-      directory.invalidate();
+      changed();
       return { message: `Deleted ${deleted} regions`, deleted };
     },
   };

@@ -8,11 +8,15 @@ import {
 import { createRefreshingCache, type RefreshingCacheOptions } from '#server/lib/refreshing-cache';
 import type { SettingRow, SettingsRepo } from './settings.repo.ts';
 
-/** Every order reads a setting (where to send its notice): they are held in memory. */
+/**
+ * Every order reads a setting (where to send its notice): they are held in memory. `announce`
+ * tells the other app servers after a change committed (#server/lib/change-notices).
+ */
 export function createSettingsService(
   repo: SettingsRepo,
   fallbacks: Record<SettingKey, string>,
   cache: RefreshingCacheOptions,
+  announce: () => void = () => {},
 ) {
   const stored = createRefreshingCache(
     async () => new Map<string, SettingRow>((await repo.listAll()).map((row) => [row.key, row])),
@@ -47,8 +51,12 @@ export function createSettingsService(
     async update(entries: SettingsUpdate): Promise<Setting[]> {
       await repo.put(entries, cache.now());
       stored.invalidate();
+      announce();
       return list();
     },
+
+    /** Another app server changed the settings. */
+    invalidate: () => stored.invalidate(),
   };
 }
 

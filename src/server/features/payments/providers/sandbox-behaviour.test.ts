@@ -2,7 +2,9 @@
 // calls can be made to fail or time out, and the notice travels over HTTP.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#server/db/client';
+import { createTestDatabase } from '#test-support/test-database';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import { postSandboxNotice } from './sandbox-notice.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
@@ -16,9 +18,16 @@ let clock: Date;
 let store: SandboxStore;
 let provider: PaymentProvider;
 
-beforeEach(() => {
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+beforeEach(async () => {
   clock = new Date('2026-03-01T12:00:00Z');
-  store = createSandboxStore({ now: () => clock });
+  store = createSandboxStore({ db: database.db, now: () => clock });
+  await store.clear();
   provider = createSandboxProvider({ publicUrl: 'http://shop.test', store, now: () => clock });
 });
 
@@ -50,14 +59,26 @@ describe('sandbox expiry', () => {
       providerStatus: 'expired',
       status: 'failed',
     });
-    expect(store.get(id)?.status).toBe('expired');
+    expect((await store.get(id))?.status).toBe('expired');
   });
 
   it('a payment approved in time does not expire', async () => {
     const { providerPaymentId: id } = await provider.createPayment(payment);
-    store.update(id, { status: 'accepted' });
+    await store.update(id, { status: 'accepted' });
     later(SANDBOX_EXPIRES_AFTER_MS * 2);
     expect((await provider.getPayment(id)).providerStatus).toBe('accepted');
+  });
+});
+
+describe('sandbox size', () => {
+  it('keeps only the newest payments when pruned, newest first', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) {
+      ids.push((await provider.createPayment(payment)).providerPaymentId);
+      later(1_000);
+    }
+    await store.prune(2);
+    expect((await store.all()).map((p) => p.id)).toEqual([ids[2], ids[1]]);
   });
 });
 
@@ -81,10 +102,10 @@ describe('sandbox failure injection', () => {
   it('a create that times out has made the payment all the same; an error has not', async () => {
     store.failNext('create', 'timeout');
     expect((await failure(provider.createPayment(payment))).kind).toBe('unavailable');
-    expect(store.all()).toHaveLength(1);
+    expect(await store.all()).toHaveLength(1);
     store.failNext('create', 'error');
     expect((await failure(provider.createPayment(payment))).status).toBe(500);
-    expect(store.all()).toHaveLength(1);
+    expect(await store.all()).toHaveLength(1);
   });
 
   it('keeps create and status failures apart', async () => {
@@ -93,9 +114,9 @@ describe('sandbox failure injection', () => {
     expect((await failure(provider.getPayment(id))).status).toBe(500);
   });
 
-  it('loses every payment on clear, as on a restart', async () => {
+  it('forgets every payment on clear', async () => {
     const { providerPaymentId: id } = await provider.createPayment(payment);
-    store.clear();
+    await store.clear();
     expect(await failure(provider.getPayment(id))).toMatchObject({ status: 404 });
   });
 });

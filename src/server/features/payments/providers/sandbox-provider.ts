@@ -93,10 +93,11 @@ export function createSandboxProvider(options: {
         webhookUrl: input.webhookUrl ?? null,
         status: 'pending',
         bankId: null,
+        cancelledByShop: false,
         createdAt: at,
         updatedAt: at,
       };
-      store.add(payment);
+      await store.add(payment);
       // Made, but the answer never came: the shop cannot know the payment exists.
       if (failure === 'timeout') throw injected(failure, 'POST', 'v1/payments');
       const paymentUrl = `${publicUrl}${SANDBOX_PAY_PATH}/${id}`;
@@ -127,11 +128,12 @@ export function createSandboxProvider(options: {
       const path = `v1/payments/${id}`;
       const failure = store.takeFailure('status');
       if (failure) throw injected(failure, 'GET', path);
-      const payment = store.get(id);
+      const payment = await store.get(id);
       if (!payment) throw notFound(path);
       // Like a real bank: accepted first, then settled. The next read reports completed.
-      if (payment.status === 'accepted')
-        store.update(id, { status: 'completed', updatedAt: now() });
+      if (payment.status === 'accepted') {
+        await store.update(id, { status: 'completed', updatedAt: now() }, 'accepted');
+      }
       const raw = exchange('GET', path, 200, {
         data: {
           wonderfulPaymentsId: id,
@@ -150,14 +152,14 @@ export function createSandboxProvider(options: {
     },
 
     async cancelPayment(id) {
-      if (!store.cancelByShop(id, now())) {
+      if (!(await store.cancelByShop(id, now()))) {
         throw new PaymentProviderError('rejected', 'The payment can no longer be cancelled');
       }
     },
 
-    listCustomers: async (filters) => sandboxListing('customers', store.all(), filters),
-    listOrders: async (filters) => sandboxListing('orders', store.all(), filters),
-    listPayments: async (filters) => sandboxListing('payments', store.all(), filters),
+    listCustomers: async (filters) => sandboxListing('customers', await store.all(), filters),
+    listOrders: async (filters) => sandboxListing('orders', await store.all(), filters),
+    listPayments: async (filters) => sandboxListing('payments', await store.all(), filters),
     supportedBanks,
     // As the real adapter: a payment that cannot exist, so 404 says the call was accepted.
     testConnection: async () =>

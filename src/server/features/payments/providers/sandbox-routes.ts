@@ -53,10 +53,10 @@ export async function registerSandboxRoutes(
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
 
-    const find = (id: string) => (isPaymentId(id) ? deps.store.get(id) : undefined);
+    const find = async (id: string) => (isPaymentId(id) ? deps.store.get(id) : undefined);
 
     scope.get<{ Params: { id: string } }>(`${SANDBOX_PAY_PATH}/:id`, async (request, reply) => {
-      const payment = find(request.params.id);
+      const payment = await find(request.params.id);
       if (!payment) return html(reply, 404, renderNotFoundPage());
       if (payment.status !== 'pending') {
         return html(reply, 200, renderFinishedPage(payment, sandboxReturnUrl(payment)));
@@ -66,7 +66,7 @@ export async function registerSandboxRoutes(
     });
 
     scope.post<{ Params: { id: string } }>(`${SANDBOX_PAY_PATH}/:id`, async (request, reply) => {
-      const payment = find(request.params.id);
+      const payment = await find(request.params.id);
       if (!payment) return html(reply, 404, renderNotFoundPage());
       // Withdrawn by the shop: refused here, with the reason, rather than a silent return.
       if (payment.cancelledByShop) {
@@ -90,11 +90,13 @@ export async function registerSandboxRoutes(
         return html(reply, 400, renderPaymentPage(payment, request.url, problem ?? undefined));
       }
 
-      deps.store.update(payment.id, {
-        status,
-        bankId: bank?.bank_id ?? null,
-        updatedAt: deps.now(),
-      });
+      const settled = await deps.store.update(
+        payment.id,
+        { status, bankId: bank?.bank_id ?? null, updatedAt: deps.now() },
+        'pending',
+      );
+      // Another press got there first (perhaps on another app server): it sent the notice.
+      if (!settled) return reply.redirect(sandboxReturnUrl(payment), 303);
       if (payment.webhookUrl) {
         // Sent before the person goes back, as the provider does, but a failed or slow notice
         // (notify has its own short timeout) never stops the return: the shop also reads the

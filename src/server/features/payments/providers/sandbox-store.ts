@@ -1,3 +1,7 @@
+import type { Database } from '#server/db/client';
+import { createSandboxPaymentsMemory } from './sandbox-payments.memory.ts';
+import { createSandboxPaymentsRepo, type SandboxChange } from './sandbox-payments.repo.ts';
+
 /** The provider's statuses that the sandbox plays out (wonderful.md "Statuses"). */
 export type SandboxStatus =
   'pending' | 'accepted' | 'completed' | 'rejected' | 'cancelled' | 'expired';
@@ -28,7 +32,7 @@ export interface SandboxPayment {
   createdAt: Date;
   updatedAt: Date;
   /** The shop withdrew it (the order changed): its page refuses it and says why. */
-  cancelledByShop?: boolean;
+  cancelledByShop: boolean;
 }
 
 export interface SandboxBank {
@@ -69,65 +73,52 @@ export const SANDBOX_BANKS: readonly SandboxBank[] = [
 export const findSandboxBank = (bankId: string) =>
   SANDBOX_BANKS.find((bank) => bank.bank_id === bankId && bank.status !== 'offline');
 
+/** The payments kept: older ones are deleted by the shop's clean-up job. */
+export const SANDBOX_KEEPS = 1000;
+
 /**
- * Sandbox payments live in this process's memory: they vanish on restart and are not shared
- * between app servers. That is fine for a stand-in used in development and tests; the shop's own
- * payment rows (in the database) are what matter. The oldest are dropped past `maxPayments`,
- * so a long-running sandbox cannot grow without bound. A pending payment older than
- * `expiresAfterMs` reads as expired.
+ * Sandbox payments live in PostgreSQL (sandbox_payments), so the payment page works whichever
+ * app server serves it and survives a restart; with the embedded database (`db` null), in
+ * this process's memory (sandbox-payments.memory.ts says why). A pending payment older than
+ * `expiresAfterMs` reads as expired. `failNext` (tests only) stays in this process's memory.
  */
-export function createSandboxStore(
-  options: { maxPayments?: number; expiresAfterMs?: number; now?: () => Date } = {},
-) {
-  const maxPayments = options.maxPayments ?? 1000;
+export function createSandboxStore(options: {
+  db: Database | null;
+  expiresAfterMs?: number;
+  now?: () => Date;
+}) {
   const expiresAfterMs = options.expiresAfterMs ?? SANDBOX_EXPIRES_AFTER_MS;
   const now = options.now ?? (() => new Date());
-  const payments = new Map<string, SandboxPayment>();
+  const repo = options.db ? createSandboxPaymentsRepo(options.db) : createSandboxPaymentsMemory();
   const failures: { call: SandboxCall; how: SandboxFailure }[] = [];
 
-  function expireIfDue(payment: SandboxPayment): void {
-    const at = now();
-    if (payment.status !== 'pending') return;
-    if (at.getTime() - payment.createdAt.getTime() < expiresAfterMs) return;
-    Object.assign(payment, { status: 'expired', updatedAt: at });
+  /** Payments created at or before this instant have expired unless finished. */
+  function expiryLine(at: Date): Date {
+    return new Date(at.getTime() - expiresAfterMs);
   }
 
   return {
-    add(payment: SandboxPayment): void {
-      payments.set(payment.id, payment);
-      // A Map iterates in insertion order, so the first key is the oldest payment.
-      for (const id of payments.keys()) {
-        if (payments.size <= maxPayments) break;
-        payments.delete(id);
-      }
+    add: (payment: SandboxPayment) => repo.insert(payment),
+    async get(id: string): Promise<SandboxPayment | undefined> {
+      const at = now();
+      await repo.expirePending(expiryLine(at), at, id);
+      return repo.find(id);
     },
-    get(id: string): SandboxPayment | undefined {
-      const payment = payments.get(id);
-      if (payment) expireIfDue(payment);
-      return payment && { ...payment };
-    },
-    update(id: string, change: Partial<Pick<SandboxPayment, 'status' | 'bankId' | 'updatedAt'>>) {
-      const payment = payments.get(id);
-      if (payment) Object.assign(payment, change);
-    },
+    /** Changes a payment, only while its status is `from` when given; true when it changed. */
+    update: (id: string, change: SandboxChange, from?: SandboxStatus) =>
+      repo.update(id, change, from),
     /** The shop withdraws a payment still waiting for the customer; false once it is not. */
-    cancelByShop(id: string, at: Date): boolean {
-      const payment = payments.get(id);
-      if (payment?.status !== 'pending') return false;
-      Object.assign(payment, { status: 'cancelled', cancelledByShop: true, updatedAt: at });
-      return true;
-    },
+    cancelByShop: (id: string, at: Date) => repo.cancelPending(id, at),
     /** Newest first. */
-    all(): SandboxPayment[] {
-      return [...payments.values()].reverse().map((payment) => {
-        expireIfDue(payment);
-        return { ...payment };
-      });
+    async all(): Promise<SandboxPayment[]> {
+      const at = now();
+      await repo.expirePending(expiryLine(at), at);
+      return repo.listNewestFirst();
     },
-    /** Every payment gone, as after a restart of the shop. */
-    clear(): void {
-      payments.clear();
-    },
+    /** Deletes all but the newest payments (the clean-up job). */
+    prune: (keep = SANDBOX_KEEPS) => repo.keepNewest(keep),
+    /** Every payment gone. */
+    clear: () => repo.deleteAll(),
     /** For tests: the next `call` fails as `how` says (queued, each used once). */
     failNext(call: SandboxCall, how: SandboxFailure): void {
       failures.push({ call, how });

@@ -16,7 +16,7 @@ let provider: PaymentProvider;
 let notify: ReturnType<typeof vi.fn<SandboxRoutesDeps['notify']>>;
 
 beforeEach(async () => {
-  store = createSandboxStore();
+  store = createSandboxStore({ db: null });
   provider = createSandboxProvider({ publicUrl: `${PUBLIC_URL}/`, store });
   notify = vi.fn<SandboxRoutesDeps['notify']>(async () => {});
   // A bare Fastify with the shop's one relevant rule: no text/plain parser.
@@ -151,7 +151,7 @@ describe('sandbox provider and its payment page', () => {
     // createPayment refuses such a reference, so it is put straight into the store.
     const id = '11111111-1111-4111-8111-111111111111';
     const at = new Date();
-    store.add({
+    await store.add({
       id,
       reference: '<script>alert(1)</script>',
       amountPence: 100,
@@ -162,6 +162,7 @@ describe('sandbox provider and its payment page', () => {
       webhookUrl: null,
       status: 'pending',
       bankId: null,
+      cancelledByShop: false,
       createdAt: at,
       updatedAt: at,
     });

@@ -25,6 +25,8 @@ import {
 } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerMetricsRoute, registerRequestMetrics } from './features/metrics/metrics.routes.ts';
+import { createShopMetrics, type ShopMetrics } from './features/metrics/shop-metrics.ts';
 import { createRegionDirectory } from './features/regions/region-directory.ts';
 import { registerRegionAdminRoutes } from './features/regions/regions-admin.routes.ts';
 import { createRegionsAdminService } from './features/regions/regions-admin.service.ts';
@@ -37,6 +39,7 @@ import { registerPayments } from './features/payments/payments.module.ts';
 import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { createDeviceCookies } from './http/device-cookie.ts';
@@ -71,6 +74,8 @@ export interface AppConfig {
   trustProxy?: readonly string[] | undefined;
   /** Timeouts and the per-address connection cap; the defaults are production's. */
   serverLimits?: Partial<ServerLimits>;
+  /** Serves /metrics on the shop's port to this bearer token; unset: no /metrics here. */
+  metricsToken?: string | undefined;
 }
 
 export interface AppDeps {
@@ -90,6 +95,8 @@ export interface ShopApp {
   paymentReconciler: PaymentReconciler;
   /** The sandbox provider's payments (used when PAYMENT_PROVIDER=sandbox). */
   sandboxStore: SandboxStore;
+  /** This app's Prometheus registry (served on METRICS_PORT by main.ts). */
+  metrics: ShopMetrics;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -122,6 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     ...network.fastify,
   });
   network.attach(app.server);
+  const outboxRepo = createOutboxRepo(database.db);
+  const metrics = createShopMetrics({
+    outbox: () => outboxRepo.pendingSummary(),
+    pool: database.poolStats,
+    now,
+  });
+  registerRequestMetrics(app, metrics);
+  registerGracefulClose(app);
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
@@ -161,12 +176,17 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     },
   );
   const mailWorker = createMailWorker({
-    repo: createOutboxRepo(database.db),
+    repo: outboxRepo,
     mailer: deps.mailer,
     now,
     log: app.log,
+    onOutcome: (outcome) => metrics.emails.inc({ outcome }),
   });
-  const onMailQueued = () => mailWorker.kick();
+  // Most changes queue one email; those that queue several say how many.
+  const onMailQueued = (count = 1) => {
+    metrics.emailsQueued.inc(count);
+    mailWorker.kick();
+  };
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
   const orders = createOrdersService({
     db: database.db,
@@ -175,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     settings,
     now,
     onMailQueued,
+    onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
   });
   const contact = createContactService({ db: database.db, settings, onMailQueued });
   const customers = createCustomersService({ db: database.db, now });
@@ -200,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   registerHealthRoutes(app, { ping: database.ping });
+  registerMetricsRoute(app, { metrics, token: config.metricsToken });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
   registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
@@ -215,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     rateLimit,
     now,
     onMailQueued,
+    onReconcileRun: (outcome) => metrics.reconciliationRuns.inc({ outcome }),
     reconcile: deps.mailPollMs !== null,
   });
   const ordersAdmin = createOrdersAdminService({
@@ -259,5 +282,5 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   }
   app.addHook('onClose', async () => mailWorker.stop());
 
-  return { http: app, mailWorker, paymentReconciler: reconciler, sandboxStore };
+  return { http: app, mailWorker, paymentReconciler: reconciler, sandboxStore, metrics };
 }

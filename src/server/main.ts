@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { isTestShop } from './http/test-shop-notice.ts';
-import { openDatabase } from './db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { snapshotDaily } from './db/snapshots.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { seedOnFirstStart } from './db/seed.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
@@ -12,6 +15,10 @@ import { site } from '#shared/site';
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** A few seconds' pause for the embedded database at 100,000 orders; PostgreSQL: nothing. */
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** Past the request timeout (30 s): every in-flight request has ended or been cut by then. */
+const STOP_DEADLINE_MS = 40_000;
+/** How often to look whether today's snapshot of the embedded database is there yet. */
+const SNAPSHOT_CHECK_MS = 60 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -23,6 +30,36 @@ function readEnv(): Env {
     }
     throw error;
   }
+}
+
+/**
+ * The embedded database's daily snapshot under DATA_DIR/backups (the last 7 kept); PostgreSQL
+ * is backed up by the server's own tooling. A plain timer for now: the one place to hand
+ * this to a scheduled job. stop() waits for a snapshot being written.
+ */
+function scheduleDailySnapshots(
+  database: DatabaseHandle,
+  directory: string,
+  log: FastifyBaseLogger,
+): { stop: () => Promise<void> } {
+  const dumpDataDir = database.dumpDataDir;
+  if (!dumpDataDir) return { stop: async () => {} };
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = snapshotDaily({ dumpDataDir, directory, now: new Date() }).then(
+      (file) => void (file && log.info({ file }, 'daily database snapshot written')),
+      (error: unknown) => log.error({ err: error }, 'daily database snapshot failed'),
+    );
+  };
+  run();
+  const timer = setInterval(run, SNAPSHOT_CHECK_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -54,7 +91,7 @@ async function main(): Promise<void> {
     outboxDir: resolve(dataDir, 'outbox'),
     from: env.MAIL_FROM,
   });
-  const { http: app } = await buildApp({
+  const { http: app, metrics } = await buildApp({
     mailer,
     mailPollMs: 2000,
     config: {
@@ -69,6 +106,7 @@ async function main(): Promise<void> {
       wonderfulApiUrl: env.WONDERFUL_API_URL,
       wonderfulApiToken: env.WONDERFUL_API_TOKEN,
       trustProxy: env.TRUST_PROXY,
+      metricsToken: env.METRICS_TOKEN,
     },
     database,
     logger: {
@@ -82,22 +120,40 @@ async function main(): Promise<void> {
     database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'vacuum failed'));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
+  const snapshots = scheduleDailySnapshots(database, resolve(dataDir, 'backups'), app.log);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const metricsServer = env.METRICS_PORT
+    ? await startMetricsServer(metrics, {
+        port: env.METRICS_PORT,
+        onError: (error) => app.log.error({ err: error }, 'metrics scrape failed'),
+      })
+    : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // A request or email that never finishes must not keep a stopping server up for ever.
+    setTimeout(() => {
+      app.log.error('still stopping after the deadline: exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     clearInterval(maintenance);
     app.log.info(`${signal} received: finishing requests and closing`);
+    // Stops accepting, answers in-flight requests (with Connection: close), then lets the
+    // mail worker finish the email it is sending.
     await app.close();
+    await metricsServer?.close();
     mailer.close();
+    await snapshots.stop();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
   if (isTestShop({ production, paymentProvider: env.PAYMENT_PROVIDER })) {
     app.log.warn(
       'PAYMENT_PROVIDER=sandbox in production: a test shop, no real payments (every page says so)',

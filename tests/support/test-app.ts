@@ -9,10 +9,10 @@ import type { SandboxStore } from '#server/features/payments/providers/sandbox-s
 import { paymentWebhookSecret } from '#server/features/payments/payments.module';
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
 import { buildApp, type AppConfig, type AppDeps } from '#server/app';
-import type { DatabaseHandle } from '#server/db/client';
+import type { ShopMetrics } from '#server/features/metrics/shop-metrics';
 import { seedOnFirstStart } from '#server/db/seed';
 import { TEST_ADMIN_PASSWORD_HASH, TEST_ADMIN_PATH } from './admin.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +26,8 @@ export interface TestApp {
   /** The shop's PUBLIC_URL: TEST_PUBLIC_URL unless it listens. */
   publicUrl: string;
   outboxDir: string;
-  database: DatabaseHandle;
+  database: TestDatabase;
+  metrics: ShopMetrics;
   close(): Promise<void>;
 }
 
@@ -47,11 +48,13 @@ export async function createTestApp(
      * own address over HTTP (the sandbox's payment notice) really arrives.
      */
     listen?: boolean;
+    /** A database to run on (e.g. one restored from a backup) instead of a fresh one. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : null;
   const publicUrl = port ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL;
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   await seedOnFirstStart(database.db, {
     customerServiceEmail: 'service@shop.test',
     newOrdersEmail: 'orders@shop.test',
@@ -62,6 +65,7 @@ export async function createTestApp(
     mailWorker,
     paymentReconciler,
     sandboxStore,
+    metrics,
   } = await buildApp({
     mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
     mailPollMs: null,
@@ -93,6 +97,7 @@ export async function createTestApp(
     webhookSecret: paymentWebhookSecret(options.config?.sessionSecret ?? TEST_SESSION_SECRET),
     outboxDir,
     database,
+    metrics,
     close: async () => {
       await app.close();
       await database.close();

@@ -48,7 +48,9 @@ export function createOrdersService(deps: {
   regions: RegionsService;
   settings: SettingsService;
   now: () => Date;
-  onMailQueued: () => void;
+  onMailQueued: (count: number) => void;
+  /** Told how many new orders each write created (repeated submissions are not counted). */
+  onOrdersPlaced?: (count: number) => void;
 }) {
   async function deliveryRegion(
     input: PlaceOrderInput,
@@ -107,7 +109,8 @@ export function createOrdersService(deps: {
    * whose idempotency key is taken: it repeats an earlier submission.
    */
   async function writeOrders(drafts: OrderDraft[]): Promise<(Order | null)[]> {
-    return deps.transaction(async (tx) => {
+    let emailCount = 0;
+    const results = await deps.transaction(async (tx) => {
       const ordersRepo = createOrdersRepo(tx);
       const ids = await ordersRepo.reserveIds(drafts.length);
       const written = await ordersRepo.insertNew(
@@ -123,8 +126,13 @@ export function createOrdersService(deps: {
       const events = queued.map((q) => q.created);
       await createOutboxRepo(tx).enqueue(emails);
       await ordersRepo.addEvents(events);
+      emailCount = emails.length;
       return placed;
     });
+    const created = results.filter((order) => order !== null).length;
+    if (created > 0) deps.onOrdersPlaced?.(created);
+    if (emailCount > 0) deps.onMailQueued(emailCount);
+    return results;
   }
   const writeOrder = createBatcher(writeOrders, { maxBatch: MAX_ORDERS_PER_WRITE });
 
@@ -168,10 +176,7 @@ export function createOrdersService(deps: {
       placedBy: customer ? 'customer' : 'system',
       notifyAddress,
     });
-    if (placed) {
-      deps.onMailQueued();
-      return placed;
-    }
+    if (placed) return placed;
     // Only a repeated Idempotency-Key inserts nothing: answer with the order it first made.
     return repeatedSubmission(idempotencyKey, requestHash);
   }

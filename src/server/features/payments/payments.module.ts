@@ -8,6 +8,7 @@ import {
   createPaymentReconciler,
   scheduleReconciliation,
   type PaymentReconciler,
+  type ReconcileOutcome,
 } from './payment-reconciler.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
@@ -44,7 +45,8 @@ export async function registerPayments(
     sessions: Pick<Sessions, 'requireCustomer'>;
     rateLimit: (max: number) => RouteRateLimit;
     now: () => Date;
-    onMailQueued: () => void;
+    onMailQueued: (count: number) => void;
+    onReconcileRun?: (outcome: ReconcileOutcome) => void;
     reconcile: boolean;
   },
 ): Promise<{
@@ -95,6 +97,7 @@ export async function registerPayments(
     syncPayment: payments.syncPayment,
     now: deps.now,
     log: app.log,
+    ...(deps.onReconcileRun ? { onRun: deps.onReconcileRun } : {}),
   });
   if (deps.reconcile) scheduleReconciliation(app, reconciler);
   return { provider, payments, reconciler, sandboxStore };

@@ -15,7 +15,7 @@ export function createPaymentsService(deps: {
   publicUrl: string;
   webhookUrl: string;
   now: () => Date;
-  onMailQueued: () => void;
+  onMailQueued: (count: number) => void;
   /** A provider call whose failure changes nothing the customer sees (logged). */
   onProviderError?: (error: unknown, message: string) => void;
 }) {
@@ -39,7 +39,7 @@ export function createPaymentsService(deps: {
         now: deps.now(),
       }),
     );
-    if (result.mailed) deps.onMailQueued();
+    if (result.emailsQueued > 0) deps.onMailQueued(result.emailsQueued);
     return result.payment;
   }
 

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { isTestShop } from './http/test-shop-notice.ts';
+import { shopLoggerOptions } from './http/log-options.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { snapshotDaily } from './db/snapshots.ts';
@@ -109,10 +110,7 @@ async function main(): Promise<void> {
       metricsToken: env.METRICS_TOKEN,
     },
     database,
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: shopLoggerOptions(env.LOG_LEVEL),
   });
 
   // The embedded database has no autovacuum: vacuum and refresh statistics as it grows.

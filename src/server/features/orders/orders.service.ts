@@ -15,6 +15,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersRepo, type NewOrderEvent, type NewOrderRow } from './orders.repo.ts';
 import type { z } from 'zod';
+import type { ChangeLog } from '#server/http/change-log';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
 
@@ -138,9 +139,9 @@ export function createOrdersService(deps: {
 
   async function placeOrder(
     input: PlaceOrderInput,
-    context: { customer: OrderingCustomer | null; idempotencyKey: string | null },
+    context: { customer: OrderingCustomer | null; idempotencyKey: string | null; log: ChangeLog },
   ): Promise<Order> {
-    const { customer, idempotencyKey } = context;
+    const { customer, idempotencyKey, log } = context;
     const { region, postcode } = await deliveryRegion(input);
     const quote = priceFor(input, region, customer);
     const notifyAddress = await deps.settings.newOrdersEmail();
@@ -176,9 +177,14 @@ export function createOrdersService(deps: {
       placedBy: customer ? 'customer' : 'system',
       notifyAddress,
     });
-    if (placed) return placed;
+    if (placed) {
+      log.info({ orderId: placed.id, customerId: placed.customerId }, 'order placed');
+      return placed;
+    }
     // Only a repeated Idempotency-Key inserts nothing: answer with the order it first made.
-    return repeatedSubmission(idempotencyKey, requestHash);
+    const earlier = await repeatedSubmission(idempotencyKey, requestHash);
+    log.info({ orderId: earlier.id }, 'order placement repeated: answered the first order');
+    return earlier;
   }
 
   async function repeatedSubmission(

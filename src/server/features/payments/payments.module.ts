@@ -76,7 +76,7 @@ export async function registerPayments(
     webhookUrl: `${config.publicUrl}/api/payments/webhook/${webhookSecret}`,
     now: deps.now,
     onMailQueued: deps.onMailQueued,
-    onProviderError: (error, message) => app.log.warn({ err: error }, message),
+    log: app.log,
   });
   registerPaymentRoutes(app, {
     payments,

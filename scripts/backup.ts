@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { backupDatabase } from '#server/db/backup';
 import { BackupError } from '#server/db/backup-file';
 import { openDatabase } from '#server/db/client';
+import { assertEmbeddedNotInUse } from '#server/db/embedded-lock';
 import { parseEnv } from '#server/env';
 
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   if (!existsSync(directory) || readdirSync(directory).length === 0) {
     throw new BackupError(`No embedded database in ${directory}: nothing to back up`);
   }
+  assertEmbeddedNotInUse(directory);
   const database = openDatabase({ kind: 'pglite', directory });
   try {
     const dumpDataDir = database.dumpDataDir;

@@ -5,6 +5,8 @@ import { startServerProcess, type ServerProcess } from '#test-support/server-pro
 
 const SHOP_PORT = 5701;
 const METRICS_PORT = 5702;
+/** Starting the real server (migrations, seed) on a busy machine: room, not a speed limit. */
+const SERVER_TEST_TIMEOUT_MS = 120_000;
 
 let server: ServerProcess | null = null;
 afterEach(async () => {
@@ -31,44 +33,52 @@ function answerOf(
 }
 
 describe('the server process', () => {
-  it('finishes a request in flight at SIGTERM, says Connection: close, and exits 0', async () => {
-    server = await startServerProcess(SHOP_PORT);
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const body = JSON.stringify(guestOrder());
-    const slow = request(`${server.url}/api/orders`, {
-      method: 'POST',
-      agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    });
-    const answer = answerOf(slow);
-    // Half the body now: the server has the request and waits for the rest.
-    slow.write(body.slice(0, 100));
-    await pause(300);
-    server.child.kill('SIGTERM');
-    await pause(500);
-    // No new connections once stopping...
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
-    expect(server.child.exitCode).toBeNull();
-    // ...but the request in flight is answered in full.
-    slow.end(body.slice(100));
-    const { res, body: answered } = await answer;
-    expect(res.statusCode).toBe(201);
-    expect(JSON.parse(answered)).toMatchObject({ region: 'Doncaster', totalPrice: '606.90' });
-    expect(res.headers.connection).toBe('close');
-    agent.destroy();
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('SIGTERM received');
-  });
+  it(
+    'finishes a request in flight at SIGTERM, says Connection: close, and exits 0',
+    async () => {
+      server = await startServerProcess(SHOP_PORT);
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const body = JSON.stringify(guestOrder());
+      const slow = request(`${server.url}/api/orders`, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const answer = answerOf(slow);
+      // Half the body now: the server has the request and waits for the rest.
+      slow.write(body.slice(0, 100));
+      await pause(300);
+      server.child.kill('SIGTERM');
+      await pause(500);
+      // No new connections once stopping...
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+      expect(server.child.exitCode).toBeNull();
+      // ...but the request in flight is answered in full.
+      slow.end(body.slice(100));
+      const { res, body: answered } = await answer;
+      expect(res.statusCode).toBe(201);
+      expect(JSON.parse(answered)).toMatchObject({ region: 'Doncaster', totalPrice: '606.90' });
+      expect(res.headers.connection).toBe('close');
+      agent.destroy();
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('SIGTERM received');
+    },
+    SERVER_TEST_TIMEOUT_MS,
+  );
 
-  it('serves /metrics on METRICS_PORT, not on the shop port', async () => {
-    server = await startServerProcess(SHOP_PORT, { METRICS_PORT: String(METRICS_PORT) });
-    const metrics = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
-    expect(metrics.status).toBe(200);
-    expect(await metrics.text()).toContain(
-      'shop_http_requests_total{method="GET",route="/healthz"',
-    );
-    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-  });
+  it(
+    'serves /metrics on METRICS_PORT, not on the shop port',
+    async () => {
+      server = await startServerProcess(SHOP_PORT, { METRICS_PORT: String(METRICS_PORT) });
+      const metrics = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain(
+        'shop_http_requests_total{method="GET",route="/healthz"',
+      );
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    },
+    SERVER_TEST_TIMEOUT_MS,
+  );
 });

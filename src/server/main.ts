@@ -6,6 +6,8 @@ import { shopLoggerOptions } from './http/log-options.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { snapshotDaily } from './db/snapshots.ts';
+import { BackupError } from './db/backup-file.ts';
+import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { seedOnFirstStart } from './db/seed.ts';
@@ -30,6 +32,17 @@ function readEnv(): Env {
       process.exit(1);
     }
     throw error;
+  }
+}
+
+/** A second shop (or a backup) on the same embedded database would corrupt it: refuse. */
+function lockEmbedded(directory: string): { release: () => void } {
+  try {
+    return lockEmbeddedDatabase(directory);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
 }
 
@@ -74,6 +87,7 @@ async function main(): Promise<void> {
     sessionSecret: env.SESSION_SECRET,
   });
 
+  const embeddedLock = env.DATABASE_URL ? null : lockEmbedded(resolve(dataDir, 'db'));
   const database = openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -146,6 +160,7 @@ async function main(): Promise<void> {
     mailer.close();
     await snapshots.stop();
     await database.close();
+    embeddedLock?.release();
     app.log.info('stopped');
     process.exit(0);
   };

@@ -18,6 +18,7 @@ import {
   restorePostgres,
 } from './backup-postgres.ts';
 import { openDatabase } from './client.ts';
+import { assertEmbeddedNotInUse } from './embedded-lock.ts';
 
 /** What to back up: the embedded database by its dump function, or PostgreSQL by its URL. */
 export type BackupSource =
@@ -99,6 +100,7 @@ async function restoreIntoPglite(
   offset: number,
   replace: boolean,
 ) {
+  assertEmbeddedNotInUse(directory);
   if (!replace && !isEmptyDir(directory)) throw NOT_EMPTY(directory);
   ensurePrivateDirSync(dirname(directory));
   const staging = `${directory}.restoring-${randomBytes(4).toString('hex')}`;

@@ -39,7 +39,7 @@ import { registerPayments } from './features/payments/payments.module.ts';
 import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerGracefulClose } from './http/graceful-close.ts';
+import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { createDeviceCookies } from './http/device-cookie.ts';
@@ -97,6 +97,8 @@ export interface ShopApp {
   sandboxStore: SandboxStore;
   /** This app's Prometheus registry (served on METRICS_PORT by main.ts). */
   metrics: ShopMetrics;
+  /** Before close(): fail the health check and close keep-alive connections as they answer. */
+  beginDrain: GracefulClose['beginDrain'];
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -136,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
   });
   registerRequestMetrics(app, metrics);
-  registerGracefulClose(app);
+  const gracefulClose = registerGracefulClose(app);
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
@@ -220,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     onMailQueued,
   });
 
-  registerHealthRoutes(app, { ping: database.ping });
+  registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
   registerMetricsRoute(app, { metrics, token: config.metricsToken });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
@@ -282,5 +284,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   }
   app.addHook('onClose', async () => mailWorker.stop());
 
-  return { http: app, mailWorker, paymentReconciler: reconciler, sandboxStore, metrics };
+  return {
+    http: app,
+    mailWorker,
+    paymentReconciler: reconciler,
+    sandboxStore,
+    metrics,
+    beginDrain: gracefulClose.beginDrain,
+  };
 }

@@ -43,6 +43,14 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('drains for 2 s on SIGTERM unless told otherwise', () => {
+    expect(parseEnv({}).STOP_DRAIN_MS).toBe(2000);
+    expect(parseEnv({ STOP_DRAIN_MS: '0' }).STOP_DRAIN_MS).toBe(0);
+    expect(problemsOf({ STOP_DRAIN_MS: '90000' })).toEqual([
+      'STOP_DRAIN_MS: must be a number of milliseconds (0-60000)',
+    ]);
+  });
+
   it('accepts plain SMTP without TLS or auth', () => {
     expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
   });

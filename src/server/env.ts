@@ -65,6 +65,19 @@ const EnvSchema = z.object({
   METRICS_PORT: optional(PortSchema),
   /** Prometheus /metrics on the shop's port, to `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /**
+   * On SIGTERM, how long to keep serving with /healthz failing before closing, so the proxy
+   * stops sending here first: at least its active health check's interval.
+   */
+  STOP_DRAIN_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds (0-60000)' })
+      .int('must be a number of milliseconds (0-60000)')
+      .min(0, 'must be a number of milliseconds (0-60000)')
+      .max(60_000, 'must be a number of milliseconds (0-60000)')
+      .default(2000),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -18,6 +18,15 @@ afterEach(async () => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough that the checks made during it are well inside it. */
+const DRAIN_MS = 3000;
+const POLL = { timeout: 20_000, interval: 200 };
+
+const refusesConnections = (url: string) =>
+  fetch(`${url}/healthz`).then(
+    () => false,
+    () => true,
+  );
 
 function answerOf(
   pending: ReturnType<typeof request>,
@@ -34,9 +43,9 @@ function answerOf(
 
 describe('the server process', () => {
   it(
-    'finishes a request in flight at SIGTERM, says Connection: close, and exits 0',
+    'drains, then finishes a request in flight with Connection: close, and exits 0',
     async () => {
-      server = await startServerProcess(SHOP_PORT);
+      server = await startServerProcess(SHOP_PORT, { STOP_DRAIN_MS: String(DRAIN_MS) });
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       const body = JSON.stringify(guestOrder());
       const slow = request(`${server.url}/api/orders`, {
@@ -49,9 +58,18 @@ describe('the server process', () => {
       slow.write(body.slice(0, 100));
       await pause(300);
       server.child.kill('SIGTERM');
-      await pause(500);
-      // No new connections once stopping...
-      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+      await pause(300);
+
+      // Draining: out of the proxy's rotation, still serving, closing connections as it answers.
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: 'stopping' });
+      const during = await fetch(`${server.url}/api/regions`);
+      expect(during.status).toBe(200);
+      expect(during.headers.get('connection')).toBe('close');
+
+      // Then no new connections...
+      await expect.poll(() => refusesConnections(server?.url ?? ''), POLL).toBe(true);
       expect(server.child.exitCode).toBeNull();
       // ...but the request in flight is answered in full.
       slow.end(body.slice(100));

@@ -18,7 +18,7 @@ import { site } from '#shared/site';
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** A few seconds' pause for the embedded database at 100,000 orders; PostgreSQL: nothing. */
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
-/** Past the request timeout (30 s): every in-flight request has ended or been cut by then. */
+/** After the drain, past the request timeout (30 s): every request has ended or been cut. */
 const STOP_DEADLINE_MS = 40_000;
 /** How often to look whether today's snapshot of the embedded database is there yet. */
 const SNAPSHOT_CHECK_MS = 60 * 60 * 1000;
@@ -106,7 +106,11 @@ async function main(): Promise<void> {
     outboxDir: resolve(dataDir, 'outbox'),
     from: env.MAIL_FROM,
   });
-  const { http: app, metrics } = await buildApp({
+  const {
+    http: app,
+    metrics,
+    beginDrain,
+  } = await buildApp({
     mailer,
     mailPollMs: 2000,
     config: {
@@ -146,13 +150,17 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // SIGTERM comes from systemd or a rolling restart behind the proxy; SIGINT from a person.
+    const drainMs = signal === 'SIGTERM' ? env.STOP_DRAIN_MS : 0;
     // A request or email that never finishes must not keep a stopping server up for ever.
     setTimeout(() => {
       app.log.error('still stopping after the deadline: exiting');
       process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
+    }, drainMs + STOP_DEADLINE_MS).unref();
     clearInterval(maintenance);
-    app.log.info(`${signal} received: finishing requests and closing`);
+    app.log.info(`${signal} received: draining for ${drainMs} ms, then finishing requests`);
+    beginDrain();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     // Stops accepting, answers in-flight requests (with Connection: close), then lets the
     // mail worker finish the email it is sending.
     await app.close();

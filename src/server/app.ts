@@ -25,8 +25,8 @@ import {
 } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
-import { registerMetricsRoute, registerRequestMetrics } from './features/metrics/metrics.routes.ts';
-import { createShopMetrics, type ShopMetrics } from './features/metrics/shop-metrics.ts';
+import { registerMetrics } from './features/metrics/metrics.routes.ts';
+import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
 import { createRegionDirectory } from './features/regions/region-directory.ts';
 import { registerRegionAdminRoutes } from './features/regions/regions-admin.routes.ts';
 import { createRegionsAdminService } from './features/regions/regions-admin.service.ts';
@@ -132,12 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   network.attach(app.server);
   const outboxRepo = createOutboxRepo(database.db);
-  const metrics = createShopMetrics({
-    outbox: () => outboxRepo.pendingSummary(),
-    pool: database.poolStats,
-    now,
+  const metrics = registerMetrics(app, {
+    sources: { outbox: () => outboxRepo.pendingSummary(), pool: database.poolStats, now },
+    token: config.metricsToken,
   });
-  registerRequestMetrics(app, metrics);
   const gracefulClose = registerGracefulClose(app);
 
   registerErrorHandler(app);
@@ -223,7 +221,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
-  registerMetricsRoute(app, { metrics, token: config.metricsToken });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
   registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });

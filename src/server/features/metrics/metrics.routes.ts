@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ShopMetrics } from './shop-metrics.ts';
+import { createShopMetrics, type ShopMetrics, type ShopMetricsSources } from './shop-metrics.ts';
 
 /** Unknown addresses share one label, so probing random URLs cannot grow the series. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -51,4 +51,15 @@ export function registerMetricsRoute(
     const { contentType, body } = await metrics.scrape();
     return reply.header('cache-control', 'no-store').type(contentType).send(body);
   });
+}
+
+/** The app's metrics: its own registry, every request counted, and /metrics for the token. */
+export function registerMetrics(
+  app: FastifyInstance,
+  deps: { sources: ShopMetricsSources; token: string | undefined },
+): ShopMetrics {
+  const metrics = createShopMetrics(deps.sources);
+  registerRequestMetrics(app, metrics);
+  registerMetricsRoute(app, { metrics, token: deps.token });
+  return metrics;
 }

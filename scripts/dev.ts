@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('node', ['--import', 'tsx', '--watch', 'src/server/main.ts'], { stdio: 'inherit' }),
+  // No drain on restart: there is no proxy to take the server out of rotation.
+  spawn('node', ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { STOP_DRAIN_MS: '0', ...process.env },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

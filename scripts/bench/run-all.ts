@@ -1,5 +1,6 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
 import { benchAdminLists } from './admin-lists.ts';
+import { benchBackupRestore } from './backup-restore.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
@@ -18,5 +19,6 @@ const results = [
   // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
   ...(await benchPlaceOrdersPostgres()),
   await benchAdminLists(),
+  await benchBackupRestore(),
 ];
 console.log(JSON.stringify(results, null, 2));

@@ -25,6 +25,8 @@ import {
 } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerMetrics } from './features/metrics/metrics.routes.ts';
+import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
 import { createRegionDirectory } from './features/regions/region-directory.ts';
 import { registerRegionAdminRoutes } from './features/regions/regions-admin.routes.ts';
 import { createRegionsAdminService } from './features/regions/regions-admin.service.ts';
@@ -38,6 +40,7 @@ import type { PaymentReconciler } from './features/payments/payment-reconciler.t
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createCounterFactory } from './http/counters.ts';
+import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { CompletedRequestLogController } from './http/request-logging.ts';
 import { createDeviceCookies } from './http/device-cookie.ts';
@@ -76,6 +79,8 @@ export interface AppConfig {
   trustProxy?: readonly string[] | undefined;
   /** Timeouts and the per-address connection cap; the defaults are production's. */
   serverLimits?: Partial<ServerLimits>;
+  /** Serves /metrics on the shop's port to this bearer token; unset: no /metrics here. */
+  metricsToken?: string | undefined;
 }
 
 export interface AppDeps {
@@ -100,6 +105,10 @@ export interface ShopApp {
   jobs: Scheduler;
   /** The sandbox provider's payments (used when PAYMENT_PROVIDER=sandbox). */
   sandboxStore: SandboxStore;
+  /** This app's Prometheus registry (served on METRICS_PORT by main.ts). */
+  metrics: ShopMetrics;
+  /** Before close(): fail the health check and close keep-alive connections as they answer. */
+  beginDrain: GracefulClose['beginDrain'];
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -135,6 +144,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     ...network.fastify,
   });
   network.attach(app.server);
+  const outboxRepo = createOutboxRepo(database.db);
+  const metrics = registerMetrics(app, {
+    sources: { outbox: () => outboxRepo.pendingSummary(), pool: database.poolStats, now },
+    token: config.metricsToken,
+  });
+  const gracefulClose = registerGracefulClose(app);
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
@@ -182,12 +197,17 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   );
   notices.subscribe('settings', () => settings.invalidate());
   const mailWorker = createMailWorker({
-    repo: createOutboxRepo(database.db),
+    repo: outboxRepo,
     mailer: deps.mailer,
     now,
     log: app.log,
+    onOutcome: (outcome) => metrics.emails.inc({ outcome }),
   });
-  const onMailQueued = () => mailWorker.kick();
+  // Most changes queue one email; those that queue several say how many.
+  const onMailQueued = (count = 1) => {
+    metrics.emailsQueued.inc(count);
+    mailWorker.kick();
+  };
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
   const orders = createOrdersService({
     db: database.db,
@@ -196,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     settings,
     now,
     onMailQueued,
+    onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
   });
   const contact = createContactService({ db: database.db, settings, onMailQueued });
   const customers = createCustomersService({ db: database.db, now });
@@ -222,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     createCounter,
   });
 
-  registerHealthRoutes(app, { ping: database.ping });
+  registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
   registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
@@ -239,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     rateLimit,
     now,
     onMailQueued,
+    onReconcileRun: (outcome) => metrics.reconciliationRuns.inc({ outcome }),
   });
   const ordersAdmin = createOrdersAdminService({
     db: database.db,
@@ -298,5 +320,13 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     await Promise.all([mailWorker.stop(), jobs.stop(), notices.close()]);
   });
 
-  return { http: app, mailWorker, paymentReconciler: reconciler, jobs, sandboxStore };
+  return {
+    http: app,
+    mailWorker,
+    paymentReconciler: reconciler,
+    jobs,
+    sandboxStore,
+    metrics,
+    beginDrain: gracefulClose.beginDrain,
+  };
 }

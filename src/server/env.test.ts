@@ -31,6 +31,26 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(5000);
   });
 
+  it('reads the metrics port and token, both off by default', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    const env = parseEnv({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-scrape-token-of-some-length' });
+    expect(env.METRICS_PORT).toBe(9464);
+    expect(env.METRICS_TOKEN).toBe('a-scrape-token-of-some-length');
+    expect(problemsOf({ METRICS_PORT: '0', METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_PORT: must be a port number (1-65535)',
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+  });
+
+  it('drains for 2 s on SIGTERM unless told otherwise', () => {
+    expect(parseEnv({}).STOP_DRAIN_MS).toBe(2000);
+    expect(parseEnv({ STOP_DRAIN_MS: '0' }).STOP_DRAIN_MS).toBe(0);
+    expect(problemsOf({ STOP_DRAIN_MS: '90000' })).toEqual([
+      'STOP_DRAIN_MS: must be a number of milliseconds (0-60000)',
+    ]);
+  });
+
   it('accepts plain SMTP without TLS or auth', () => {
     expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
   });

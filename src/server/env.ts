@@ -24,17 +24,15 @@ const TrustProxySchema = z.string().transform((value, ctx) => {
   return entries;
 });
 
+const PortSchema = z.coerce
+  .number({ error: 'must be a port number (1-65535)' })
+  .int('must be a port number (1-65535)')
+  .min(1, 'must be a port number (1-65535)')
+  .max(65535, 'must be a port number (1-65535)');
+
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a port number (1-65535)' })
-      .int('must be a port number (1-65535)')
-      .min(1, 'must be a port number (1-65535)')
-      .max(65535, 'must be a port number (1-65535)')
-      .default(5000),
-  ),
+  PORT: z.preprocess(emptyToUndefined, PortSchema.default(5000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(
@@ -63,6 +61,23 @@ const EnvSchema = z.object({
   /** The reverse proxy's own addresses: only its X-Forwarded-For is believed. */
   TRUST_PROXY: optional(TrustProxySchema),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  /** Prometheus /metrics on its own listener, bound to 127.0.0.1. */
+  METRICS_PORT: optional(PortSchema),
+  /** Prometheus /metrics on the shop's port, to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /**
+   * On SIGTERM, how long to keep serving with /healthz failing before closing, so the proxy
+   * stops sending here first: at least its active health check's interval.
+   */
+  STOP_DRAIN_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds (0-60000)' })
+      .int('must be a number of milliseconds (0-60000)')
+      .min(0, 'must be a number of milliseconds (0-60000)')
+      .max(60_000, 'must be a number of milliseconds (0-60000)')
+      .default(2000),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

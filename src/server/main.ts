@@ -2,14 +2,24 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { isTestShop } from './http/test-shop-notice.ts';
-import { openDatabase } from './db/client.ts';
+import { shopLoggerOptions } from './http/log-options.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { snapshotDaily } from './db/snapshots.ts';
+import { BackupError } from './db/backup-file.ts';
+import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { seedOnFirstStart } from './db/seed.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
 import { site } from '#shared/site';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+/** After the drain, past the request timeout (30 s): every request has ended or been cut. */
+const STOP_DEADLINE_MS = 40_000;
+/** How often to look whether today's snapshot of the embedded database is there yet. */
+const SNAPSHOT_CHECK_MS = 60 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -23,6 +33,47 @@ function readEnv(): Env {
   }
 }
 
+/** A second shop (or a backup) on the same embedded database would corrupt it: refuse. */
+function lockEmbedded(directory: string): { release: () => void } {
+  try {
+    return lockEmbeddedDatabase(directory);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * The embedded database's daily snapshot under DATA_DIR/backups (the last 7 kept); PostgreSQL
+ * is backed up by the server's own tooling. A plain timer for now: the one place to hand
+ * this to a scheduled job. stop() waits for a snapshot being written.
+ */
+function scheduleDailySnapshots(
+  database: DatabaseHandle,
+  directory: string,
+  log: FastifyBaseLogger,
+): { stop: () => Promise<void> } {
+  const dumpDataDir = database.dumpDataDir;
+  if (!dumpDataDir) return { stop: async () => {} };
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = snapshotDaily({ dumpDataDir, directory, now: new Date() }).then(
+      (file) => void (file && log.info({ file }, 'daily database snapshot written')),
+      (error: unknown) => log.error({ err: error }, 'daily database snapshot failed'),
+    );
+  };
+  run();
+  const timer = setInterval(run, SNAPSHOT_CHECK_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const production = env.NODE_ENV === 'production';
@@ -34,6 +85,8 @@ async function main(): Promise<void> {
     adminPassword: env.ADMIN_PASSWORD,
     sessionSecret: env.SESSION_SECRET,
   });
+
+  const embeddedLock = env.DATABASE_URL ? null : lockEmbedded(resolve(dataDir, 'db'));
   const database = openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -51,7 +104,11 @@ async function main(): Promise<void> {
     outboxDir: resolve(dataDir, 'outbox'),
     from: env.MAIL_FROM,
   });
-  const { http: app } = await buildApp({
+  const {
+    http: app,
+    metrics,
+    beginDrain,
+  } = await buildApp({
     mailer,
     mailPollMs: 2000,
     config: {
@@ -66,28 +123,50 @@ async function main(): Promise<void> {
       wonderfulApiUrl: env.WONDERFUL_API_URL,
       wonderfulApiToken: env.WONDERFUL_API_TOKEN,
       trustProxy: env.TRUST_PROXY,
+      metricsToken: env.METRICS_TOKEN,
     },
     database,
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: shopLoggerOptions(env.LOG_LEVEL),
   });
+
+  const snapshots = scheduleDailySnapshots(database, resolve(dataDir, 'backups'), app.log);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const metricsServer = env.METRICS_PORT
+    ? await startMetricsServer(metrics, {
+        port: env.METRICS_PORT,
+        onError: (error) => app.log.error({ err: error }, 'metrics scrape failed'),
+      })
+    : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: finishing requests and closing`);
+    // SIGTERM comes from systemd or a rolling restart behind the proxy; SIGINT from a person.
+    const drainMs = signal === 'SIGTERM' ? env.STOP_DRAIN_MS : 0;
+    // A request or email that never finishes must not keep a stopping server up for ever.
+    setTimeout(() => {
+      app.log.error('still stopping after the deadline: exiting');
+      process.exit(1);
+    }, drainMs + STOP_DEADLINE_MS).unref();
+    app.log.info(`${signal} received: draining for ${drainMs} ms, then finishing requests`);
+    beginDrain();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // Stops accepting, answers in-flight requests (with Connection: close), then lets the
+    // mail worker finish the email it is sending.
     await app.close();
+    await metricsServer?.close();
     mailer.close();
+    await snapshots.stop();
     await database.close();
+    embeddedLock?.release();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
   if (isTestShop({ production, paymentProvider: env.PAYMENT_PROVIDER })) {
     app.log.warn(
       'PAYMENT_PROVIDER=sandbox in production: a test shop, no real payments (every page says so)',

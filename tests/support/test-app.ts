@@ -10,10 +10,10 @@ import type { SandboxStore } from '#server/features/payments/providers/sandbox-s
 import { paymentWebhookSecret } from '#server/features/payments/payments.module';
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
 import { buildApp, type AppConfig, type AppDeps } from '#server/app';
-import type { DatabaseHandle } from '#server/db/client';
+import type { ShopMetrics } from '#server/features/metrics/shop-metrics';
 import { seedOnFirstStart } from '#server/db/seed';
 import { TEST_ADMIN_PASSWORD_HASH, TEST_ADMIN_PATH } from './admin.ts';
-import { createTestDatabase, openSameDatabase } from './test-database.ts';
+import { createTestDatabase, openSameDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,7 +29,8 @@ export interface TestApp {
   /** The shop's PUBLIC_URL: TEST_PUBLIC_URL unless it listens. */
   publicUrl: string;
   outboxDir: string;
-  database: DatabaseHandle;
+  database: TestDatabase;
+  metrics: ShopMetrics;
   close(): Promise<void>;
 }
 
@@ -63,13 +64,15 @@ export async function createTestApp(
      * memory). PostgreSQL only: check `sharedDatabaseReason` first.
      */
     sameDatabaseAs?: TestApp;
+    /** A database to run on (e.g. one restored from a backup) instead of a fresh one. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : null;
   const publicUrl = port ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL;
   const database = options.sameDatabaseAs
     ? openSameDatabase(options.sameDatabaseAs.database)
-    : await createTestDatabase();
+    : (options.database ?? (await createTestDatabase()));
   if (!database) throw new Error(`cannot share the database: ${sharedDatabaseReason}`);
   if (!options.sameDatabaseAs) {
     await seedOnFirstStart(database.db, {
@@ -84,6 +87,7 @@ export async function createTestApp(
     paymentReconciler,
     jobs,
     sandboxStore,
+    metrics,
   } = await buildApp({
     mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
     mailPollMs: null,
@@ -116,6 +120,7 @@ export async function createTestApp(
     webhookSecret: paymentWebhookSecret(options.config?.sessionSecret ?? TEST_SESSION_SECRET),
     outboxDir,
     database,
+    metrics,
     close: async () => {
       await app.close();
       await database.close();

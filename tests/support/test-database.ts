@@ -2,44 +2,51 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 
+/** A test database, and its URL when it is on PostgreSQL (for pg_dump and pg_restore). */
+export type TestDatabase = DatabaseHandle & { url: string | null };
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again afterwards).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = openDatabase({ kind: 'pglite', directory: null });
     await handle.migrate();
-    return handle;
+    return { ...handle, url: null };
   }
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const handle = openDatabase({ kind: 'postgres', url: empty.url, poolSize: 5 });
+  await handle.migrate();
+  return {
+    ...handle,
+    url: empty.url,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new database with nothing in it on the server at `serverUrl`, and a way to drop it. */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pellets_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await handle.migrate();
-  const wrapped: DatabaseHandle = {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await dropDatabase(serverUrl, name);
-    },
-  };
-  databaseUrls.set(wrapped, url.toString());
-  return wrapped;
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
 }
-
-/** The PostgreSQL URL behind each test database, so a second app can open it too. */
-const databaseUrls = new WeakMap<DatabaseHandle, string>();
 
 /**
  * A second handle (its own pool) on the same PostgreSQL database, as a second app server has.
  * Null on PGlite, which one process owns alone. Close it before the first handle.
  */
-export function openSameDatabase(handle: DatabaseHandle): DatabaseHandle | null {
-  const url = databaseUrls.get(handle);
-  return url ? openDatabase({ kind: 'postgres', url, poolSize: 5 }) : null;
+export function openSameDatabase(handle: TestDatabase): TestDatabase | null {
+  if (!handle.url) return null;
+  return { ...openDatabase({ kind: 'postgres', url: handle.url, poolSize: 5 }), url: handle.url };
 }
 
 /** PostgreSQL's "database is being accessed by other users". */

@@ -39,7 +39,17 @@ export interface DatabaseHandle {
    * other for ever. Null on PGlite.
    */
   openSeparate: (poolSize: number) => { db: Database; close: () => Promise<void> } | null;
+  /** The PostgreSQL connection pool's counts (for /metrics); null for the embedded PGlite. */
+  poolStats: () => PoolStats | null;
+  /** The embedded database's files as a gzipped tar (backups); null for PostgreSQL (pg_dump). */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close: () => Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 async function notify(db: Database, channel: string, payload: string): Promise<void> {
@@ -50,7 +60,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; directory: string | null };
+  /** loadDataDir: a dumpDataDir() tar to create the database from (restore). */
+  | { kind: 'pglite'; directory: string | null; loadDataDir?: Blob };
 
 /** Opens PostgreSQL over node-postgres, or the embedded PGlite (in memory when no directory). */
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
@@ -80,6 +91,12 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
         return { db: drizzlePg(separate, { schema }), close: () => separate.end() };
       },
       migrate: () => migratePg(db, { migrationsFolder }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      dumpDataDir: null,
       close: () => pool.end(),
     };
   }
@@ -88,6 +105,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   // pg_trgm backs the back office's search indexes (migration 0001 creates the extension).
   const client = new PGlite({
     ...(location.directory ? { dataDir: location.directory } : {}),
+    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
@@ -105,6 +123,13 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     pool: null,
     openSeparate: () => null,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    poolStats: () => null,
+    // The dump copies the files while no query runs: a crash-consistent copy that WAL replay
+    // completes. The checkpoint first leaves little to replay when it is restored.
+    dumpDataDir: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
     close: () => client.close(),
   };
 }

@@ -19,6 +19,8 @@ export interface MailWorkerDeps {
   maxAttempts?: number;
   /** How long a claimed row is ours; must comfortably exceed a batch's sending time. */
   leaseMs?: number;
+  /** Told of every try's outcome (the metrics count them). */
+  onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
 }
 
 export interface RunResult {
@@ -77,17 +79,20 @@ export function createMailWorker(deps: MailWorkerDeps) {
       if (row.attempts >= maxAttempts && !transportDown) {
         await repo.markFailed(row.id, reason);
         result.failed += 1;
+        deps.onOutcome?.('failed');
         log.error({ ...ref, error: reason }, 'Email given up after repeated failures');
       } else {
         const nextAttemptAt = later(retryDelayMs(row.attempts));
         await repo.scheduleRetry(row.id, reason, nextAttemptAt);
         result.retried += 1;
+        deps.onOutcome?.('retry');
         log.warn({ ...ref, error: reason, nextAttemptAt }, 'Email not sent, will retry');
       }
       return transportDown;
     }
     await repo.markSent(row.id, now());
     result.sent += 1;
+    deps.onOutcome?.('sent');
     log.info(ref, 'Email sent');
     return false;
   }

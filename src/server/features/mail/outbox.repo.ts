@@ -112,6 +112,21 @@ export function createOutboxRepo(db: Database) {
         .orderBy(asc(emailOutbox.id));
     },
 
+    /** How many emails wait to be sent and when the oldest of them was queued (for /metrics). */
+    async pendingSummary(): Promise<{ pending: number; oldestCreatedAt: Date | null }> {
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*)::int`,
+          oldest: sql<string | null>`min(${emailOutbox.createdAt})`,
+        })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'pending'));
+      return {
+        pending: row?.pending ?? 0,
+        oldestCreatedAt: row?.oldest ? new Date(row.oldest) : null,
+      };
+    },
+
     listAll(): Promise<OutboxRow[]> {
       return db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
     },

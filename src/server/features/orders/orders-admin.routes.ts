@@ -29,7 +29,7 @@ export function registerOrderAdminRoutes(
 
   app.patch('/api/orders/:id/status', async (request) => {
     const { status } = validate(OrderStatusUpdateSchema, request.body);
-    return orders.setStatus(orderId(request.params), status);
+    return orders.setStatus(orderId(request.params), status, request.log);
   });
 
   app.patch('/api/orders/:id', async (request) => {
@@ -37,6 +37,7 @@ export function registerOrderAdminRoutes(
     return orders.edit(
       id,
       validateWithMessage(AdminOrderUpdateSchema, request.body, INVALID_ORDER_DATA),
+      request.log,
     );
   });
 
@@ -46,11 +47,14 @@ export function registerOrderAdminRoutes(
       request.body,
       INVALID_CUSTOMER_ID,
     );
-    return orders.linkCustomer(orderId(request.params), customerId);
+    return orders.linkCustomer(orderId(request.params), customerId, request.log);
   });
 
   app.post('/api/orders/:id/resend-email', async (request) => {
     const { recipient } = validate(ResendEmailSchema, request.body);
-    return orders.resendEmail(orderId(request.params), recipient);
+    const id = orderId(request.params);
+    const answer = await orders.resendEmail(id, recipient);
+    request.log.info({ orderId: id, recipient }, 'order email queued again');
+    return answer;
   });
 }

@@ -7,6 +7,7 @@ import type {
 } from '#shared/schemas/admin';
 import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
+import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
@@ -49,13 +50,14 @@ export function createOrdersAdminService(deps: {
     orderId: number,
     type: string,
     plan: (current: OrderRow) => OrderEdit,
+    log: ChangeLog,
   ): Promise<AdminOrder> {
-    const { order, withdrawn } = await deps.transaction(async (tx) => {
+    const { order, withdrawn, fields } = await deps.transaction(async (tx) => {
       const repo = createOrdersAdminRepo(tx);
       const current = await repo.lockById(orderId);
       if (!current) throw notFound();
       const { values, changes } = plan(current);
-      if (changes.length === 0) return { order: toOrder(current), withdrawn: [] };
+      if (changes.length === 0) return { order: toOrder(current), withdrawn: [], fields: [] };
       const at = deps.now();
       const row = await repo.update(orderId, values, at);
       if (!row) throw notFound();
@@ -73,9 +75,15 @@ export function createOrdersAdminService(deps: {
       const withdrawn = outdatesPayments(changes)
         ? await deps.payments.withdrawForChangedOrder(tx, orderId, at)
         : [];
-      return { order: toOrder(row), withdrawn };
+      return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field) };
     });
-    await deps.payments.cancelAtProvider(withdrawn);
+    if (fields.length > 0) {
+      log.info({ orderId, change: type, fields, status: order.status }, 'order changed');
+    }
+    if (withdrawn.length > 0) {
+      log.info({ orderId, providerPaymentIds: withdrawn }, 'open payments withdrawn');
+    }
+    await deps.payments.cancelAtProvider(withdrawn, log);
     return order;
   }
 
@@ -98,18 +106,23 @@ export function createOrdersAdminService(deps: {
       return orderHistory(events, emails);
     },
 
-    setStatus: (orderId: number, status: OrderStatus) =>
-      change(orderId, 'status_changed', (current) => editChanges(current, { status })),
+    setStatus: (orderId: number, status: OrderStatus, log: ChangeLog) =>
+      change(orderId, 'status_changed', (current) => editChanges(current, { status }), log),
 
-    edit: (orderId: number, update: AdminOrderUpdate) =>
-      change(orderId, 'edited', (current) => editChanges(current, update)),
+    edit: (orderId: number, update: AdminOrderUpdate, log: ChangeLog) =>
+      change(orderId, 'edited', (current) => editChanges(current, update), log),
 
     /** The customer must exist; linking to the customer it already has changes nothing. */
-    async linkCustomer(orderId: number, customerId: number): Promise<AdminOrder> {
+    async linkCustomer(orderId: number, customerId: number, log: ChangeLog): Promise<AdminOrder> {
       if (!(await deps.customerExists(customerId))) {
         throw new AppError('not_found', CUSTOMER_NOT_FOUND);
       }
-      return change(orderId, 'customer_linked', (current) => editChanges(current, { customerId }));
+      return change(
+        orderId,
+        'customer_linked',
+        (current) => editChanges(current, { customerId }),
+        log,
+      );
     },
 
     /** Queues the order email again (through the outbox), to the customer or the business. */

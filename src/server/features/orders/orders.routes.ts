@@ -28,7 +28,11 @@ export function registerOrderRoutes(
     // Who orders comes from the session only: a customerId in the body is ignored.
     const customerId = await deps.sessions.optionalCustomer(request);
     const customer = customerId === null ? null : await deps.customers.orderingCustomer(customerId);
-    const order = await deps.orders.placeOrder(input, { customer, idempotencyKey });
+    const order = await deps.orders.placeOrder(input, {
+      customer,
+      idempotencyKey,
+      log: request.log,
+    });
     // A repeated Idempotency-Key answers the same order, as the first answer did.
     return reply.status(201).send(order);
   });

@@ -15,6 +15,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersRepo, type NewOrderEvent, type NewOrderRow } from './orders.repo.ts';
 import type { z } from 'zod';
+import type { ChangeLog } from '#server/http/change-log';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
 
@@ -48,7 +49,9 @@ export function createOrdersService(deps: {
   regions: RegionsService;
   settings: SettingsService;
   now: () => Date;
-  onMailQueued: () => void;
+  onMailQueued: (count: number) => void;
+  /** Told how many new orders each write created (repeated submissions are not counted). */
+  onOrdersPlaced?: (count: number) => void;
 }) {
   async function deliveryRegion(
     input: PlaceOrderInput,
@@ -107,7 +110,8 @@ export function createOrdersService(deps: {
    * whose idempotency key is taken: it repeats an earlier submission.
    */
   async function writeOrders(drafts: OrderDraft[]): Promise<(Order | null)[]> {
-    return deps.transaction(async (tx) => {
+    let emailCount = 0;
+    const results = await deps.transaction(async (tx) => {
       const ordersRepo = createOrdersRepo(tx);
       const ids = await ordersRepo.reserveIds(drafts.length);
       const written = await ordersRepo.insertNew(
@@ -123,16 +127,21 @@ export function createOrdersService(deps: {
       const events = queued.map((q) => q.created);
       await createOutboxRepo(tx).enqueue(emails);
       await ordersRepo.addEvents(events);
+      emailCount = emails.length;
       return placed;
     });
+    const created = results.filter((order) => order !== null).length;
+    if (created > 0) deps.onOrdersPlaced?.(created);
+    if (emailCount > 0) deps.onMailQueued(emailCount);
+    return results;
   }
   const writeOrder = createBatcher(writeOrders, { maxBatch: MAX_ORDERS_PER_WRITE });
 
   async function placeOrder(
     input: PlaceOrderInput,
-    context: { customer: OrderingCustomer | null; idempotencyKey: string | null },
+    context: { customer: OrderingCustomer | null; idempotencyKey: string | null; log: ChangeLog },
   ): Promise<Order> {
-    const { customer, idempotencyKey } = context;
+    const { customer, idempotencyKey, log } = context;
     const { region, postcode } = await deliveryRegion(input);
     const quote = priceFor(input, region, customer);
     const notifyAddress = await deps.settings.newOrdersEmail();
@@ -169,11 +178,13 @@ export function createOrdersService(deps: {
       notifyAddress,
     });
     if (placed) {
-      deps.onMailQueued();
+      log.info({ orderId: placed.id, customerId: placed.customerId }, 'order placed');
       return placed;
     }
     // Only a repeated Idempotency-Key inserts nothing: answer with the order it first made.
-    return repeatedSubmission(idempotencyKey, requestHash);
+    const earlier = await repeatedSubmission(idempotencyKey, requestHash);
+    log.info({ orderId: earlier.id }, 'order placement repeated: answered the first order');
+    return earlier;
   }
 
   async function repeatedSubmission(

@@ -22,7 +22,9 @@ export interface ReportToApply {
 
 export interface AppliedReport {
   payment: PaymentRow | null;
-  mailed: boolean;
+  /** The status the attempt had before this report: for the log. */
+  previousStatus: PaymentRow['status'] | null;
+  emailsQueued: number;
 }
 
 /**
@@ -34,11 +36,11 @@ export async function applyReport(tx: Database, report: ReportToApply): Promise<
   const repo = createPaymentsRepo(tx);
   const order = await repo.lockOrder(report.orderId);
   const payment = await repo.lockByProviderId(report.providerPaymentId);
-  if (!order || !payment) return { payment: null, mailed: false };
+  if (!order || !payment) return { payment: null, previousStatus: null, emailsQueued: 0 };
   const next = nextPaymentStatus(payment.status, report.reported);
   // Written even when unchanged: it marks the attempt as checked.
   await repo.setStatus(payment.id, next, report.now);
-  if (next === payment.status) return { payment, mailed: false };
+  if (next === payment.status) return { payment, previousStatus: payment.status, emailsQueued: 0 };
   await repo.addOrderEvent({
     orderId: order.id,
     actor: 'provider',
@@ -52,11 +54,11 @@ export async function applyReport(tx: Database, report: ReportToApply): Promise<
     if (await followsOrder(repo, order, payment)) {
       await repo.setOrderPayment(order.id, { paymentStatus: next }, report.now);
     }
-    return { payment: updated, mailed: false };
+    return { payment: updated, previousStatus: payment.status, emailsQueued: 0 };
   }
   // Completed is reached once per attempt (statuses only move forward), so this mails once.
-  await recordReceived(tx, order, payment, report);
-  return { payment: updated, mailed: true };
+  const emailsQueued = await recordReceived(tx, order, payment, report);
+  return { payment: updated, previousStatus: payment.status, emailsQueued };
 }
 
 /** The order shows the progress of its newest live attempt, and never undoes being paid. */
@@ -71,7 +73,7 @@ async function recordReceived(
   order: PayableOrder,
   payment: PaymentRow,
   report: ReportToApply,
-): Promise<void> {
+): Promise<number> {
   const repo = createPaymentsRepo(tx);
   const amountPence = parsePounds(payment.amount);
   const orderTotalPence = parsePounds(order.totalPrice);
@@ -117,4 +119,5 @@ async function recordReceived(
     report.businessAddress,
   );
   await createOutboxRepo(tx).enqueue(emails);
+  return emails.length;
 }

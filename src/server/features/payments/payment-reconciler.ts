@@ -22,6 +22,8 @@ export type ReconcileResult =
   /** busy: a run is going on in this process; locked: another app server is running one. */
   | { ran: false; reason: 'busy' | 'locked' };
 
+export type ReconcileOutcome = 'ran' | 'busy' | 'locked' | 'error';
+
 export interface PaymentReconciler {
   runOnce(): Promise<ReconcileResult>;
 }
@@ -36,6 +38,8 @@ export function createPaymentReconciler(deps: {
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;
   batchSize?: number;
+  /** Told how each run ended (the metrics count them). */
+  onRun?: (outcome: ReconcileOutcome) => void;
 }): PaymentReconciler {
   const repo = createPaymentChecksRepo(deps.database.db);
   const batchSize = deps.batchSize ?? RECONCILE_BATCH;
@@ -82,15 +86,21 @@ export function createPaymentReconciler(deps: {
   return {
     async runOnce() {
       const key = deps.database.db;
-      if (running.has(key)) return { ran: false, reason: 'busy' };
+      if (running.has(key)) {
+        deps.onRun?.('busy');
+        return { ran: false, reason: 'busy' };
+      }
       running.add(key);
       try {
-        return (
-          (await withReconcileLock(deps.database, reconcile)) ?? {
-            ran: false,
-            reason: 'locked',
-          }
-        );
+        const result: ReconcileResult = (await withReconcileLock(deps.database, reconcile)) ?? {
+          ran: false,
+          reason: 'locked',
+        };
+        deps.onRun?.(result.ran ? 'ran' : result.reason);
+        return result;
+      } catch (error) {
+        deps.onRun?.('error');
+        throw error;
       } finally {
         running.delete(key);
       }

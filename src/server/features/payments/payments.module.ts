@@ -4,7 +4,11 @@ import type { Database, DatabaseHandle } from '#server/db/client';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { createPaymentReconciler, type PaymentReconciler } from './payment-reconciler.ts';
+import {
+  createPaymentReconciler,
+  type PaymentReconciler,
+  type ReconcileOutcome,
+} from './payment-reconciler.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
@@ -44,7 +48,8 @@ export async function registerPayments(
     sessions: Pick<Sessions, 'requireCustomer'>;
     rateLimit: (max: number) => RouteRateLimit;
     now: () => Date;
-    onMailQueued: () => void;
+    onMailQueued: (count: number) => void;
+    onReconcileRun?: (outcome: ReconcileOutcome) => void;
   },
 ): Promise<{
   provider: PaymentProvider;
@@ -76,7 +81,7 @@ export async function registerPayments(
     webhookUrl: `${config.publicUrl}/api/payments/webhook/${webhookSecret}`,
     now: deps.now,
     onMailQueued: deps.onMailQueued,
-    onProviderError: (error, message) => app.log.warn({ err: error }, message),
+    log: app.log,
   });
   registerPaymentRoutes(app, {
     payments,
@@ -97,6 +102,7 @@ export async function registerPayments(
     syncPayment: payments.syncPayment,
     now: deps.now,
     log: app.log,
+    ...(deps.onReconcileRun ? { onRun: deps.onReconcileRun } : {}),
   });
   return { provider, payments, reconciler, sandboxStore };
 }

@@ -31,7 +31,7 @@ export function registerPaymentRoutes(
     async (request) => {
       const { id } = validate(OrderIdSchema, request.params);
       const customerId = await deps.sessions.requireCustomer(request);
-      return answerProviderErrors(() => payments.startPayment(id, customerId));
+      return answerProviderErrors(() => payments.startPayment(id, customerId, request.log));
     },
   );
 
@@ -40,10 +40,12 @@ export function registerPaymentRoutes(
     const { wonderfulPaymentId } = validate(ReturnQuerySchema, request.query);
     let outcome = 'unknown';
     if (wonderfulPaymentId) {
-      const payment = await payments.syncPayment(wonderfulPaymentId).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'payment status refresh on return failed');
-        return null;
-      });
+      const payment = await payments
+        .syncPayment(wonderfulPaymentId, request.log)
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'payment status refresh on return failed');
+          return null;
+        });
       outcome = payment?.status ?? 'unknown';
     }
     return reply.redirect(`/account?payment=${outcome}`, 303);
@@ -56,7 +58,7 @@ export function registerPaymentRoutes(
     if (!sameSecret(secret, deps.webhookSecret))
       return reply.status(404).send({ message: 'Not found' });
     const { wonderful_payment_id: id } = validate(WebhookBodySchema, request.body);
-    await answerProviderErrors(() => payments.syncPayment(id));
+    await answerProviderErrors(() => payments.syncPayment(id, request.log));
     return { received: true };
   });
 }

@@ -1,12 +1,21 @@
 import { isPaymentOpen } from '#domain/payment-status';
 import type { StartedPayment } from '#shared/schemas/payments';
 import type { Database } from '#server/db/client';
+import type { ChangeLog } from '#server/http/change-log';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { applyReport } from './payment-apply.ts';
 import { createAttempt, planStart, type StartRequest } from './payment-start.ts';
 import { withdrawOpenAttempts } from './payment-voids.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
 import type { PaymentProvider, ProviderPayment } from './providers/payment-provider.ts';
+
+/** The ids a payment's log lines carry: never its URL, the customer's details or card data. */
+const paymentIds = (payment: PaymentRow) => ({
+  orderId: payment.orderId,
+  paymentId: payment.id,
+  providerPaymentId: payment.providerPaymentId,
+  reference: payment.providerReferenceCode,
+});
 
 export function createPaymentsService(deps: {
   db: Database;
@@ -15,20 +24,23 @@ export function createPaymentsService(deps: {
   publicUrl: string;
   webhookUrl: string;
   now: () => Date;
-  onMailQueued: () => void;
-  /** A provider call whose failure changes nothing the customer sees (logged). */
-  onProviderError?: (error: unknown, message: string) => void;
+  onMailQueued: (count: number) => void;
+  /** For changes made outside a request (the reconciler); requests pass their own. */
+  log: ChangeLog;
 }) {
   const repo = createPaymentsRepo(deps.db);
   const { provider } = deps;
-  const warn = (error: unknown, message: string) => deps.onProviderError?.(error, message);
 
   async function isEnabled(): Promise<boolean> {
     return (await deps.settings.get('payments_enabled')) === 'true';
   }
 
   /** Applies the provider's answer about one of the shop's attempts. */
-  async function apply(payment: PaymentRow, reported: ProviderPayment): Promise<PaymentRow | null> {
+  async function apply(
+    payment: PaymentRow,
+    reported: ProviderPayment,
+    log: ChangeLog,
+  ): Promise<PaymentRow | null> {
     const businessAddress = await deps.settings.newOrdersEmail();
     const result = await deps.db.transaction((tx) =>
       applyReport(tx, {
@@ -39,7 +51,13 @@ export function createPaymentsService(deps: {
         now: deps.now(),
       }),
     );
-    if (result.mailed) deps.onMailQueued();
+    if (result.emailsQueued > 0) deps.onMailQueued(result.emailsQueued);
+    if (result.payment && result.previousStatus !== result.payment.status) {
+      log.info(
+        { ...paymentIds(result.payment), from: result.previousStatus, to: result.payment.status },
+        'payment status changed',
+      );
+    }
     return result.payment;
   }
 
@@ -47,35 +65,41 @@ export function createPaymentsService(deps: {
    * Asks the provider for the payment's status and applies it. Returns, webhooks and the
    * reconciler only ever name a payment: its status always comes from the provider.
    */
-  async function syncPayment(providerPaymentId: string): Promise<PaymentRow | null> {
+  async function syncPayment(
+    providerPaymentId: string,
+    log: ChangeLog = deps.log,
+  ): Promise<PaymentRow | null> {
     // Only payments this shop started are looked up: a made-up id never reaches the provider.
     const payment = await repo.findByProviderId(providerPaymentId);
     if (!payment) return null;
-    return apply(payment, await provider.getPayment(providerPaymentId));
+    return apply(payment, await provider.getPayment(providerPaymentId), log);
   }
 
   /** An attempt is handed out again only while the provider still has it open. */
-  async function openAtProvider(attempt: PaymentRow): Promise<boolean> {
+  async function openAtProvider(attempt: PaymentRow, log: ChangeLog): Promise<boolean> {
     const id = attempt.providerPaymentId ?? '';
     const reported = await provider.getPayment(id).catch((error: unknown) => {
-      warn(error, 'payment status read before reuse failed');
+      log.warn({ err: error, ...paymentIds(attempt) }, 'payment status read before reuse failed');
       return null;
     });
     if (!reported) return false;
     if (reported.status && isPaymentOpen(reported.status)) return true;
-    await apply(attempt, reported);
+    await apply(attempt, reported, log);
     return false;
   }
 
   /** Cancels withdrawn attempts at the provider, where it can; a failure leaves them void. */
-  async function cancelAtProvider(providerPaymentIds: readonly string[]): Promise<void> {
+  async function cancelAtProvider(
+    providerPaymentIds: readonly string[],
+    log: ChangeLog = deps.log,
+  ): Promise<void> {
     if (!provider.cancelPayment) return;
     for (const id of providerPaymentIds) {
       try {
         await provider.cancelPayment(id);
-        await syncPayment(id);
+        await syncPayment(id, log);
       } catch (error) {
-        warn(error, 'payment cancel at the provider failed');
+        log.warn({ err: error, providerPaymentId: id }, 'payment cancel at the provider failed');
       }
     }
   }
@@ -86,20 +110,29 @@ export function createPaymentsService(deps: {
    * share one attempt; the attempt's number is drawn and committed before the provider is
    * called, so a call that timed out never leaves its reference to be used again.
    */
-  async function startPayment(orderId: number, customerId: number): Promise<StartedPayment> {
+  async function startPayment(
+    orderId: number,
+    customerId: number,
+    log: ChangeLog = deps.log,
+  ): Promise<StartedPayment> {
     const enabled = await isEnabled();
     const skip = new Set<number>();
     for (;;) {
       const request: StartRequest = { orderId, customerId, enabled, skip, now: deps.now() };
       const plan = await deps.db.transaction((tx) => planStart(tx, request));
-      await cancelAtProvider(plan.withdrawn);
+      if (plan.withdrawn.length > 0) {
+        log.info({ orderId, providerPaymentIds: plan.withdrawn }, 'open payments withdrawn');
+      }
+      await cancelAtProvider(plan.withdrawn, log);
       if (plan.kind === 'create') {
         const row = await deps.db.transaction((tx) =>
           createAttempt(tx, deps, { ...request, attemptNumber: plan.attemptNumber }),
         );
+        log.info({ ...paymentIds(row), amount: row.amount }, 'payment attempt started');
         return { paymentUrl: row.paymentUrl ?? '', amount: row.amount };
       }
-      if (await openAtProvider(plan.attempt)) {
+      if (await openAtProvider(plan.attempt, log)) {
+        log.info(paymentIds(plan.attempt), 'payment attempt resumed');
         return { paymentUrl: plan.attempt.paymentUrl ?? '', amount: plan.attempt.amount };
       }
       skip.add(plan.attempt.id);

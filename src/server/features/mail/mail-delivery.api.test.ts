@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { emailOutbox } from '#server/db/schema';
@@ -73,6 +74,23 @@ describe('mail worker over SMTP', () => {
       { id, status: 'sent', attempts: 1, sentAt: new Date(clock) },
     ]);
     expect(await worker().runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('sends a message again under the same Message-ID, unlike any other message', async () => {
+    const [first] = await repo.enqueue([message(1), message(2)]);
+    expect(await worker().runOnce()).toMatchObject({ sent: 2 });
+    // As when a server died after the SMTP server took the message but before it was marked.
+    await handle.db
+      .update(emailOutbox)
+      .set({ status: 'pending', sentAt: null, nextAttemptAt: new Date(0) })
+      .where(eq(emailOutbox.id, first!));
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+
+    const ids = smtp.received.map((mail) => mail.header('message-id'));
+    expect(ids).toHaveLength(3);
+    expect(ids[0]).toMatch(/^<outbox-\d+-\d+@shop\.test>$/);
+    expect(ids[2]).toBe(ids[0]);
+    expect(ids[1]).not.toBe(ids[0]);
   });
 
   it('retries mail the server refused for now, and delivers each exactly once later', async () => {

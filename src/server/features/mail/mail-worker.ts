@@ -65,14 +65,16 @@ export function createMailWorker(deps: MailWorkerDeps) {
   async function deliver(row: OutboxRow, result: RunResult): Promise<boolean> {
     const ref = { emailId: row.id, orderId: row.orderId, attempts: row.attempts };
     try {
-      await mailer.send(
-        renderMessage({
+      await mailer.send({
+        ...renderMessage({
           to: row.toAddress,
           replyTo: row.replyTo,
           subject: row.subject,
           body: row.body,
         }),
-      );
+        // The row's id and creation time: one key per queued email, even across restores.
+        messageKey: `outbox-${row.id}-${row.createdAt.getTime()}`,
+      });
     } catch (error) {
       const reason = errorText(error);
       const transportDown = isTransportFailure(error);

@@ -153,18 +153,22 @@ export function createMailWorker(deps: MailWorkerDeps) {
       return;
     }
     ticking = true;
+    let backlog = false;
     try {
       for (let i = 0; i < MAX_BATCHES_PER_TICK && !stopped; i += 1) {
-        if (!(await runQueued()).full) break;
+        backlog = (await runQueued()).full;
+        if (!backlog) break;
       }
     } catch (error) {
       log.error({ error: errorText(error) }, 'Mail worker run failed');
     } finally {
       ticking = false;
     }
-    if (tickAgain) {
+    // A backlog (after a busy spell or an SMTP outage) goes on shortly, not at the next poll;
+    // the pause between ticks lets requests in.
+    if (tickAgain || (backlog && polling !== null)) {
       tickAgain = false;
-      wakeIn(0);
+      wakeIn(backlog ? KICK_DELAY_MS : 0);
     } else if (polling !== null) {
       wakeIn(polling);
     }

@@ -1,4 +1,3 @@
-import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -46,12 +45,8 @@ import { CompletedRequestLogController } from './http/request-logging.ts';
 import { createDeviceCookies } from './http/device-cookie.ts';
 import { registerSecurity } from './http/security.ts';
 import { networkOptions, type ServerLimits } from './http/server-limits.ts';
-import { isTestShop } from './http/test-shop-notice.ts';
 import { registerSessions } from './http/sessions.ts';
-import { registerApiNotFound, registerStaticClient } from './http/static-client.ts';
-import { loadPageRenderer } from './features/storefront/page-renderer.ts';
-import { createStorefrontPages } from './features/storefront/storefront-pages.ts';
-import { registerCrawlerRoutes } from './features/storefront/storefront.routes.ts';
+import { registerStorefront } from './features/storefront/storefront.module.ts';
 import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
 import { createChangeNotices } from './lib/change-notices.ts';
 import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
@@ -117,19 +112,6 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  * notice (LISTEN/NOTIFY, #server/lib/change-notices) normally brings it within a second.
  */
 const CACHE_TTL_MS = 30_000;
-
-/** The page renderer of `npm run build`, which writes dist/client and dist/ssr side by side. */
-async function loadBuiltStorefront(
-  app: FastifyInstance,
-  config: AppConfig & { clientDir: string },
-) {
-  const { clientDir } = config;
-  const renderer = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), {
-    testShop: isTestShop(config),
-  });
-  if (!renderer) app.log.warn(`No built storefront beside ${clientDir}: run "npm run build"`);
-  return renderer;
-}
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests in-process. */
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
@@ -253,7 +235,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
-    databaseKind: database.kind,
     database,
     settings,
     sessions,
@@ -279,24 +260,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 
-  const renderer = config.clientDir
-    ? await loadBuiltStorefront(app, { ...config, clientDir: config.clientDir })
-    : null;
-  if (config.clientDir && renderer) {
-    const servePage = createStorefrontPages({
-      renderer,
-      publicUrl: config.publicUrl,
-      currentCustomer: async (request) => {
-        const customerId = await sessions.optionalCustomer(request);
-        return customerId === null ? null : customers.current(customerId).catch(() => null);
-      },
-      regions: () => regions.listRegions(),
-    });
-    registerCrawlerRoutes(app, { publicUrl: config.publicUrl });
-    await registerStaticClient(app, config.clientDir, { adminPath: config.adminPath, servePage });
-  } else {
-    registerApiNotFound(app);
-  }
+  await registerStorefront(app, {
+    config,
+    currentCustomer: async (request) => {
+      const customerId = await sessions.optionalCustomer(request);
+      return customerId === null ? null : customers.current(customerId).catch(() => null);
+    },
+    regions: () => regions.listRegions(),
+  });
 
   const jobs = createScheduler({
     repo: createScheduledJobsRepo(database.db),

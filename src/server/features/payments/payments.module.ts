@@ -41,9 +41,8 @@ export async function registerPayments(
   deps: {
     config: PaymentsConfig;
     db: Database;
-    /** Which database: the reconciliation's lock differs between PostgreSQL and PGlite. */
-    databaseKind: DatabaseHandle['kind'];
-    database: Pick<DatabaseHandle, 'openSeparate'>;
+    /** Its kind, as the reconciliation's lock differs between PostgreSQL and PGlite. */
+    database: Pick<DatabaseHandle, 'kind' | 'openSeparate'>;
     settings: SettingsService;
     sessions: Pick<Sessions, 'requireCustomer'>;
     rateLimit: (max: number) => RouteRateLimit;
@@ -98,7 +97,7 @@ export async function registerPayments(
     });
   }
   const reconciler = createPaymentReconciler({
-    database: { db: deps.db, kind: deps.databaseKind },
+    database: { db: deps.db, kind: deps.database.kind },
     syncPayment: payments.syncPayment,
     now: deps.now,
     log: app.log,

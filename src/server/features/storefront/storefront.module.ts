@@ -1,0 +1,45 @@
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { isTestShop } from '#server/http/test-shop-notice';
+import { registerApiNotFound, registerStaticClient } from '#server/http/static-client';
+import { loadPageRenderer } from './page-renderer.ts';
+import { createStorefrontPages, type StorefrontPageDeps } from './storefront-pages.ts';
+import { registerCrawlerRoutes } from './storefront.routes.ts';
+
+/**
+ * The server-rendered storefront, the crawler files and the built client's assets, from
+ * `npm run build` (dist/client and dist/ssr side by side). Without a built client (tests, dev
+ * behind Vite) only the API's own 404 is added.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions'> & {
+    config: {
+      clientDir: string | null;
+      publicUrl: string;
+      adminPath: string;
+      production: boolean;
+      paymentProvider: 'sandbox' | 'wonderful';
+    };
+  },
+): Promise<void> {
+  const { clientDir, publicUrl, adminPath } = deps.config;
+  const renderer = clientDir
+    ? await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), {
+        testShop: isTestShop(deps.config),
+      })
+    : null;
+  if (!clientDir || !renderer) {
+    if (clientDir) app.log.warn(`No built storefront beside ${clientDir}: run "npm run build"`);
+    registerApiNotFound(app);
+    return;
+  }
+  const servePage = createStorefrontPages({
+    renderer,
+    publicUrl,
+    currentCustomer: deps.currentCustomer,
+    regions: deps.regions,
+  });
+  registerCrawlerRoutes(app, { publicUrl });
+  await registerStaticClient(app, clientDir, { adminPath, servePage });
+}

@@ -23,6 +23,9 @@ const { metafile } = await build({
     main: join(root, 'src/server/launch.ts'),
     shop: join(root, 'src/server/main.ts'),
     'build-check': join(root, 'src/server/build/build-stamp.ts'),
+    // Production has no tsx: `npm run backup`/`restore` run these there (docs/production.md).
+    backup: join(root, 'scripts/backup.ts'),
+    restore: join(root, 'scripts/restore.ts'),
   },
   outdir: serverDir,
   bundle: true,

@@ -1,12 +1,13 @@
 // The README's production install: the build and `npm ci --omit=dev`, nothing else, serve the
 // shop with plain `node dist/server/main.js`.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   copyOfBuild,
   removeDir,
   run,
+  shopEnv,
   startBuiltShop,
   type ShopProcess,
 } from '#test-support/built-server';
@@ -83,5 +84,21 @@ describe('the built shop on a production install', () => {
     expect(page.items).toContainEqual(
       expect.objectContaining({ id: order.id, email: 'ada@example.com' }),
     );
+  });
+
+  it('backs up and restores its embedded database with the built scripts', async () => {
+    await shop?.stop();
+    shop = undefined;
+    const file = join(dir, 'shop.backup');
+    const env = shopEnv({ DATA_DIR: join(dir, 'data') });
+    const backup = await run('node', ['dist/server/backup.js', file], { cwd: dir, env });
+    expect(backup.output).toContain('Backed up');
+    expect(backup.code).toBe(0);
+    expect(statSync(file).size).toBeGreaterThan(0);
+
+    const into = shopEnv({ DATA_DIR: join(dir, 'restored') });
+    const restore = await run('node', ['dist/server/restore.js', file], { cwd: dir, env: into });
+    expect(restore.output).toContain('Restored the backup');
+    expect(restore.code).toBe(0);
   });
 });

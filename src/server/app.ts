@@ -87,6 +87,8 @@ export interface AppDeps {
    * starts no scheduled jobs (tests run them with `jobs.runDue`).
    */
   mailPollMs: number | null;
+  /** Where the embedded database keeps its daily snapshots (the last 7); PostgreSQL: unused. */
+  snapshotsDir?: string;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -275,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       database,
       reconciler,
       pruneSandbox: () => sandboxStore.prune(),
+      snapshotsDir: deps.snapshotsDir ?? null,
+      log: app.log,
       now,
     }),
     log: app.log,

@@ -3,9 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { isTestShop } from './http/test-shop-notice.ts';
 import { shopLoggerOptions } from './http/log-options.ts';
-import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { snapshotDaily } from './db/snapshots.ts';
+import { openDatabase } from './db/client.ts';
 import { BackupError } from './db/backup-file.ts';
 import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { createMailer } from './features/mail/mailer.ts';
@@ -18,8 +16,6 @@ import { site } from '#shared/site';
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** After the drain, past the request timeout (30 s): every request has ended or been cut. */
 const STOP_DEADLINE_MS = 40_000;
-/** How often to look whether today's snapshot of the embedded database is there yet. */
-const SNAPSHOT_CHECK_MS = 60 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -42,36 +38,6 @@ function lockEmbedded(directory: string): { release: () => void } {
     console.error(error.message);
     process.exit(1);
   }
-}
-
-/**
- * The embedded database's daily snapshot under DATA_DIR/backups (the last 7 kept); PostgreSQL
- * is backed up by the server's own tooling. A plain timer for now: the one place to hand
- * this to a scheduled job. stop() waits for a snapshot being written.
- */
-function scheduleDailySnapshots(
-  database: DatabaseHandle,
-  directory: string,
-  log: FastifyBaseLogger,
-): { stop: () => Promise<void> } {
-  const dumpDataDir = database.dumpDataDir;
-  if (!dumpDataDir) return { stop: async () => {} };
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = snapshotDaily({ dumpDataDir, directory, now: new Date() }).then(
-      (file) => void (file && log.info({ file }, 'daily database snapshot written')),
-      (error: unknown) => log.error({ err: error }, 'daily database snapshot failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, SNAPSHOT_CHECK_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
 
 async function main(): Promise<void> {
@@ -111,6 +77,7 @@ async function main(): Promise<void> {
   } = await buildApp({
     mailer,
     mailPollMs: 2000,
+    snapshotsDir: resolve(dataDir, 'backups'),
     config: {
       publicUrl,
       production,
@@ -128,8 +95,6 @@ async function main(): Promise<void> {
     database,
     logger: shopLoggerOptions(env.LOG_LEVEL),
   });
-
-  const snapshots = scheduleDailySnapshots(database, resolve(dataDir, 'backups'), app.log);
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const metricsServer = env.METRICS_PORT
@@ -158,7 +123,6 @@ async function main(): Promise<void> {
     await app.close();
     await metricsServer?.close();
     mailer.close();
-    await snapshots.stop();
     await database.close();
     embeddedLock?.release();
     app.log.info('stopped');

@@ -66,6 +66,8 @@ export async function createTestApp(
     sameDatabaseAs?: TestApp;
     /** A database to run on (e.g. one restored from a backup) instead of a fresh one. */
     database?: TestDatabase;
+    /** Where the embedded database's daily snapshot job writes. */
+    snapshotsDir?: string;
   } = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : null;
@@ -91,6 +93,7 @@ export async function createTestApp(
   } = await buildApp({
     mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
     mailPollMs: null,
+    ...(options.snapshotsDir ? { snapshotsDir: options.snapshotsDir } : {}),
     config: {
       publicUrl,
       production: false,

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyBackupFile } from './backup-file.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
-import { snapshotDaily } from './snapshots.ts';
+import { createTestApp } from '#test-support/test-app';
+import { snapshotDaily, snapshotName } from './snapshots.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -29,5 +30,26 @@ describe('snapshotDaily', () => {
     expect(readdirSync(directory).sort()).toEqual(
       [3, 4, 5, 6, 7, 8, 9].map((n) => `snapshot-2026-01-0${n}.backup`),
     );
+  });
+});
+
+describe('the daily snapshot job', () => {
+  it("is one of the shop's scheduled jobs on the embedded database, and none on PostgreSQL", async () => {
+    const directory = join(mkdtempSync(join(tmpdir(), 'pellets-snapshots-')), 'backups');
+    const shop = await createTestApp({ snapshotsDir: directory });
+    try {
+      const ran = await shop.jobs.runDue();
+      if (shop.database.kind === 'pglite') {
+        expect(ran).toContain('embedded-snapshot');
+        const written = readdirSync(directory);
+        expect(written).toEqual([snapshotName(new Date())]);
+        expect((await verifyBackupFile(join(directory, written[0]!))).kind).toBe('pglite');
+      } else {
+        expect(ran).not.toContain('embedded-snapshot');
+      }
+      expect(await shop.jobs.runDue()).toEqual([]);
+    } finally {
+      await shop.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '#server/db/client';
+import { snapshotDaily } from '#server/db/snapshots';
 import { createRateLimitsRepo } from '#server/http/rate-limits.repo';
 import type { ScheduledJob } from '#server/lib/scheduled-jobs';
 import { createPasswordResetRepo } from '../customers/password-reset.repo.ts';
@@ -10,17 +11,42 @@ const MINUTE_MS = 60_000;
 export const CLEAN_UP_EVERY_MS = 15 * MINUTE_MS;
 /** A few seconds' pause for the embedded database at 100,000 orders; PostgreSQL: nothing. */
 export const MAINTENANCE_EVERY_MS = 6 * 60 * MINUTE_MS;
+/** How often to look whether today's snapshot of the embedded database is there yet. */
+export const SNAPSHOT_CHECK_EVERY_MS = 60 * MINUTE_MS;
 
 /** The shop's periodic work, each job run once per interval across all app servers. */
 export function createShopJobs(deps: {
-  database: Pick<DatabaseHandle, 'db' | 'maintain'>;
+  database: Pick<DatabaseHandle, 'db' | 'maintain' | 'dumpDataDir'>;
   reconciler: PaymentReconciler;
   /** Drops the sandbox provider's old payments. */
   pruneSandbox: () => Promise<unknown>;
+  /** The embedded database's daily snapshots go here; null: none taken. */
+  snapshotsDir: string | null;
+  log: { info: (details: object, message: string) => void };
   now: () => Date;
 }): ScheduledJob[] {
-  const { db } = deps.database;
+  const { db, dumpDataDir } = deps.database;
+  const { snapshotsDir } = deps;
+  const snapshots: ScheduledJob[] =
+    dumpDataDir && snapshotsDir
+      ? [
+          {
+            // PostgreSQL is backed up by its server's tooling (deploy/systemd/pellets-backup).
+            name: 'embedded-snapshot',
+            everyMs: SNAPSHOT_CHECK_EVERY_MS,
+            run: async () => {
+              const file = await snapshotDaily({
+                dumpDataDir,
+                directory: snapshotsDir,
+                now: deps.now(),
+              });
+              if (file) deps.log.info({ file }, 'daily database snapshot written');
+            },
+          },
+        ]
+      : [];
   return [
+    ...snapshots,
     {
       name: 'payment-reconciliation',
       everyMs: RECONCILE_EVERY_MS,

@@ -35,8 +35,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The built server, as production runs it (`npm test` builds before the browser tests).
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node dist/server/main.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -32,6 +32,8 @@ const BUILD_INPUTS = [
   'vite.config.ts',
   'scripts/build-server.ts',
   'scripts/compress-assets.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
 ];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);

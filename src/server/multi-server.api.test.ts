@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledJobs, sessions } from '#server/db/schema';
+import { emailOutbox, scheduledJobs, sessions } from '#server/db/schema';
 import type { Region } from '#shared/schemas/regions';
+import { ADMIN_MAX_ATTEMPTS } from '#server/features/admin/admin-auth.service';
 import { LOGIN_MAX_FAILURES } from '#server/features/customers/auth.service';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
@@ -165,6 +166,31 @@ describe.skipIf(sharedDatabaseReason !== null)('two app servers on one database'
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array<number>(LOGIN_PER_MINUTE).fill(401), 429]);
+  });
+
+  it('emails the business once when both servers see the admin gate lock at once', async () => {
+    const wrong = (app: FastifyInstance, n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/authenticate',
+        payload: { password: `guess ${n}` },
+        // Ten an address, the per-address limit: the attack is spread, as a real one is.
+        remoteAddress: `203.0.113.${Math.floor(n / 10) + 1}`,
+      });
+    for (let n = 0; n < ADMIN_MAX_ATTEMPTS - 2; n += 1) {
+      expect((await wrong(n % 2 ? two.app : one.app, n)).statusCode).toBe(401);
+    }
+    // The last two wrong passwords, one on each server: each then finds the gate locked.
+    const last = await Promise.all([
+      wrong(one.app, ADMIN_MAX_ATTEMPTS - 2),
+      wrong(two.app, ADMIN_MAX_ATTEMPTS - 1),
+    ]);
+    expect(last.map((response) => response.statusCode)).toEqual([401, 401]);
+    const alerts = await one.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, 'Back office sign-in under attack'));
+    expect(alerts).toHaveLength(1);
   });
 
   it('runs each scheduled job once when both servers ask at the same moment', async () => {

@@ -56,12 +56,25 @@ export function createAdminAuthService(deps: {
   });
   const devices = createDeviceTrust(deps.now, deps.createCounter);
   const watch = createAdminGateWatch({ windowMs: ADMIN_ATTEMPT_WINDOW_MS, now: deps.now });
+  const alertClaims = deps.createCounter({
+    keyPrefix: 'admin-alert',
+    durationMs: ADMIN_ATTEMPT_WINDOW_MS,
+  });
+
+  /**
+   * True for the first app server to ask in this window (of the shop's clock): servers that
+   * see the lock at the same moment send the business one email between them.
+   */
+  async function firstToAlert(): Promise<boolean> {
+    const window = Math.floor(deps.now().getTime() / ADMIN_ATTEMPT_WINDOW_MS);
+    return (await alertClaims.consume(`window-${window}`)).consumedPoints === 1;
+  }
 
   /** Emails the business once per window while the gate is locked by wrong passwords. */
   async function alertIfLocked(log: FastifyBaseLogger): Promise<void> {
     if (!(await attempts.isBlocked(GLOBAL_KEY))) return;
     const attack = watch.alertDue();
-    if (!attack) return;
+    if (!attack || !(await firstToAlert())) return;
     log.warn({ addresses: attack.addresses.length }, 'admin sign-in locked: alerting the business');
     try {
       const to = await deps.settings.newOrdersEmail();

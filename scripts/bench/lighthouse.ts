@@ -3,18 +3,10 @@
 // Practices and SEO 100; cumulative layout shift <= 0.02 on every page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { INFORMATION_PATHS } from '#shared/storefront-routes';
 import { startShop } from './shop-server.ts';
 
-const PAGES = [
-  '/',
-  '/about',
-  '/delivery',
-  '/coverage',
-  '/contact',
-  '/terms',
-  '/login',
-  '/register',
-];
+const PAGES = [...INFORMATION_PATHS, '/login', '/register'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 function meetsTargets(scores: Record<string, number>, cls: number): boolean {

@@ -18,6 +18,16 @@ export const STOREFRONT_PATHS = [
 
 export type StorefrontPath = (typeof STOREFRONT_PATHS)[number];
 
+/** The public information pages: what the shop wants found (the sitemap lists them). */
+export const INFORMATION_PATHS: readonly StorefrontPath[] = [
+  '/',
+  '/about',
+  '/delivery',
+  '/coverage',
+  '/contact',
+  '/terms',
+];
+
 const known = new Set<string>(STOREFRONT_PATHS);
 
 /** The storefront route a path names (a trailing slash allowed), or null for any other path. */

@@ -1,11 +1,8 @@
+import { INFORMATION_PATHS } from '#shared/storefront-routes';
+
 /** Every storefront page a fresh visitor can open directly (the cart pages send them home). */
 export const DIRECT_PAGES = [
-  '/',
-  '/about',
-  '/delivery',
-  '/coverage',
-  '/contact',
-  '/terms',
+  ...INFORMATION_PATHS,
   '/login',
   '/register',
   '/forgot-password',

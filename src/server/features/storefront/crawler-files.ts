@@ -1,17 +1,7 @@
-import type { StorefrontPath } from '#shared/storefront-routes';
+import { INFORMATION_PATHS } from '#shared/storefront-routes';
 
 /** Pages made for the person using them: crawlers are kept out, as they are of the API. */
 const PRIVATE_PATHS = ['/api/', '/account', '/checkout', '/order-summary', '/order-confirmed'];
-
-/** The public information pages: what the shop wants found. */
-const SITEMAP_PATHS: readonly StorefrontPath[] = [
-  '/',
-  '/about',
-  '/delivery',
-  '/coverage',
-  '/contact',
-  '/terms',
-];
 
 /** robots.txt: everything but the API and the personal pages, and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
@@ -26,7 +16,7 @@ export function robotsTxt(publicUrl: string): string {
 
 /** sitemap.xml: the public information pages at the shop's own address. */
 export function sitemapXml(publicUrl: string): string {
-  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
+  const urls = INFORMATION_PATHS.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

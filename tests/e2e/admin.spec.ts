@@ -328,6 +328,58 @@ test('orders list: search, page size and paging', async ({ admin }) => {
   await admin.getByLabel('Search orders').fill('no-such-customer-anywhere');
   await expect(admin.getByText('No orders found.')).toBeVisible();
   await expect(pager).toContainText('No orders');
+
+  // The page size is kept for the next visit.
+  await admin.reload();
+  await expect(pager.getByRole('combobox', { name: 'Rows per page' })).toHaveText('5');
+});
+
+test('orders list: filters, phone and postcode, several orders confirmed in one action', async ({
+  admin,
+  customerPage,
+}) => {
+  const first = await placeCustomerOrder(customerPage);
+  const second = await placeCustomerOrder(customerPage);
+  const table = admin.getByRole('table', { name: 'Orders' });
+  const row = (order: Order) => table.getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
+
+  await admin.getByLabel('Search orders').fill(shopper.email);
+  await expect(row(second)).toContainText('01632 960555');
+  await expect(row(second)).toContainText('DN15 8QA');
+
+  const chooseFilter = async (label: string, option: string) => {
+    await admin.getByRole('combobox', { name: label }).click();
+    await admin.getByRole('option', { name: option, exact: true }).click();
+  };
+  await chooseFilter('Order status', 'cancelled');
+  await expect(row(first)).toBeHidden();
+  await chooseFilter('Order status', 'pending');
+  await expect(row(first)).toBeVisible();
+
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  await admin.getByLabel('Placed from').fill(today);
+  await admin.getByLabel('Placed to').fill('2020-01-01');
+  await expect(admin.getByText('The first day must not be after the last day')).toBeVisible();
+  await admin.getByLabel('Placed to').fill(today);
+  await expect(row(second)).toBeVisible();
+
+  await row(first).getByRole('checkbox', { name: `Select order ${first.id}` }).click();
+  await row(second).getByRole('checkbox', { name: `Select order ${second.id}` }).click();
+  const bulk = admin.getByRole('region', { name: 'Change the chosen orders' });
+  await expect(bulk).toContainText('2 orders selected');
+  await bulk.getByRole('combobox', { name: 'New status' }).click();
+  await admin.getByRole('option', { name: 'confirmed', exact: true }).click();
+  await bulk.getByRole('button', { name: 'Change 2 orders' }).click();
+  await expectToast(admin, 'Status Updated', '2 orders now confirmed.');
+  await expect(bulk).toBeHidden();
+
+  // Still filtered to pending: both have left the list; as confirmed they are back.
+  await expect(row(first)).toBeHidden();
+  await chooseFilter('Order status', 'confirmed');
+  await expect(row(first)).toBeVisible();
+  await expect(row(second)).toBeVisible();
+  await admin.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(admin.getByLabel('Placed from')).toHaveValue('');
 });
 
 test('regional pricing: edit, export, import with errors, delete needs confirming', async ({

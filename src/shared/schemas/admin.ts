@@ -72,9 +72,35 @@ export interface Page<T> {
 
 // ---- Orders ----
 
-/** GET /api/orders: newest first; search: first name, last name, company or email contains. */
-export const OrderListQuerySchema = z.object(listQuery);
+const orderStatus = z.enum(ORDER_STATUSES, {
+  error: 'Status must be pending, confirmed or cancelled',
+});
+const paymentStatus = z.enum(PAYMENT_STATUSES, {
+  error: 'Payment status must be pending, processing, completed, failed or refunded',
+});
+
+const DAY_MESSAGE = 'Dates must be written as YYYY-MM-DD';
+const listDay = z.iso.date({ error: DAY_MESSAGE }).optional();
+
+/**
+ * GET /api/orders: newest first; search: first name, last name, company or email contains.
+ * Filters by order status, payment status and the day the order was placed
+ * (UK days, `from` and `to` both included), combined with the search.
+ */
+export const OrderListQuerySchema = z
+  .object({
+    ...listQuery,
+    status: orderStatus.optional(),
+    paymentStatus: paymentStatus.optional(),
+    from: listDay,
+    to: listDay,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day must not be after the last day',
+    path: ['to'],
+  });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+export type OrderListFilters = Pick<OrderListQuery, 'status' | 'paymentStatus' | 'from' | 'to'>;
 
 /** An order as the back office sees it: customerId null is a guest order. */
 export const AdminOrderSchema = OrderSchema;
@@ -97,16 +123,27 @@ export const OrderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
-const orderStatus = z.enum(ORDER_STATUSES, {
-  error: 'Status must be pending, confirmed or cancelled',
-});
-const paymentStatus = z.enum(PAYMENT_STATUSES, {
-  error: 'Payment status must be pending, processing, completed, failed or refunded',
-});
-
 /** PATCH /api/orders/{id}/status. */
 export const OrderStatusUpdateSchema = z.object({ status: orderStatus }).strict();
 export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
+
+/** The most orders one bulk status change may name (two pages of the largest page size). */
+export const MAX_BULK_ORDERS = 100;
+
+/** PATCH /api/orders/status: several orders to one status, all or none. */
+export const BulkOrderStatusSchema = z
+  .object({
+    orderIds: z
+      .array(z.number({ error: 'Order ids must be whole numbers' }).int().positive(), {
+        error: 'Choose the orders to change',
+      })
+      .min(1, 'Choose at least one order')
+      .max(MAX_BULK_ORDERS, `Choose at most ${MAX_BULK_ORDERS} orders at a time`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each order may appear only once'),
+    status: orderStatus,
+  })
+  .strict();
+export type BulkOrderStatus = z.infer<typeof BulkOrderStatusSchema>;
 
 const QUANTITY_MESSAGE = 'Quantity must be 1 to 50 tonnes in steps of 0.5';
 

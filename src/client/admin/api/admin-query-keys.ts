@@ -1,4 +1,4 @@
-import type { CustomerListParams, ListParams } from '#client/admin/api/types.ts';
+import type { CustomerListParams, OrderListParams } from '#client/admin/api/types.ts';
 
 /**
  * Query keys of the back office; regions share the storefront's key (same GET /api/regions).
@@ -9,7 +9,7 @@ export const adminQueryKeys = {
   all: () => ['admin'] as const,
   orders: {
     all: () => ['admin', 'orders'] as const,
-    list: (params: ListParams) => ['admin', 'orders', 'list', params] as const,
+    list: (params: OrderListParams) => ['admin', 'orders', 'list', params] as const,
     events: (orderId: number) => ['admin', 'orders', 'events', orderId] as const,
   },
   customers: {

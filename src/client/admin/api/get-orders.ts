@@ -4,15 +4,21 @@ import type { Order } from '#shared/schemas/orders';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { listQueryString } from '#client/admin/api/list-query.ts';
 import type { Page } from '#shared/schemas/admin';
-import type { ListParams } from '#client/admin/api/types.ts';
+import type { OrderListParams } from '#client/admin/api/types.ts';
 import { api } from '#client/lib/api-client.ts';
 
-/** GET /api/orders: one page of orders, newest first, searched by name, company or email. */
-export function getOrders(params: ListParams): Promise<Page<Order>> {
-  return api.get<Page<Order>>(`/api/orders?${listQueryString(params)}`);
+/**
+ * GET /api/orders: one page of orders, newest first, searched by name, company or email and
+ * filtered by status, payment status and days placed.
+ */
+export function getOrders(params: OrderListParams): Promise<Page<Order>> {
+  const { status, paymentStatus, from, to, ...list } = params;
+  return api.get<Page<Order>>(
+    `/api/orders?${listQueryString(list, { status, paymentStatus, from, to })}`,
+  );
 }
 
-export const ordersQueryOptions = (params: ListParams) =>
+export const ordersQueryOptions = (params: OrderListParams) =>
   queryOptions({
     queryKey: adminQueryKeys.orders.list(params),
     queryFn: () => getOrders(params),
@@ -20,6 +26,6 @@ export const ordersQueryOptions = (params: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(params: ListParams) {
+export function useOrders(params: OrderListParams) {
   return useQuery(ordersQueryOptions(params));
 }

@@ -1,5 +1,5 @@
 // Client-side shapes of the admin calls that src/shared/schemas does not define.
-import type { CustomerSort } from '#shared/schemas/admin';
+import type { CustomerSort, OrderListFilters } from '#shared/schemas/admin';
 
 /** The page and search of a list; the search matches names, company and email. */
 export interface ListParams {
@@ -11,3 +11,6 @@ export interface ListParams {
 export interface CustomerListParams extends ListParams {
   sort: CustomerSort;
 }
+
+/** The orders list also filters by status, payment status and the days it was placed. */
+export type OrderListParams = ListParams & OrderListFilters;

@@ -21,3 +21,21 @@ export function useUpdateOrderStatus() {
     onSettled: () => invalidateOrders(queryClient),
   });
 }
+
+export interface BulkStatusChange {
+  orderIds: number[];
+  status: OrderStatus;
+}
+
+/** PATCH /api/orders/status: several orders to one status, all or none. */
+export function updateOrderStatuses(change: BulkStatusChange): Promise<Order[]> {
+  return api.patch<Order[]>('/api/orders/status', change);
+}
+
+export function useUpdateOrderStatuses() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatuses,
+    onSettled: () => invalidateOrders(queryClient),
+  });
+}

@@ -1,16 +1,40 @@
 import { useState } from 'react';
 
-import { DEFAULT_ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import { useDebouncedValue } from '#client/admin/components/use-debounced-value.ts';
 
+const pageSizeStorageKey = (list: string) => `admin:${list}:page-size`;
+
+/** The page size last chosen for this list on this browser, or the default. */
+function storedPageSize(list: string): number {
+  try {
+    const stored = Number(localStorage.getItem(pageSizeStorageKey(list)));
+    return (ADMIN_PAGE_SIZES as readonly number[]).includes(stored)
+      ? stored
+      : DEFAULT_ADMIN_PAGE_SIZE;
+  } catch {
+    // Storage may be switched off; the default is fine then.
+    return DEFAULT_ADMIN_PAGE_SIZE;
+  }
+}
+
+function storePageSize(list: string, size: number): void {
+  try {
+    localStorage.setItem(pageSizeStorageKey(list), String(size));
+  } catch {
+    // Not remembered when storage is switched off.
+  }
+}
+
 /**
- * Search text, page and page size of an admin list. The search sent to the server is
- * debounced; a new search or page size starts again at page 1.
+ * Search text, page and page size of the admin list named `list`. The search sent to the
+ * server is debounced; a new search or page size starts again at page 1. The page size is
+ * kept between visits.
  */
-export function useListState() {
+export function useListState(list: string) {
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_ADMIN_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(() => storedPageSize(list));
   const search = useDebouncedValue(searchText.trim());
   const [lastSearch, setLastSearch] = useState(search);
 
@@ -27,6 +51,7 @@ export function useListState() {
     setPage,
     setPageSize: (size: number) => {
       setPageSize(size);
+      storePageSize(list, size);
       setPage(1);
     },
   };

@@ -141,4 +141,53 @@ describe('GET /api/orders', () => {
     expect(await ids('100%')).toEqual([percent]);
     expect(await ids('a_b')).toEqual([underscore]);
   });
+
+  it('filters by order status, payment status and UK day, combined with the search', async () => {
+    // 23:30 UTC on 31 May is 00:30 on 1 June in London (summer time).
+    const juneFirstLondon = await insertOrder({
+      status: 'confirmed',
+      paymentStatus: 'completed',
+      createdAt: new Date('2026-05-31T23:30:00Z'),
+    });
+    const mayLastLondon = await insertOrder({
+      status: 'confirmed',
+      createdAt: new Date('2026-05-31T22:30:00Z'),
+    });
+    const juneCancelled = await insertOrder({
+      firstName: 'Grace',
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      createdAt: new Date('2026-06-02T10:00:00Z'),
+    });
+    const juneThird = await insertOrder({
+      firstName: 'Grace',
+      createdAt: new Date('2026-06-03T10:00:00Z'),
+    });
+
+    const ids = async (query: string) =>
+      (await list(`?${query}`)).json<Page<AdminOrder>>().items.map((o) => o.id);
+    expect(await ids('status=confirmed')).toEqual([juneFirstLondon, mayLastLondon]);
+    expect(await ids('paymentStatus=refunded')).toEqual([juneCancelled]);
+    expect(await ids('from=2026-06-01')).toEqual([juneThird, juneCancelled, juneFirstLondon]);
+    expect(await ids('to=2026-05-31')).toEqual([mayLastLondon]);
+    expect(await ids('from=2026-06-01&to=2026-06-02')).toEqual([juneCancelled, juneFirstLondon]);
+    expect(await ids('search=grace&from=2026-06-03')).toEqual([juneThird]);
+    expect(await ids('search=grace&status=pending&paymentStatus=pending')).toEqual([juneThird]);
+    expect((await list('?status=confirmed&pageSize=5')).json().total).toBe(2);
+  });
+
+  it.each([
+    ['?status=shipped', 'Status must be pending, confirmed or cancelled'],
+    [
+      '?paymentStatus=paid',
+      'Payment status must be pending, processing, completed, failed or refunded',
+    ],
+    ['?from=01/06/2026', 'Dates must be written as YYYY-MM-DD'],
+    ['?to=2026-02-30', 'Dates must be written as YYYY-MM-DD'],
+    ['?from=2026-06-02&to=2026-06-01', 'The first day must not be after the last day'],
+  ])('refuses the filter %s', async (query, message) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
 });

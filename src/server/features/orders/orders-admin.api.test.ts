@@ -84,6 +84,72 @@ describe('order status', () => {
   });
 });
 
+describe('bulk order status', () => {
+  const statusOf = async (id: number) =>
+    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+
+  it('changes several orders in one action, each with the event a single change gives', async () => {
+    const ids = [await guestOrder(), await guestOrder(), await guestOrder()];
+    await adminCall('PATCH', `/api/orders/${ids[0]}/status`, { status: 'confirmed' });
+
+    const changed = await adminCall('PATCH', '/api/orders/status', {
+      orderIds: ids,
+      status: 'confirmed',
+    });
+    expect(changed.statusCode).toBe(200);
+    const answered = changed.json<{ id: number; status: string }[]>();
+    expect(answered.map((o) => [o.id, o.status])).toEqual(ids.map((id) => [id, 'confirmed']));
+    for (const id of ids) {
+      expect(await adminEvents(id)).toEqual([
+        expect.objectContaining({
+          type: 'status_changed',
+          oldValue: 'pending',
+          newValue: 'confirmed',
+        }),
+      ]);
+    }
+  });
+
+  it('changes none of them when one is unknown', async () => {
+    const id = await guestOrder();
+    const refused = await adminCall('PATCH', '/api/orders/status', {
+      orderIds: [id, 999999],
+      status: 'cancelled',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Order not found: #999999');
+    expect(await statusOf(id)).toBe('pending');
+    expect(await adminEvents(id)).toEqual([]);
+  });
+
+  it.each([
+    [{ orderIds: [], status: 'confirmed' }, 'Choose at least one order'],
+    [{ orderIds: [1, 1], status: 'confirmed' }, 'Each order may appear only once'],
+    [{ orderIds: [1], status: 'shipped' }, 'Status must be pending, confirmed or cancelled'],
+    [
+      { orderIds: Array.from({ length: 101 }, (_, i) => i + 1), status: 'cancelled' },
+      'Choose at most 100 orders at a time',
+    ],
+    [
+      { orderIds: [1], status: 'confirmed', paymentStatus: 'completed' },
+      'Unrecognized key: "paymentStatus"',
+    ],
+  ])('refuses %j', async (payload, message) => {
+    const response = await adminCall('PATCH', '/api/orders/status', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('is for the back office only', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/status',
+      payload: { orderIds: [1], status: 'cancelled' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe('order history', () => {
   it('lists the events oldest first, from checkout on, with the emails from the outbox', async () => {
     const id = await guestOrder();

@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderListFilters } from '#shared/schemas/admin';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
 import { containsText, totalFromPage } from '#server/db/search';
@@ -15,12 +16,13 @@ export function createOrdersAdminRepo(db: Database) {
      * One page, newest first (orders_created_at_idx), and the number of matches. A search
      * goes through the trigram index on search_text (migration 0002).
      */
-    async list(query: {
-      search: string;
-      limit: number;
-      offset: number;
-    }): Promise<{ rows: OrderRow[]; total: number }> {
-      const where = query.search ? containsText(orders.searchText, query.search) : undefined;
+    async list(
+      query: OrderListFilters & { search: string; limit: number; offset: number },
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = and(
+        query.search ? containsText(orders.searchText, query.search) : undefined,
+        ...filterConditions(query),
+      );
       const newestFirst = [desc(orders.createdAt), desc(orders.id)];
       // The page's ids first (without a search, an index-only scan however deep the page),
       // then only those rows are read.
@@ -40,6 +42,16 @@ export function createOrdersAdminRepo(db: Database) {
       if (known !== null) return { rows, total: known };
       const [counted] = await db.select({ n: count() }).from(orders).where(where);
       return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** The orders, locked in id order (so two bulk changes never deadlock); missing ids are absent. */
+    lockByIds(ids: number[]): Promise<OrderRow[]> {
+      return db
+        .select(orderColumns)
+        .from(orders)
+        .where(inArray(orders.id, ids))
+        .orderBy(asc(orders.id))
+        .for('update');
     },
 
     /** The order, locked until the transaction ends, so two edits never interleave. */
@@ -70,4 +82,17 @@ export function createOrdersAdminRepo(db: Database) {
         .orderBy(asc(orderEvents.id));
     },
   };
+}
+
+/** The start of a UK calendar day (YYYY-MM-DD), whatever the database server's time zone. */
+const ukDayStart = (day: string, daysLater = 0): SQL =>
+  sql`((${day}::date + ${daysLater}::int)::timestamp at time zone 'Europe/London')`;
+
+function filterConditions(filters: OrderListFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
+  if (filters.from) conditions.push(sql`${orders.createdAt} >= ${ukDayStart(filters.from)}`);
+  if (filters.to) conditions.push(sql`${orders.createdAt} < ${ukDayStart(filters.to, 1)}`);
+  return conditions;
 }

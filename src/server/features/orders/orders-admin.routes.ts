@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   AdminOrderUpdateSchema,
   AssociateCustomerSchema,
+  BulkOrderStatusSchema,
   INVALID_CUSTOMER_ID,
   INVALID_ORDER_DATA,
   OrderListQuerySchema,
@@ -26,6 +27,11 @@ export function registerOrderAdminRoutes(
   );
 
   app.get('/api/orders/:id/events', async (request) => orders.events(orderId(request.params)));
+
+  app.patch('/api/orders/status', async (request) => {
+    const { orderIds, status } = validate(BulkOrderStatusSchema, request.body);
+    return orders.setStatuses(orderIds, status, request.log);
+  });
 
   app.patch('/api/orders/:id/status', async (request) => {
     const { status } = validate(OrderStatusUpdateSchema, request.body);

@@ -24,6 +24,13 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
 
+interface ChangeOutcome {
+  order: AdminOrder;
+  /** Provider ids of the open payments the change withdrew. */
+  withdrawn: string[];
+  fields: string[];
+}
+
 /** A payment started before this change no longer pays for the order. */
 const outdatesPayments = (changes: OrderEdit['changes']) =>
   changes.some(
@@ -41,56 +48,82 @@ export function createOrdersAdminService(deps: {
   onMailQueued: () => void;
 }) {
   /**
-   * Locks the order, works out what changes, and writes the update and one event per changed
-   * field in one transaction; a change to the same value is no change and leaves no event.
-   * A new total or a cancellation withdraws the order's open payments in that transaction
-   * (they were made for the order as it was), then cancels them at the provider.
+   * Writes one order's change and one event per changed field, inside the caller's
+   * transaction, with the order already locked; a change to the same value is no change and
+   * leaves no event. A new total or a cancellation withdraws the order's open payments (they
+   * were made for the order as it was); the caller cancels them at the provider after commit.
    */
+  async function applyChange(
+    tx: Database,
+    current: OrderRow,
+    type: string,
+    plan: (current: OrderRow) => OrderEdit,
+    at: Date,
+  ): Promise<ChangeOutcome> {
+    const { values, changes } = plan(current);
+    if (changes.length === 0) return { order: toOrder(current), withdrawn: [], fields: [] };
+    const row = await createOrdersAdminRepo(tx).update(current.id, values, at);
+    if (!row) throw notFound();
+    await createOrdersRepo(tx).addEvents(
+      changes.map((c) => ({
+        orderId: current.id,
+        actor: 'admin' as const,
+        type,
+        field: c.field,
+        oldValue: c.oldValue,
+        newValue: c.newValue,
+        createdAt: at,
+      })),
+    );
+    const withdrawn = outdatesPayments(changes)
+      ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
+      : [];
+    return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field) };
+  }
+
+  /** After commit: what changed goes to the log, and withdrawn payments to the provider. */
+  async function afterCommit(outcomes: ChangeOutcome[], type: string, log: ChangeLog) {
+    for (const { order, withdrawn, fields } of outcomes) {
+      if (fields.length > 0) {
+        log.info(
+          { orderId: order.id, change: type, fields, status: order.status },
+          'order changed',
+        );
+      }
+      if (withdrawn.length > 0) {
+        log.info({ orderId: order.id, providerPaymentIds: withdrawn }, 'open payments withdrawn');
+      }
+    }
+    await deps.payments.cancelAtProvider(
+      outcomes.flatMap((outcome) => outcome.withdrawn),
+      log,
+    );
+  }
+
+  /** Locks the order and changes it in one transaction, so two edits never interleave. */
   async function change(
     orderId: number,
     type: string,
     plan: (current: OrderRow) => OrderEdit,
     log: ChangeLog,
   ): Promise<AdminOrder> {
-    const { order, withdrawn, fields } = await deps.transaction(async (tx) => {
-      const repo = createOrdersAdminRepo(tx);
-      const current = await repo.lockById(orderId);
+    const outcome = await deps.transaction(async (tx) => {
+      const current = await createOrdersAdminRepo(tx).lockById(orderId);
       if (!current) throw notFound();
-      const { values, changes } = plan(current);
-      if (changes.length === 0) return { order: toOrder(current), withdrawn: [], fields: [] };
-      const at = deps.now();
-      const row = await repo.update(orderId, values, at);
-      if (!row) throw notFound();
-      await createOrdersRepo(tx).addEvents(
-        changes.map((c) => ({
-          orderId,
-          actor: 'admin' as const,
-          type,
-          field: c.field,
-          oldValue: c.oldValue,
-          newValue: c.newValue,
-          createdAt: at,
-        })),
-      );
-      const withdrawn = outdatesPayments(changes)
-        ? await deps.payments.withdrawForChangedOrder(tx, orderId, at)
-        : [];
-      return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field) };
+      return applyChange(tx, current, type, plan, deps.now());
     });
-    if (fields.length > 0) {
-      log.info({ orderId, change: type, fields, status: order.status }, 'order changed');
-    }
-    if (withdrawn.length > 0) {
-      log.info({ orderId, providerPaymentIds: withdrawn }, 'open payments withdrawn');
-    }
-    await deps.payments.cancelAtProvider(withdrawn, log);
-    return order;
+    await afterCommit([outcome], type, log);
+    return outcome.order;
   }
 
   return {
     async list(query: OrderListQuery): Promise<Page<AdminOrder>> {
       const { rows, total } = await createOrdersAdminRepo(deps.db).list({
         search: query.search,
+        status: query.status,
+        paymentStatus: query.paymentStatus,
+        from: query.from,
+        to: query.to,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
@@ -108,6 +141,40 @@ export function createOrdersAdminService(deps: {
 
     setStatus: (orderId: number, status: OrderStatus, log: ChangeLog) =>
       change(orderId, 'status_changed', (current) => editChanges(current, { status }), log),
+
+    /**
+     * Several orders to one status in one transaction: each gets the event a single change
+     * gives it, and an unknown order changes none of them.
+     */
+    async setStatuses(
+      orderIds: number[],
+      status: OrderStatus,
+      log: ChangeLog,
+    ): Promise<AdminOrder[]> {
+      const outcomes = await deps.transaction(async (tx) => {
+        const locked = await createOrdersAdminRepo(tx).lockByIds(orderIds);
+        const missing = orderIds.filter((id) => !locked.some((row) => row.id === id));
+        if (missing.length > 0) {
+          throw new AppError('not_found', `${ORDER_NOT_FOUND}: #${missing.join(', #')}`);
+        }
+        const at = deps.now();
+        const changed: ChangeOutcome[] = [];
+        for (const current of locked) {
+          changed.push(
+            await applyChange(
+              tx,
+              current,
+              'status_changed',
+              (row) => editChanges(row, { status }),
+              at,
+            ),
+          );
+        }
+        return changed;
+      });
+      await afterCommit(outcomes, 'status_changed', log);
+      return outcomes.map((outcome) => outcome.order);
+    },
 
     edit: (orderId: number, update: AdminOrderUpdate, log: ChangeLog) =>
       change(orderId, 'edited', (current) => editChanges(current, update), log),

@@ -32,7 +32,7 @@ function isCustomerSort(value: string): value is CustomerSort {
 
 /** Customers: search, sort, page through, and the three customer dialogs. */
 export function CustomersTab() {
-  const list = useListState();
+  const list = useListState('customers');
   const [sort, setSort] = useState<CustomerSort>(DEFAULT_CUSTOMER_SORT);
   const { data, isLoading, error, dataUpdatedAt } = useCustomers({ ...list.params, sort });
   const [open, setOpen] = useState<{ action: CustomerAction; customer: AdminCustomer } | null>(

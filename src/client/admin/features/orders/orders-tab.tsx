@@ -1,30 +1,61 @@
 import { useState } from 'react';
 
+import type { OrderListFilters } from '#shared/schemas/admin';
 import type { Order } from '#shared/schemas/orders';
 import { useOrders } from '#client/admin/api/get-orders.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { SearchInput } from '#client/admin/components/search-input.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { useListState } from '#client/admin/components/use-list-state.ts';
+import { BulkStatusBar } from '#client/admin/features/orders/bulk-status-bar.tsx';
 import { EditOrderDialog } from '#client/admin/features/orders/edit-order-dialog.tsx';
 import { LinkCustomerDialog } from '#client/admin/features/orders/link-customer-dialog.tsx';
+import {
+  NO_ORDER_FILTERS,
+  OrderFilters,
+  daysReversed,
+} from '#client/admin/features/orders/order-filters.tsx';
 import { OrdersTable, type OrderAction } from '#client/admin/features/orders/orders-table.tsx';
 import { ResendEmailDialog } from '#client/admin/features/orders/resend-email-dialog.tsx';
 
-/** Orders, newest first: search, page through, change status, and the three order dialogs. */
+/**
+ * Orders, newest first: search and filter, page through, change a status (or several chosen
+ * orders' at once), and the three order dialogs.
+ */
 export function OrdersTab() {
-  const list = useListState();
-  const { data, isLoading, error, isFetching } = useOrders(list.params);
+  const list = useListState('orders');
+  const [filters, setFilters] = useState<OrderListFilters>(NO_ORDER_FILTERS);
+  // Reversed days are shown as an error by the filters; the list keeps its last good answer.
+  const [sentFilters, setSentFilters] = useState<OrderListFilters>(NO_ORDER_FILTERS);
+  const { data, isLoading, error, isFetching } = useOrders({ ...list.params, ...sentFilters });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [open, setOpen] = useState<{ action: OrderAction; order: Order } | null>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
 
+  const changeFilters = (next: OrderListFilters) => {
+    setFilters(next);
+    if (!daysReversed(next)) {
+      setSentFilters(next);
+      list.setPage(1);
+    }
+  };
+  const select = (orderIds: number[], chosen: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of orderIds) {
+        if (chosen) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
   return (
     <div className="grid gap-4">
       <TabHeader
         title="Orders"
-        description="Newest first. Change a status from its dropdown; it saves at once."
+        description="Newest first. Change a status from its dropdown; it saves at once. Tick several orders to change them together."
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SearchInput
@@ -40,11 +71,17 @@ export function OrdersTab() {
           </span>
         ) : null}
       </div>
+      <OrderFilters filters={filters} onChange={changeFilters} />
+      {selected.size > 0 ? (
+        <BulkStatusBar orderIds={[...selected]} onDone={() => setSelected(new Set())} />
+      ) : null}
       <OrdersTable
         orders={data?.items}
         isLoading={isLoading}
         error={error}
         onAction={(action, order) => setOpen({ action, order })}
+        selected={selected}
+        onSelect={select}
       />
       <Pagination
         noun="orders"

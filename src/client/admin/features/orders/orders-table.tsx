@@ -5,6 +5,7 @@ import { Badge } from '#client/admin/components/badge.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDate, formatTime, formatPounds } from '#client/admin/components/format.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
 import { OrderStatusSelect } from '#client/admin/features/orders/order-status-select.tsx';
 import {
@@ -26,8 +27,10 @@ const COLUMNS = [
   'Order',
   'Date',
   'Customer',
+  'Phone',
   'Company',
   'Region',
+  'Postcode',
   'Quantity',
   'Total',
   'Status',
@@ -40,13 +43,38 @@ interface OrdersTableProps {
   isLoading: boolean;
   error: Error | null;
   onAction: (action: OrderAction, order: Order) => void;
+  selected: ReadonlySet<number>;
+  onSelect: (orderIds: number[], selected: boolean) => void;
 }
 
-export function OrdersTable({ orders, isLoading, error, onAction }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  isLoading,
+  error,
+  onAction,
+  selected,
+  onSelect,
+}: OrdersTableProps) {
+  const pageIds = orders?.map((order) => order.id) ?? [];
+  const chosenOnPage = pageIds.filter((id) => selected.has(id)).length;
   return (
     <Table label="Orders" className={denseTable}>
       <TableHead>
         <TableRow>
+          <TableHeaderCell scope="col" className="w-10">
+            <Checkbox
+              aria-label="Select every order on this page"
+              disabled={pageIds.length === 0}
+              checked={
+                chosenOnPage === 0
+                  ? false
+                  : chosenOnPage === pageIds.length
+                    ? true
+                    : 'indeterminate'
+              }
+              onCheckedChange={(checked) => onSelect(pageIds, checked === true)}
+            />
+          </TableHeaderCell>
           {COLUMNS.map((column) => (
             <TableHeaderCell
               key={column}
@@ -62,18 +90,43 @@ export function OrdersTable({ orders, isLoading, error, onAction }: OrdersTableP
         items={orders}
         isLoading={isLoading}
         error={error}
-        columns={COLUMNS.length}
+        columns={COLUMNS.length + 1}
         noun="orders"
       >
-        {(order) => <OrderRow key={order.id} order={order} onAction={onAction} />}
+        {(order) => (
+          <OrderRow
+            key={order.id}
+            order={order}
+            onAction={onAction}
+            selected={selected.has(order.id)}
+            onSelect={(chosen) => onSelect([order.id], chosen)}
+          />
+        )}
       </ListTableBody>
     </Table>
   );
 }
 
-function OrderRow({ order, onAction }: { order: Order; onAction: OrdersTableProps['onAction'] }) {
+function OrderRow({
+  order,
+  onAction,
+  selected,
+  onSelect,
+}: {
+  order: Order;
+  onAction: OrdersTableProps['onAction'];
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
   return (
-    <TableRow>
+    <TableRow className={selected ? 'bg-forest-50 even:bg-forest-50' : undefined}>
+      <TableCell>
+        <Checkbox
+          aria-label={`Select order ${order.id}`}
+          checked={selected}
+          onCheckedChange={(checked) => onSelect(checked === true)}
+        />
+      </TableCell>
       <TableHeaderCell scope="row" className="font-mono text-sm whitespace-nowrap">
         #{order.id}
       </TableHeaderCell>
@@ -96,12 +149,18 @@ function OrderRow({ order, onAction }: { order: Order; onAction: OrdersTableProp
           )}
         </div>
       </TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">
+        <a href={`tel:${order.phone.replace(/\s+/g, '')}`} className="hover:underline">
+          {order.phone}
+        </a>
+      </TableCell>
       <TableCell>
         <div className="min-w-28">
           {order.companyName || <span className="text-stone-500">—</span>}
         </div>
       </TableCell>
       <TableCell className="whitespace-nowrap">{order.region}</TableCell>
+      <TableCell className="whitespace-nowrap">{order.postcode}</TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">
         {formatTonnes(order.quantity)}
       </TableCell>

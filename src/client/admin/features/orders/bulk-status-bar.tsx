@@ -1,0 +1,83 @@
+import { useState } from 'react';
+
+import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/orders';
+import { adminMessages } from '#client/admin/admin-messages.ts';
+import { useUpdateOrderStatuses } from '#client/admin/api/update-order-status.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+const ordersCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+
+/** The chosen orders to one status in one action; all change or none does. */
+export function BulkStatusBar({ orderIds, onDone }: { orderIds: number[]; onDone: () => void }) {
+  const mutation = useUpdateOrderStatuses();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+
+  const apply = () => {
+    if (!status) return;
+    mutation.mutate(
+      { orderIds, status },
+      {
+        onSuccess: () => {
+          toast({
+            title: adminMessages.statusUpdated,
+            description: `${ordersCount(orderIds.length)} now ${status}.`,
+            variant: 'success',
+          });
+          setStatus('');
+          onDone();
+        },
+        onError: (err) =>
+          toast({
+            title: adminMessages.statusFailed.title,
+            description: errorMessage(err, adminMessages.statusFailed.fallback),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-label="Change the chosen orders"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-forest-200 bg-forest-50 p-3"
+    >
+      <p className="self-center text-sm font-medium text-stone-900" role="status">
+        {ordersCount(orderIds.length)} selected
+      </p>
+      <div className="grid gap-1">
+        <Label htmlFor="orders-bulk-status">New status</Label>
+        <Select
+          value={status}
+          onValueChange={(value) => setStatus(ORDER_STATUSES.find((s) => s === value) ?? '')}
+        >
+          <SelectTrigger id="orders-bulk-status" size="sm" className="w-40">
+            <SelectValue placeholder="Choose a status" />
+          </SelectTrigger>
+          <SelectContent>
+            {ORDER_STATUSES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {value}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button size="sm" disabled={!status || mutation.isPending} onClick={apply}>
+        {mutation.isPending ? 'Changing…' : `Change ${ordersCount(orderIds.length)}`}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDone}>
+        Clear selection
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+
+import { PAYMENT_STATUSES } from '#domain/payment-status';
+import type { OrderListFilters } from '#shared/schemas/admin';
+import { ORDER_STATUSES } from '#shared/schemas/orders';
+import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+
+/** Radix Select has no empty value: this stands for "no filter". */
+const ANY = 'any';
+
+export const NO_ORDER_FILTERS: OrderListFilters = {};
+
+/** The message when the days are the wrong way round (the server says the same). */
+export const REVERSED_DAYS = 'The first day must not be after the last day';
+
+export const daysReversed = (filters: OrderListFilters) =>
+  !!filters.from && !!filters.to && filters.from > filters.to;
+
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T | undefined;
+  options: readonly T[];
+  anyLabel: string;
+  onChange: (value: T | undefined) => void;
+}) {
+  const choose = (chosen: string) => onChange(options.find((option) => option === chosen));
+  return (
+    <FormField id={id} label={label}>
+      <Select value={value ?? ANY} onValueChange={choose}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ANY}>{anyLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+}
+
+function DayField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  error?: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        aria-invalid={!!error}
+        aria-describedby={fieldDescribedBy(id, error)}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </FormField>
+  );
+}
+
+/** Order status, payment status and the days placed; each narrows the search's results. */
+export function OrderFilters({
+  filters,
+  onChange,
+  children,
+}: {
+  filters: OrderListFilters;
+  onChange: (filters: OrderListFilters) => void;
+  children?: ReactNode;
+}) {
+  const set = (change: Partial<OrderListFilters>) => onChange({ ...filters, ...change });
+  const active = Object.values(filters).some(Boolean);
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,11rem))_auto] lg:items-end">
+      <legend className="sr-only">Filter orders</legend>
+      <FilterSelect
+        id="orders-filter-status"
+        label="Order status"
+        value={filters.status}
+        options={ORDER_STATUSES}
+        anyLabel="Any status"
+        onChange={(status) => set({ status })}
+      />
+      <FilterSelect
+        id="orders-filter-payment"
+        label="Payment status"
+        value={filters.paymentStatus}
+        options={PAYMENT_STATUSES}
+        anyLabel="Any payment"
+        onChange={(paymentStatus) => set({ paymentStatus })}
+      />
+      <DayField
+        id="orders-filter-from"
+        label="Placed from"
+        value={filters.from}
+        onChange={(from) => set({ from })}
+      />
+      <DayField
+        id="orders-filter-to"
+        label="Placed to"
+        value={filters.to}
+        error={daysReversed(filters) ? REVERSED_DAYS : undefined}
+        onChange={(to) => set({ to })}
+      />
+      <div className="flex items-end gap-2">
+        {active ? (
+          <Button variant="ghost" size="sm" onClick={() => onChange(NO_ORDER_FILTERS)}>
+            Clear filters
+          </Button>
+        ) : null}
+        {children}
+      </div>
+    </fieldset>
+  );
+}

@@ -363,8 +363,12 @@ test('orders list: filters, phone and postcode, several orders confirmed in one 
   await admin.getByLabel('Placed to').fill(today);
   await expect(row(second)).toBeVisible();
 
-  await row(first).getByRole('checkbox', { name: `Select order ${first.id}` }).click();
-  await row(second).getByRole('checkbox', { name: `Select order ${second.id}` }).click();
+  await row(first)
+    .getByRole('checkbox', { name: `Select order ${first.id}` })
+    .click();
+  await row(second)
+    .getByRole('checkbox', { name: `Select order ${second.id}` })
+    .click();
   const bulk = admin.getByRole('region', { name: 'Change the chosen orders' });
   await expect(bulk).toContainText('2 orders selected');
   await bulk.getByRole('combobox', { name: 'New status' }).click();

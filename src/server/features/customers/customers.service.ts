@@ -44,9 +44,8 @@ export function createCustomersService(deps: { db: Database; now: () => Date }) 
     },
 
     /** The address an order is delivered to becomes the profile's, in the order's transaction. */
-    async saveAddress(tx: Database, customerId: number, address: AddressFields): Promise<void> {
-      await createCustomersRepo(tx).updateAddress(customerId, address, deps.now());
-    },
+    saveAddress: (tx: Database, customerId: number, address: AddressFields): Promise<void> =>
+      createCustomersRepo(tx).updateAddress(customerId, address, deps.now()),
 
     /** For pricing an order: the VAT rate and custom price the business set for this customer. */
     async orderingCustomer(customerId: number): Promise<OrderingCustomer | null> {

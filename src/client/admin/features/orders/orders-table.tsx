@@ -18,6 +18,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { formatTonnes } from '#client/lib/format-tonnes.ts';
 
 export type OrderAction = 'edit' | 'link' | 'resend';
@@ -44,7 +45,7 @@ interface OrdersTableProps {
 
 export function OrdersTable({ orders, isLoading, error, onAction }: OrdersTableProps) {
   return (
-    <Table label="Orders" className={denseTable}>
+    <Table label="Orders" className={cn(denseTable, 'cards-on-phone')}>
       <TableHead>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -77,10 +78,10 @@ function OrderRow({ order, onAction }: { order: Order; onAction: OrdersTableProp
       <TableHeaderCell scope="row" className="font-mono text-sm whitespace-nowrap">
         #{order.id}
       </TableHeaderCell>
-      <TableCell className="whitespace-nowrap tabular-nums">
+      <TableCell data-label="Date" className="whitespace-nowrap tabular-nums">
         <OrderDate iso={order.createdAt} />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Customer">
         <div className="font-medium whitespace-nowrap text-stone-900">
           {order.firstName} {order.lastName}
         </div>
@@ -96,22 +97,27 @@ function OrderRow({ order, onAction }: { order: Order; onAction: OrdersTableProp
           )}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Company">
         <div className="min-w-28">
           {order.companyName || <span className="text-stone-500">—</span>}
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap">{order.region}</TableCell>
-      <TableCell className="text-right whitespace-nowrap tabular-nums">
+      <TableCell data-label="Region" className="whitespace-nowrap">
+        {order.region}
+      </TableCell>
+      <TableCell data-label="Quantity" className="text-right whitespace-nowrap tabular-nums">
         {formatTonnes(order.quantity)}
       </TableCell>
-      <TableCell className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+      <TableCell
+        data-label="Total"
+        className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums"
+      >
         {formatPounds(order.totalPrice)}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Status">
         <OrderStatusSelect order={order} />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Payment">
         <div className="flex flex-col items-start gap-1">
           <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>{order.paymentStatus}</Badge>
           {order.paymentIssue ? (
@@ -119,7 +125,7 @@ function OrderRow({ order, onAction }: { order: Order; onAction: OrdersTableProp
           ) : null}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Actions">
         <div className="flex gap-1">
           <IconButton label={`Edit order ${order.id}`} onClick={() => onAction('edit', order)}>
             <Pencil aria-hidden className="size-4" />

@@ -6,6 +6,7 @@ import {
   MIN_TONNES,
   TONNES_STEP,
   halfTonnes,
+  isExactQuantityInput,
   isValidQuantity,
   parseQuantityInput,
 } from './quantity.ts';
@@ -91,6 +92,32 @@ describe('parseQuantityInput', () => {
     fc.assert(
       fc.property(validTonnes, (tonnes) => {
         expect(parseQuantityInput(String(tonnes), 7)).toBe(tonnes);
+      }),
+    );
+  });
+});
+
+describe('isExactQuantityInput', () => {
+  it.each([
+    ['1', true],
+    ['2.5', true],
+    [' 50 ', true],
+    ['12.0', true],
+    ['60', false],
+    ['0.5', false],
+    ['2.3', false],
+    ['', false],
+    ['abc', false],
+    ['1e1', false],
+  ])('%j -> %s', (raw, expected) => {
+    expect(isExactQuantityInput(raw)).toBe(expected);
+  });
+
+  it('holds exactly when parsing keeps the typed number', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -100, max: 100, noNaN: true }), (tonnes) => {
+        const raw = String(tonnes);
+        expect(isExactQuantityInput(raw)).toBe(parseQuantityInput(raw, -1) === tonnes);
       }),
     );
   });

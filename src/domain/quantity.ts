@@ -20,6 +20,12 @@ export function isValidQuantity(tonnes: number): boolean {
   );
 }
 
+/** True when the typed text is itself a quantity we sell, so using it replaces nothing. */
+export function isExactQuantityInput(raw: string): boolean {
+  const text = raw.trim();
+  return DECIMAL_PATTERN.test(text) && isValidQuantity(Number(text));
+}
+
 /**
  * Turns what the user typed into a quantity, following spec section 5:
  * non-numeric or empty -> 1; numeric but outside 1-50 -> `previous` (the input is ignored);

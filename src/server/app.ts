@@ -193,17 +193,18 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     mailWorker.kick();
   };
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
+  const customers = createCustomersService({ db: database.db, now });
   const orders = createOrdersService({
     db: database.db,
     transaction,
     regions,
     settings,
     now,
+    saveProfileAddress: customers.saveAddress,
     onMailQueued,
     onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
   });
   const contact = createContactService({ db: database.db, settings, onMailQueued });
-  const customers = createCustomersService({ db: database.db, now });
   const customersAdmin = createCustomersAdminService({ db: database.db, now });
   const adminAuth = createAdminAuthService({
     passwordHash: config.adminPasswordHash,

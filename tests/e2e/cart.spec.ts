@@ -150,3 +150,13 @@ test('the cart panel removes an item and then offers to start shopping', async (
   // The checkout behind the panel had nothing left to check out.
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('opening the cart focuses its heading, so Enter deletes nothing', async ({ page }) => {
+  await addToEmptyCart(page, '2');
+  await page.getByRole('button', { name: 'Open cart, 1 item' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = cartPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Your Cart' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toContainText('2 tonnes × £289 per tonne');
+});

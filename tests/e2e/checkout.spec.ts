@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { site } from '#shared/site';
+import { signUpThroughApi } from '#test-support/e2e-customers';
 import { readOutbox } from '#test-support/e2e-outbox';
 
 // Doncaster (postcode area DN) as seeded: single tier £289.00 per tonne excluding VAT.
@@ -300,5 +301,38 @@ test('a guest may create an account while ordering and is then signed in', async
 
   const me = await page.request.get('/api/customers/me');
   expect(me.ok()).toBe(true);
-  expect(await me.json()).toMatchObject({ email });
+  // The new account starts with the address it ordered to.
+  expect(await me.json()).toMatchObject({ email, addressLine1: '12 Foxhills Road' });
+});
+
+test('a signed-in customer without an address keeps the checkout address on the profile', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('keeps-address');
+  await signUpThroughApi(page.request, baseURL, { email, firstName: 'Ada', lastName: 'Lovelace' });
+  await page.goto('/account');
+  await expect(page.getByText('Not specified').first()).toBeVisible();
+
+  await addDoncasterToCart(page);
+  const keep = page.getByRole('checkbox', { name: 'Save this address to my profile' });
+  await expect(keep).toBeChecked();
+  await page.getByLabel('Phone').fill('01632 960123');
+  await page.getByLabel('Address Line 1').fill('12 Foxhills Road');
+  await page.getByLabel('City').fill('Scunthorpe');
+  await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('dn15 8qa');
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmed$/);
+
+  await page.goto('/account');
+  const profile = page.getByRole('tabpanel', { name: 'Profile' });
+  await expect(profile).toContainText('12 Foxhills Road');
+  await expect(profile).toContainText('Scunthorpe');
+  await expect(profile).toContainText('DN15 8QA');
+
+  // Next time the address is there already, so the box starts unticked.
+  await addDoncasterToCart(page);
+  await expect(page.getByLabel('Address Line 1')).toHaveValue('12 Foxhills Road');
+  await expect(keep).not.toBeChecked();
 });

@@ -65,15 +65,40 @@ test('a postcode check shows the regional tiers and a live estimate', async ({ p
   await expect(page.getByTestId('tier-card-single')).not.toHaveAttribute('aria-current');
 });
 
-test('quantities outside 1-50 are ignored and the steppers move in half tonnes', async ({
+test('a quantity outside 1-50 stays as typed, with an error naming the quantity priced', async ({
   page,
 }) => {
   await page.goto('/');
+  await checkPostcode(page, 'DN15 8QA');
   const quantity = page.getByLabel('Quantity (tonnes)');
-  await quantity.fill('3');
-  await quantity.fill('80');
+  const error = page.locator('#quantity-error');
+
+  // Typed key by key, "60" passes through 6, which is kept: 6 x £275.00 = £1,650.00 + 5% VAT.
+  await quantity.fill('');
+  await quantity.pressSequentially('60');
+  await expect(quantity).toHaveValue('60');
+  await expect(error).toHaveText(
+    'Enter 1 to 50 tonnes in steps of 0.5; for more, call us on 01632 960 418. Your price is for 6 tonnes.',
+  );
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
   await quantity.blur();
-  await expect(quantity).toHaveValue('3');
+  await expect(quantity).toHaveValue('60');
+  await expect(error).toContainText('Your price is for 6 tonnes.');
+  await expect(page.getByTestId('estimate-total')).toHaveText('£1,732.50');
+
+  // "0.5" after 50 keeps 50 tonnes (50 x £262.00 = £13,100.00 + 5% VAT), and says so.
+  await quantity.fill('50');
+  await expect(error).toHaveCount(0);
+  await quantity.fill('0.5');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('0.5');
+  await expect(error).toContainText('Your price is for 50 tonnes.');
+  await expect(page.getByTestId('estimate-total')).toHaveText('£13,755.00');
+
+  // A quantity we sell clears the error; the steppers move in half tonnes from it.
+  await quantity.fill('3');
+  await expect(error).toHaveCount(0);
+  await expect(quantity).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: 'Increase quantity by half a tonne' }).click();
   await expect(quantity).toHaveValue('3.5');
 });

@@ -116,6 +116,11 @@ test('terms and conditions has ten numbered sections and the date of the last up
   await expect(main).toContainText('8% a year above the Bank of England base rate');
   await expect(main).toContainText('within 7 days');
   await expect(main).toContainText('up to 24 hours before');
+  // Beside it, a consumer's statutory right to cancel a distance contract.
+  await expect(main).toContainText(
+    'Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013',
+  );
+  await expect(main).toContainText('the right to cancel within 14 days without giving a reason');
   await expect(main).toContainText('England and Wales');
 });
 

@@ -45,6 +45,8 @@ export const PlaceOrderRequestSchema = z
       .refine(isValidQuantity, 'Quantity must be 1 to 50 tonnes in steps of 0.5'),
     unitPrice: poundsInput,
     totalPrice: poundsInput,
+    /** The signed-in customer asks for the delivery address to become their profile's. */
+    saveAddressToProfile: z.boolean().optional(),
   })
   .strict();
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;

@@ -18,11 +18,12 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
+/** The focus ring is drawn inside the tab: the scrolling row would clip one drawn outside. */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        '-mb-px inline-flex shrink-0 cursor-pointer items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-stone-600 transition-colors hover:text-stone-900 data-[state=active]:border-forest-700 data-[state=active]:text-forest-800',
+        '-mb-px inline-flex shrink-0 cursor-pointer focus-visible:outline-offset-[-3px] items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-stone-600 transition-colors hover:text-stone-900 data-[state=active]:border-forest-700 data-[state=active]:text-forest-800',
         className,
       )}
       {...props}

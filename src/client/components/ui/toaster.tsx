@@ -33,7 +33,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       }}
       type={variant === 'destructive' ? 'foreground' : 'background'}
       className={cn(
-        'toast-root relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+        'toast-root relative flex w-full items-start gap-3 rounded-xl border px-4 py-2.5 pr-10 shadow-lg sm:py-4',
         variantStyles[variant],
       )}
     >
@@ -47,7 +47,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       </div>
       <Toast.Close
         aria-label="Close notification"
-        className="absolute top-3 right-3 cursor-pointer rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+        className="absolute top-2 right-3 cursor-pointer rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
       >
         <X aria-hidden className="size-4" />
       </Toast.Close>
@@ -63,8 +63,12 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      {/* Top right, under the sticky header: clear of the checker's and the cart's bottom buttons. */}
-      <Toast.Viewport className="fixed top-18 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 sm:right-2" />
+      {/*
+        Clear of what a toast talks about: on a phone it drops over the header bar (compact, so
+        it fits there) rather than the page or the cart's lines; on wider screens it sits
+        bottom left, away from the header's cart, the right-hand cart panel and order panel.
+      */}
+      <Toast.Viewport className="fixed inset-x-0 top-0 z-[100] m-0 flex list-none flex-col gap-2 p-1 sm:top-auto sm:right-auto sm:bottom-0 sm:w-full sm:max-w-[420px] sm:p-4" />
     </Toast.Provider>
   );
 }

@@ -52,4 +52,22 @@ describe('checkoutDefaultsFor', () => {
       postcode: 'DN15 8QA',
     });
   });
+
+  it('offers to save the address ticked only when the profile has none', () => {
+    const customer = {
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      companyName: null,
+      phone: null,
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      postcode: null,
+    };
+    expect(checkoutDefaultsFor(customer).saveAddress).toBe(true);
+    expect(checkoutDefaultsFor({ ...customer, addressLine1: '1 Mill Lane' }).saveAddress).toBe(
+      false,
+    );
+  });
 });

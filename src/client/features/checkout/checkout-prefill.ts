@@ -30,5 +30,7 @@ export function checkoutDefaultsFor(customer: CheckoutCustomer | null): Checkout
     addressLine2: customer.addressLine2 ?? '',
     city: customer.city ?? '',
     postcode: customer.postcode ?? '',
+    // A first order fills an empty profile; a saved address is replaced only when asked.
+    saveAddress: !customer.addressLine1,
   };
 }

@@ -14,6 +14,7 @@ export const CheckoutFormSchema = z
     ...orderContactFields,
     createAccount: z.boolean(),
     password: z.string(),
+    saveAddress: z.boolean(),
     useDifferentBilling: z.boolean(),
     acceptTerms: z.boolean().refine((accepted) => accepted, checkoutMessages.acceptTerms),
   })
@@ -40,6 +41,7 @@ export const checkoutDefaults: CheckoutFormInput = {
   addressLine2: '',
   city: '',
   postcode: '',
+  saveAddress: false,
   useDifferentBilling: false,
   billingAddressLine1: '',
   billingAddressLine2: '',

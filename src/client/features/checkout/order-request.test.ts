@@ -49,8 +49,17 @@ describe('buildOrderRequest', () => {
       quantity: 2,
       unitPrice: '289.00',
       totalPrice: '606.90',
+      saveAddressToProfile: false,
     });
     expect(PlaceOrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('asks to keep the address when the customer ticks it or makes an account here', () => {
+    const keep = (overrides: Partial<typeof checkoutDefaults>) =>
+      buildOrderRequest(formValues(overrides), [doncaster], 5).saveAddressToProfile;
+    expect(keep({ saveAddress: true })).toBe(true);
+    expect(keep({ createAccount: true, password: 'long enough' })).toBe(true);
+    expect(keep({ saveAddress: false, createAccount: false })).toBe(false);
   });
 
   it('prices at the customer VAT rate', () => {

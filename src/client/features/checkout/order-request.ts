@@ -35,5 +35,7 @@ export function buildOrderRequest(
     quantity: lines.reduce((tonnes, line) => tonnes + line.quantity, 0),
     unitPrice: penceToPounds(first.unitPricePence),
     totalPrice: penceToPounds(priceCheckout(lines, vatRate).totalPence),
+    // An account made at this checkout starts with this address too.
+    saveAddressToProfile: values.saveAddress || values.createAccount,
   };
 }

@@ -22,5 +22,7 @@ export const serviceTerms = {
   lateInterestOverBasePercent: 8,
   reportQualityIssuesDays: 7,
   freeCancellationHours: 24,
+  /** A consumer's right to cancel a distance contract (Consumer Contracts Regulations 2013). */
+  statutoryCancellationDays: 14,
   contactReplyHours: 24,
 } as const;

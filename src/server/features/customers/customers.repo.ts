@@ -19,6 +19,11 @@ export type ProfileFields = Pick<
   | 'postcode'
 >;
 
+export type AddressFields = Pick<
+  NewCustomerRow,
+  'addressLine1' | 'addressLine2' | 'city' | 'postcode'
+>;
+
 /** The only SQL for customers. Emails arrive already normalised (trimmed, lower case). */
 export function createCustomersRepo(db: Database) {
   return {
@@ -61,6 +66,13 @@ export function createCustomersRepo(db: Database) {
         .where(eq(customers.id, id))
         .returning();
       return row ?? null;
+    },
+
+    async updateAddress(id: number, fields: AddressFields, updatedAt: Date): Promise<void> {
+      await db
+        .update(customers)
+        .set({ ...fields, updatedAt })
+        .where(eq(customers.id, id));
     },
 
     async updatePasswordHash(

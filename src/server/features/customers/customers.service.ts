@@ -14,7 +14,7 @@ import {
   toCustomerPricing,
   toCustomPricing,
 } from './customer-mapper.ts';
-import { createCustomersRepo, type CustomerRow } from './customers.repo.ts';
+import { createCustomersRepo, type AddressFields, type CustomerRow } from './customers.repo.ts';
 
 type ProfileInput = z.output<typeof ProfileUpdateSchema>;
 
@@ -42,6 +42,10 @@ export function createCustomersService(deps: { db: Database; now: () => Date }) 
       if (!row) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
       return toCurrentCustomer(row);
     },
+
+    /** The address an order is delivered to becomes the profile's, in the order's transaction. */
+    saveAddress: (tx: Database, customerId: number, address: AddressFields): Promise<void> =>
+      createCustomersRepo(tx).updateAddress(customerId, address, deps.now()),
 
     /** For pricing an order: the VAT rate and custom price the business set for this customer. */
     async orderingCustomer(customerId: number): Promise<OrderingCustomer | null> {

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
+import { orderFor, registerCustomer } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -191,5 +192,60 @@ describe('POST /api/orders', () => {
     const changed = await place(guestOrder({ firstName: 'Grace' }), headers);
     expect(changed.statusCode).toBe(409);
     expect(await orderCount()).toBe(1);
+  });
+});
+
+describe('POST /api/orders: keeping the delivery address on the profile', () => {
+  const me = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/customers/me', headers: { cookie } })).json<{
+      addressLine1: string | null;
+      addressLine2: string | null;
+      city: string | null;
+      postcode: string | null;
+    }>();
+
+  it('saves the address to the signed-in customer placing the order when asked', async () => {
+    const ada = await registerCustomer(t.app);
+    const response = await place(
+      orderFor(ada, { addressLine2: 'Flat 2', postcode: 'dn15 8qa', saveAddressToProfile: true }),
+      { cookie: ada.cookie },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await me(ada.cookie)).toMatchObject({
+      addressLine1: '12 Station Road',
+      addressLine2: 'Flat 2',
+      city: 'Scunthorpe',
+      postcode: 'DN15 8QA',
+    });
+  });
+
+  it('leaves the profile alone when not asked, and for a guest changes no one', async () => {
+    const ada = await registerCustomer(t.app);
+    expect((await place(orderFor(ada), { cookie: ada.cookie })).statusCode).toBe(201);
+    expect(
+      (await place(orderFor(ada, { saveAddressToProfile: false }), { cookie: ada.cookie }))
+        .statusCode,
+    ).toBe(201);
+    expect(await me(ada.cookie)).toMatchObject({ addressLine1: null, city: null, postcode: null });
+
+    // A guest naming Ada's email and id saves nothing to her profile.
+    const guest = await place(
+      orderFor(ada, { customerId: ada.customer.id, saveAddressToProfile: true }),
+    );
+    expect(guest.statusCode).toBe(201);
+    expect(await me(ada.cookie)).toMatchObject({ addressLine1: null, city: null, postcode: null });
+  });
+
+  it('saves nothing when the order is refused', async () => {
+    const ada = await registerCustomer(t.app);
+    const stale = await place(orderFor(ada, { totalPrice: '1.00', saveAddressToProfile: true }), {
+      cookie: ada.cookie,
+    });
+    expect(stale.statusCode).toBe(409);
+    const notBoolean = await place(orderFor(ada, { saveAddressToProfile: 'yes' }), {
+      cookie: ada.cookie,
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(await me(ada.cookie)).toMatchObject({ addressLine1: null, city: null, postcode: null });
   });
 });

@@ -26,9 +26,19 @@ export interface OrderingCustomer {
   customPricing: CustomPricing | null;
 }
 
+/** A delivery address as a customer's profile keeps it. */
+export interface ProfileAddress {
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  postcode: string;
+}
+
 /** An order priced and checked, ready to be written. */
 interface OrderDraft {
   values: NewOrderRow;
+  /** The session's customer asked to keep this order's address on their profile. */
+  saveAddressFor: number | null;
   placedBy: 'customer' | 'system';
   notifyAddress: string;
 }
@@ -49,6 +59,8 @@ export function createOrdersService(deps: {
   regions: RegionsService;
   settings: SettingsService;
   now: () => Date;
+  /** Writes a customer's profile address inside the order's transaction. */
+  saveProfileAddress: (tx: Database, customerId: number, address: ProfileAddress) => Promise<void>;
   onMailQueued: (count: number) => void;
   /** Told how many new orders each write created (repeated submissions are not counted). */
   onOrdersPlaced?: (count: number) => void;
@@ -127,6 +139,7 @@ export function createOrdersService(deps: {
       const events = queued.map((q) => q.created);
       await createOutboxRepo(tx).enqueue(emails);
       await ordersRepo.addEvents(events);
+      await saveProfileAddresses(tx, drafts, placed);
       emailCount = emails.length;
       return placed;
     });
@@ -134,6 +147,24 @@ export function createOrdersService(deps: {
     if (created > 0) deps.onOrdersPlaced?.(created);
     if (emailCount > 0) deps.onMailQueued(emailCount);
     return results;
+  }
+  /** Only for orders written now: a repeated submission changes no profile. */
+  async function saveProfileAddresses(
+    tx: Database,
+    drafts: OrderDraft[],
+    placed: (Order | null)[],
+  ): Promise<void> {
+    for (const [index, draft] of drafts.entries()) {
+      const order = placed[index];
+      if (!order || draft.saveAddressFor === null) continue;
+      const { addressLine1, addressLine2, city, postcode } = order;
+      await deps.saveProfileAddress(tx, draft.saveAddressFor, {
+        addressLine1,
+        addressLine2,
+        city,
+        postcode,
+      });
+    }
   }
   const writeOrder = createBatcher(writeOrders, { maxBatch: MAX_ORDERS_PER_WRITE });
 
@@ -174,6 +205,7 @@ export function createOrdersService(deps: {
         idempotencyKey,
         requestHash: idempotencyKey ? requestHash : null,
       },
+      saveAddressFor: customer && input.saveAddressToProfile ? customer.id : null,
       placedBy: customer ? 'customer' : 'system',
       notifyAddress,
     });

@@ -13,6 +13,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 export type CustomerAction = 'details' | 'pricing' | 'vat';
 
@@ -48,7 +49,7 @@ export function CustomersTable({
   onAction,
 }: CustomersTableProps) {
   return (
-    <Table label="Customers" className={denseTable}>
+    <Table label="Customers" className={cn(denseTable, 'cards-on-phone')}>
       <TableHead>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -90,23 +91,31 @@ function CustomerRow({
   const none = <span className="text-stone-500">—</span>;
   return (
     <TableRow>
-      <TableCell className="font-mono whitespace-nowrap">#{customer.id}</TableCell>
+      <TableCell data-label="ID" className="font-mono whitespace-nowrap">
+        #{customer.id}
+      </TableCell>
       <TableHeaderCell scope="row" className="font-medium whitespace-nowrap">
         {name}
       </TableHeaderCell>
-      <TableCell>
+      <TableCell data-label="Email">
         <div className="max-w-72 min-w-48 [overflow-wrap:anywhere]">{customer.email}</div>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Company">
         <div className="min-w-28">{customer.companyName || none}</div>
       </TableCell>
-      <TableCell className="whitespace-nowrap">{customer.phone || none}</TableCell>
-      <TableCell className="whitespace-nowrap">{vatRateLabel(customer.vatRate)}</TableCell>
-      <TableCell>
+      <TableCell data-label="Phone" className="whitespace-nowrap">
+        {customer.phone || none}
+      </TableCell>
+      <TableCell data-label="VAT rate" className="whitespace-nowrap">
+        {vatRateLabel(customer.vatRate)}
+      </TableCell>
+      <TableCell data-label="Custom price">
         <CustomPriceStatus customer={customer} now={now} />
       </TableCell>
-      <TableCell className="text-right tabular-nums">{customer.orderCount}</TableCell>
-      <TableCell>
+      <TableCell data-label="Orders" className="text-right tabular-nums">
+        {customer.orderCount}
+      </TableCell>
+      <TableCell data-label="Actions">
         <div className="flex gap-1">
           <IconButton
             label={`Edit details of ${name}`}

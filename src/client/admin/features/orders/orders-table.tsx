@@ -19,6 +19,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { formatTonnes } from '#client/lib/format-tonnes.ts';
 
 export type OrderAction = 'edit' | 'link' | 'resend';
@@ -58,7 +59,7 @@ export function OrdersTable({
   const pageIds = orders?.map((order) => order.id) ?? [];
   const chosenOnPage = pageIds.filter((id) => selected.has(id)).length;
   return (
-    <Table label="Orders" className={denseTable}>
+    <Table label="Orders" className={cn(denseTable, 'cards-on-phone')}>
       <TableHead>
         <TableRow>
           <TableHeaderCell scope="col" className="w-10">
@@ -120,7 +121,7 @@ function OrderRow({
 }) {
   return (
     <TableRow className={selected ? 'bg-forest-50 even:bg-forest-50' : undefined}>
-      <TableCell>
+      <TableCell data-label="Select">
         <Checkbox
           aria-label={`Select order ${order.id}`}
           checked={selected}
@@ -130,10 +131,10 @@ function OrderRow({
       <TableHeaderCell scope="row" className="font-mono text-sm whitespace-nowrap">
         #{order.id}
       </TableHeaderCell>
-      <TableCell className="whitespace-nowrap tabular-nums">
+      <TableCell data-label="Date" className="whitespace-nowrap tabular-nums">
         <OrderDate iso={order.createdAt} />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Customer">
         <div className="font-medium whitespace-nowrap text-stone-900">
           {order.firstName} {order.lastName}
         </div>
@@ -149,28 +150,35 @@ function OrderRow({
           )}
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">
+      <TableCell data-label="Phone" className="whitespace-nowrap tabular-nums">
         <a href={`tel:${order.phone.replace(/\s+/g, '')}`} className="hover:underline">
           {order.phone}
         </a>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Company">
         <div className="min-w-28">
           {order.companyName || <span className="text-stone-500">—</span>}
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap">{order.region}</TableCell>
-      <TableCell className="whitespace-nowrap">{order.postcode}</TableCell>
-      <TableCell className="text-right whitespace-nowrap tabular-nums">
+      <TableCell data-label="Region" className="whitespace-nowrap">
+        {order.region}
+      </TableCell>
+      <TableCell data-label="Postcode" className="whitespace-nowrap">
+        {order.postcode}
+      </TableCell>
+      <TableCell data-label="Quantity" className="text-right whitespace-nowrap tabular-nums">
         {formatTonnes(order.quantity)}
       </TableCell>
-      <TableCell className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+      <TableCell
+        data-label="Total"
+        className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums"
+      >
         {formatPounds(order.totalPrice)}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Status">
         <OrderStatusSelect order={order} />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Payment">
         <div className="flex flex-col items-start gap-1">
           <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>{order.paymentStatus}</Badge>
           {order.paymentIssue ? (
@@ -178,7 +186,7 @@ function OrderRow({
           ) : null}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Actions">
         <div className="flex gap-1">
           <IconButton label={`Edit order ${order.id}`} onClick={() => onAction('edit', order)}>
             <Pencil aria-hidden className="size-4" />

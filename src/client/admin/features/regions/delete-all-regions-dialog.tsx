@@ -4,6 +4,8 @@ import { Trash2 } from 'lucide-react';
 import { useDeleteAllRegions } from '#client/admin/api/delete-all-regions.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import {
   Dialog,
   DialogClose,
@@ -16,12 +18,23 @@ import {
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
-/** Deletes every region, only after the admin confirms. */
-export function DeleteAllRegionsDialog({ disabled }: { disabled: boolean }) {
-  const [open, setOpen] = useState(false);
-  const mutation = useDeleteAllRegions();
+/** What the admin types to confirm: a deliberate act, not a reflex click on a dialog. */
+export const DELETE_CONFIRMATION = 'DELETE';
 
-  const confirm = () =>
+/** Deletes every region, only after the admin confirms by typing DELETE. */
+export function DeleteAllRegionsDialog({ disabled }: { disabled: boolean }) {
+  const [open, setOpenState] = useState(false);
+  const [typed, setTyped] = useState('');
+  const mutation = useDeleteAllRegions();
+  const confirmed = typed === DELETE_CONFIRMATION;
+
+  function setOpen(next: boolean): void {
+    setTyped('');
+    setOpenState(next);
+  }
+
+  function confirm(): void {
+    if (!confirmed) return;
     mutation.mutate(undefined, {
       onSuccess: () => {
         toast({ ...adminMessages.regionsDeleted, variant: 'success' });
@@ -34,6 +47,7 @@ export function DeleteAllRegionsDialog({ disabled }: { disabled: boolean }) {
           variant: 'destructive',
         }),
     });
+  }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -50,11 +64,36 @@ export function DeleteAllRegionsDialog({ disabled }: { disabled: boolean }) {
           can be priced and the shop cannot take orders. This cannot be undone; export a CSV first
           to keep a copy.
         </DialogDescription>
+        <form
+          id="delete-all-regions-form"
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm();
+          }}
+        >
+          <Label htmlFor="delete-all-regions-confirmation">
+            Type {DELETE_CONFIRMATION} to confirm
+          </Label>
+          <Input
+            id="delete-all-regions-confirmation"
+            value={typed}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </form>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={mutation.isPending}>
+          <Button
+            type="submit"
+            form="delete-all-regions-form"
+            variant="danger"
+            disabled={!confirmed || mutation.isPending}
+          >
             {mutation.isPending ? 'Deleting...' : 'Yes, delete all regions'}
           </Button>
         </DialogFooter>

@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 
+import { groupRegionsByCountry } from '#domain/region-groups';
 import type { Region } from '#shared/schemas/regions';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
@@ -8,6 +9,7 @@ import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
 import {
   Table,
+  TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
@@ -27,13 +29,45 @@ const COLUMNS = [
 const PRICE_COLUMNS = new Set(['Single', 'Bulk', 'Wholesale']);
 
 interface RegionsTableProps {
+  /** The regions to list (already filtered); undefined until loaded. */
   regions: Region[] | undefined;
   isLoading: boolean;
   error: Error | null;
+  /** Said when there are no regions to list. */
+  empty: string;
   onEdit: (region: Region) => void;
 }
 
-export function RegionsTable({ regions, isLoading, error, onEdit }: RegionsTableProps) {
+function RegionRow({ region, onEdit }: { region: Region; onEdit: (region: Region) => void }) {
+  return (
+    <TableRow>
+      <TableHeaderCell scope="row" className="font-medium whitespace-nowrap">
+        {region.name}
+      </TableHeaderCell>
+      <TableCell className="whitespace-nowrap">{region.country || 'United Kingdom'}</TableCell>
+      <TableCell className="max-w-56 font-mono text-xs break-words">
+        {region.postcodePrefix}
+      </TableCell>
+      {[region.singlePrice, region.bulkPrice, region.wholesalePrice].map((price, index) => (
+        <TableCell key={index} className="text-right whitespace-nowrap tabular-nums">
+          {formatPounds(price)}
+        </TableCell>
+      ))}
+      <TableCell>
+        {region.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>}
+      </TableCell>
+      <TableCell>
+        <IconButton label={`Edit ${region.name}`} onClick={() => onEdit(region)}>
+          <Pencil aria-hidden className="size-4" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The regions grouped by country as on /coverage, each group headed with its counts. */
+export function RegionsTable({ regions, isLoading, error, empty, onEdit }: RegionsTableProps) {
+  const groups = regions && regions.length > 0 ? groupRegionsByCountry(regions) : null;
   return (
     <Table label="Regions" className={denseTable}>
       <TableHead>
@@ -50,41 +84,38 @@ export function RegionsTable({ regions, isLoading, error, onEdit }: RegionsTable
           ))}
         </TableRow>
       </TableHead>
-      <ListTableBody
-        items={regions}
-        isLoading={isLoading}
-        error={error}
-        columns={COLUMNS.length}
-        noun="regions"
-        empty="No regions. Import a CSV file to add them."
-      >
-        {(region) => (
-          <TableRow key={region.id}>
-            <TableHeaderCell scope="row" className="font-medium whitespace-nowrap">
-              {region.name}
-            </TableHeaderCell>
-            <TableCell className="whitespace-nowrap">
-              {region.country || 'United Kingdom'}
-            </TableCell>
-            <TableCell className="max-w-56 font-mono text-xs break-words">
-              {region.postcodePrefix}
-            </TableCell>
-            {[region.singlePrice, region.bulkPrice, region.wholesalePrice].map((price, index) => (
-              <TableCell key={index} className="text-right whitespace-nowrap tabular-nums">
-                {formatPounds(price)}
-              </TableCell>
+      {groups ? (
+        groups.map((group) => (
+          <TableBody key={group.country} data-testid="region-group">
+            <tr className="bg-forest-50">
+              <th
+                scope="colgroup"
+                colSpan={COLUMNS.length}
+                className="text-left font-semibold text-forest-900"
+              >
+                {group.country}
+                <span className="ml-2 font-normal text-stone-600">
+                  {group.enabledCount} of {group.total} enabled
+                </span>
+              </th>
+            </tr>
+            {group.regions.map((region) => (
+              <RegionRow key={region.id} region={region} onEdit={onEdit} />
             ))}
-            <TableCell>
-              {region.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>}
-            </TableCell>
-            <TableCell>
-              <IconButton label={`Edit ${region.name}`} onClick={() => onEdit(region)}>
-                <Pencil aria-hidden className="size-4" />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        )}
-      </ListTableBody>
+          </TableBody>
+        ))
+      ) : (
+        <ListTableBody
+          items={regions}
+          isLoading={isLoading}
+          error={error}
+          columns={COLUMNS.length}
+          noun="regions"
+          empty={empty}
+        >
+          {(region) => <RegionRow key={region.id} region={region} onEdit={onEdit} />}
+        </ListTableBody>
+      )}
     </Table>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { LoaderCircle, PackageOpen } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { ChevronDown, LoaderCircle, PackageOpen } from 'lucide-react';
 import { Link } from 'wouter';
 
 import type { Order } from '#shared/schemas/orders';
@@ -8,6 +8,8 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useCustomerOrders } from '#client/features/account/api/get-orders.ts';
 import { OrderCard } from '#client/features/account/components/order-card.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useMoreBelow } from '#client/lib/use-more-below.ts';
 
 interface OrderHistoryProps {
   /**
@@ -30,21 +32,57 @@ function OrderList({ orders, renderActions }: { orders: Order[] } & OrderHistory
       </div>
     );
   }
+  return <ScrollingOrderList orders={orders} renderActions={renderActions} />;
+}
+
+/**
+ * Scrolls within itself (spec: at most 60 units high), so a card may be cut off at the fold:
+ * a fade over the fold and a note under the box say there is more until it is scrolled to.
+ */
+function ScrollingOrderList({ orders, renderActions }: { orders: Order[] } & OrderHistoryProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const { overflows, moreBelow } = useMoreBelow(box);
   return (
-    // Scrolls within itself (spec: at most 60 units high); focusable so keys can scroll it.
-    <div
-      role="region"
-      aria-label="Order list"
-      tabIndex={0}
-      className="max-h-60 overflow-y-auto rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200"
-    >
-      <ul className="grid gap-2">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} actions={renderActions?.(order)} />
-          </li>
-        ))}
-      </ul>
+    <div>
+      <div className="relative">
+        {/* Focusable so keys can scroll it. */}
+        <div
+          ref={box}
+          role="region"
+          aria-label="Order list"
+          tabIndex={0}
+          className="max-h-60 overflow-y-auto rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200"
+        >
+          <ul className="grid gap-2">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} actions={renderActions?.(order)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div
+          aria-hidden
+          className={cn(
+            'pointer-events-none absolute inset-x-px bottom-px h-12 rounded-b-xl bg-gradient-to-t from-stone-50 to-transparent transition-opacity',
+            moreBelow ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      </div>
+      {overflows ? (
+        <p
+          data-testid="order-list-cue"
+          className="mt-2 flex items-center gap-1.5 text-sm text-stone-600"
+        >
+          <ChevronDown
+            aria-hidden
+            className={cn('size-4 transition-transform', moreBelow ? '' : 'rotate-180')}
+          />
+          {moreBelow
+            ? `${orders.length} orders: scroll the list for more`
+            : `${orders.length} orders: you have reached the end of the list`}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -23,6 +23,7 @@ export function CartPanel({ open, onOpenChange }: CartPanelProps) {
   const [location, navigate] = useLocation();
   // Set by 'Start shopping': on close, focus goes to the postcode input instead of the trigger.
   const goToPostcode = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { totalPence } = cartTotals(items);
 
   function startShopping(): void {
@@ -33,6 +34,11 @@ export function CartPanel({ open, onOpenChange }: CartPanelProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        // Not the first button: that is a line's Remove, and Enter would delete the item.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          heading.current?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           if (!goToPostcode.current) return;
           goToPostcode.current = false;
@@ -42,7 +48,13 @@ export function CartPanel({ open, onOpenChange }: CartPanelProps) {
         }}
       >
         <div className="border-b border-stone-200 px-6 py-5">
-          <SheetTitle className="text-xl font-bold text-stone-900">Your Cart</SheetTitle>
+          <SheetTitle
+            ref={heading}
+            tabIndex={-1}
+            className="rounded-md text-xl font-bold text-stone-900"
+          >
+            Your Cart
+          </SheetTitle>
           <SheetDescription className="mt-1 flex items-center gap-1.5 text-sm text-forest-700">
             <Truck aria-hidden className="size-4" />
             Delivery included in price

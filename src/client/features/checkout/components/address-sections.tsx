@@ -7,7 +7,8 @@ import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts'
 
 const postcodeInput = { autoCapitalize: 'characters', spellCheck: false } as const;
 
-export function DeliverySection({ region }: { region: string }) {
+/** `offerToSave`: a signed-in customer may keep this address on their profile. */
+export function DeliverySection({ region, offerToSave }: { region: string; offerToSave: boolean }) {
   const { field } = useCheckoutForm();
   return (
     <FormSection
@@ -45,6 +46,9 @@ export function DeliverySection({ region }: { region: string }) {
             {...postcodeInput}
           />
         </div>
+        {offerToSave ? (
+          <CheckboxField name="saveAddress" label="Save this address to my profile" />
+        ) : null}
       </div>
     </FormSection>
   );

@@ -8,7 +8,7 @@ import type {
   CheckoutFormValues,
 } from '#client/features/checkout/checkout-schema.ts';
 
-type BooleanField = 'createAccount' | 'useDifferentBilling' | 'acceptTerms';
+type BooleanField = 'createAccount' | 'saveAddress' | 'useDifferentBilling' | 'acceptTerms';
 
 interface CheckboxFieldProps {
   name: BooleanField;

@@ -78,7 +78,7 @@ export function Checkout({ customer, priceNotice, ...options }: CheckoutProps) {
           >
             <ContactSection emailLocked={!isGuest} />
             {isGuest ? <AccountSection /> : null}
-            <DeliverySection region={region} />
+            <DeliverySection region={region} offerToSave={!isGuest} />
             <BillingSection />
             <TermsField />
           </ClientForm>

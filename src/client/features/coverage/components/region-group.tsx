@@ -11,7 +11,7 @@ import {
   TableRow,
 } from '#client/components/ui/table.tsx';
 import { paths } from '#client/config/paths.ts';
-import type { CountryGroup } from '#client/features/coverage/group-regions.ts';
+import type { CountryGroup } from '#domain/region-groups';
 
 export function countrySectionId(country: string): string {
   return `coverage-${country.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -69,7 +69,7 @@ function RegionRow({ region }: { region: Region }) {
 }
 
 /** One country: its heading, how many of its regions we deliver to, and the region table. */
-export function RegionGroup({ group }: { group: CountryGroup }) {
+export function RegionGroup({ group }: { group: CountryGroup<Region> }) {
   const id = countrySectionId(group.country);
   const allAvailable = group.enabledCount === group.total;
   return (

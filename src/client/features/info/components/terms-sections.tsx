@@ -73,7 +73,9 @@ export const termsSections: readonly TermsSection[] = [
     title: 'Cancellation',
     body: [
       `You may cancel an order free of charge up to ${serviceTerms.freeCancellationHours} hours before the agreed delivery time. Please call or email us as early as you can.`,
-      'If you need to cancel later than that, please call us straight away and we will do what we can. This does not affect your statutory rights.',
+      'If you need to cancel later than that, please call us straight away and we will do what we can.',
+      `If you buy as a consumer, the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 also give you the right to cancel within ${serviceTerms.statutoryCancellationDays} days without giving a reason: from when you place your order until ${serviceTerms.statutoryCancellationDays} days after the day the pellets are delivered to you. To cancel, tell us by email or phone; you may use any clear statement.`,
+      `If you cancel before delivery, we refund everything you have paid within ${serviceTerms.statutoryCancellationDays} days of your telling us. After delivery, bagged pellets are to be returned unopened at your cost, and we refund within ${serviceTerms.statutoryCancellationDays} days of receiving them back or of your proof that you sent them. Bulk pellets blown into a store that already holds pellets are inseparably mixed with them and, as the Regulations provide, can no longer be cancelled once delivered.`,
     ],
   },
   {

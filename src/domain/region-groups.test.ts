@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { groupRegionsByCountry } from './group-regions.ts';
+import { groupRegionsByCountry } from './region-groups.ts';
 
 function region(name: string, country: string, enabled = true) {
   return { name, country, enabled };

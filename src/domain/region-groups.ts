@@ -1,4 +1,4 @@
-import type { Region } from '#shared/schemas/regions';
+// Regions by country, as the coverage page and the back office list them.
 
 /** Countries listed first, in this order; any other country follows alphabetically. */
 export const COUNTRY_ORDER = ['England', 'Wales', 'Scotland', 'Northern Ireland'] as const;
@@ -6,9 +6,13 @@ export const COUNTRY_ORDER = ['England', 'Wales', 'Scotland', 'Northern Ireland'
 /** Spec section 3: a region with no country is treated as being in the United Kingdom. */
 export const DEFAULT_COUNTRY = 'United Kingdom';
 
-type GroupableRegion = Pick<Region, 'name' | 'country' | 'enabled'>;
+interface GroupableRegion {
+  name: string;
+  country: string;
+  enabled: boolean;
+}
 
-export interface CountryGroup<R extends GroupableRegion = Region> {
+export interface CountryGroup<R extends GroupableRegion> {
   country: string;
   /** Sorted by name. */
   regions: R[];
@@ -18,7 +22,7 @@ export interface CountryGroup<R extends GroupableRegion = Region> {
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 
-export function countryOf(region: Pick<Region, 'country'>): string {
+export function countryOf(region: { country: string }): string {
   const country = region.country.trim();
   return country === '' ? DEFAULT_COUNTRY : country;
 }

@@ -1,35 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { chartWeeks, figurePeriods, weeklySeries } from './dashboard-periods.ts';
 
-const iso = (span: { from: Date; to: Date }) => [span.from.toISOString(), span.to.toISOString()];
-
 describe('figurePeriods', () => {
-  it('gives today, the week from Monday and the month, in UK summer time', () => {
+  it('gives today, the week from Monday and the month in UK time', () => {
     // Wednesday 1 July 2026, 00:30 in London (23:30 UTC the day before).
-    const periods = figurePeriods(new Date('2026-06-30T23:30:00Z'));
-    expect(iso(periods.today)).toEqual(['2026-06-30T23:00:00.000Z', '2026-07-01T23:00:00.000Z']);
-    expect(iso(periods.thisWeek)).toEqual(['2026-06-28T23:00:00.000Z', '2026-07-05T23:00:00.000Z']);
-    expect(iso(periods.thisMonth)).toEqual([
-      '2026-06-30T23:00:00.000Z',
-      '2026-07-31T23:00:00.000Z',
-    ]);
+    expect(figurePeriods(new Date('2026-06-30T23:30:00Z'))).toEqual({
+      today: { first: '2026-07-01', last: '2026-07-01' },
+      thisWeek: { first: '2026-06-29', last: '2026-07-05' },
+      thisMonth: { first: '2026-07-01', last: '2026-07-31' },
+    });
   });
 
-  it('lets a week run across the clock change and a month boundary', () => {
+  it('lets a week run across a month boundary', () => {
     const periods = figurePeriods(new Date('2026-10-27T12:00:00Z'));
-    expect(iso(periods.thisWeek)).toEqual(['2026-10-26T00:00:00.000Z', '2026-11-02T00:00:00.000Z']);
-    expect(iso(periods.thisMonth)).toEqual([
-      '2026-09-30T23:00:00.000Z',
-      '2026-11-01T00:00:00.000Z',
-    ]);
+    expect(periods.thisWeek).toEqual({ first: '2026-10-26', last: '2026-11-01' });
+    expect(periods.thisMonth).toEqual({ first: '2026-10-01', last: '2026-10-31' });
+  });
+
+  it('ends February on the 28th or the 29th', () => {
+    expect(figurePeriods(new Date('2028-02-10T12:00:00Z')).thisMonth.last).toBe('2028-02-29');
+    expect(figurePeriods(new Date('2027-02-10T12:00:00Z')).thisMonth.last).toBe('2027-02-28');
   });
 });
 
 describe('chartWeeks', () => {
   it('ends with this week and starts weeks-1 Mondays before', () => {
-    const { mondays, span } = chartWeeks(new Date('2026-11-24T10:00:00Z'), 4);
+    const { mondays, days } = chartWeeks(new Date('2026-11-24T10:00:00Z'), 4);
     expect(mondays).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23']);
-    expect(iso(span)).toEqual(['2026-11-02T00:00:00.000Z', '2026-11-30T00:00:00.000Z']);
+    expect(days).toEqual({ first: '2026-11-02', last: '2026-11-29' });
   });
 
   it('covers a year in 52 weeks', () => {

@@ -1,35 +1,34 @@
-// The spans of time the back office's dashboard sums orders over, in UK time.
-import {
-  addDays,
-  firstOfMonth,
-  firstOfNextMonth,
-  londonDay,
-  londonDays,
-  mondayOf,
-  type Span,
-} from './london-calendar.ts';
+// The UK days the back office's dashboard sums sales over.
+import { addDays, firstOfMonth, firstOfNextMonth, londonDay, mondayOf } from './london-calendar.ts';
 import type { Pence } from './money.ts';
 
-const span = (firstDay: string, dayAfter: string): Span =>
-  londonDays(firstDay, addDays(dayAfter, -1));
+/** The days from `first` through `last` (ISO dates), both included. */
+export interface DayRange {
+  first: string;
+  last: string;
+}
 
-/** Today, this week (from Monday) and this calendar month, each to its end. */
-export function figurePeriods(now: Date): { today: Span; thisWeek: Span; thisMonth: Span } {
+/** Today, this week (Monday to Sunday) and this calendar month. */
+export function figurePeriods(now: Date): {
+  today: DayRange;
+  thisWeek: DayRange;
+  thisMonth: DayRange;
+} {
   const today = londonDay(now);
   const monday = mondayOf(today);
   return {
-    today: span(today, addDays(today, 1)),
-    thisWeek: span(monday, addDays(monday, 7)),
-    thisMonth: span(firstOfMonth(today), firstOfNextMonth(today)),
+    today: { first: today, last: today },
+    thisWeek: { first: monday, last: addDays(monday, 6) },
+    thisMonth: { first: firstOfMonth(today), last: addDays(firstOfNextMonth(today), -1) },
   };
 }
 
 /** The last `weeks` weeks up to and including this one: their Mondays, oldest first. */
-export function chartWeeks(now: Date, weeks: number): { mondays: string[]; span: Span } {
+export function chartWeeks(now: Date, weeks: number): { mondays: string[]; days: DayRange } {
   if (!Number.isInteger(weeks) || weeks < 1) throw new RangeError(`Bad week count: ${weeks}`);
   const thisMonday = mondayOf(londonDay(now));
   const mondays = Array.from({ length: weeks }, (_, i) => addDays(thisMonday, (i - weeks + 1) * 7));
-  return { mondays, span: span(mondays[0] ?? thisMonday, addDays(thisMonday, 7)) };
+  return { mondays, days: { first: mondays[0] ?? thisMonday, last: addDays(thisMonday, 6) } };
 }
 
 /** What sold: orders, tonnes, and revenue without and with VAT. */

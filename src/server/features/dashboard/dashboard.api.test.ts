@@ -8,8 +8,8 @@ import {
   setOrderStatus,
 } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
-import { orders } from '#server/db/schema';
-import { eq } from 'drizzle-orm';
+import { orderSalesDaily, orders } from '#server/db/schema';
+import { eq, sql, type SQL } from 'drizzle-orm';
 
 // Wednesday 25 November 2026, noon in London (GMT).
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -140,6 +140,46 @@ describe('a shop with orders', () => {
       net: '1300.50',
       gross: '1365.53',
     });
+  });
+});
+
+describe('the daily sales the dashboard reads', () => {
+  /** The sales per UK day and region, summed from the orders themselves. */
+  const rowsOf = async (query: SQL) =>
+    (await t.database.db.execute(query)) as { rows: Record<string, unknown>[] };
+  const fromOrders = async () =>
+    (
+      await rowsOf(sql`
+        select (created_at at time zone 'Europe/London')::date::text as day, region,
+          count(*)::int as orders, sum(quantity)::text as tonnes,
+          sum(total_price - vat_amount)::text as net, sum(total_price)::text as gross
+        from orders where status <> 'cancelled' group by 1, 2 order by 1, 2`)
+    ).rows;
+  const kept = async () =>
+    (
+      await rowsOf(sql`
+        select day::text, region, orders, tonnes::text, net::text, gross::text
+        from ${orderSalesDaily} where orders <> 0 order by 1, 2`)
+    ).rows;
+
+  it('stay equal to the orders through edits, cancellations, moves and deletions', async () => {
+    const id = await placeOrder(t, { quantity: 3, totalPrice: '910.35' });
+    expect(await kept()).toEqual(await fromOrders());
+    await t.database.db
+      .update(orders)
+      .set({ quantity: '4.0', totalPrice: '1213.80', vatAmount: '57.80', region: 'Hull' })
+      .where(eq(orders.id, id));
+    expect(await kept()).toEqual(await fromOrders());
+    await setOrderStatus(t, admin, id, 'cancelled');
+    expect(await kept()).toEqual(await fromOrders());
+    await setOrderStatus(t, admin, id, 'confirmed');
+    await placedAt(t, id, '2026-06-30T23:30:00Z');
+    expect(await kept()).toEqual(await fromOrders());
+    await t.database.db.update(orders).set({ paymentStatus: 'completed' });
+    expect(await kept()).toEqual(await fromOrders());
+    await t.database.db.delete(orders).where(eq(orders.id, id));
+    expect(await kept()).toEqual(await fromOrders());
+    expect((await fromOrders()).length).toBeGreaterThan(3);
   });
 });
 

@@ -1,17 +1,16 @@
-import { and, count, desc, gte, lt, ne, sql } from 'drizzle-orm';
-import type { SalesTotals, WeekTotals } from '#domain/dashboard-periods';
-import type { Span } from '#domain/london-calendar';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DayRange, SalesTotals, WeekTotals } from '#domain/dashboard-periods';
 import { parsePounds } from '#domain/money';
 import type { Database } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orderSalesDaily as daily, orders } from '#server/db/schema';
 
-// Sales are the orders placed in a span that were not cancelled; revenue without VAT is each
-// order's total less its VAT, as stored.
+// Sales come from order_sales_daily, which triggers keep equal to the orders placed and not
+// cancelled, per UK day and region (decision 016): a year is a few rows a day, not every order.
 const sales = {
-  orders: count(),
-  tonnes: sql<string>`coalesce(sum(${orders.quantity}), 0)::text`,
-  net: sql<string>`coalesce(sum(${orders.totalPrice} - ${orders.vatAmount}), 0)::text`,
-  gross: sql<string>`coalesce(sum(${orders.totalPrice}), 0)::text`,
+  orders: sql<number>`coalesce(sum(${daily.orders}), 0)::int`,
+  tonnes: sql<string>`coalesce(sum(${daily.tonnes}), 0)::text`,
+  net: sql<string>`coalesce(sum(${daily.net}), 0)::text`,
+  gross: sql<string>`coalesce(sum(${daily.gross}), 0)::text`,
 };
 
 type SalesRow = { orders: number; tonnes: string; net: string; gross: string };
@@ -23,57 +22,55 @@ const toTotals = (row: SalesRow | undefined): SalesTotals => ({
   grossPence: parsePounds(row?.gross ?? '0'),
 });
 
-const soldIn = (span: Span) =>
-  and(
-    gte(orders.createdAt, span.from),
-    lt(orders.createdAt, span.to),
-    ne(orders.status, 'cancelled'),
-  );
+const within = (days: DayRange) => and(gte(daily.day, days.first), lte(daily.day, days.last));
 
-/** The Monday of an order's week in UK time, as an ISO date. */
-const londonWeek = sql<string>`date_trunc('week', ${orders.createdAt} at time zone 'Europe/London')::date::text`;
+const mondayOfDay = sql<string>`date_trunc('week', ${daily.day})::date::text`;
 
-/** The dashboard's SQL: sums over spans of orders_created_at_idx, and the open work. */
+/** The dashboard's SQL: sums of daily sales, and the open work on the orders themselves. */
 export function createDashboardRepo(db: Database) {
   return {
-    async salesIn(span: Span): Promise<SalesTotals> {
-      const [row] = await db.select(sales).from(orders).where(soldIn(span));
+    async salesIn(days: DayRange): Promise<SalesTotals> {
+      const [row] = await db.select(sales).from(daily).where(within(days));
       return toTotals(row);
     },
 
-    async weekly(span: Span): Promise<WeekTotals[]> {
+    async weekly(days: DayRange): Promise<WeekTotals[]> {
       const rows = await db
-        .select({ weekStart: londonWeek, ...sales })
-        .from(orders)
-        .where(soldIn(span))
-        .groupBy(londonWeek);
+        .select({ weekStart: mondayOfDay, ...sales })
+        .from(daily)
+        .where(within(days))
+        .groupBy(mondayOfDay);
       return rows.map((row) => ({ weekStart: row.weekStart, ...toTotals(row) }));
     },
 
-    async topRegions(span: Span, limit: number): Promise<(SalesTotals & { region: string })[]> {
+    async topRegions(days: DayRange, limit: number): Promise<(SalesTotals & { region: string })[]> {
       const rows = await db
-        .select({ region: orders.region, ...sales })
-        .from(orders)
-        .where(soldIn(span))
-        .groupBy(orders.region)
-        .orderBy(desc(sales.tonnes), orders.region)
+        .select({ region: daily.region, ...sales })
+        .from(daily)
+        .where(within(days))
+        .groupBy(daily.region)
+        .having(sql`sum(${daily.orders}) > 0`)
+        .orderBy(desc(sql`sum(${daily.tonnes})`), daily.region)
         .limit(limit);
       return rows.map((row) => ({ region: row.region, ...toTotals(row) }));
     },
 
     /** Orders not yet confirmed, and confirmed ones whose payment has not completed. */
     async openWork(): Promise<{ awaitingConfirmation: number; awaitingPayment: number }> {
-      const [row] = await db
-        .select({
-          awaitingConfirmation: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
-          awaitingPayment: sql<number>`count(*) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} in ('pending', 'processing', 'failed'))::int`,
-        })
-        .from(orders)
-        .where(sql`${orders.status} in ('pending', 'confirmed')`);
-      return {
-        awaitingConfirmation: row?.awaitingConfirmation ?? 0,
-        awaitingPayment: row?.awaitingPayment ?? 0,
-      };
+      // Two counts, each a range of orders_status_idx.
+      const count = (where: SQL) =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where);
+      const [pending] = await count(eq(orders.status, 'pending'));
+      const [unpaid] = await count(
+        and(
+          eq(orders.status, 'confirmed'),
+          inArray(orders.paymentStatus, ['pending', 'processing', 'failed']),
+        )!,
+      );
+      return { awaitingConfirmation: pending?.n ?? 0, awaitingPayment: unpaid?.n ?? 0 };
     },
 
     async hasOrders(): Promise<boolean> {

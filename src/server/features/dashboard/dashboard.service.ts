@@ -4,7 +4,6 @@ import {
   weeklySeries,
   type SalesTotals,
 } from '#domain/dashboard-periods';
-import { addDays, londonDay } from '#domain/london-calendar';
 import { penceToPounds } from '#domain/money';
 import {
   CHART_PERIODS,
@@ -37,19 +36,15 @@ export function createDashboardService(deps: { repo: DashboardRepo; now: () => D
       const thisWeek = await repo.salesIn(periods.thisWeek);
       const thisMonth = await repo.salesIn(periods.thisMonth);
       const openWork = await repo.openWork();
-      const weekly = weeklySeries(chart.mondays, await repo.weekly(chart.span));
-      const topRegions = await repo.topRegions(chart.span, TOP_REGIONS);
+      const weekly = weeklySeries(chart.mondays, await repo.weekly(chart.days));
+      const topRegions = await repo.topRegions(chart.days, TOP_REGIONS);
       return {
         hasOrders,
         today: toSales(today),
         thisWeek: toSales(thisWeek),
         thisMonth: toSales(thisMonth),
         ...openWork,
-        period: {
-          key: query.period,
-          from: londonDay(chart.span.from),
-          to: addDays(londonDay(chart.span.to), -1),
-        },
+        period: { key: query.period, from: chart.days.first, to: chart.days.last },
         weekly: weekly.map((week) => ({ weekStart: week.weekStart, ...toSales(week) })),
         topRegions: topRegions.map((region) => ({ region: region.region, ...toSales(region) })),
       };

@@ -2,6 +2,7 @@
 import { benchAdminLists } from './admin-lists.ts';
 import { benchBackupRestore } from './backup-restore.ts';
 import { benchDashboard } from './dashboard.ts';
+import { benchOrdersExport } from './orders-export.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
@@ -21,6 +22,7 @@ const results = [
   ...(await benchPlaceOrdersPostgres()),
   await benchAdminLists(),
   await benchDashboard(),
+  await benchOrdersExport(),
   await benchBackupRestore(),
 ];
 console.log(JSON.stringify(results, null, 2));

@@ -19,6 +19,44 @@ export function invoiceNumberOf(): SQL<string> {
   return sql<string>`''`;
 }
 
+/** One order of a batch, as json_build_array lists it. */
+type BatchRow = [
+  id: number,
+  placedAt: string,
+  cursorAt: string,
+  firstName: string,
+  lastName: string,
+  email: string,
+  companyName: string | null,
+  region: string,
+  quantity: string,
+  unitPrice: string,
+  vatRate: number,
+  vatAmount: string,
+  totalPrice: string,
+  status: string,
+  paymentStatus: string,
+  invoiceNumber: string,
+];
+
+const toExportOrder = (row: BatchRow): ExportOrder => ({
+  id: row[0],
+  createdAt: new Date(row[1]),
+  firstName: row[3],
+  lastName: row[4],
+  email: row[5],
+  companyName: row[6],
+  region: row[7],
+  quantity: row[8],
+  unitPricePence: parsePounds(row[9]),
+  vatRate: row[10],
+  vatPence: parsePounds(row[11]),
+  grossPence: parsePounds(row[12]),
+  status: row[13],
+  paymentStatus: row[14],
+  invoiceNumber: row[15],
+});
+
 const placedIn = (span: Span) =>
   and(gte(orders.createdAt, span.from), lt(orders.createdAt, span.to));
 
@@ -27,18 +65,19 @@ export function createOrdersExportRepo(db: Database) {
   return {
     /**
      * The next `limit` orders of the span after the cursor, oldest first (keyset pagination:
-     * each batch is an index range scan, however deep into the export).
+     * each batch is an index range scan, however deep into the export). The batch comes back
+     * as one JSON text: the embedded database spends microseconds on every value it hands
+     * over, which for 16 columns cost more than the query itself.
      */
     async batch(
       span: Span,
       after: ExportCursor | null,
       limit: number,
     ): Promise<{ orders: ExportOrder[]; cursor: ExportCursor | null }> {
-      const rows = await db
+      const page = db
         .select({
           id: orders.id,
           createdAt: orders.createdAt,
-          cursorAt: sql<string>`${orders.createdAt}::text`,
           firstName: orders.firstName,
           lastName: orders.lastName,
           email: orders.email,
@@ -51,7 +90,7 @@ export function createOrdersExportRepo(db: Database) {
           totalPrice: orders.totalPrice,
           status: orders.status,
           paymentStatus: orders.paymentStatus,
-          invoiceNumber: invoiceNumberOf(),
+          invoiceNumber: invoiceNumberOf().as('invoice_number'),
         })
         .from(orders)
         .where(
@@ -63,16 +102,23 @@ export function createOrdersExportRepo(db: Database) {
           ),
         )
         .orderBy(asc(orders.createdAt), asc(orders.id))
-        .limit(limit);
+        .limit(limit)
+        .as('page');
+      const [result] = await db
+        .select({
+          rows: sql<string | null>`json_agg(json_build_array(${page.id},
+            to_char(${page.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            ${page.createdAt}::text, ${page.firstName}, ${page.lastName}, ${page.email}, ${page.companyName},
+            ${page.region}, ${page.quantity}::text, ${page.unitPrice}::text, ${page.vatRate},
+            ${page.vatAmount}::text, ${page.totalPrice}::text, ${page.status}, ${page.paymentStatus},
+            ${page.invoiceNumber}) order by ${page.createdAt}, ${page.id})::text`,
+        })
+        .from(page);
+      const rows = JSON.parse(result?.rows ?? '[]') as BatchRow[];
       const last = rows.at(-1);
       return {
-        orders: rows.map(({ cursorAt: _cursorAt, unitPrice, vatAmount, totalPrice, ...row }) => ({
-          ...row,
-          unitPricePence: parsePounds(unitPrice),
-          vatPence: parsePounds(vatAmount),
-          grossPence: parsePounds(totalPrice),
-        })),
-        cursor: last ? { createdAt: last.cursorAt, id: last.id } : null,
+        orders: rows.map(toExportOrder),
+        cursor: last ? { createdAt: last[2], id: last[0] } : null,
       };
     },
 

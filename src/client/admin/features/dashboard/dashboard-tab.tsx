@@ -33,7 +33,7 @@ export function DashboardTab() {
   const { data, isLoading, error, isFetching } = useDashboard(period);
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <TabHeader
         title="Dashboard"
         description="Sales are orders placed and not cancelled, in UK time; weeks start on Monday."
@@ -54,11 +54,11 @@ export function DashboardTab() {
         <>
           <SalesFigures data={data} />
           <Card aria-busy={isFetching}>
-            <CardContent className="grid gap-8">
+            <CardContent className="grid grid-cols-1 gap-8">
               <p className="text-sm text-stone-600">
                 {formatDate(data.period.from)} to {formatDate(data.period.to)}
               </p>
-              <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+              <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
                 <WeeklySalesChart weekly={data.weekly} />
                 <TopRegionsChart regions={data.topRegions} />
               </div>

@@ -59,7 +59,7 @@ export function OrdersExportPanel() {
   };
 
   return (
-    <section aria-labelledby="export-title" className="grid gap-4">
+    <section aria-labelledby="export-title" className="grid grid-cols-1 gap-4">
       <div>
         <h3 id="export-title" className="font-bold text-stone-900">
           Orders for the books

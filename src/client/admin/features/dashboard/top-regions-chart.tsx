@@ -41,7 +41,7 @@ export function TopRegionsChart({ regions }: { regions: RegionSales[] }) {
           .join(', ')}.`
       : 'Top regions by tonnes: no sales in this period.';
   return (
-    <section aria-labelledby="top-regions-title" className="grid gap-3">
+    <section aria-labelledby="top-regions-title" className="grid min-w-0 grid-cols-1 gap-3">
       <h3 id="top-regions-title" className="font-bold text-stone-900">
         Top regions by tonnes
       </h3>

@@ -17,7 +17,7 @@ export function VatSummaryTable({ summary }: { summary: VatSummaryResponse }) {
   ];
   const label = `VAT summary, ${formatDate(summary.from)} to ${formatDate(summary.to)}`;
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-1 gap-2">
       <p className="text-sm text-stone-600">
         {label}: confirmed orders only (pending orders are not yet sales, cancelled ones never
         were), by the day they were placed.

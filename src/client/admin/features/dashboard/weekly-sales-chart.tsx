@@ -62,7 +62,7 @@ export function WeeklySalesChart({ weekly }: { weekly: Week[] }) {
       ? `Tonnes and revenue per week: ${tonnes} tonnes over ${weekly.length} weeks, the most (${busiest.tonnes} tonnes) in the week of ${shortDay(busiest.weekStart)}.`
       : `Tonnes and revenue per week: no sales in these ${weekly.length} weeks.`;
   return (
-    <section aria-labelledby="weekly-sales-title" className="grid gap-3">
+    <section aria-labelledby="weekly-sales-title" className="grid min-w-0 grid-cols-1 gap-3">
       <h3 id="weekly-sales-title" className="font-bold text-stone-900">
         Tonnes and revenue per week
       </h3>

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { REPO, removeDir, startBuiltShop, type ShopProcess } from '#test-support/built-server';
@@ -109,6 +110,11 @@ test('a shop with orders shows its sales, the open work and both charts with the
   await expect(weeks).toHaveCount(4);
   await expect(weeks.last()).toContainText('£1,300.50');
   await expect(weekly).toBeVisible();
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('the export shows the VAT summary and downloads the orders as CSV', async ({ page }) => {

@@ -1,6 +1,8 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
 import { benchAdminLists } from './admin-lists.ts';
 import { benchBackupRestore } from './backup-restore.ts';
+import { benchDashboard } from './dashboard.ts';
+import { benchOrdersExport } from './orders-export.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
@@ -19,6 +21,8 @@ const results = [
   // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
   ...(await benchPlaceOrdersPostgres()),
   await benchAdminLists(),
+  await benchDashboard(),
+  await benchOrdersExport(),
   await benchBackupRestore(),
 ];
 console.log(JSON.stringify(results, null, 2));

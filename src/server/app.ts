@@ -10,6 +10,9 @@ import { registerCustomerAdminRoutes } from './features/customers/customers-admi
 import { createCustomersAdminService } from './features/customers/customers-admin.service.ts';
 import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { createCustomersService } from './features/customers/customers.service.ts';
+import { createDashboardRepo } from './features/dashboard/dashboard.repo.ts';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createMailWorker, type MailWorker } from './features/mail/mail-worker.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import { createOutboxRepo } from './features/mail/outbox.repo.ts';
@@ -17,6 +20,9 @@ import { registerOrderAdminRoutes } from './features/orders/orders-admin.routes.
 import { createOrdersAdminService } from './features/orders/orders-admin.service.ts';
 import { registerOrderRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
+import { createOrdersExportRepo } from './features/orders-export/orders-export.repo.ts';
+import { registerOrdersExportRoutes } from './features/orders-export/orders-export.routes.ts';
+import { createOrdersExportService } from './features/orders-export/orders-export.service.ts';
 import { createSettingsRepo } from './features/settings/settings.repo.ts';
 import {
   registerSettingsAdminRoutes,
@@ -255,7 +261,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onMailQueued,
   });
+  const dashboard = createDashboardService({ repo: createDashboardRepo(database.db), now });
+  const exports = createOrdersExportService({
+    repo: createOrdersExportRepo(database.db),
+    onStreamError: (error) => app.log.error({ err: error }, 'orders export stopped'),
+  });
   await registerAdminScope(app, sessions, async (admin) => {
+    registerDashboardRoutes(admin, { dashboard });
+    registerOrdersExportRoutes(admin, { exports });
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });

@@ -21,11 +21,11 @@ let adminState: StorageState;
 let shopper: { email: string; firstName: string; lastName: string; state: StorageState };
 
 const test = base.extend<{ admin: Page; customerPage: Page }>({
-  /** A page signed in to the back office, at the dashboard. */
+  /** A page signed in to the back office, at the Orders tab. */
   admin: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL, storageState: adminState });
     const page = await context.newPage();
-    await page.goto(ADMIN_PATH);
+    await page.goto(`${ADMIN_PATH}#orders`);
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -144,10 +144,20 @@ test('the hidden path asks for the password; a wrong one is refused', async ({ p
   await password.fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectToast(page, 'Access Granted', 'Welcome to the admin panel');
-  for (const tab of ['Orders', 'Customers', 'Regional Pricing', 'Payments', 'Settings']) {
+  for (const tab of [
+    'Dashboard',
+    'Orders',
+    'Customers',
+    'Regional Pricing',
+    'Payments',
+    'Settings',
+  ]) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
-  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   // The session survives a reload; Logout returns to the gate and ends it.
   await page.reload();

@@ -23,11 +23,11 @@ let adminState: StorageState;
 let shopper: { email: string; state: StorageState };
 
 const test = base.extend<{ admin: Page; customer: Page }>({
-  /** A page signed in to the back office, at the dashboard. */
+  /** A page signed in to the back office, at the Orders tab. */
   admin: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL, storageState: adminState });
     const page = await context.newPage();
-    await page.goto(ADMIN_PATH);
+    await page.goto(`${ADMIN_PATH}#orders`);
     await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
     await use(page);
     await context.close();

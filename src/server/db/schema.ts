@@ -4,11 +4,13 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -136,6 +138,8 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_customer_id_idx').on(t.customerId),
+    // The dashboard's open work: orders to confirm, confirmed ones awaiting payment.
+    index('orders_status_idx').on(t.status, t.paymentStatus),
     check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check(
       'orders_payment_status_check',
@@ -147,6 +151,24 @@ export const orders = pgTable(
       sql`${t.paymentIssue} is null or ${t.paymentIssue} in ('refund_due', 'balance_due')`,
     ),
   ],
+);
+
+/**
+ * What sold each UK day in each region: the orders not cancelled, their tonnes and revenue
+ * without and with VAT. Kept by triggers on orders (migration 0012, decision 016), so the
+ * dashboard sums a few rows a day instead of every order.
+ */
+export const orderSalesDaily = pgTable(
+  'order_sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    region: text('region').notNull(),
+    orders: integer('orders').notNull(),
+    tonnes: numeric('tonnes', { precision: 12, scale: 1 }).notNull(),
+    net: numeric('net', { precision: 14, scale: 2 }).notNull(),
+    gross: numeric('gross', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.region] })],
 );
 
 export const paymentTransactions = pgTable(

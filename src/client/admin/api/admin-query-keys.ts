@@ -1,3 +1,5 @@
+import type { ChartPeriod } from '#shared/schemas/dashboard';
+import type { ExportRange } from '#shared/schemas/orders-export';
 import type { CustomerListParams, OrderListParams } from '#client/admin/api/types.ts';
 
 /**
@@ -17,6 +19,8 @@ export const adminQueryKeys = {
     list: (params: CustomerListParams) => ['admin', 'customers', 'list', params] as const,
   },
   settings: () => ['admin', 'settings'] as const,
+  dashboard: (period: ChartPeriod) => ['admin', 'dashboard', period] as const,
+  vatSummary: (range: ExportRange) => ['admin', 'vat-summary', range] as const,
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
   /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */

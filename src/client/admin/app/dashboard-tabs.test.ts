@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, tabFromHash } from '#client/admin/app/dashboard-tabs.ts';
 
 describe('dashboard tabs', () => {
-  it('are the five of spec section 2, Orders first', () => {
+  it('are the Dashboard, then the five of spec section 2', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
+      'Dashboard',
       'Orders',
       'Customers',
       'Regional Pricing',
@@ -14,10 +15,11 @@ describe('dashboard tabs', () => {
   });
 
   it.each([
-    ['', 'orders'],
+    ['', 'dashboard'],
+    ['#orders', 'orders'],
     ['#customers', 'customers'],
     ['regions', 'regions'],
-    ['#nonsense', 'orders'],
+    ['#nonsense', 'dashboard'],
   ])('reads %j as %s', (hash, tab) => {
     expect(tabFromHash(hash)).toBe(tab);
   });

@@ -1,4 +1,5 @@
 export const DASHBOARD_TABS = [
+  { value: 'dashboard', label: 'Dashboard' },
   { value: 'orders', label: 'Orders' },
   { value: 'customers', label: 'Customers' },
   { value: 'regions', label: 'Regional Pricing' },
@@ -7,7 +8,7 @@ export const DASHBOARD_TABS = [
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
-export const DEFAULT_TAB: DashboardTab = 'orders';
+export const DEFAULT_TAB: DashboardTab = 'dashboard';
 
 function isDashboardTab(value: string): value is DashboardTab {
   return DASHBOARD_TABS.some((tab) => tab.value === value);

@@ -2,6 +2,7 @@ import { DashboardHeader } from '#client/admin/app/dashboard-header.tsx';
 import { DASHBOARD_TABS } from '#client/admin/app/dashboard-tabs.ts';
 import { useDashboardTab } from '#client/admin/app/use-dashboard-tab.ts';
 import { useSessionExpiry } from '#client/admin/app/use-session-expiry.ts';
+import { DashboardTab } from '#client/admin/features/dashboard/dashboard-tab.tsx';
 import { CustomersTab } from '#client/admin/features/customers/customers-tab.tsx';
 import { OrdersTab } from '#client/admin/features/orders/orders-tab.tsx';
 import { PaymentsTab } from '#client/admin/features/payments/payments-tab.tsx';
@@ -10,6 +11,7 @@ import { SettingsTab } from '#client/admin/features/settings/settings-tab.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 
 const PANELS = {
+  dashboard: DashboardTab,
   orders: OrdersTab,
   customers: CustomersTab,
   regions: RegionsTab,
@@ -17,7 +19,7 @@ const PANELS = {
   settings: SettingsTab,
 } as const;
 
-/** The back office after the gate: the header and the five tabs, Orders first. */
+/** The back office after the gate: the header and its tabs, the Dashboard first. */
 export default function Dashboard() {
   useSessionExpiry();
   const [tab, setTab] = useDashboardTab();

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { ChartPeriod, Dashboard } from '#shared/schemas/dashboard';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { api } from '#client/lib/api-client.ts';
+
+/** GET /api/admin/dashboard: the sales figures, the open work and the charts' data. */
+export function getDashboard(period: ChartPeriod): Promise<Dashboard> {
+  return api.get<Dashboard>(`/api/admin/dashboard?period=${period}`);
+}
+
+export const dashboardQueryOptions = (period: ChartPeriod) =>
+  queryOptions({
+    queryKey: adminQueryKeys.dashboard(period),
+    queryFn: () => getDashboard(period),
+    // The charts keep showing while another period loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useDashboard(period: ChartPeriod) {
+  return useQuery(dashboardQueryOptions(period));
+}

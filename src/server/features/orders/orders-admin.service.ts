@@ -11,6 +11,7 @@ import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { editChanges, type OrderEdit } from './order-edit.ts';
@@ -36,9 +37,10 @@ export function createOrdersAdminService(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'newOrdersEmail'>;
   payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
+  invoices: Pick<InvoicesService, 'onOrderChanged'>;
   customerExists: (customerId: number) => Promise<boolean>;
   now: () => Date;
-  onMailQueued: () => void;
+  onMailQueued: (count?: number) => void;
 }) {
   /**
    * Locks the order, works out what changes, and writes the update and one event per changed
@@ -52,12 +54,14 @@ export function createOrdersAdminService(deps: {
     plan: (current: OrderRow) => OrderEdit,
     log: ChangeLog,
   ): Promise<AdminOrder> {
-    const { order, withdrawn, fields } = await deps.transaction(async (tx) => {
+    const { order, withdrawn, fields, emails } = await deps.transaction(async (tx) => {
       const repo = createOrdersAdminRepo(tx);
       const current = await repo.lockById(orderId);
       if (!current) throw notFound();
       const { values, changes } = plan(current);
-      if (changes.length === 0) return { order: toOrder(current), withdrawn: [], fields: [] };
+      if (changes.length === 0) {
+        return { order: toOrder(current), withdrawn: [], fields: [], emails: 0 };
+      }
       const at = deps.now();
       const row = await repo.update(orderId, values, at);
       if (!row) throw notFound();
@@ -75,8 +79,10 @@ export function createOrdersAdminService(deps: {
       const withdrawn = outdatesPayments(changes)
         ? await deps.payments.withdrawForChangedOrder(tx, orderId, at)
         : [];
-      return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field) };
+      const emails = await deps.invoices.onOrderChanged(tx, row);
+      return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field), emails };
     });
+    if (emails > 0) deps.onMailQueued(emails);
     if (fields.length > 0) {
       log.info({ orderId, change: type, fields, status: order.status }, 'order changed');
     }

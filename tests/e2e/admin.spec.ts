@@ -144,7 +144,14 @@ test('the hidden path asks for the password; a wrong one is refused', async ({ p
   await password.fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectToast(page, 'Access Granted', 'Welcome to the admin panel');
-  for (const tab of ['Orders', 'Customers', 'Regional Pricing', 'Payments', 'Settings']) {
+  for (const tab of [
+    'Orders',
+    'Customers',
+    'Regional Pricing',
+    'Invoices',
+    'Payments',
+    'Settings',
+  ]) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, tabFromHash } from '#client/admin/app/dashboard-tabs.ts';
 
 describe('dashboard tabs', () => {
-  it('are the five of spec section 2, Orders first', () => {
+  it('are those of spec section 2 and the invoices, Orders first', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
       'Orders',
       'Customers',
       'Regional Pricing',
+      'Invoices',
       'Payments',
       'Settings',
     ]);
@@ -17,6 +18,7 @@ describe('dashboard tabs', () => {
     ['', 'orders'],
     ['#customers', 'customers'],
     ['regions', 'regions'],
+    ['#invoices', 'invoices'],
     ['#nonsense', 'orders'],
   ])('reads %j as %s', (hash, tab) => {
     expect(tabFromHash(hash)).toBe(tab);

@@ -1,6 +1,7 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
 import { benchAdminLists } from './admin-lists.ts';
 import { benchBackupRestore } from './backup-restore.ts';
+import { benchInvoiceRender } from './invoice-render.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
@@ -20,5 +21,6 @@ const results = [
   ...(await benchPlaceOrdersPostgres()),
   await benchAdminLists(),
   await benchBackupRestore(),
+  await benchInvoiceRender(),
 ];
 console.log(JSON.stringify(results, null, 2));

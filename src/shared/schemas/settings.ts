@@ -22,7 +22,7 @@ export const VAT_NUMBER_MESSAGE =
 const UK_VAT_NUMBER = /^(GB|XI)(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/;
 
 /** Spaces are ignored and letters upper-cased; blank means not registered yet. */
-const vatNumber = singleLine(VAT_NUMBER_MESSAGE)
+export const vatNumberField = singleLine(VAT_NUMBER_MESSAGE)
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .refine((value) => value === '' || UK_VAT_NUMBER.test(value), VAT_NUMBER_MESSAGE);
 
@@ -33,7 +33,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   payments_enabled: z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
     error: PAYMENTS_ENABLED_MESSAGE,
   }),
-  vat_number: vatNumber,
+  vat_number: vatNumberField,
   invoice_address: multiLine('Invoice address must be text')
     .min(1, 'Invoice address is required')
     .max(500, 'Invoice address must be at most 500 characters'),

@@ -27,12 +27,7 @@ export function InvoicesTab() {
           className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {status.data.message}{' '}
-            <a href="#settings" className="font-medium underline">
-              Open Settings
-            </a>
-          </span>
+          <span>{status.data.message}</span>
         </p>
       ) : null}
       <InvoicesTable invoices={data?.items} isLoading={isLoading} error={error} />

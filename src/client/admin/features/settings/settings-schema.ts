@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { VAT_NUMBER_MESSAGE, type Setting, type SettingKey } from '#shared/schemas/settings';
+import { vatNumberField, type Setting, type SettingKey } from '#shared/schemas/settings';
 
 const email = (label: string) =>
   z
@@ -14,7 +14,7 @@ export const SettingsFormSchema = z.object({
   customerServiceEmail: email('Customer service email'),
   newOrdersEmail: email('New orders email'),
   paymentsEnabled: z.boolean(),
-  vatNumber: z.string().trim().max(20, VAT_NUMBER_MESSAGE),
+  vatNumber: vatNumberField,
   invoiceAddress: z
     .string()
     .trim()

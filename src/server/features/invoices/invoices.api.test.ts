@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePage, InvoiceSummary } from '#shared/schemas/invoices';
@@ -156,6 +159,13 @@ describe('with the VAT number set', () => {
     const attachment = email!.attachments![0]!;
     expect(attachment.filename).toBe(`invoice-${String(invoice!.number).padStart(6, '0')}.pdf`);
     expect(pdfText(Buffer.from(attachment.contentBase64, 'base64'))).toContain('£606.90');
+    // Sent as a real attachment: the .eml the mailer writes carries the PDF.
+    await t.mailWorker.runOnce();
+    const sent = (await readdir(t.outboxDir)).map((f) =>
+      readFileSync(join(t.outboxDir, f), 'utf8'),
+    );
+    const withPdf = sent.find((eml) => eml.includes(`filename=${attachment.filename}`));
+    expect(withPdf).toContain('Content-Type: application/pdf');
 
     const link = JSON.stringify(email!.body).match(/http:\/\/shop\.test\/invoices\/[^"]+\.pdf/);
     expect(link).not.toBeNull();

@@ -52,6 +52,8 @@ for (const width of [390, 1280]) {
     });
 
     test('every back-office tab meets WCAG 2.2 AA', async ({ browser, baseURL }) => {
+      // Six tabs, each loaded and analysed: more than the default 30 s on a busy machine.
+      test.slow();
       const context = await browser.newContext({
         baseURL,
         viewport: { width, height: 900 },

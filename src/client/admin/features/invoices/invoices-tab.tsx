@@ -7,6 +7,7 @@ import { useInvoicingStatus } from '#client/admin/api/get-invoicing-status.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { InvoicesTable } from '#client/admin/features/invoices/invoices-table.tsx';
+import { IssueInvoiceForm } from '#client/admin/features/invoices/issue-invoice-form.tsx';
 
 /** VAT invoices and credit notes, newest first: download any, or email it again. */
 export function InvoicesTab() {
@@ -20,6 +21,7 @@ export function InvoicesTab() {
       <TabHeader
         title="Invoices"
         description="Issued when an order is confirmed; a change or cancellation issues a credit note."
+        actions={<IssueInvoiceForm />}
       />
       {status.data && !status.data.ready ? (
         <p

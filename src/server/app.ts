@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       new_orders_email: site.ordersEmail,
       payments_enabled: 'false',
       vat_number: '',
-      invoice_address: [site.companyName, ...site.headOffice.lines].join('\n'),
+      invoice_address: site.headOffice.lines.join('\n'),
       payment_terms: 'Payment is due within 14 days of the invoice date.',
     },
     {

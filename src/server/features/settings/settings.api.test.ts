@@ -35,8 +35,7 @@ describe('settings', () => {
       { key: 'vat_number', value: '', updatedAt: expect.any(String) },
       {
         key: 'invoice_address',
-        value:
-          'Northfield Renewable Fuels Ltd\nUnit 4, Meadow Lane Business Park\nLoughborough\nLeicestershire\nLE11 1JP',
+        value: 'Unit 4, Meadow Lane Business Park\nLoughborough\nLeicestershire\nLE11 1JP',
         updatedAt: expect.any(String),
       },
       {

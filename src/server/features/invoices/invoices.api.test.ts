@@ -1,13 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePage, InvoiceSummary } from '#shared/schemas/invoices';
-import { emailOutbox, invoices, orders } from '#server/db/schema';
+import { emailOutbox, orders } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
-import { guestOrder, orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
+import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
+import { invoiceScenario, pdfText } from '#test-support/invoices';
 import { adminSetStatus, emailsOf } from '#test-support/payment-orders';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
 
@@ -16,50 +16,24 @@ let admin: string;
 let ada: SignedIn;
 let bob: SignedIn;
 
-const VAT_SETTINGS = [
-  { key: 'vat_number', value: 'GB 123 4567 89' },
-  { key: 'invoice_address', value: 'Unit 4, Meadow Lane Business Park\nLoughborough\nLE11 1JP' },
-  { key: 'payment_terms', value: 'Payment due within 30 days of the invoice date.' },
-];
+let scenario: ReturnType<typeof invoiceScenario>;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false } });
   admin = await signInAdmin(t.app);
   ada = await registerCustomer(t.app, { firstName: 'Ada', companyName: 'Analytical Engines Ltd' });
   bob = await registerCustomer(t.app, { firstName: 'Bob' });
+  scenario = invoiceScenario(t, admin);
 });
 afterAll(async () => t.close());
 
-const adminCall = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: admin },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function placeOrder(customer: SignedIn | null, overrides: Record<string, unknown> = {}) {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: customer ? orderFor(customer, overrides) : guestOrder(overrides),
-    ...(customer ? { headers: { cookie: customer.cookie } } : {}),
-  });
-  expect(placed.statusCode).toBe(201);
-  return placed.json<{ id: number }>().id;
-}
-
-const confirm = (id: number) => adminSetStatus(t, admin, id, 'confirmed');
-const documentsOf = (orderId: number) =>
-  t.database.db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.orderId, orderId))
-    .orderBy(asc(invoices.number));
-const allNumbers = async () =>
-  (await t.database.db.select({ n: invoices.number }).from(invoices)).map((r) => r.n);
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+const adminCall: ReturnType<typeof invoiceScenario>['adminCall'] = (...args) =>
+  scenario.adminCall(...args);
+const placeOrder = (customer: SignedIn | null, overrides: Record<string, unknown> = {}) =>
+  scenario.placeOrder(customer, overrides);
+const confirm = (id: number) => scenario.confirm(id);
+const documentsOf = (orderId: number) => scenario.documentsOf(orderId);
+const allNumbers = () => scenario.allNumbers();
 
 describe('before the VAT number is set', () => {
   it('confirms orders without invoicing them, and says why', async () => {
@@ -91,10 +65,7 @@ describe('before the VAT number is set', () => {
 });
 
 describe('with the VAT number set', () => {
-  beforeAll(async () => {
-    const saved = await adminCall('PATCH', '/api/settings', VAT_SETTINGS);
-    expect(saved.statusCode).toBe(200);
-  });
+  beforeAll(async () => scenario.setVatSettings());
 
   it('invoices a confirmed order once, with every field HMRC asks for', async () => {
     const before = await allNumbers();
@@ -273,44 +244,6 @@ describe('with the VAT number set', () => {
     const issued = await adminCall('POST', `/api/orders/${early!.id}/invoice`);
     expect(issued.statusCode).toBe(201);
     expect(issued.json<InvoiceSummary>()).toMatchObject({ orderId: early!.id, kind: 'invoice' });
-  });
-});
-
-describe('numbering', () => {
-  it('stays unbroken when a confirmation fails after its number was drawn', async () => {
-    const doomed = await placeOrder(ada);
-    // The document cannot be written for this order: the number is drawn, then all rolls back.
-    await t.database.db.execute(
-      sql.raw(`
-      create function refuse_invoice() returns trigger language plpgsql as $$
-      begin raise exception 'invoice refused for the test'; end $$`),
-    );
-    await t.database.db.execute(
-      sql.raw(`
-      create trigger refuse_invoice before insert on invoices for each row
-        when (new.order_id = ${doomed}) execute function refuse_invoice()`),
-    );
-    const before = Math.max(0, ...(await allNumbers()));
-    const failed = await confirm(doomed);
-    expect(failed.statusCode).toBe(500);
-    expect(
-      (await t.database.db.select().from(orders).where(eq(orders.id, doomed)))[0]?.status,
-    ).toBe('pending');
-    const next = await placeOrder(ada);
-    await confirm(next);
-    expect((await documentsOf(next))[0]?.number).toBe(before + 1);
-  });
-
-  it('stays unique and gap-free with 50 orders confirmed at once', async () => {
-    const ids: number[] = [];
-    for (let i = 0; i < 50; i += 1) ids.push(await placeOrder(i % 2 ? ada : null));
-    const before = await allNumbers();
-    const answers = await Promise.all(ids.map((id) => confirm(id)));
-    expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
-    const numbers = (await allNumbers()).sort((a, b) => a - b);
-    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
-    expect(numbers.length).toBe(before.length + 50);
-    for (const id of ids) expect((await documentsOf(id)).length).toBe(1);
   });
 });
 

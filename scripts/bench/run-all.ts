@@ -3,6 +3,7 @@ import { benchAdminLists } from './admin-lists.ts';
 import { benchBackupRestore } from './backup-restore.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchOrdersExport } from './orders-export.ts';
+import { benchInvoiceRender } from './invoice-render.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
@@ -24,5 +25,6 @@ const results = [
   await benchDashboard(),
   await benchOrdersExport(),
   await benchBackupRestore(),
+  await benchInvoiceRender(),
 ];
 console.log(JSON.stringify(results, null, 2));

@@ -13,6 +13,12 @@ import { createCustomersService } from './features/customers/customers.service.t
 import { createDashboardRepo } from './features/dashboard/dashboard.repo.ts';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { createInvoiceLinks } from './features/invoices/invoice-links.ts';
+import {
+  registerInvoiceAdminRoutes,
+  registerInvoiceRoutes,
+} from './features/invoices/invoices.routes.ts';
+import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { createMailWorker, type MailWorker } from './features/mail/mail-worker.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import { createOutboxRepo } from './features/mail/outbox.repo.ts';
@@ -177,6 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       customer_service_email: site.email,
       new_orders_email: site.ordersEmail,
       payments_enabled: 'false',
+      vat_number: '',
+      invoice_address: site.headOffice.lines.join('\n'),
+      payment_terms: 'Payment is due within 14 days of the invoice date.',
     },
     {
       ttlMs: CACHE_TTL_MS,
@@ -241,6 +250,15 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
   registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit });
+  const invoices = createInvoicesService({
+    db: database.db,
+    transaction,
+    settings,
+    links: createInvoiceLinks(config.sessionSecret, config.publicUrl),
+    now,
+    onMailQueued,
+  });
+  registerInvoiceRoutes(app, { invoices, sessions });
   const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
@@ -250,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     rateLimit,
     now,
     onMailQueued,
+    onOrderPaid: invoices.onOrderPaid,
     onReconcileRun: (outcome) => metrics.reconciliationRuns.inc({ outcome }),
   });
   const ordersAdmin = createOrdersAdminService({
@@ -257,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     transaction,
     settings,
     payments,
+    invoices,
     customerExists: customersAdmin.exists,
     now,
     onMailQueued,
@@ -273,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
+    registerInvoiceAdminRoutes(admin, { invoices });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 

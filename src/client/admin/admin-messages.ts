@@ -51,5 +51,7 @@ export const adminMessages = {
   deleteFailed: { title: 'Delete Failed', fallback: 'Failed to delete regions' },
 
   settingsSaved: { title: 'Settings Saved', description: 'Your settings have been updated.' },
+  invoiceIssued: 'Invoice Issued',
+  invoiceFailed: { title: 'No Invoice Issued', fallback: 'Failed to issue the invoice' },
   settingsFailed: { title: 'Save Failed', fallback: 'Failed to save settings' },
 } as const;

@@ -12,6 +12,7 @@ export const queryKeys = {
     me: () => ['customer', 'me'] as const,
     orders: () => ['customer', 'orders'] as const,
     pricing: () => ['customer', 'pricing'] as const,
+    invoices: () => ['customer', 'invoices'] as const,
   },
   /** The back office refreshes this same key after saving settings (admin-query-keys.ts). */
   payments: {

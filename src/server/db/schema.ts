@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -17,7 +18,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceDocument } from '#domain/invoice';
 import type { EmailDocument } from '#server/features/mail/templates/blocks';
+import type { MailAttachment } from '#server/features/mail/mail-attachment';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -263,6 +266,8 @@ export const emailOutbox = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Files sent with the email (an invoice), kept with it so a retry sends the same bytes. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -325,4 +330,46 @@ export const sandboxPayments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('sandbox_payments_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The one sequence of invoice and credit note numbers: a single row whose update, in the
+ * transaction that issues the document, draws the next number and holds it until commit, so
+ * a rollback gives it back (decision 015).
+ */
+export const invoiceSequence = pgTable(
+  'invoice_sequence',
+  {
+    id: integer('id').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_sequence_single_row', sql`${t.id} = 1`)],
+);
+
+/** VAT invoices and credit notes as issued: never updated, a credit note corrects one. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** A credit note's invoice; an invoice is credited at most once. */
+    creditsInvoiceId: integer('credits_invoice_id')
+      .unique()
+      .references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Everything the PDF shows, fixed at issue: later changes to settings or the order never reach it. */
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+  },
+  (t) => [
+    index('invoices_order_id_idx').on(t.orderId, t.id),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check(
+      'invoices_credit_check',
+      sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`,
+    ),
+  ],
 );

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { emailField } from './fields.ts';
+import { emailField, multiLine, singleLine } from './fields.ts';
 
 /** The only settings there are (spec section 3); anything else is refused. */
 export const SETTING_KEYS = [
   'customer_service_email',
   'new_orders_email',
   'payments_enabled',
+  'vat_number',
+  'invoice_address',
+  'payment_terms',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -13,6 +16,15 @@ export const isSettingKey = (key: string): key is SettingKey =>
   (SETTING_KEYS as readonly string[]).includes(key);
 
 const PAYMENTS_ENABLED_MESSAGE = "payments_enabled must be 'true' or 'false'";
+export const VAT_NUMBER_MESSAGE =
+  'VAT number must be a UK VAT registration number such as GB123456789, or blank';
+/** HMRC's formats: 9 or 12 digits, or a government department (GD) or health authority (HA). */
+const UK_VAT_NUMBER = /^(GB|XI)(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/;
+
+/** Spaces are ignored and letters upper-cased; blank means not registered yet. */
+export const vatNumberField = singleLine(VAT_NUMBER_MESSAGE)
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine((value) => value === '' || UK_VAT_NUMBER.test(value), VAT_NUMBER_MESSAGE);
 
 /** Each key's rule; values are stored as text ('true'/'false' for the switch). */
 const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
@@ -21,6 +33,13 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   payments_enabled: z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
     error: PAYMENTS_ENABLED_MESSAGE,
   }),
+  vat_number: vatNumberField,
+  invoice_address: multiLine('Invoice address must be text')
+    .min(1, 'Invoice address is required')
+    .max(500, 'Invoice address must be at most 500 characters'),
+  payment_terms: singleLine('Payment terms must be a single line')
+    .min(1, 'Payment terms are required')
+    .max(300, 'Payment terms must be at most 300 characters'),
 };
 
 const SettingUpdateSchema = z

@@ -21,6 +21,12 @@ export const adminQueryKeys = {
   settings: () => ['admin', 'settings'] as const,
   dashboard: (period: ChartPeriod) => ['admin', 'dashboard', period] as const,
   vatSummary: (range: ExportRange) => ['admin', 'vat-summary', range] as const,
+  invoices: {
+    all: () => ['admin', 'invoices'] as const,
+    list: (page: number, pageSize: number) =>
+      ['admin', 'invoices', 'list', page, pageSize] as const,
+    status: () => ['admin', 'invoices', 'status'] as const,
+  },
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
   /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */

@@ -18,6 +18,7 @@ export function useUpdateSettings() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueryKeys.settings() }),
         queryClient.invalidateQueries({ queryKey: adminQueryKeys.paymentsEnabled() }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.invoices.status() }),
       ]),
   });
 }

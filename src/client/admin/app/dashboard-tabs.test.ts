@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, tabFromHash } from '#client/admin/app/dashboard-tabs.ts';
 
 describe('dashboard tabs', () => {
-  it('are the Dashboard, then the five of spec section 2', () => {
+  it('are the Dashboard, the five of spec section 2 and the invoices', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
       'Dashboard',
       'Orders',
       'Customers',
       'Regional Pricing',
+      'Invoices',
       'Payments',
       'Settings',
     ]);
@@ -19,6 +20,7 @@ describe('dashboard tabs', () => {
     ['#orders', 'orders'],
     ['#customers', 'customers'],
     ['regions', 'regions'],
+    ['#invoices', 'invoices'],
     ['#nonsense', 'dashboard'],
   ])('reads %j as %s', (hash, tab) => {
     expect(tabFromHash(hash)).toBe(tab);

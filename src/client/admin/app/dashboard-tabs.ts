@@ -3,6 +3,7 @@ export const DASHBOARD_TABS = [
   { value: 'orders', label: 'Orders' },
   { value: 'customers', label: 'Customers' },
   { value: 'regions', label: 'Regional Pricing' },
+  { value: 'invoices', label: 'Invoices' },
   { value: 'payments', label: 'Payments' },
   { value: 'settings', label: 'Settings' },
 ] as const;

@@ -4,6 +4,7 @@ import { useDashboardTab } from '#client/admin/app/use-dashboard-tab.ts';
 import { useSessionExpiry } from '#client/admin/app/use-session-expiry.ts';
 import { DashboardTab } from '#client/admin/features/dashboard/dashboard-tab.tsx';
 import { CustomersTab } from '#client/admin/features/customers/customers-tab.tsx';
+import { InvoicesTab } from '#client/admin/features/invoices/invoices-tab.tsx';
 import { OrdersTab } from '#client/admin/features/orders/orders-tab.tsx';
 import { PaymentsTab } from '#client/admin/features/payments/payments-tab.tsx';
 import { RegionsTab } from '#client/admin/features/regions/regions-tab.tsx';
@@ -15,6 +16,7 @@ const PANELS = {
   orders: OrdersTab,
   customers: CustomersTab,
   regions: RegionsTab,
+  invoices: InvoicesTab,
   payments: PaymentsTab,
   settings: SettingsTab,
 } as const;

@@ -1,9 +1,14 @@
+import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
+
+import type { Order } from '#shared/schemas/orders';
 
 import { PageLoading } from '#client/components/layout/page-loading.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { AccountView } from '#client/features/account/components/account-view.tsx';
+import { useCustomerInvoices } from '#client/features/invoices/api/get-customer-invoices.ts';
+import { orderInvoiceLinks } from '#client/features/invoices/components/order-invoice-links.tsx';
 import { usePaymentsEnabled } from '#client/features/payments/api/get-payments-enabled.ts';
 import { orderPaymentActions } from '#client/features/payments/components/order-payment-actions.tsx';
 import { usePaymentReturn } from '#client/features/payments/use-payment-return.ts';
@@ -11,7 +16,7 @@ import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /**
  * Spec section 2: signed-in customers only; anyone else is sent to the login screen. Online
- * payment joins the order history here, so the account and payment features stay apart.
+ * payment and invoice downloads join the order history here, so the features stay apart.
  */
 export default function AccountPage() {
   usePageMeta(paths.account);
@@ -19,13 +24,34 @@ export default function AccountPage() {
   const signedIn = Boolean(me.data);
   const paymentsEnabled = usePaymentsEnabled(signedIn);
   const paymentOutcome = usePaymentReturn(signedIn);
+  const invoices = useCustomerInvoices(signedIn);
   if (me.isPending) return <PageLoading />;
   if (!me.data) return <Redirect to={paths.login} replace />;
   return (
     <AccountView
       customer={me.data}
       initialTab={paymentOutcome ? 'orders' : 'profile'}
-      renderOrderActions={orderPaymentActions(paymentsEnabled)}
+      renderOrderActions={bothActions(
+        orderPaymentActions(paymentsEnabled),
+        orderInvoiceLinks(invoices),
+      )}
     />
   );
+}
+
+/** Both features' actions on an order; null when neither has any, so no empty row shows. */
+function bothActions(
+  first: (order: Order) => ReactNode,
+  second: (order: Order) => ReactNode,
+): (order: Order) => ReactNode {
+  return (order) => {
+    const [a, b] = [first(order), second(order)];
+    if (!a && !b) return null;
+    return (
+      <>
+        {a}
+        {b}
+      </>
+    );
+  };
 }

@@ -17,6 +17,7 @@ function memoryOutbox(count: number) {
     orderId: null,
     createdAt: new Date(0),
     sentAt: null,
+    attachments: null,
   }));
   const byId = (id: number) => rows.find((r) => r.id === id)!;
   let claiming = 0;

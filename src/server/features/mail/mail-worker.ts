@@ -72,6 +72,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
           subject: row.subject,
           body: row.body,
         }),
+        attachments: row.attachments,
         // The row's id and creation time: one key per queued email, even across restores.
         messageKey: `outbox-${row.id}-${row.createdAt.getTime()}`,
       });

@@ -5,6 +5,7 @@ import type { Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { ensurePrivateDir, writePrivateFile } from '#server/lib/private-files';
+import type { MailAttachment } from './mail-attachment.ts';
 
 export interface MailerMessage {
   to: string;
@@ -12,6 +13,7 @@ export interface MailerMessage {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: MailAttachment[] | null;
   /**
    * The same for every attempt to send one message, so that a copy sent again (after a crash
    * between the server's acceptance and our record of it) is seen as the same message.
@@ -135,5 +137,14 @@ function toNodemailer(message: MailerMessage, from: string) {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
+        }
+      : {}),
   };
 }

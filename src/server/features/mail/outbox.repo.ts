@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailOutbox } from '#server/db/schema';
+import type { MailAttachment } from './mail-attachment.ts';
 import type { EmailDocument } from './templates/blocks.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -13,6 +14,8 @@ export interface OutboxMessage {
   /** Rendered to HTML and plain text when sent: far less to write than both bodies. */
   body: EmailDocument;
   orderId?: number | null;
+  /** Files sent with it (an invoice PDF), stored with the message. */
+  attachments?: MailAttachment[];
 }
 
 /** Long provider answers are cut so one bad reply cannot bloat the table. */
@@ -37,6 +40,7 @@ export function createOutboxRepo(db: Database) {
             subject: m.subject,
             body: m.body,
             orderId: m.orderId ?? null,
+            attachments: m.attachments?.length ? m.attachments : null,
           })),
         )
         .returning({ id: emailOutbox.id });

@@ -32,6 +32,7 @@ const email = (
   nextAttemptAt: at(minute),
   lastError: null,
   orderId: 7,
+  attachments: null,
   createdAt: at(minute),
   sentAt: sentMinute === null ? null : at(sentMinute),
 });

@@ -11,6 +11,7 @@ import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { editChanges, type OrderEdit } from './order-edit.ts';
@@ -29,6 +30,8 @@ interface ChangeOutcome {
   /** Provider ids of the open payments the change withdrew. */
   withdrawn: string[];
   fields: string[];
+  /** Emails the change queued (an invoice or credit note). */
+  emails: number;
 }
 
 /** A payment started before this change no longer pays for the order. */
@@ -43,9 +46,10 @@ export function createOrdersAdminService(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'newOrdersEmail'>;
   payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
+  invoices: Pick<InvoicesService, 'onOrderChanged'>;
   customerExists: (customerId: number) => Promise<boolean>;
   now: () => Date;
-  onMailQueued: () => void;
+  onMailQueued: (count?: number) => void;
 }) {
   /**
    * Writes one order's change and one event per changed field, inside the caller's
@@ -61,7 +65,9 @@ export function createOrdersAdminService(deps: {
     at: Date,
   ): Promise<ChangeOutcome> {
     const { values, changes } = plan(current);
-    if (changes.length === 0) return { order: toOrder(current), withdrawn: [], fields: [] };
+    if (changes.length === 0) {
+      return { order: toOrder(current), withdrawn: [], fields: [], emails: 0 };
+    }
     const row = await createOrdersAdminRepo(tx).update(current.id, values, at);
     if (!row) throw notFound();
     await createOrdersRepo(tx).addEvents(
@@ -78,11 +84,14 @@ export function createOrdersAdminService(deps: {
     const withdrawn = outdatesPayments(changes)
       ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
       : [];
-    return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field) };
+    const emails = await deps.invoices.onOrderChanged(tx, row);
+    return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field), emails };
   }
 
   /** After commit: what changed goes to the log, and withdrawn payments to the provider. */
   async function afterCommit(outcomes: ChangeOutcome[], type: string, log: ChangeLog) {
+    const emails = outcomes.reduce((sum, outcome) => sum + outcome.emails, 0);
+    if (emails > 0) deps.onMailQueued(emails);
     for (const { order, withdrawn, fields } of outcomes) {
       if (fields.length > 0) {
         log.info(

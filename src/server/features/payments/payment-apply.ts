@@ -18,6 +18,8 @@ export interface ReportToApply {
   reported: PaymentStatus | null;
   businessAddress: string;
   now: Date;
+  /** Told, in the transaction, when the money pays the order; answers emails it queued. */
+  onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
 }
 
 export interface AppliedReport {
@@ -119,5 +121,6 @@ async function recordReceived(
     report.businessAddress,
   );
   await createOutboxRepo(tx).enqueue(emails);
-  return emails.length;
+  const paidEmails = match === 'pays_order' ? ((await report.onOrderPaid?.(tx, order.id)) ?? 0) : 0;
+  return emails.length + paidEmails;
 }

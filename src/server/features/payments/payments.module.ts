@@ -48,6 +48,7 @@ export async function registerPayments(
     rateLimit: (max: number) => RouteRateLimit;
     now: () => Date;
     onMailQueued: (count: number) => void;
+    onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
     onReconcileRun?: (outcome: ReconcileOutcome) => void;
   },
 ): Promise<{
@@ -80,6 +81,7 @@ export async function registerPayments(
     webhookUrl: `${config.publicUrl}/api/payments/webhook/${webhookSecret}`,
     now: deps.now,
     onMailQueued: deps.onMailQueued,
+    ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
     log: app.log,
   });
   registerPaymentRoutes(app, {

@@ -25,6 +25,8 @@ export function createPaymentsService(deps: {
   webhookUrl: string;
   now: () => Date;
   onMailQueued: (count: number) => void;
+  /** A completed payment paid the order (invoices it if its confirmation could not). */
+  onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
   /** For changes made outside a request (the reconciler); requests pass their own. */
   log: ChangeLog;
 }) {
@@ -49,6 +51,7 @@ export function createPaymentsService(deps: {
         reported: reported.status,
         businessAddress,
         now: deps.now(),
+        ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
       }),
     );
     if (result.emailsQueued > 0) deps.onMailQueued(result.emailsQueued);

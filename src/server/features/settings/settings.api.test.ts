@@ -32,6 +32,17 @@ describe('settings', () => {
       { key: 'customer_service_email', value: 'service@shop.test', updatedAt: expect.any(String) },
       { key: 'new_orders_email', value: 'orders@shop.test', updatedAt: expect.any(String) },
       { key: 'payments_enabled', value: 'false', updatedAt: expect.any(String) },
+      { key: 'vat_number', value: '', updatedAt: expect.any(String) },
+      {
+        key: 'invoice_address',
+        value: 'Unit 4, Meadow Lane Business Park\nLoughborough\nLeicestershire\nLE11 1JP',
+        updatedAt: expect.any(String),
+      },
+      {
+        key: 'payment_terms',
+        value: 'Payment is due within 14 days of the invoice date.',
+        updatedAt: expect.any(String),
+      },
     ]);
   });
 
@@ -41,8 +52,8 @@ describe('settings', () => {
       { key: 'payments_enabled', value: 'true' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(3);
-    expect(await values()).toEqual({
+    expect(response.json()).toHaveLength(6);
+    expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',
       payments_enabled: 'true',
@@ -66,6 +77,16 @@ describe('settings', () => {
       'an empty email',
       [{ key: 'new_orders_email', value: '' }],
       'New orders email must be a valid email address',
+    ],
+    [
+      'a VAT number that is not a UK one',
+      [{ key: 'vat_number', value: 'FR12345678901' }],
+      'VAT number must be a UK VAT registration number such as GB123456789, or blank',
+    ],
+    [
+      'an empty invoice address',
+      [{ key: 'invoice_address', value: '  ' }],
+      'Invoice address is required',
     ],
     [
       'a switch that is not true or false',

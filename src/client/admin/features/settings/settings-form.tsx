@@ -13,6 +13,7 @@ import {
   type SettingsFormValues,
 } from '#client/admin/features/settings/settings-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { InvoiceSettingsFields } from '#client/admin/features/settings/invoice-settings-fields.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -86,6 +87,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
             )}
           />
         </div>
+        <InvoiceSettingsFields form={form} />
         <div className="flex justify-end">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving...' : 'Save settings'}

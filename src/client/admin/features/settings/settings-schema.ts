@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Setting, SettingKey } from '#shared/schemas/settings';
+import { vatNumberField, type Setting, type SettingKey } from '#shared/schemas/settings';
 
 const email = (label: string) =>
   z
@@ -14,6 +14,17 @@ export const SettingsFormSchema = z.object({
   customerServiceEmail: email('Customer service email'),
   newOrdersEmail: email('New orders email'),
   paymentsEnabled: z.boolean(),
+  vatNumber: vatNumberField,
+  invoiceAddress: z
+    .string()
+    .trim()
+    .min(1, 'Invoice address is required')
+    .max(500, 'Invoice address must be at most 500 characters'),
+  paymentTerms: z
+    .string()
+    .trim()
+    .min(1, 'Payment terms are required')
+    .max(300, 'Payment terms must be at most 300 characters'),
 });
 
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
@@ -25,6 +36,9 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     customerServiceEmail: value('customer_service_email'),
     newOrdersEmail: value('new_orders_email'),
     paymentsEnabled: value('payments_enabled') === 'true',
+    vatNumber: value('vat_number'),
+    invoiceAddress: value('invoice_address'),
+    paymentTerms: value('payment_terms'),
   };
 }
 
@@ -34,5 +48,8 @@ export function toSettingChanges(values: SettingsFormValues): { key: SettingKey;
     { key: 'customer_service_email', value: values.customerServiceEmail },
     { key: 'new_orders_email', value: values.newOrdersEmail },
     { key: 'payments_enabled', value: values.paymentsEnabled ? 'true' : 'false' },
+    { key: 'vat_number', value: values.vatNumber },
+    { key: 'invoice_address', value: values.invoiceAddress },
+    { key: 'payment_terms', value: values.paymentTerms },
   ];
 }

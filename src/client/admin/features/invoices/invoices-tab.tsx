@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+
+import { DEFAULT_ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
+import { useInvoices } from '#client/admin/api/get-invoices.ts';
+import { useInvoicingStatus } from '#client/admin/api/get-invoicing-status.ts';
+import { Pagination } from '#client/admin/components/pagination.tsx';
+import { TabHeader } from '#client/admin/components/tab-header.tsx';
+import { InvoicesTable } from '#client/admin/features/invoices/invoices-table.tsx';
+import { IssueInvoiceForm } from '#client/admin/features/invoices/issue-invoice-form.tsx';
+
+/** VAT invoices and credit notes, newest first: download any, or email it again. */
+export function InvoicesTab() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_ADMIN_PAGE_SIZE);
+  const { data, isLoading, error } = useInvoices(page, pageSize);
+  const status = useInvoicingStatus();
+
+  return (
+    <div className="grid gap-4">
+      <TabHeader
+        title="Invoices"
+        description="Issued when an order is confirmed; a change or cancellation issues a credit note."
+        actions={<IssueInvoiceForm />}
+      />
+      {status.data && !status.data.ready ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{status.data.message}</span>
+        </p>
+      ) : null}
+      <InvoicesTable invoices={data?.items} isLoading={isLoading} error={error} />
+      <Pagination
+        noun="invoices"
+        idPrefix="invoices"
+        page={page}
+        pageSize={pageSize}
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Download, Mail } from 'lucide-react';
+
+import { formatGBP, parsePounds } from '#domain/money';
+import type { InvoiceSummary } from '#shared/schemas/invoices';
+import { invoicePdfUrl } from '#client/admin/api/get-invoices.ts';
+import { useResendInvoice } from '#client/admin/api/resend-invoice.ts';
+import { adminMessages } from '#client/admin/admin-messages.ts';
+import { Badge } from '#client/admin/components/badge.tsx';
+import { denseTable } from '#client/admin/components/dense-table.ts';
+import { formatDate } from '#client/admin/components/format.ts';
+import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
+import {
+  Table,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '#client/components/ui/table.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+const COLUMNS = ['Number', 'Type', 'Issued', 'Order', 'Customer', 'Total', 'Actions'];
+
+/** "-606.90" -> "-£606.90": a credit note's total is negative. */
+const signedPounds = (amount: string) =>
+  amount.startsWith('-')
+    ? `-${formatGBP(parsePounds(amount.slice(1)))}`
+    : formatGBP(parsePounds(amount));
+
+export function InvoicesTable({
+  invoices,
+  isLoading,
+  error,
+}: {
+  invoices: InvoiceSummary[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+}) {
+  return (
+    <Table label="Invoices and credit notes" className={denseTable}>
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHeaderCell
+              key={column}
+              scope="col"
+              className={column === 'Total' ? 'text-right' : undefined}
+            >
+              {column}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <ListTableBody
+        items={invoices}
+        isLoading={isLoading}
+        error={error}
+        columns={COLUMNS.length}
+        noun="invoices"
+        empty="No invoices yet. An invoice is issued when an order is confirmed."
+      >
+        {(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} />}
+      </ListTableBody>
+    </Table>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+  const resend = useResendInvoice();
+  const name = `${invoice.kind === 'invoice' ? 'invoice' : 'credit note'} ${invoice.number}`;
+  const send = () =>
+    resend.mutate(invoice.id, {
+      onSuccess: (answer) =>
+        toast({ title: adminMessages.emailSent, description: answer.message, variant: 'success' }),
+      onError: (err) =>
+        toast({
+          title: adminMessages.emailFailed.title,
+          description: errorMessage(err, adminMessages.emailFailed.fallback),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <TableRow>
+      <TableHeaderCell scope="row" className="font-mono text-sm whitespace-nowrap">
+        {invoice.number}
+      </TableHeaderCell>
+      <TableCell className="whitespace-nowrap">
+        {invoice.kind === 'invoice' ? (
+          <Badge tone="success">VAT invoice</Badge>
+        ) : (
+          <Badge tone="warning">Credit note for {invoice.credits}</Badge>
+        )}
+      </TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">
+        {formatDate(invoice.issuedAt)}
+      </TableCell>
+      <TableCell className="font-mono text-sm whitespace-nowrap">#{invoice.orderId}</TableCell>
+      <TableCell>
+        <div className="font-medium text-stone-900">{invoice.customerName}</div>
+        {invoice.companyName ? (
+          <div className="text-xs text-stone-500">{invoice.companyName}</div>
+        ) : null}
+      </TableCell>
+      <TableCell className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+        {signedPounds(invoice.total)}
+      </TableCell>
+      <TableCell>
+        <div className="flex gap-1">
+          <a
+            href={invoicePdfUrl(invoice.id)}
+            download
+            aria-label={`Download ${name}`}
+            title={`Download ${name}`}
+            className="inline-flex size-8 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-700 shadow-xs hover:border-stone-400 hover:bg-stone-50"
+          >
+            <Download aria-hidden className="size-4" />
+          </a>
+          <IconButton label={`Email ${name} again`} onClick={send} disabled={resend.isPending}>
+            <Mail aria-hidden className="size-4" />
+          </IconButton>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,115 @@
+// A VAT invoice or credit note as issued: every figure and detail HMRC asks of a full VAT
+// invoice (VAT Notice 700/21), fixed when it is issued. Figures are integer pence.
+import type { Pence } from './money.ts';
+import type { VatRate } from './vat.ts';
+
+export type InvoiceKind = 'invoice' | 'credit_note';
+
+export const INVOICE_GOODS = 'ENplus A1 wood pellets';
+
+/** An order's figures as stored: the invoice repeats them, never recomputes them. */
+export interface StoredOrderFigures {
+  unitPricePence: Pence;
+  tonnes: number;
+  vatRate: VatRate;
+  vatPence: Pence;
+  totalPence: Pence;
+}
+
+export interface InvoiceFigures {
+  unitPricePence: Pence;
+  tonnes: number;
+  vatRate: VatRate;
+  netPence: Pence;
+  vatPence: Pence;
+  grossPence: Pence;
+}
+
+export interface InvoiceParty {
+  name: string;
+  company: string | null;
+  addressLines: string[];
+}
+
+export interface InvoiceSeller {
+  name: string;
+  addressLines: string[];
+  vatNumber: string;
+  companyNumber: string;
+  paymentTerms: string;
+}
+
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  number: number;
+  /** ISO date-time of issue. */
+  issuedAt: string;
+  /** The time of supply, YYYY-MM-DD (UK date). */
+  taxPoint: string;
+  seller: InvoiceSeller;
+  customer: InvoiceParty;
+  orderId: number;
+  region: string;
+  goods: string;
+  figures: InvoiceFigures;
+  /** A credit note's invoice, by number. */
+  creditsNumber: number | null;
+}
+
+/**
+ * The invoice's figures from the order as stored. Net is what the total holds beyond the
+ * stored VAT, so net + VAT = total to the penny even after the back office agreed a total by
+ * hand; for an order priced by the shop it equals price x tonnes (decision 002).
+ */
+export function invoiceFigures(order: StoredOrderFigures): InvoiceFigures {
+  return {
+    unitPricePence: order.unitPricePence,
+    tonnes: order.tonnes,
+    vatRate: order.vatRate,
+    netPence: order.totalPence - order.vatPence,
+    vatPence: order.vatPence,
+    grossPence: order.totalPence,
+  };
+}
+
+/** A credit note takes back the whole invoice: the same lines, every amount negated. */
+export function creditNoteFigures(invoice: InvoiceFigures): InvoiceFigures {
+  const negate = (pence: Pence) => 0 - pence;
+  return {
+    ...invoice,
+    netPence: negate(invoice.netPence),
+    vatPence: negate(invoice.vatPence),
+    grossPence: negate(invoice.grossPence),
+  };
+}
+
+/** The credit note for an issued invoice, with its own number from the same sequence. */
+export function creditNoteFor(
+  invoice: InvoiceDocument,
+  issue: { number: number; issuedAt: string; taxPoint: string },
+): InvoiceDocument {
+  return {
+    ...invoice,
+    ...issue,
+    kind: 'credit_note',
+    figures: creditNoteFigures(invoice.figures),
+    creditsNumber: invoice.number,
+  };
+}
+
+/** 42 -> "000042": numbers sort and read alike on every document. */
+export const formatInvoiceNumber = (number: number) => String(number).padStart(6, '0');
+
+export const INVOICE_TITLES: Record<InvoiceKind, string> = {
+  invoice: 'VAT invoice',
+  credit_note: 'Credit note',
+};
+
+/** "invoice-000042.pdf" or "credit-note-000043.pdf". */
+export const invoiceFileName = (kind: InvoiceKind, number: number) =>
+  `${kind === 'invoice' ? 'invoice' : 'credit-note'}-${formatInvoiceNumber(number)}.pdf`;
+
+/** The UK calendar date of an instant, YYYY-MM-DD. */
+export function ukDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+}

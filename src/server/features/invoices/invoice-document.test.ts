@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRow } from '../orders/orders.repo.ts';
+import { invoiceCustomer, invoiceFor, invoiceMatches } from './invoice-document.ts';
+
+const order: OrderRow = {
+  id: 7,
+  customerId: 3,
+  companyName: 'Analytical Engines Ltd',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '01632 960123',
+  addressLine1: '12 Station Road',
+  addressLine2: null,
+  city: 'Scunthorpe',
+  postcode: 'DN15 8QA',
+  billingAddressLine1: null,
+  billingAddressLine2: null,
+  billingCity: null,
+  billingPostcode: null,
+  region: 'Doncaster',
+  quantity: '2.5',
+  unitPrice: '289.00',
+  vatRate: 20,
+  vatAmount: '144.50',
+  totalPrice: '867.00',
+  status: 'confirmed',
+  paymentStatus: 'pending',
+  createdAt: new Date('2026-03-01T09:00:00Z'),
+  updatedAt: new Date('2026-03-01T09:00:00Z'),
+  paymentAttempts: 0,
+  paymentIssue: null,
+};
+
+const seller = {
+  name: 'Seller Ltd',
+  addressLines: ['1 Road'],
+  vatNumber: 'GB123456789',
+  companyNumber: '08142763',
+  paymentTerms: '14 days',
+};
+
+describe('the invoice of an order', () => {
+  it('bills the delivery address when the order has no billing address', () => {
+    expect(invoiceCustomer(order)).toEqual({
+      name: 'Ada Lovelace',
+      company: 'Analytical Engines Ltd',
+      addressLines: ['12 Station Road', 'Scunthorpe', 'DN15 8QA'],
+    });
+  });
+
+  it('bills the billing address when there is one, and leaves out a blank company', () => {
+    const billed = { ...order, companyName: ' ', billingAddressLine1: '1 Ledger Lane' };
+    expect(
+      invoiceCustomer({ ...billed, billingCity: 'London', billingPostcode: 'EC1A 1BB' }),
+    ).toEqual({
+      name: 'Ada Lovelace',
+      company: null,
+      addressLines: ['1 Ledger Lane', 'London', 'EC1A 1BB'],
+    });
+  });
+
+  it('is dated and numbered as issued, its tax point the UK date of issue', () => {
+    const invoice = invoiceFor(order, {
+      number: 12,
+      issuedAt: new Date('2026-06-30T23:30:00Z'),
+      seller,
+    });
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: 12,
+      taxPoint: '2026-07-01',
+      orderId: 7,
+      region: 'Doncaster',
+      goods: 'ENplus A1 wood pellets',
+      figures: { unitPricePence: 28900, tonnes: 2.5, netPence: 72250, vatPence: 14450 },
+    });
+  });
+
+  it('still matches after a change it does not show, and not after one it does', () => {
+    const invoice = invoiceFor(order, { number: 12, issuedAt: new Date(), seller });
+    expect(
+      invoiceMatches(invoice, { ...order, phone: '01632 960999', paymentStatus: 'completed' }),
+    ).toBe(true);
+    expect(invoiceMatches(invoice, { ...order, totalPrice: '860.00', vatAmount: '137.50' })).toBe(
+      false,
+    );
+    expect(invoiceMatches(invoice, { ...order, lastName: 'King' })).toBe(false);
+    expect(invoiceMatches(invoice, { ...order, region: 'Lincoln' })).toBe(false);
+  });
+});

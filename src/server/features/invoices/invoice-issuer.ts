@@ -1,0 +1,136 @@
+import {
+  creditNoteFor,
+  formatInvoiceNumber,
+  invoiceFileName,
+  ukDate,
+  type InvoiceDocument,
+  type InvoiceSeller,
+} from '#domain/invoice';
+import { site } from '#shared/site';
+import type { Database } from '#server/db/client';
+import { pdfAttachment } from '../mail/mail-attachment.ts';
+import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { invoiceEmail } from '../mail/templates/invoice-emails.ts';
+import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { invoiceFor, invoiceMatches } from './invoice-document.ts';
+import type { InvoiceLinks } from './invoice-links.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
+
+/**
+ * Issues invoices and credit notes inside the transaction that confirms, changes or cancels
+ * the order (the order locked), so the number, the document and its email commit with the
+ * change or not at all (decision 015).
+ */
+export function createInvoiceIssuer(deps: {
+  settings: Pick<SettingsService, 'get'>;
+  links: InvoiceLinks;
+  now: () => Date;
+}) {
+  /** The seller as invoices name it; null until the VAT registration number is set. */
+  async function seller(): Promise<InvoiceSeller | null> {
+    const [vatNumber, address, paymentTerms] = await Promise.all([
+      deps.settings.get('vat_number'),
+      deps.settings.get('invoice_address'),
+      deps.settings.get('payment_terms'),
+    ]);
+    if (!vatNumber) return null;
+    return {
+      name: `${site.companyName}, trading as ${site.tradingName}`,
+      addressLines: address
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      vatNumber,
+      companyNumber: site.companyNumber,
+      paymentTerms,
+    };
+  }
+
+  /** Writes the document, queues it to the customer (PDF attached) and notes it on the order. */
+  async function record(
+    tx: Database,
+    order: OrderRow,
+    document: InvoiceDocument,
+    credited: InvoiceRow | null,
+  ): Promise<InvoiceRow> {
+    const row = await createInvoicesRepo(tx).insert({
+      number: document.number,
+      kind: document.kind,
+      orderId: order.id,
+      creditsInvoiceId: credited?.id ?? null,
+      issuedAt: new Date(document.issuedAt),
+      document,
+    });
+    await queueEmail(tx, row, order.email);
+    await createOrdersRepo(tx).addEvents([
+      {
+        orderId: order.id,
+        actor: 'system',
+        type: document.kind === 'invoice' ? 'invoice_issued' : 'credit_note_issued',
+        field: 'invoice',
+        oldValue: credited ? formatInvoiceNumber(credited.number) : null,
+        newValue: formatInvoiceNumber(document.number),
+        createdAt: new Date(document.issuedAt),
+      },
+    ]);
+    return row;
+  }
+
+  async function queueEmail(tx: Database, row: InvoiceRow, email: string) {
+    const pdf = await renderInvoicePdf(row.document);
+    await createOutboxRepo(tx).enqueue([
+      invoiceEmail(row.document, {
+        email,
+        downloadUrl: deps.links.url(row.id),
+        pdf: pdfAttachment(invoiceFileName(row.kind, row.number), pdf),
+      }),
+    ]);
+  }
+
+  /** Invoices a confirmed order that has no standing invoice; null when nothing was issued. */
+  async function issueOnConfirmation(tx: Database, order: OrderRow): Promise<InvoiceRow | null> {
+    if (order.status !== 'confirmed') return null;
+    const repo = createInvoicesRepo(tx);
+    if (await repo.liveInvoice(order.id)) return null;
+    const from = await seller();
+    if (!from) return null;
+    const issuedAt = deps.now();
+    const number = await repo.drawNumber();
+    return record(tx, order, invoiceFor(order, { number, issuedAt, seller: from }), null);
+  }
+
+  /**
+   * Credits the order's standing invoice in full when the order no longer stands as invoiced:
+   * cancelled or back to pending, or changed in what the invoice says. The invoice itself is
+   * never altered; issueOnConfirmation then invoices the order as it now is.
+   */
+  async function creditOnChange(tx: Database, order: OrderRow): Promise<InvoiceRow | null> {
+    const repo = createInvoicesRepo(tx);
+    const live = await repo.liveInvoice(order.id);
+    if (!live) return null;
+    if (order.status === 'confirmed' && invoiceMatches(live.document, order)) return null;
+    const issuedAt = deps.now();
+    const number = await repo.drawNumber();
+    const note = creditNoteFor(live.document, {
+      number,
+      issuedAt: issuedAt.toISOString(),
+      taxPoint: ukDate(issuedAt),
+    });
+    return record(tx, order, note, live);
+  }
+
+  /**
+   * The hook for every change of an order's status or details, in its transaction (the order
+   * locked): credits a standing invoice that no longer holds, then invoices a confirmed order.
+   * Answers how many emails were queued, for the caller to send once it has committed.
+   */
+  async function onOrderChanged(tx: Database, order: OrderRow): Promise<number> {
+    const credited = await creditOnChange(tx, order);
+    const issued = await issueOnConfirmation(tx, order);
+    return (credited ? 1 : 0) + (issued ? 1 : 0);
+  }
+
+  return { seller, queueEmail, issueOnConfirmation, onOrderChanged };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_ISSUES } from '#domain/payment-match';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity } from '#domain/quantity';
+import { DeliveryDetailsSchema, OrderDeliverySchema } from './delivery.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -45,6 +46,8 @@ export const PlaceOrderRequestSchema = z
       .refine(isValidQuantity, 'Quantity must be 1 to 50 tonnes in steps of 0.5'),
     unitPrice: poundsInput,
     totalPrice: poundsInput,
+    /** How the lorry can reach the customer; all optional. */
+    delivery: DeliveryDetailsSchema.optional(),
   })
   .strict();
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
@@ -80,6 +83,7 @@ export const OrderSchema = z.object({
    * a second payment): the business must refund it or collect the balance. Null otherwise.
    */
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+  delivery: OrderDeliverySchema,
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -32,6 +32,7 @@ const email = (
   nextAttemptAt: at(minute),
   lastError: null,
   orderId: 7,
+  holdKey: null,
   createdAt: at(minute),
   sentAt: sentMinute === null ? null : at(sentMinute),
 });

@@ -32,6 +32,17 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   status: 'pending',
   paymentStatus: 'pending',
   paymentIssue: null,
+  delivery: {
+    form: null,
+    lorryLimit: null,
+    hoseMetres: null,
+    earliestDate: null,
+    accessNotes: null,
+    status: 'to_be_scheduled',
+    date: null,
+    slot: null,
+    failureReason: null,
+  },
   createdAt: '2025-06-30T23:30:00.000Z',
   ...overrides,
 });

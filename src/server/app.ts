@@ -47,6 +47,15 @@ import { registerSecurity } from './http/security.ts';
 import { networkOptions, type ServerLimits } from './http/server-limits.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerStorefront } from './features/storefront/storefront.module.ts';
+import {
+  registerDeliveryAdminRoutes,
+  registerDeliveryRoutes,
+} from './features/deliveries/deliveries.routes.ts';
+import { createDeliveriesService } from './features/deliveries/deliveries.service.ts';
+import { createProgressNotices } from './features/deliveries/progress-notices.ts';
+import { createTrackingLinks } from './features/tracking/tracking-links.ts';
+import { registerTrackingRoutes } from './features/tracking/tracking.routes.ts';
+import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
 import { createChangeNotices } from './lib/change-notices.ts';
 import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
@@ -171,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       customer_service_email: site.email,
       new_orders_email: site.ordersEmail,
       payments_enabled: 'false',
+      lorry_capacity_tonnes: '28',
     },
     {
       ttlMs: CACHE_TTL_MS,
@@ -193,11 +203,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     mailWorker.kick();
   };
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
+  const trackingLinks = createTrackingLinks({ publicUrl: config.publicUrl, now });
+  const progressNotices = createProgressNotices({ trackingLinks });
   const orders = createOrdersService({
     db: database.db,
     transaction,
     regions,
     settings,
+    trackingLinks,
     now,
     onMailQueued,
     onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
@@ -251,12 +264,28 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     settings,
     payments,
     customerExists: customersAdmin.exists,
+    progressNotices,
+    trackingLinks,
     now,
     onMailQueued,
+  });
+  const deliveries = createDeliveriesService({
+    db: database.db,
+    transaction,
+    settings,
+    progressNotices,
+    now,
+    onMailQueued,
+  });
+  registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
+  registerTrackingRoutes(app, {
+    tracking: createTrackingService({ db: database.db }),
+    rateLimit,
   });
   await registerAdminScope(app, sessions, async (admin) => {
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
+    registerDeliveryAdminRoutes(admin, { deliveries });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });

@@ -6,12 +6,14 @@ export const SETTING_KEYS = [
   'customer_service_email',
   'new_orders_email',
   'payments_enabled',
+  'lorry_capacity_tonnes',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const isSettingKey = (key: string): key is SettingKey =>
   (SETTING_KEYS as readonly string[]).includes(key);
 
+const LORRY_CAPACITY_MESSAGE = 'Lorry capacity must be a number of tonnes from 1 to 44';
 const PAYMENTS_ENABLED_MESSAGE = "payments_enabled must be 'true' or 'false'";
 
 /** Each key's rule; values are stored as text ('true'/'false' for the switch). */
@@ -21,6 +23,13 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   payments_enabled: z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
     error: PAYMENTS_ENABLED_MESSAGE,
   }),
+  // 44 t: the heaviest lorry allowed on UK roads.
+  lorry_capacity_tonnes: z.coerce
+    .number({ error: LORRY_CAPACITY_MESSAGE })
+    .min(1, LORRY_CAPACITY_MESSAGE)
+    .max(44, LORRY_CAPACITY_MESSAGE)
+    .refine((tonnes) => Number.isInteger(tonnes * 2), 'Lorry capacity goes in half tonnes')
+    .transform(String),
 };
 
 const SettingUpdateSchema = z

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailOutbox } from '#server/db/schema';
 import type { EmailDocument } from './templates/blocks.ts';
@@ -13,6 +13,10 @@ export interface OutboxMessage {
   /** Rendered to HTML and plain text when sent: far less to write than both bodies. */
   body: EmailDocument;
   orderId?: number | null;
+  /** Held back until then, so the change that queued it can still be undone; default now. */
+  sendAfter?: Date;
+  /** Names a held email so a later change can withdraw it (withdrawHeld). */
+  holdKey?: string | null;
 }
 
 /** Long provider answers are cut so one bad reply cannot bloat the table. */
@@ -37,6 +41,8 @@ export function createOutboxRepo(db: Database) {
             subject: m.subject,
             body: m.body,
             orderId: m.orderId ?? null,
+            holdKey: m.holdKey ?? null,
+            ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
           })),
         )
         .returning({ id: emailOutbox.id });
@@ -68,6 +74,33 @@ export function createOutboxRepo(db: Database) {
         .returning();
       // RETURNING has no order; oldest first keeps delivery close to queue order.
       return rows.sort((a, b) => a.id - b.id);
+    },
+
+    /**
+     * Deletes the orders' emails still held back under keys starting with `keyPrefix`, and
+     * answers them. A row being sent has left the hold (claiming counts an attempt), so it stays.
+     */
+    async withdrawHeld(
+      orderIds: number[],
+      keyPrefix: string,
+      now: Date,
+    ): Promise<{ orderId: number; holdKey: string }[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .delete(emailOutbox)
+        .where(
+          and(
+            inArray(emailOutbox.orderId, orderIds),
+            like(emailOutbox.holdKey, `${keyPrefix}%`),
+            eq(emailOutbox.status, 'pending'),
+            eq(emailOutbox.attempts, 0),
+            gt(emailOutbox.nextAttemptAt, now),
+          ),
+        )
+        .returning({ orderId: emailOutbox.orderId, holdKey: emailOutbox.holdKey });
+      return rows.flatMap((row) =>
+        row.orderId !== null && row.holdKey ? [{ orderId: row.orderId, holdKey: row.holdKey }] : [],
+      );
     },
 
     async markSent(id: number, now: Date): Promise<void> {

@@ -12,7 +12,9 @@ import { AppError } from '#server/http/app-error';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { editChanges, type OrderEdit } from './order-edit.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
@@ -37,6 +39,9 @@ export function createOrdersAdminService(deps: {
   settings: Pick<SettingsService, 'newOrdersEmail'>;
   payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
   customerExists: (customerId: number) => Promise<boolean>;
+  /** Tells the customer when the order is confirmed or cancelled. */
+  progressNotices: ProgressNotices;
+  trackingLinks: TrackingLinks;
   now: () => Date;
   onMailQueued: () => void;
 }) {
@@ -52,12 +57,14 @@ export function createOrdersAdminService(deps: {
     plan: (current: OrderRow) => OrderEdit,
     log: ChangeLog,
   ): Promise<AdminOrder> {
-    const { order, withdrawn, fields } = await deps.transaction(async (tx) => {
+    const { order, withdrawn, fields, emails } = await deps.transaction(async (tx) => {
       const repo = createOrdersAdminRepo(tx);
       const current = await repo.lockById(orderId);
       if (!current) throw notFound();
       const { values, changes } = plan(current);
-      if (changes.length === 0) return { order: toOrder(current), withdrawn: [], fields: [] };
+      if (changes.length === 0) {
+        return { order: toOrder(current), withdrawn: [], fields: [], emails: 0 };
+      }
       const at = deps.now();
       const row = await repo.update(orderId, values, at);
       if (!row) throw notFound();
@@ -75,8 +82,15 @@ export function createOrdersAdminService(deps: {
       const withdrawn = outdatesPayments(changes)
         ? await deps.payments.withdrawForChangedOrder(tx, orderId, at)
         : [];
-      return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field) };
+      const after = toOrder(row);
+      const emails = await deps.progressNotices.changed(
+        tx,
+        [{ before: toOrder(current), after }],
+        at,
+      );
+      return { order: after, withdrawn, fields: changes.map((c) => c.field), emails };
     });
+    if (emails > 0) deps.onMailQueued();
     if (fields.length > 0) {
       log.info({ orderId, change: type, fields, status: order.status }, 'order changed');
     }
@@ -85,6 +99,13 @@ export function createOrdersAdminService(deps: {
     }
     await deps.payments.cancelAtProvider(withdrawn, log);
     return order;
+  }
+
+  /** A customer's email about an order carries a tracking link of its own. */
+  async function trackUrl(tx: Database, orderId: number): Promise<string> {
+    const [linked] = await deps.trackingLinks.issue(tx, [{ orderId }]);
+    if (!linked) throw new Error('No tracking link was issued');
+    return linked.trackUrl;
   }
 
   return {
@@ -137,7 +158,7 @@ export function createOrdersAdminService(deps: {
         const order = toOrder(row);
         const email = adminAddress
           ? newOrderNoticeEmail(order, adminAddress)
-          : orderConfirmationEmail(order);
+          : orderConfirmationEmail(order, await trackUrl(tx, orderId));
         await createOutboxRepo(tx).enqueue([email]);
         await createOrdersRepo(tx).addEvents([
           {

@@ -32,6 +32,7 @@ describe('settings', () => {
       { key: 'customer_service_email', value: 'service@shop.test', updatedAt: expect.any(String) },
       { key: 'new_orders_email', value: 'orders@shop.test', updatedAt: expect.any(String) },
       { key: 'payments_enabled', value: 'false', updatedAt: expect.any(String) },
+      { key: 'lorry_capacity_tonnes', value: '28', updatedAt: expect.any(String) },
     ]);
   });
 
@@ -39,13 +40,15 @@ describe('settings', () => {
     const response = await patch([
       { key: 'new_orders_email', value: ' Sales@Shop.Test ' },
       { key: 'payments_enabled', value: 'true' },
+      { key: 'lorry_capacity_tonnes', value: '26.5' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(3);
+    expect(response.json()).toHaveLength(4);
     expect(await values()).toEqual({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',
       payments_enabled: 'true',
+      lorry_capacity_tonnes: '26.5',
     });
     expect(await paymentsEnabled()).toEqual({ enabled: true });
     await patch([{ key: 'payments_enabled', value: false }]);
@@ -54,6 +57,11 @@ describe('settings', () => {
 
   it.each([
     ['an unknown key', [{ key: 'admin_password', value: 'x' }], 'Unknown setting: admin_password'],
+    [
+      'a lorry heavier than the law allows',
+      [{ key: 'lorry_capacity_tonnes', value: '50' }],
+      'Lorry capacity must be a number of tonnes from 1 to 44',
+    ],
     [
       'a bad email beside a good one',
       [

@@ -12,6 +12,10 @@ export const queryKeys = {
     me: () => ['customer', 'me'] as const,
     orders: () => ['customer', 'orders'] as const,
     pricing: () => ['customer', 'pricing'] as const,
+    deliveryDetails: () => ['customer', 'delivery-details'] as const,
+  },
+  delivery: {
+    dates: (postcode: string) => ['delivery', 'dates', postcode] as const,
   },
   /** The back office refreshes this same key after saving settings (admin-query-keys.ts). */
   payments: {

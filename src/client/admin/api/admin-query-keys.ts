@@ -17,6 +17,8 @@ export const adminQueryKeys = {
     list: (params: CustomerListParams) => ['admin', 'customers', 'list', params] as const,
   },
   settings: () => ['admin', 'settings'] as const,
+  /** Delivery planning reads orders: invalidating orders refreshes it too. */
+  deliveries: (filters: object) => ['admin', 'orders', 'deliveries', filters] as const,
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
   /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */

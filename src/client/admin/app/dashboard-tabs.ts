@@ -1,5 +1,6 @@
 export const DASHBOARD_TABS = [
   { value: 'orders', label: 'Orders' },
+  { value: 'deliveries', label: 'Deliveries' },
   { value: 'customers', label: 'Customers' },
   { value: 'regions', label: 'Regional Pricing' },
   { value: 'payments', label: 'Payments' },

@@ -3,6 +3,7 @@ import { DASHBOARD_TABS } from '#client/admin/app/dashboard-tabs.ts';
 import { useDashboardTab } from '#client/admin/app/use-dashboard-tab.ts';
 import { useSessionExpiry } from '#client/admin/app/use-session-expiry.ts';
 import { CustomersTab } from '#client/admin/features/customers/customers-tab.tsx';
+import { DeliveriesTab } from '#client/admin/features/deliveries/deliveries-tab.tsx';
 import { OrdersTab } from '#client/admin/features/orders/orders-tab.tsx';
 import { PaymentsTab } from '#client/admin/features/payments/payments-tab.tsx';
 import { RegionsTab } from '#client/admin/features/regions/regions-tab.tsx';
@@ -11,13 +12,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 
 const PANELS = {
   orders: OrdersTab,
+  deliveries: DeliveriesTab,
   customers: CustomersTab,
   regions: RegionsTab,
   payments: PaymentsTab,
   settings: SettingsTab,
 } as const;
 
-/** The back office after the gate: the header and the five tabs, Orders first. */
+/** The back office after the gate: the header and the six tabs, Orders first. */
 export default function Dashboard() {
   useSessionExpiry();
   const [tab, setTab] = useDashboardTab();

@@ -3,6 +3,7 @@ import type { VatRate } from '#domain/vat';
 import type { PlaceOrderRequest } from '#shared/schemas/orders';
 import { priceCheckout, type CheckoutLine } from '#client/features/checkout/checkout-line.ts';
 import type { CheckoutFormValues } from '#client/features/checkout/checkout-schema.ts';
+import { deliveryDetailsFrom } from '#client/features/checkout/delivery-details.ts';
 
 /**
  * The POST /api/orders body of spec section 7: region and unit price of the first line,
@@ -35,5 +36,6 @@ export function buildOrderRequest(
     quantity: lines.reduce((tonnes, line) => tonnes + line.quantity, 0),
     unitPrice: penceToPounds(first.unitPricePence),
     totalPrice: penceToPounds(priceCheckout(lines, vatRate).totalPence),
+    delivery: deliveryDetailsFrom(values),
   };
 }

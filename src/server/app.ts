@@ -278,10 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     onMailQueued,
   });
   registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
-  registerTrackingRoutes(app, {
-    tracking: createTrackingService({ db: database.db }),
-    rateLimit,
-  });
+  const tracking = createTrackingService({ db: database.db });
+  registerTrackingRoutes(app, { tracking, rateLimit });
   await registerAdminScope(app, sessions, async (admin) => {
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
@@ -298,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       return customerId === null ? null : customers.current(customerId).catch(() => null);
     },
     regions: () => regions.listRegions(),
+    trackOrder: (token) => tracking.find(token),
   });
 
   const jobs = createScheduler({

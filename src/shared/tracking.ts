@@ -1,18 +1,5 @@
 import { z } from 'zod';
 
-/** A tracking token as the shop makes them: 32 random bytes in base64url (43 characters). */
-export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const TRACK_PATH_PREFIX = '/track/';
-export const trackPath = (token: string) => `${TRACK_PATH_PREFIX}${token}`;
-
-/** The token a /track/<token> path names, or null when it is no tracking path or no token. */
-export function trackingTokenOf(pathname: string): string | null {
-  if (!pathname.startsWith(TRACK_PATH_PREFIX)) return null;
-  const token = pathname.slice(TRACK_PATH_PREFIX.length);
-  return TRACKING_TOKEN_PATTERN.test(token) ? token : null;
-}
-
 const TimelineStepSchema = z.object({
   key: z.enum([
     'placed',

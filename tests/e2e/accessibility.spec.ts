@@ -58,7 +58,14 @@ for (const width of [390, 1280]) {
         storageState: await e2eAdminState(browser, baseURL),
       });
       const page = await context.newPage();
-      for (const tab of ['Orders', 'Customers', 'Regional Pricing', 'Payments', 'Settings']) {
+      for (const tab of [
+        'Orders',
+        'Deliveries',
+        'Customers',
+        'Regional Pricing',
+        'Payments',
+        'Settings',
+      ]) {
         await page.goto(E2E_ADMIN_PATH);
         await page.getByRole('tab', { name: tab, exact: true }).click();
         await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(

@@ -14,6 +14,9 @@ export const queryKeys = {
     pricing: () => ['customer', 'pricing'] as const,
     deliveryDetails: () => ['customer', 'delivery-details'] as const,
   },
+  tracking: {
+    order: (token: string) => ['tracking', token] as const,
+  },
   delivery: {
     dates: (postcode: string) => ['delivery', 'dates', postcode] as const,
   },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/client';
-import { trackPath } from '#shared/tracking';
+import { trackPath } from '#shared/tracking-paths';
 import { createTrackingRepo } from './tracking.repo.ts';
 
 /** 256 random bits: far past guessing (the floor is 128). */

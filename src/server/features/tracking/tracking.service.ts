@@ -1,7 +1,8 @@
 import { orderTimeline, type TimelineStepKey } from '#domain/delivery-timeline';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { TRACKING_TOKEN_PATTERN, type TrackedOrder } from '#shared/tracking';
+import { TRACKING_TOKEN_PATTERN } from '#shared/tracking-paths';
+import type { TrackedOrder } from '#shared/tracking';
 import { trackingTokenHash } from './tracking-links.ts';
 import { createTrackingRepo } from './tracking.repo.ts';
 
@@ -19,38 +20,46 @@ const STEP_OF: Record<string, TimelineStepKey> = {
 
 /** The tracking page's order, found by the token in a customer's email link. */
 export function createTrackingService(deps: { db: Database }) {
-  return {
-    async track(token: string): Promise<TrackedOrder> {
-      if (!TRACKING_TOKEN_PATTERN.test(token)) throw new AppError('not_found', TRACKING_NOT_FOUND);
-      const repo = createTrackingRepo(deps.db);
-      const order = await repo.findOrder(trackingTokenHash(token));
-      if (!order) throw new AppError('not_found', TRACKING_NOT_FOUND);
-      const reachedAt: Partial<Record<TimelineStepKey, string>> = {};
-      for (const event of await repo.progressEvents(order.id)) {
-        const step = event.newValue ? STEP_OF[event.newValue] : undefined;
-        if (step) reachedAt[step] = event.createdAt.toISOString();
-      }
-      const steps = orderTimeline(
-        {
-          createdAt: order.createdAt.toISOString(),
-          status: order.status,
-          delivery: {
-            status: order.deliveryStatus,
-            date: order.deliveryDate,
-            slot: order.deliverySlot,
-            failureReason: order.deliveryFailureReason,
-          },
+  /** The order a token opens, or null for a token that is unknown or not one of ours. */
+  async function find(token: string): Promise<TrackedOrder | null> {
+    if (!TRACKING_TOKEN_PATTERN.test(token)) return null;
+    const repo = createTrackingRepo(deps.db);
+    const order = await repo.findOrder(trackingTokenHash(token));
+    if (!order) return null;
+    const reachedAt: Partial<Record<TimelineStepKey, string>> = {};
+    for (const event of await repo.progressEvents(order.id)) {
+      const step = event.newValue ? STEP_OF[event.newValue] : undefined;
+      if (step) reachedAt[step] = event.createdAt.toISOString();
+    }
+    const steps = orderTimeline(
+      {
+        createdAt: order.createdAt.toISOString(),
+        status: order.status,
+        delivery: {
+          status: order.deliveryStatus,
+          date: order.deliveryDate,
+          slot: order.deliverySlot,
+          failureReason: order.deliveryFailureReason,
         },
-        reachedAt,
-      );
-      return {
-        orderId: order.id,
-        firstName: order.firstName,
-        quantity: Number(order.quantity),
-        city: order.city,
-        postcode: order.postcode,
-        steps,
-      };
+      },
+      reachedAt,
+    );
+    return {
+      orderId: order.id,
+      firstName: order.firstName,
+      quantity: Number(order.quantity),
+      city: order.city,
+      postcode: order.postcode,
+      steps,
+    };
+  }
+
+  return {
+    find,
+    async track(token: string): Promise<TrackedOrder> {
+      const order = await find(token);
+      if (!order) throw new AppError('not_found', TRACKING_NOT_FOUND);
+      return order;
     },
   };
 }

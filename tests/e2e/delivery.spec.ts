@@ -151,3 +151,17 @@ test('a tracking link that opens no order answers 404 with a friendly page', asy
   ).toBeVisible();
   await shoot(page, 'track-not-found');
 });
+
+test("the home page's store-size helper suggests an order and fills the quantity in", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByText('How much will fit?').click();
+  await page.getByLabel("Your pellet store's volume (cubic metres)").fill('10');
+  await expect(page.getByText('About 5 tonnes will fit.')).toBeVisible();
+  await page.getByRole('button', { name: 'Use 5 tonnes' }).click();
+  await expect(page.getByLabel('Quantity (tonnes)')).toHaveValue('5');
+  await page.getByLabel("Your pellet store's volume (cubic metres)").fill('1.5');
+  await expect(page.getByText(/less than our smallest order/)).toBeVisible();
+  await shoot(page, 'store-size-helper');
+});

@@ -80,7 +80,7 @@ export function DeliveryDay({
             {area.area} <span className="font-normal text-stone-500">· {area.tonnes} t</span>
           </h4>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
+            <table className="w-full min-w-[48rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
               <caption className="sr-only">
                 {title}, postcode area {area.area}
               </caption>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '#domain/delivery-status';
+import { deliveryWhen } from '#shared/delivery-format';
 import { useScheduleDeliveries } from '#client/admin/api/schedule-deliveries.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -29,7 +30,7 @@ export function ScheduleBar({
         onSuccess: ({ orders }) => {
           toast({
             title: 'Deliveries scheduled',
-            description: `${orders.length} order${orders.length === 1 ? '' : 's'} on ${date}, ${SLOT_LABELS[slot]}.`,
+            description: `${orders.length} order${orders.length === 1 ? '' : 's'} on ${deliveryWhen(date, slot)}.`,
             variant: 'success',
           });
           onScheduled();

@@ -1,6 +1,7 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
 import { benchAdminLists } from './admin-lists.ts';
 import { benchBackupRestore } from './backup-restore.ts';
+import { benchDeliveries } from './deliveries.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
@@ -19,6 +20,7 @@ const results = [
   // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
   ...(await benchPlaceOrdersPostgres()),
   await benchAdminLists(),
+  await benchDeliveries(),
   await benchBackupRestore(),
 ];
 console.log(JSON.stringify(results, null, 2));

@@ -33,8 +33,8 @@ export function DeliveriesTab() {
   const sheetDay = board.data?.days.find((day) => day.date !== null && day.date === sheetDate);
 
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-4 print:hidden">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 print:hidden">
         <TabHeader
           title="Deliveries"
           description={`Confirmed orders not yet delivered, by day and postcode area. A lorry carries ${board.data?.capacityTonnes ?? 28} t.`}

@@ -35,7 +35,7 @@ export function DeliveryDay({
     <section
       aria-labelledby={headingId}
       data-testid="delivery-day"
-      className="rounded-xl border border-stone-200 bg-white"
+      className="min-w-0 rounded-xl border border-stone-200 bg-white"
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
         <div>

@@ -14,6 +14,13 @@ export const isSettingKey = (key: string): key is SettingKey =>
   (SETTING_KEYS as readonly string[]).includes(key);
 
 const LORRY_CAPACITY_MESSAGE = 'Lorry capacity must be a number of tonnes from 1 to 44';
+/** A lorry's load in tonnes, up to 44 t (the heaviest lorry allowed on UK roads), as text. */
+export const LorryCapacitySchema = z.coerce
+  .number({ error: LORRY_CAPACITY_MESSAGE })
+  .min(1, LORRY_CAPACITY_MESSAGE)
+  .max(44, LORRY_CAPACITY_MESSAGE)
+  .refine((tonnes) => Number.isInteger(tonnes * 2), 'Lorry capacity goes in half tonnes')
+  .transform(String);
 const PAYMENTS_ENABLED_MESSAGE = "payments_enabled must be 'true' or 'false'";
 
 /** Each key's rule; values are stored as text ('true'/'false' for the switch). */
@@ -23,13 +30,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   payments_enabled: z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
     error: PAYMENTS_ENABLED_MESSAGE,
   }),
-  // 44 t: the heaviest lorry allowed on UK roads.
-  lorry_capacity_tonnes: z.coerce
-    .number({ error: LORRY_CAPACITY_MESSAGE })
-    .min(1, LORRY_CAPACITY_MESSAGE)
-    .max(44, LORRY_CAPACITY_MESSAGE)
-    .refine((tonnes) => Number.isInteger(tonnes * 2), 'Lorry capacity goes in half tonnes')
-    .transform(String),
+  lorry_capacity_tonnes: LorryCapacitySchema,
 };
 
 const SettingUpdateSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Setting, SettingKey } from '#shared/schemas/settings';
+import { LorryCapacitySchema, type Setting, type SettingKey } from '#shared/schemas/settings';
 
 const email = (label: string) =>
   z
@@ -14,6 +14,7 @@ export const SettingsFormSchema = z.object({
   customerServiceEmail: email('Customer service email'),
   newOrdersEmail: email('New orders email'),
   paymentsEnabled: z.boolean(),
+  lorryCapacityTonnes: LorryCapacitySchema,
 });
 
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
@@ -25,6 +26,7 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     customerServiceEmail: value('customer_service_email'),
     newOrdersEmail: value('new_orders_email'),
     paymentsEnabled: value('payments_enabled') === 'true',
+    lorryCapacityTonnes: value('lorry_capacity_tonnes'),
   };
 }
 
@@ -34,5 +36,6 @@ export function toSettingChanges(values: SettingsFormValues): { key: SettingKey;
     { key: 'customer_service_email', value: values.customerServiceEmail },
     { key: 'new_orders_email', value: values.newOrdersEmail },
     { key: 'payments_enabled', value: values.paymentsEnabled ? 'true' : 'false' },
+    { key: 'lorry_capacity_tonnes', value: values.lorryCapacityTonnes },
   ];
 }

@@ -149,12 +149,19 @@ describe('GET /api/delivery-dates', () => {
       url: '/api/delivery-dates?postcode=DN15%208QA',
     });
     expect(english.statusCode).toBe(200);
-    expect(english.json<{ dates: string[] }>().dates.slice(0, 3)).toEqual(['2026-11-27', '2026-11-30', '2026-12-01']);
+    expect(english.json<{ dates: string[] }>().dates.slice(0, 3)).toEqual([
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
     const scottish = await t.app.inject({
       method: 'GET',
       url: '/api/delivery-dates?postcode=EH1%201YZ',
     });
-    expect(scottish.json<{ dates: string[] }>().dates.slice(0, 2)).toEqual(['2026-11-27', '2026-12-01']);
+    expect(scottish.json<{ dates: string[] }>().dates.slice(0, 2)).toEqual([
+      '2026-11-27',
+      '2026-12-01',
+    ]);
   });
 
   it('refuses a missing postcode', async () => {

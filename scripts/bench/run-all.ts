@@ -4,6 +4,7 @@ import { benchBackupRestore } from './backup-restore.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchOrdersExport } from './orders-export.ts';
 import { benchInvoiceRender } from './invoice-render.ts';
+import { benchDeliveries } from './deliveries.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPlaceOrders } from './place-orders.ts';
@@ -24,6 +25,7 @@ const results = [
   await benchAdminLists(),
   await benchDashboard(),
   await benchOrdersExport(),
+  await benchDeliveries(),
   await benchBackupRestore(),
   await benchInvoiceRender(),
 ];

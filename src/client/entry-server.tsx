@@ -19,6 +19,10 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
   const [path = '/', search = ''] = url.split('?');
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.customer.me(), sources.customer);
+  if (sources.tracked) {
+    const { token, order } = sources.tracked;
+    queryClient.setQueryData(queryKeys.tracking.order(token), order);
+  }
   if (path === paths.coverage) {
     queryClient.setQueryData(queryKeys.regions.all(), await sources.regions());
   }

@@ -59,6 +59,15 @@ import { registerSecurity } from './http/security.ts';
 import { networkOptions, type ServerLimits } from './http/server-limits.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerStorefront } from './features/storefront/storefront.module.ts';
+import {
+  registerDeliveryAdminRoutes,
+  registerDeliveryRoutes,
+} from './features/deliveries/deliveries.routes.ts';
+import { createDeliveriesService } from './features/deliveries/deliveries.service.ts';
+import { createProgressNotices } from './features/deliveries/progress-notices.ts';
+import { createTrackingLinks } from './features/tracking/tracking-links.ts';
+import { registerTrackingRoutes } from './features/tracking/tracking.routes.ts';
+import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
 import { createChangeNotices } from './lib/change-notices.ts';
 import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
@@ -186,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       vat_number: '',
       invoice_address: site.headOffice.lines.join('\n'),
       payment_terms: 'Payment is due within 14 days of the invoice date.',
+      lorry_capacity_tonnes: '28',
     },
     {
       ttlMs: CACHE_TTL_MS,
@@ -209,11 +219,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   };
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
   const customers = createCustomersService({ db: database.db, now });
+  const trackingLinks = createTrackingLinks({ publicUrl: config.publicUrl, now });
+  const progressNotices = createProgressNotices({ trackingLinks });
   const orders = createOrdersService({
     db: database.db,
     transaction,
     regions,
     settings,
+    trackingLinks,
     now,
     saveProfileAddress: customers.saveAddress,
     onMailQueued,
@@ -278,6 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     payments,
     invoices,
     customerExists: customersAdmin.exists,
+    progressNotices,
+    trackingLinks,
     now,
     onMailQueued,
   });
@@ -286,11 +301,23 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     repo: createOrdersExportRepo(database.db),
     onStreamError: (error) => app.log.error({ err: error }, 'orders export stopped'),
   });
+  const deliveries = createDeliveriesService({
+    db: database.db,
+    transaction,
+    settings,
+    progressNotices,
+    now,
+    onMailQueued,
+  });
+  registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
+  const tracking = createTrackingService({ db: database.db });
+  registerTrackingRoutes(app, { tracking, rateLimit });
   await registerAdminScope(app, sessions, async (admin) => {
     registerDashboardRoutes(admin, { dashboard });
     registerOrdersExportRoutes(admin, { exports });
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
+    registerDeliveryAdminRoutes(admin, { deliveries });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
     registerInvoiceAdminRoutes(admin, { invoices });
@@ -304,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       return customerId === null ? null : customers.current(customerId).catch(() => null);
     },
     regions: () => regions.listRegions(),
+    trackOrder: (token) => tracking.find(token),
   });
 
   const jobs = createScheduler({

@@ -14,6 +14,7 @@ const LABEL_IN_NAME = { 'label-content-name-mismatch': { enabled: true } };
 const BACK_OFFICE_TABS = [
   'Dashboard',
   'Orders',
+  'Deliveries',
   'Customers',
   'Regional Pricing',
   'Payments',

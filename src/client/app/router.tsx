@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 
 import { toStorefrontPath, type StorefrontPath } from '#shared/storefront-routes';
+import { TRACK_PATH_PREFIX } from '#shared/tracking-paths';
 import { ErrorBoundary } from '#client/components/layout/error-boundary.tsx';
 import { PageLoadError } from '#client/components/layout/page-load-error.tsx';
 import { PageLoading } from '#client/components/layout/page-loading.tsx';
@@ -28,9 +29,12 @@ const SCREENS: Record<Exclude<StorefrontPath, '/'>, LazyScreen> = {
   '/order-confirmed': lazyScreen(() => import('#client/app/routes/order-confirmed.tsx')),
 };
 const NotFoundScreen = lazyScreen(() => import('#client/app/routes/not-found.tsx'));
+// An order's tracking page, at /track/<token> (a link from its emails).
+const TrackScreen = lazyScreen(() => import('#client/app/routes/track.tsx'));
 
 /** Loads the screen of a path ahead of rendering it (the browser's first page). */
 export function preloadScreen(pathname: string): Promise<void> {
+  if (pathname.startsWith(TRACK_PATH_PREFIX)) return TrackScreen.preload();
   const path = toStorefrontPath(pathname);
   if (path === '/') return Promise.resolve();
   return (path ? SCREENS[path] : NotFoundScreen).preload();
@@ -38,7 +42,9 @@ export function preloadScreen(pathname: string): Promise<void> {
 
 /** Loads every screen (the server renders any page in one pass). */
 export async function preloadAllScreens(): Promise<void> {
-  await Promise.all([...Object.values(SCREENS), NotFoundScreen].map((screen) => screen.preload()));
+  await Promise.all(
+    [...Object.values(SCREENS), NotFoundScreen, TrackScreen].map((screen) => screen.preload()),
+  );
 }
 
 export function AppRouter() {
@@ -52,6 +58,7 @@ export function AppRouter() {
           {Object.entries(SCREENS).map(([path, screen]) => (
             <Route key={path} path={path} component={screen} />
           ))}
+          <Route path={`${TRACK_PATH_PREFIX}:token`} component={TrackScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

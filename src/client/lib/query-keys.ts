@@ -13,6 +13,13 @@ export const queryKeys = {
     orders: () => ['customer', 'orders'] as const,
     pricing: () => ['customer', 'pricing'] as const,
     invoices: () => ['customer', 'invoices'] as const,
+    deliveryDetails: () => ['customer', 'delivery-details'] as const,
+  },
+  tracking: {
+    order: (token: string) => ['tracking', token] as const,
+  },
+  delivery: {
+    dates: (postcode: string) => ['delivery', 'dates', postcode] as const,
   },
   /** The back office refreshes this same key after saving settings (admin-query-keys.ts). */
   payments: {

@@ -19,6 +19,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '#domain/invoice';
+import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
+import { DELIVERY_FORMS, LORRY_LIMITS } from '#shared/schemas/delivery';
 import type { EmailDocument } from '#server/features/mail/templates/blocks';
 import type { MailAttachment } from '#server/features/mail/mail-attachment';
 
@@ -134,6 +136,19 @@ export const orders = pgTable(
      * business must refund or collect the balance. Null when nothing needs doing.
      */
     paymentIssue: text('payment_issue', { enum: ['refund_due', 'balance_due'] }),
+    // What the customer told us at checkout about reaching them (all optional).
+    deliveryForm: text('delivery_form', { enum: DELIVERY_FORMS }),
+    deliveryLorryLimit: text('delivery_lorry_limit', { enum: LORRY_LIMITS }),
+    deliveryHoseMetres: integer('delivery_hose_metres'),
+    deliveryEarliestDate: date('delivery_earliest_date', { mode: 'string' }),
+    deliveryAccessNotes: text('delivery_access_notes'),
+    // The delivery's progress, changed only by the back office.
+    deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES })
+      .notNull()
+      .default('to_be_scheduled'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliverySlot: text('delivery_slot', { enum: DELIVERY_SLOTS }),
+    deliveryFailureReason: text('delivery_failure_reason'),
   },
   (t) => [
     // Ascending: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, as
@@ -149,6 +164,18 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('pending', 'processing', 'completed', 'failed', 'refunded')`,
     ),
     check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.quantity} <= 50`),
+    // The Deliveries tab reads only confirmed orders still to be delivered, by date.
+    index('orders_open_deliveries_idx')
+      .on(t.deliveryDate, t.postcode)
+      .where(sql`status = 'confirmed' and delivery_status <> 'delivered'`),
+    check(
+      'orders_delivery_status_check',
+      sql`${t.deliveryStatus} in ('to_be_scheduled', 'scheduled', 'out_for_delivery', 'delivered', 'failed')`,
+    ),
+    check(
+      'orders_delivery_hose_check',
+      sql`${t.deliveryHoseMetres} is null or ${t.deliveryHoseMetres} between 1 and 60`,
+    ),
     check(
       'orders_payment_issue_check',
       sql`${t.paymentIssue} is null or ${t.paymentIssue} in ('refund_due', 'balance_due')`,
@@ -264,6 +291,11 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * Set on an email held back for a while (nextAttemptAt in the future) so the change that
+     * queued it can still be undone: while unsent, a newer change under the same key withdraws it.
+     */
+    holdKey: text('hold_key'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Files sent with the email (an invoice), kept with it so a retry sends the same bytes. */
@@ -290,6 +322,22 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Links to an order's tracking page. Only the SHA-256 of each token is kept: the token itself
+ * is in the customer's emails alone. Every order email carries a token of its own.
+ */
+export const orderTrackingTokens = pgTable(
+  'order_tracking_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_tracking_tokens_order_id_idx').on(t.orderId)],
 );
 
 /**

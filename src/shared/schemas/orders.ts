@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_ISSUES } from '#domain/payment-match';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity } from '#domain/quantity';
+import { DeliveryDetailsSchema, OrderDeliverySchema } from './delivery.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -47,6 +48,8 @@ export const PlaceOrderRequestSchema = z
     totalPrice: poundsInput,
     /** The signed-in customer asks for the delivery address to become their profile's. */
     saveAddressToProfile: z.boolean().optional(),
+    /** How the lorry can reach the customer; all optional. */
+    delivery: DeliveryDetailsSchema.optional(),
   })
   .strict();
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
@@ -82,6 +85,7 @@ export const OrderSchema = z.object({
    * a second payment): the business must refund it or collect the balance. Null otherwise.
    */
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+  delivery: OrderDeliverySchema,
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;

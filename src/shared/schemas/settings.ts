@@ -9,12 +9,21 @@ export const SETTING_KEYS = [
   'vat_number',
   'invoice_address',
   'payment_terms',
+  'lorry_capacity_tonnes',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const isSettingKey = (key: string): key is SettingKey =>
   (SETTING_KEYS as readonly string[]).includes(key);
 
+const LORRY_CAPACITY_MESSAGE = 'Lorry capacity must be a number of tonnes from 1 to 44';
+/** A lorry's load in tonnes, up to 44 t (the heaviest lorry allowed on UK roads), as text. */
+export const LorryCapacitySchema = z.coerce
+  .number({ error: LORRY_CAPACITY_MESSAGE })
+  .min(1, LORRY_CAPACITY_MESSAGE)
+  .max(44, LORRY_CAPACITY_MESSAGE)
+  .refine((tonnes) => Number.isInteger(tonnes * 2), 'Lorry capacity goes in half tonnes')
+  .transform(String);
 const PAYMENTS_ENABLED_MESSAGE = "payments_enabled must be 'true' or 'false'";
 export const VAT_NUMBER_MESSAGE =
   'VAT number must be a UK VAT registration number such as GB123456789, or blank';
@@ -40,6 +49,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   payment_terms: singleLine('Payment terms must be a single line')
     .min(1, 'Payment terms are required')
     .max(300, 'Payment terms must be at most 300 characters'),
+  lorry_capacity_tonnes: LorryCapacitySchema,
 };
 
 const SettingUpdateSchema = z

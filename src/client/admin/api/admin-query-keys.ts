@@ -27,6 +27,8 @@ export const adminQueryKeys = {
       ['admin', 'invoices', 'list', page, pageSize] as const,
     status: () => ['admin', 'invoices', 'status'] as const,
   },
+  /** Delivery planning reads orders: invalidating orders refreshes it too. */
+  deliveries: (filters: object) => ['admin', 'orders', 'deliveries', filters] as const,
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
   /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */

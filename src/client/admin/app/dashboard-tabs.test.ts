@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, tabFromHash } from '#client/admin/app/dashboard-tabs.ts';
 
 describe('dashboard tabs', () => {
-  it('are the Dashboard, the five of spec section 2 and the invoices', () => {
+  it('are the Dashboard, the five of spec section 2, Deliveries and Invoices', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Deliveries',
       'Customers',
       'Regional Pricing',
       'Invoices',
@@ -19,6 +20,7 @@ describe('dashboard tabs', () => {
     ['', 'dashboard'],
     ['#orders', 'orders'],
     ['#customers', 'customers'],
+    ['#deliveries', 'deliveries'],
     ['regions', 'regions'],
     ['#invoices', 'invoices'],
     ['#nonsense', 'dashboard'],

@@ -1,6 +1,7 @@
 export const DASHBOARD_TABS = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'orders', label: 'Orders' },
+  { value: 'deliveries', label: 'Deliveries' },
   { value: 'customers', label: 'Customers' },
   { value: 'regions', label: 'Regional Pricing' },
   { value: 'invoices', label: 'Invoices' },

@@ -5,6 +5,7 @@ import { useSessionExpiry } from '#client/admin/app/use-session-expiry.ts';
 import { DashboardTab } from '#client/admin/features/dashboard/dashboard-tab.tsx';
 import { CustomersTab } from '#client/admin/features/customers/customers-tab.tsx';
 import { InvoicesTab } from '#client/admin/features/invoices/invoices-tab.tsx';
+import { DeliveriesTab } from '#client/admin/features/deliveries/deliveries-tab.tsx';
 import { OrdersTab } from '#client/admin/features/orders/orders-tab.tsx';
 import { PaymentsTab } from '#client/admin/features/payments/payments-tab.tsx';
 import { RegionsTab } from '#client/admin/features/regions/regions-tab.tsx';
@@ -14,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 const PANELS = {
   dashboard: DashboardTab,
   orders: OrdersTab,
+  deliveries: DeliveriesTab,
   customers: CustomersTab,
   regions: RegionsTab,
   invoices: InvoicesTab,

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 import { orderContactFields } from '#shared/schemas/orders';
 import { checkoutMessages } from '#client/features/checkout/checkout-messages.ts';
+import {
+  deliveryFieldDefaults,
+  deliveryFieldIssues,
+} from '#client/features/checkout/delivery-details.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -16,6 +20,11 @@ export const CheckoutFormSchema = z
     password: z.string(),
     saveAddress: z.boolean(),
     useDifferentBilling: z.boolean(),
+    deliveryForm: z.string(),
+    lorryLimit: z.string(),
+    hoseMetres: z.string(),
+    earliestDate: z.string(),
+    accessNotes: z.string(),
     acceptTerms: z.boolean().refine((accepted) => accepted, checkoutMessages.acceptTerms),
   })
   .refine((values) => !values.createAccount || values.password.length >= MIN_PASSWORD_LENGTH, {
@@ -23,6 +32,12 @@ export const CheckoutFormSchema = z
     message: checkoutMessages.passwordTooShort,
     // Check it together with the other fields, so one submit shows every problem at once.
     when: () => true,
+  })
+  .superRefine((values, ctx) => {
+    // The delivery details go through the server's own schema, so both say the same.
+    for (const issue of deliveryFieldIssues(values)) {
+      ctx.addIssue({ code: 'custom', path: [issue.name], message: issue.message });
+    }
   });
 
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
@@ -47,6 +62,7 @@ export const checkoutDefaults: CheckoutFormInput = {
   billingAddressLine2: '',
   billingCity: '',
   billingPostcode: '',
+  ...deliveryFieldDefaults,
   acceptTerms: false,
 };
 

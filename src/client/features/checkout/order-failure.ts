@@ -4,6 +4,7 @@ import {
   isCheckoutField,
   type CheckoutFieldName,
 } from '#client/features/checkout/checkout-schema.ts';
+import { DELIVERY_FIELD_OF } from '#client/features/checkout/delivery-details.ts';
 
 export interface OrderFailure {
   /** The toast text under 'Order Failed'. */
@@ -14,14 +15,22 @@ export interface OrderFailure {
   priceChange: string | null;
 }
 
+/** The form field of a server path: 'delivery.earliestDate' is typed in 'earliestDate'. */
+function formFieldOf(path: string): CheckoutFieldName | null {
+  const [head, key] = path.split('.');
+  if (head === 'delivery' && key && key in DELIVERY_FIELD_OF) {
+    return DELIVERY_FIELD_OF[key as keyof typeof DELIVERY_FIELD_OF];
+  }
+  return isCheckoutField(path) ? path : null;
+}
+
 function fieldErrorsOf(details: unknown): OrderFailure['fieldErrors'] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((issue: unknown) => {
     if (typeof issue !== 'object' || issue === null) return [];
     const { path, message } = issue as { path?: unknown; message?: unknown };
-    return typeof path === 'string' && isCheckoutField(path) && typeof message === 'string'
-      ? [{ name: path, message }]
-      : [];
+    const name = typeof path === 'string' ? formFieldOf(path) : null;
+    return name && typeof message === 'string' ? [{ name, message }] : [];
   });
 }
 

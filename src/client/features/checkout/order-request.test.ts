@@ -50,6 +50,13 @@ describe('buildOrderRequest', () => {
       unitPrice: '289.00',
       totalPrice: '606.90',
       saveAddressToProfile: false,
+      delivery: {
+        form: null,
+        lorryLimit: null,
+        hoseMetres: null,
+        earliestDate: null,
+        accessNotes: '',
+      },
     });
     expect(PlaceOrderRequestSchema.safeParse(request).success).toBe(true);
   });
@@ -60,6 +67,35 @@ describe('buildOrderRequest', () => {
     expect(keep({ saveAddress: true })).toBe(true);
     expect(keep({ createAccount: true, password: 'long enough' })).toBe(true);
     expect(keep({ saveAddress: false, createAccount: false })).toBe(false);
+  });
+
+  it('sends the delivery details, a hose distance only for blown pellets', () => {
+    const blown = buildOrderRequest(
+      formValues({ deliveryForm: 'blown', hoseMetres: '25', earliestDate: '2026-12-01' }),
+      [doncaster],
+      5,
+    );
+    expect(blown.delivery).toMatchObject({
+      form: 'blown',
+      hoseMetres: 25,
+      earliestDate: '2026-12-01',
+    });
+    const bagged = buildOrderRequest(
+      formValues({ deliveryForm: 'bagged', hoseMetres: '25' }),
+      [doncaster],
+      5,
+    );
+    expect(bagged.delivery).toMatchObject({ form: 'bagged', hoseMetres: null });
+  });
+
+  it("refuses a hose over 60 m with the server's message", () => {
+    const result = CheckoutFormSchema.safeParse({
+      ...checkoutDefaults,
+      deliveryForm: 'blown',
+      hoseMetres: '61',
+    });
+    const hose = result.error?.issues.find((issue) => issue.path[0] === 'hoseMetres');
+    expect(hose?.message).toMatch(/further than 60 m/);
   });
 
   it('prices at the customer VAT rate', () => {

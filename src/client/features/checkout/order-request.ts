@@ -3,6 +3,7 @@ import type { VatRate } from '#domain/vat';
 import type { PlaceOrderRequest } from '#shared/schemas/orders';
 import { priceCheckout, type CheckoutLine } from '#client/features/checkout/checkout-line.ts';
 import type { CheckoutFormValues } from '#client/features/checkout/checkout-schema.ts';
+import { deliveryDetailsFrom } from '#client/features/checkout/delivery-details.ts';
 
 /**
  * The POST /api/orders body of spec section 7: region and unit price of the first line,
@@ -37,5 +38,6 @@ export function buildOrderRequest(
     totalPrice: penceToPounds(priceCheckout(lines, vatRate).totalPence),
     // An account made at this checkout starts with this address too.
     saveAddressToProfile: values.saveAddress || values.createAccount,
+    delivery: deliveryDetailsFrom(values),
   };
 }

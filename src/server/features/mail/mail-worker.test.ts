@@ -15,6 +15,7 @@ function memoryOutbox(count: number) {
     nextAttemptAt: new Date(0),
     lastError: null,
     orderId: null,
+    holdKey: null,
     createdAt: new Date(0),
     sentAt: null,
     attachments: null,

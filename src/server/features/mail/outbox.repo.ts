@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailOutbox } from '#server/db/schema';
 import type { MailAttachment } from './mail-attachment.ts';
@@ -16,6 +16,10 @@ export interface OutboxMessage {
   orderId?: number | null;
   /** Files sent with it (an invoice PDF), stored with the message. */
   attachments?: MailAttachment[];
+  /** Held back until then, so the change that queued it can still be undone; default now. */
+  sendAfter?: Date;
+  /** Names a held email so a later change can withdraw it (withdrawHeld). */
+  holdKey?: string | null;
 }
 
 /** Long provider answers are cut so one bad reply cannot bloat the table. */
@@ -41,6 +45,8 @@ export function createOutboxRepo(db: Database) {
             body: m.body,
             orderId: m.orderId ?? null,
             attachments: m.attachments?.length ? m.attachments : null,
+            holdKey: m.holdKey ?? null,
+            ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
           })),
         )
         .returning({ id: emailOutbox.id });
@@ -72,6 +78,33 @@ export function createOutboxRepo(db: Database) {
         .returning();
       // RETURNING has no order; oldest first keeps delivery close to queue order.
       return rows.sort((a, b) => a.id - b.id);
+    },
+
+    /**
+     * Deletes the orders' emails still held back under keys starting with `keyPrefix`, and
+     * answers them. A row being sent has left the hold (claiming counts an attempt), so it stays.
+     */
+    async withdrawHeld(
+      orderIds: number[],
+      keyPrefix: string,
+      now: Date,
+    ): Promise<{ orderId: number; holdKey: string }[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .delete(emailOutbox)
+        .where(
+          and(
+            inArray(emailOutbox.orderId, orderIds),
+            like(emailOutbox.holdKey, `${keyPrefix}%`),
+            eq(emailOutbox.status, 'pending'),
+            eq(emailOutbox.attempts, 0),
+            gt(emailOutbox.nextAttemptAt, now),
+          ),
+        )
+        .returning({ orderId: emailOutbox.orderId, holdKey: emailOutbox.holdKey });
+      return rows.flatMap((row) =>
+        row.orderId !== null && row.holdKey ? [{ orderId: row.orderId, holdKey: row.holdKey }] : [],
+      );
     },
 
     async markSent(id: number, now: Date): Promise<void> {

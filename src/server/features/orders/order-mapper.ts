@@ -28,6 +28,17 @@ export function toOrder(row: OrderRow): Order {
     status: row.status,
     paymentStatus: row.paymentStatus,
     paymentIssue: row.paymentIssue,
+    delivery: {
+      form: row.deliveryForm,
+      lorryLimit: row.deliveryLorryLimit,
+      hoseMetres: row.deliveryHoseMetres,
+      earliestDate: row.deliveryEarliestDate,
+      accessNotes: row.deliveryAccessNotes,
+      status: row.deliveryStatus,
+      date: row.deliveryDate,
+      slot: row.deliverySlot,
+      failureReason: row.deliveryFailureReason,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

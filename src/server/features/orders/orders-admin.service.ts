@@ -13,7 +13,9 @@ import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { editChanges, type OrderEdit } from './order-edit.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
@@ -30,7 +32,7 @@ interface ChangeOutcome {
   /** Provider ids of the open payments the change withdrew. */
   withdrawn: string[];
   fields: string[];
-  /** Emails the change queued (an invoice or credit note). */
+  /** Emails the change queued (an invoice or credit note, news for the customer). */
   emails: number;
 }
 
@@ -48,6 +50,9 @@ export function createOrdersAdminService(deps: {
   payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
   invoices: Pick<InvoicesService, 'onOrderChanged'>;
   customerExists: (customerId: number) => Promise<boolean>;
+  /** Tells the customer when the order is confirmed or cancelled. */
+  progressNotices: ProgressNotices;
+  trackingLinks: TrackingLinks;
   now: () => Date;
   onMailQueued: (count?: number) => void;
 }) {
@@ -84,8 +89,11 @@ export function createOrdersAdminService(deps: {
     const withdrawn = outdatesPayments(changes)
       ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
       : [];
-    const emails = await deps.invoices.onOrderChanged(tx, row);
-    return { order: toOrder(row), withdrawn, fields: changes.map((c) => c.field), emails };
+    const after = toOrder(row);
+    const emails =
+      (await deps.invoices.onOrderChanged(tx, row)) +
+      (await deps.progressNotices.changed(tx, [{ before: toOrder(current), after }], at));
+    return { order: after, withdrawn, fields: changes.map((c) => c.field), emails };
   }
 
   /** After commit: what changed goes to the log, and withdrawn payments to the provider. */
@@ -123,6 +131,13 @@ export function createOrdersAdminService(deps: {
     });
     await afterCommit([outcome], type, log);
     return outcome.order;
+  }
+
+  /** A customer's email about an order carries a tracking link of its own. */
+  async function trackUrl(tx: Database, orderId: number): Promise<string> {
+    const [linked] = await deps.trackingLinks.issue(tx, [{ orderId }]);
+    if (!linked) throw new Error('No tracking link was issued');
+    return linked.trackUrl;
   }
 
   return {
@@ -213,7 +228,7 @@ export function createOrdersAdminService(deps: {
         const order = toOrder(row);
         const email = adminAddress
           ? newOrderNoticeEmail(order, adminAddress)
-          : orderConfirmationEmail(order);
+          : orderConfirmationEmail(order, await trackUrl(tx, orderId));
         await createOutboxRepo(tx).enqueue([email]);
         await createOrdersRepo(tx).addEvents([
           {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { earliestDateProblem, nationOf, ukDate } from '#domain/delivery-calendar';
 import { formatGBP, parsePounds, penceToPounds } from '#domain/money';
 import { quoteRegion, type CustomPricing, type RegionQuote } from '#domain/pricing';
 import { DEFAULT_VAT_RATE, type VatRate } from '#domain/vat';
@@ -12,6 +13,7 @@ import { createOutboxRepo, type OutboxMessage } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersRepo, type NewOrderEvent, type NewOrderRow } from './orders.repo.ts';
 import type { z } from 'zod';
@@ -46,6 +48,16 @@ interface OrderDraft {
 /** Orders arriving while others are written share the next transaction (group commit). */
 const MAX_ORDERS_PER_WRITE = 50;
 
+function deliveryColumns(details: PlaceOrderInput['delivery']) {
+  return {
+    deliveryForm: details?.form ?? null,
+    deliveryLorryLimit: details?.lorryLimit ?? null,
+    deliveryHoseMetres: details?.hoseMetres ?? null,
+    deliveryEarliestDate: details?.earliestDate ?? null,
+    deliveryAccessNotes: details?.accessNotes ?? null,
+  };
+}
+
 export function priceChangedMessage(quote: RegionQuote): string {
   return (
     `The price has changed since you added this to your cart. It is now ${formatGBP(quote.unitPricePence)} ` +
@@ -58,6 +70,7 @@ export function createOrdersService(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   regions: RegionsService;
   settings: SettingsService;
+  trackingLinks: TrackingLinks;
   now: () => Date;
   /** Writes a customer's profile address inside the order's transaction. */
   saveProfileAddress: (tx: Database, customerId: number, address: ProfileAddress) => Promise<void>;
@@ -78,6 +91,16 @@ export function createOrdersService(deps: {
       throw new AppError('validation', message, [{ path: 'postcode', message }]);
     }
     return { region: result.region, postcode: result.postcode };
+  }
+
+  /** The earliest delivery date must be a working day far enough ahead where the lorry goes. */
+  function checkEarliestDate(input: PlaceOrderInput, postcode: string): void {
+    const date = input.delivery?.earliestDate;
+    if (!date) return;
+    const message = earliestDateProblem(date, ukDate(deps.now()), nationOf(postcode));
+    if (message) {
+      throw new AppError('validation', message, [{ path: 'delivery.earliestDate', message }]);
+    }
   }
 
   /** Prices the order on the server; the browser's figures must agree or nothing is created. */
@@ -102,9 +125,9 @@ export function createOrdersService(deps: {
   }
 
   /** A new order's two emails and the first event of its history. */
-  function emailsAndHistory(order: Order, draft: OrderDraft) {
+  function emailsAndHistory(order: Order, draft: OrderDraft, trackUrl: string) {
     const emails: OutboxMessage[] = [
-      orderConfirmationEmail(order),
+      orderConfirmationEmail(order, trackUrl),
       newOrderNoticeEmail(order, draft.notifyAddress),
     ];
     // The emails need no events of their own: the order's history reads them from the outbox.
@@ -126,15 +149,17 @@ export function createOrdersService(deps: {
     const results = await deps.transaction(async (tx) => {
       const ordersRepo = createOrdersRepo(tx);
       const ids = await ordersRepo.reserveIds(drafts.length);
-      const written = await ordersRepo.insertNew(
+      const inserted = await ordersRepo.insertNew(
         drafts.map((draft, index) => ({ ...draft.values, id: ids[index] })),
       );
-      const byId = new Map(written.map((row) => [row.id, toOrder(row)]));
+      const byId = new Map(inserted.map((row) => [row.id, toOrder(row)]));
       const placed = ids.map((id) => byId.get(id) ?? null);
-      const queued = drafts.flatMap((draft, index) => {
+      const written = drafts.flatMap((draft, index) => {
         const order = placed[index];
-        return order ? [emailsAndHistory(order, draft)] : [];
+        return order ? [{ orderId: order.id, order, draft }] : [];
       });
+      const linked = await deps.trackingLinks.issue(tx, written);
+      const queued = linked.map((w) => emailsAndHistory(w.order, w.draft, w.trackUrl));
       const emails = queued.flatMap((q) => q.emails);
       const events = queued.map((q) => q.created);
       await createOutboxRepo(tx).enqueue(emails);
@@ -174,6 +199,7 @@ export function createOrdersService(deps: {
   ): Promise<Order> {
     const { customer, idempotencyKey, log } = context;
     const { region, postcode } = await deliveryRegion(input);
+    checkEarliestDate(input, postcode);
     const quote = priceFor(input, region, customer);
     const notifyAddress = await deps.settings.newOrdersEmail();
     const requestHash = createHash('sha256')
@@ -204,6 +230,7 @@ export function createOrdersService(deps: {
         totalPrice: penceToPounds(quote.grossPence),
         idempotencyKey,
         requestHash: idempotencyKey ? requestHash : null,
+        ...deliveryColumns(input.delivery),
       },
       saveAddressFor: customer && input.saveAddressToProfile ? customer.id : null,
       placedBy: customer ? 'customer' : 'system',

@@ -43,6 +43,7 @@ describe('settings', () => {
         value: 'Payment is due within 14 days of the invoice date.',
         updatedAt: expect.any(String),
       },
+      { key: 'lorry_capacity_tonnes', value: '28', updatedAt: expect.any(String) },
     ]);
   });
 
@@ -50,13 +51,15 @@ describe('settings', () => {
     const response = await patch([
       { key: 'new_orders_email', value: ' Sales@Shop.Test ' },
       { key: 'payments_enabled', value: 'true' },
+      { key: 'lorry_capacity_tonnes', value: '26.5' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(6);
+    expect(response.json()).toHaveLength(7);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',
       payments_enabled: 'true',
+      lorry_capacity_tonnes: '26.5',
     });
     expect(await paymentsEnabled()).toEqual({ enabled: true });
     await patch([{ key: 'payments_enabled', value: false }]);
@@ -65,6 +68,11 @@ describe('settings', () => {
 
   it.each([
     ['an unknown key', [{ key: 'admin_password', value: 'x' }], 'Unknown setting: admin_password'],
+    [
+      'a lorry heavier than the law allows',
+      [{ key: 'lorry_capacity_tonnes', value: '50' }],
+      'Lorry capacity must be a number of tonnes from 1 to 44',
+    ],
     [
       'a bad email beside a good one',
       [

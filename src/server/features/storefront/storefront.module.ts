@@ -5,6 +5,8 @@ import { registerApiNotFound, registerStaticClient } from '#server/http/static-c
 import { loadPageRenderer } from './page-renderer.ts';
 import { createStorefrontPages, type StorefrontPageDeps } from './storefront-pages.ts';
 import { registerCrawlerRoutes } from './storefront.routes.ts';
+import { registerTrackPage } from './track-page.ts';
+import type { TrackedOrder } from '#shared/tracking';
 
 /**
  * The server-rendered storefront, the crawler files and the built client's assets, from
@@ -14,6 +16,8 @@ import { registerCrawlerRoutes } from './storefront.routes.ts';
 export async function registerStorefront(
   app: FastifyInstance,
   deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions'> & {
+    /** The order a tracking link opens, or null. */
+    trackOrder: (token: string) => Promise<TrackedOrder | null>;
     config: {
       clientDir: string | null;
       publicUrl: string;
@@ -41,5 +45,6 @@ export async function registerStorefront(
     regions: deps.regions,
   });
   registerCrawlerRoutes(app, { publicUrl });
+  registerTrackPage(app, { renderer, publicUrl, trackOrder: deps.trackOrder });
   await registerStaticClient(app, clientDir, { adminPath, servePage });
 }

@@ -19,6 +19,8 @@ import {
   type OrderFormValues,
 } from '#client/admin/features/orders/order-form-schema.ts';
 import { OrderHistory } from '#client/admin/features/orders/order-history.tsx';
+import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
+import { deliveryProgress } from '#shared/delivery-format';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -76,6 +78,11 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
               <OrderFormFields regionNames={regionNames} vatRate={order.vatRate} />
             </form>
           </FormProvider>
+          <section aria-label="Delivery" className="mt-6 grid gap-2">
+            <h3 className="font-semibold text-stone-900">Delivery</h3>
+            <p className="text-sm text-stone-700">{deliveryProgress(order.delivery)}</p>
+            <DeliveryDetailsList delivery={order.delivery} />
+          </section>
           <div className="mt-6">
             <OrderHistory orderId={order.id} />
           </div>

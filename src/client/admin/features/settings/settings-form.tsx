@@ -63,6 +63,18 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           registration={form.register('newOrdersEmail')}
           error={errors.newOrdersEmail?.message}
         />
+        <TextField
+          id="settings-lorry-capacity"
+          label="Lorry capacity (tonnes)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={44}
+          step={0.5}
+          hint="The Deliveries tab warns when a day's drops weigh more than this."
+          registration={form.register('lorryCapacityTonnes')}
+          error={errors.lorryCapacityTonnes?.message}
+        />
         <div className="flex items-start justify-between gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4">
           <div>
             <Label htmlFor="settings-payments-enabled" className="mb-0">

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-import { vatNumberField, type Setting, type SettingKey } from '#shared/schemas/settings';
+import {
+  LorryCapacitySchema,
+  vatNumberField,
+  type Setting,
+  type SettingKey,
+} from '#shared/schemas/settings';
 
 const email = (label: string) =>
   z
@@ -25,6 +30,7 @@ export const SettingsFormSchema = z.object({
     .trim()
     .min(1, 'Payment terms are required')
     .max(300, 'Payment terms must be at most 300 characters'),
+  lorryCapacityTonnes: LorryCapacitySchema,
 });
 
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
@@ -39,6 +45,7 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     vatNumber: value('vat_number'),
     invoiceAddress: value('invoice_address'),
     paymentTerms: value('payment_terms'),
+    lorryCapacityTonnes: value('lorry_capacity_tonnes'),
   };
 }
 
@@ -51,5 +58,6 @@ export function toSettingChanges(values: SettingsFormValues): { key: SettingKey;
     { key: 'vat_number', value: values.vatNumber },
     { key: 'invoice_address', value: values.invoiceAddress },
     { key: 'payment_terms', value: values.paymentTerms },
+    { key: 'lorry_capacity_tonnes', value: values.lorryCapacityTonnes },
   ];
 }

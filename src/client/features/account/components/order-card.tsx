@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
+import { orderTimeline } from '#domain/delivery-timeline';
 import { formatGBP, parsePounds } from '#domain/money';
 import type { Order } from '#shared/schemas/orders';
+import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
+import { OrderTimeline } from '#client/components/order-timeline.tsx';
 import { cn } from '#client/lib/cn.ts';
 import {
   describeQuantity,
@@ -84,6 +87,12 @@ export function OrderCard({ order, actions }: OrderCardProps) {
           </dd>
         </div>
       </dl>
+      <div className="mt-4 grid gap-4 border-t border-stone-100 pt-3 sm:grid-cols-2">
+        <section aria-label={`Order #${order.id} progress`}>
+          <OrderTimeline steps={orderTimeline(order)} />
+        </section>
+        <DeliveryDetailsList delivery={order.delivery} />
+      </div>
       {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>
   );

@@ -20,6 +20,7 @@ import {
   DeliverySection,
 } from '#client/features/checkout/components/address-sections.tsx';
 import { ContactSection } from '#client/features/checkout/components/contact-section.tsx';
+import { DeliveryDetailsSection } from '#client/features/checkout/components/delivery-details-section.tsx';
 import { OrderGlance, OrderPanel } from '#client/features/checkout/components/order-panel.tsx';
 import { TermsField } from '#client/features/checkout/components/terms-field.tsx';
 import {
@@ -79,6 +80,7 @@ export function Checkout({ customer, priceNotice, ...options }: CheckoutProps) {
             <ContactSection emailLocked={!isGuest} />
             {isGuest ? <AccountSection /> : null}
             <DeliverySection region={region} offerToSave={!isGuest} />
+            <DeliveryDetailsSection signedIn={!isGuest} />
             <BillingSection />
             <TermsField />
           </ClientForm>

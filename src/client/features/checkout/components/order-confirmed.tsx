@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 
 import { formatGBP, parsePounds } from '#domain/money';
 import type { Order } from '#shared/schemas/orders';
+import { deliveryDetailRows } from '#shared/delivery-format';
 import { site } from '#shared/site';
+import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
@@ -78,6 +80,11 @@ export function OrderConfirmed({ order }: { order: Order }) {
                 ))}
               </address>
             </Detail>
+            {order.delivery && deliveryDetailRows(order.delivery).length > 0 ? (
+              <Detail label="Delivery details">
+                <DeliveryDetailsList delivery={order.delivery} />
+              </Detail>
+            ) : null}
             <Detail label="Contact">
               <span className="block break-all">{order.email}</span>
               <span className="block">{order.phone}</span>

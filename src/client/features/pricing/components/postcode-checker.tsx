@@ -6,6 +6,7 @@ import { anchors } from '#client/config/paths.ts';
 import { PostcodeForm } from '#client/features/pricing/components/postcode-form.tsx';
 import { PriceEstimate } from '#client/features/pricing/components/price-estimate.tsx';
 import { QuantityInput } from '#client/features/pricing/components/quantity-input.tsx';
+import { StoreSizeHelper } from '#client/features/pricing/components/store-size-helper.tsx';
 import type { Estimate } from '#client/features/pricing/price-quote.ts';
 import { usePostcodeCheck } from '#client/features/pricing/use-postcode-check.ts';
 
@@ -41,6 +42,7 @@ export function PostcodeChecker(props: PostcodeCheckerProps) {
           regionName={region?.name ?? null}
         />
         <QuantityInput value={quantity} onChange={onQuantityChange} />
+        <StoreSizeHelper onUse={onQuantityChange} />
         {region && quote ? (
           <PriceEstimate quote={quote} tonnes={quantity} regionName={region.name} />
         ) : (

@@ -4,10 +4,11 @@ import type { OutboxMessage } from '../outbox.repo.ts';
 import type { EmailDocument } from './blocks.ts';
 import { businessFooter, pounds, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
+import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
 import { customerName, orderDetailBlocks } from './order-details.ts';
 
-/** To the customer, straight after the order is placed. */
-export function orderConfirmationEmail(order: Order): OutboxMessage {
+/** To the customer, straight after the order is placed; `trackUrl` opens its tracking page. */
+export function orderConfirmationEmail(order: Order, trackUrl: string): OutboxMessage {
   const doc: EmailDocument = {
     title: `Order confirmation #${order.id}`,
     preheader: `Thank you for your order #${order.id}: ${tonnes(order.quantity)} of ${site.productName}, ${pounds(order.totalPrice)} including VAT.`,
@@ -19,6 +20,8 @@ export function orderConfirmationEmail(order: Order): OutboxMessage {
         text: `We have received your order #${order.id}. Please keep this email for your records; the details are below.`,
       },
       ...orderDetailBlocks(order),
+      ...deliveryDetailBlocks(order),
+      trackingAction(trackUrl),
       {
         kind: 'steps',
         title: 'What happens next',
@@ -66,6 +69,7 @@ export function newOrderNoticeEmail(order: Order, to: string): OutboxMessage {
         ],
       },
       ...orderDetailBlocks(order),
+      ...deliveryDetailBlocks(order),
       { kind: 'paragraph', text: `Reply to this email to write to ${name}.`, muted: true },
     ],
     footer: [`Sent by the ${site.tradingName} web shop.`],

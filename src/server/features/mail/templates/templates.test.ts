@@ -32,9 +32,22 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   status: 'pending',
   paymentStatus: 'pending',
   paymentIssue: null,
+  delivery: {
+    form: null,
+    lorryLimit: null,
+    hoseMetres: null,
+    earliestDate: null,
+    accessNotes: null,
+    status: 'to_be_scheduled',
+    date: null,
+    slot: null,
+    failureReason: null,
+  },
   createdAt: '2025-06-30T23:30:00.000Z',
   ...overrides,
 });
+
+const TRACK_URL = 'http://shop.test/track/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const hostile = '<script>alert("x")</script>';
 const noLineBreaks = (value: string | null | undefined) =>
@@ -60,7 +73,7 @@ describe('headerValue', () => {
 
 describe('orderConfirmationEmail', () => {
   it('goes to the customer with the order number in the subject', () => {
-    const mail = renderMessage(orderConfirmationEmail(order()));
+    const mail = renderMessage(orderConfirmationEmail(order(), TRACK_URL));
     expect(mail).toMatchObject({
       to: 'jane@example.com',
       replyTo: site.email,
@@ -70,7 +83,9 @@ describe('orderConfirmationEmail', () => {
   });
 
   it('shows the product, amounts, addresses and what happens next in both versions', () => {
-    const mail = renderMessage(orderConfirmationEmail(order({ companyName: 'Acme Farms' })));
+    const mail = renderMessage(
+      orderConfirmationEmail(order({ companyName: 'Acme Farms' }), TRACK_URL),
+    );
     for (const body of [mail.text, mail.html ?? '']) {
       for (const fact of [
         '#1042',
@@ -95,10 +110,35 @@ describe('orderConfirmationEmail', () => {
         site.phone.display,
         site.email,
         site.companyNumber,
+        TRACK_URL,
       ]) {
         expect(body).toContain(fact);
       }
     }
+  });
+
+  it('shows the delivery details the customer gave, and none when they gave none', () => {
+    const delivery = {
+      ...order().delivery,
+      form: 'blown' as const,
+      lorryLimit: '7.5t' as const,
+      hoseMetres: 25,
+      earliestDate: '2026-12-01',
+      accessNotes: 'Narrow lane: ring first',
+    };
+    const mail = renderMessage(orderConfirmationEmail(order({ delivery }), TRACK_URL));
+    for (const fact of [
+      'Blown into a store',
+      '7.5 t lorry',
+      '25 m',
+      'Tuesday 1 December 2026',
+      'Narrow lane: ring first',
+    ]) {
+      expect(mail.text).toContain(fact);
+    }
+    expect(renderMessage(orderConfirmationEmail(order(), TRACK_URL)).text).not.toContain(
+      'Delivery details',
+    );
   });
 
   it('shows a different billing address, and says "1 tonne" for one', () => {
@@ -110,6 +150,7 @@ describe('orderConfirmationEmail', () => {
           billingCity: 'Hull',
           billingPostcode: 'HU1 1AA',
         }),
+        TRACK_URL,
       ),
     );
     expect(mail.text).toContain('1 tonne\n');
@@ -119,7 +160,9 @@ describe('orderConfirmationEmail', () => {
       billingCity: 'Scunthorpe',
       billingPostcode: 'DN158QA',
     });
-    expect(renderMessage(orderConfirmationEmail(same)).text).toContain('Same as delivery address');
+    expect(renderMessage(orderConfirmationEmail(same, TRACK_URL)).text).toContain(
+      'Same as delivery address',
+    );
   });
 
   it('escapes everything the customer typed in the HTML', () => {
@@ -130,6 +173,7 @@ describe('orderConfirmationEmail', () => {
           companyName: 'A & B "Ltd"',
           addressLine1: '<img src=x onerror=alert(1)>',
         }),
+        TRACK_URL,
       ),
     );
     expect(mail.html).not.toContain('<script>');

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+
+import { DELIVERY_FORM_LABELS, DELIVERY_FORMS, type DeliveryForm } from '#shared/schemas/delivery';
+import { useDeliveries } from '#client/admin/api/get-deliveries.ts';
+import { useRegions } from '#client/admin/api/get-regions.ts';
+import { TabHeader } from '#client/admin/components/tab-header.tsx';
+import { DeliveryDay } from '#client/admin/features/deliveries/delivery-day.tsx';
+import { DispatchSheet } from '#client/admin/features/deliveries/dispatch-sheet.tsx';
+import { ScheduleBar } from '#client/admin/features/deliveries/schedule-bar.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+
+export const filterSelect =
+  'block h-9 rounded-md border border-stone-300 bg-white px-2.5 text-sm text-stone-900';
+
+/** Lorry runs: open deliveries by day and postcode area, scheduled in one action, printed. */
+export function DeliveriesTab() {
+  const [region, setRegion] = useState('');
+  const [form, setForm] = useState<DeliveryForm | ''>('');
+  const filters = { ...(region ? { region } : {}), ...(form ? { form } : {}) };
+  const board = useDeliveries(filters);
+  const regions = useRegions();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [sheetDate, setSheetDate] = useState<string | null>(null);
+  const toggle = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const sheetDay = board.data?.days.find((day) => day.date !== null && day.date === sheetDate);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 print:hidden">
+        <TabHeader
+          title="Deliveries"
+          description={`Confirmed orders not yet delivered, by day and postcode area. A lorry carries ${board.data?.capacityTonnes ?? 28} t.`}
+        />
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <Label htmlFor="deliveries-region">Region</Label>
+            <select
+              id="deliveries-region"
+              className={filterSelect}
+              value={region}
+              onChange={(event) => setRegion(event.target.value)}
+            >
+              <option value="">All regions</option>
+              {regions.data?.map((r) => (
+                <option key={r.id} value={r.name}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Label htmlFor="deliveries-form">Delivered as</Label>
+            <select
+              id="deliveries-form"
+              className={filterSelect}
+              value={form}
+              onChange={(event) => setForm(event.target.value as DeliveryForm | '')}
+            >
+              <option value="">Blown or bagged</option>
+              {DELIVERY_FORMS.map((f) => (
+                <option key={f} value={f}>
+                  {DELIVERY_FORM_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {board.isFetching ? (
+            <span role="status" className="text-sm text-stone-500">
+              Updating…
+            </span>
+          ) : null}
+        </div>
+        <ScheduleBar selected={selected} onScheduled={() => setSelected(new Set())} />
+        {board.error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            Could not load the deliveries: {board.error.message}
+          </p>
+        ) : null}
+        {board.isLoading ? <p className="text-sm text-stone-500">Loading deliveries…</p> : null}
+        {board.data?.days.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
+            No confirmed orders are waiting for delivery.
+          </p>
+        ) : null}
+        {board.data?.days.map((day) => (
+          <DeliveryDay
+            key={day.date ?? 'unscheduled'}
+            day={day}
+            capacityTonnes={board.data.capacityTonnes}
+            selected={selected}
+            onToggle={toggle}
+            onPrint={day.date ? () => setSheetDate(day.date) : null}
+          />
+        ))}
+      </div>
+      {sheetDay ? <DispatchSheet day={sheetDay} onClose={() => setSheetDate(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { TrackedOrder } from '#shared/tracking';
+import { ApiError, api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+
+/** GET /api/track/{token}: the order a tracking link opens, or null when there is none. */
+export async function getTrackedOrder(token: string): Promise<TrackedOrder | null> {
+  try {
+    return await api.get<TrackedOrder>(`/api/track/${encodeURIComponent(token)}`);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export const trackedOrderQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.tracking.order(token),
+    queryFn: () => getTrackedOrder(token),
+  });
+
+export function useTrackedOrder(token: string) {
+  return useQuery(trackedOrderQueryOptions(token));
+}

@@ -1,0 +1,320 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveriesBoard } from '#shared/schemas/delivery';
+import type { TrackedOrder } from '#shared/tracking';
+import { emailOutbox, orderEvents, orders } from '#server/db/schema';
+import { renderMessage } from '#server/features/mail/templates/message';
+import { signInAdmin } from '#test-support/admin';
+import { createTestApp, type TestApp } from '#test-support/test-app';
+
+// Tuesday 24 November 2026 in the UK; tests move the clock on.
+let clock = new Date('2026-11-24T10:00:00Z');
+const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ config: { rateLimits: false }, now: () => clock });
+  admin = await signInAdmin(t.app);
+});
+afterAll(async () => t.close());
+
+const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+
+let placedCount = 0;
+/** A guest order in Doncaster (DN), blown with a 25 m hose, confirmed unless told otherwise. */
+async function newOrder(status: 'pending' | 'confirmed' | 'cancelled' = 'confirmed') {
+  placedCount += 1;
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      firstName: 'Ada',
+      lastName: `Lovelace ${placedCount}`,
+      email: `ada${placedCount}@example.com`,
+      phone: '01632 960123',
+      addressLine1: '12 Station Road',
+      city: 'Scunthorpe',
+      postcode: 'DN15 8QA',
+      region: 'Doncaster',
+      quantity: 10,
+      unitPrice: '262.00',
+      totalPrice: '2751.00',
+      delivery: { form: 'blown', hoseMetres: 25, accessNotes: 'Gate code 1234' },
+    },
+  });
+  expect(placed.statusCode).toBe(201);
+  const id = placed.json<{ id: number }>().id;
+  if (status !== 'pending') {
+    expect((await call('PATCH', `/api/orders/${id}/status`, { status })).statusCode).toBe(200);
+  }
+  return id;
+}
+
+const deliveryOf = async (id: number) => {
+  const [row] = await t.database.db
+    .select({ status: orders.deliveryStatus, date: orders.deliveryDate, slot: orders.deliverySlot })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row;
+};
+/** The customer's progress emails for an order (held or sent), by subject. */
+const progressEmails = async (id: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.orderId, id), isNotNull(emailOutbox.holdKey)))
+      .orderBy(asc(emailOutbox.id))
+  ).map((row) => ({ subject: row.subject, text: renderMessage(row).text, due: row.nextAttemptAt }));
+
+const schedule = (orderIds: number[], date = '2026-12-01', slot = 'am') =>
+  call('POST', '/api/deliveries/schedule', { orderIds, date, slot });
+
+describe('scheduling deliveries', () => {
+  it('schedules many orders at once, each with its events and one email', async () => {
+    const ids = [await newOrder(), await newOrder(), await newOrder()];
+    later(2 * 60_000);
+    const response = await schedule(ids);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ orders: { id: number }[] }>().orders.map((o) => o.id)).toEqual(ids);
+    for (const id of ids) {
+      expect(await deliveryOf(id)).toEqual({ status: 'scheduled', date: '2026-12-01', slot: 'am' });
+      const events = await t.database.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, id), eq(orderEvents.type, 'delivery_changed')));
+      expect(events.map((e) => [e.field, e.oldValue, e.newValue])).toEqual([
+        ['deliveryStatus', 'to_be_scheduled', 'scheduled'],
+        ['deliveryDate', null, '2026-12-01 am'],
+      ]);
+      const emails = await progressEmails(id);
+      expect(emails.map((e) => e.subject)).toEqual([
+        expect.stringMatching(/^Order #\d+ confirmed/),
+        expect.stringMatching(/^Delivery of order #\d+: Tuesday 1 December 2026, morning/),
+      ]);
+      const scheduled = emails[1]!;
+      expect(scheduled.text).toContain('Switch your boiler off');
+      expect(scheduled.text).toMatch(/http:\/\/shop\.test\/track\/[\w-]{43}/);
+    }
+  });
+
+  it('changes nothing when one order of many cannot be scheduled', async () => {
+    const good = await newOrder();
+    const pending = await newOrder('pending');
+    const response = await schedule([good, pending]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      `Order #${pending} is pending: only a confirmed order's delivery can be planned`,
+    );
+    expect(await deliveryOf(good)).toMatchObject({ status: 'to_be_scheduled', date: null });
+  });
+
+  it.each([
+    ['a Saturday', { date: '2026-11-28', slot: 'am' }, 400, /weekends/],
+    ['a bank holiday', { date: '2026-12-25', slot: 'pm' }, 400, /bank holiday/],
+    ['a past date', { date: '2026-11-20', slot: 'am' }, 400, /in the past/],
+    ['no real date', { date: '2026-11-31', slot: 'am' }, 400, /valid delivery date/],
+    ['an unknown slot', { date: '2026-12-01', slot: 'evening' }, 400, /morning or afternoon/],
+  ])('refuses %s', async (_case, body, status, message) => {
+    const id = await newOrder();
+    const response = await call('POST', '/api/deliveries/schedule', { orderIds: [id], ...body });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect(await deliveryOf(id)).toMatchObject({ status: 'to_be_scheduled' });
+  });
+
+  it('refuses a cancelled order, an unknown order and a repeated id', async () => {
+    const cancelled = await newOrder('cancelled');
+    expect((await schedule([cancelled])).json().message).toMatch(/is cancelled/);
+    expect((await schedule([99_999])).statusCode).toBe(404);
+    expect((await schedule([cancelled, cancelled])).json().message).toBe(
+      'Each order may appear only once',
+    );
+  });
+
+  it('refuses a scheduler without an admin session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/deliveries/schedule',
+      payload: { orderIds: [1], date: '2026-12-01', slot: 'am' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('delivery status', () => {
+  it('goes step by step to delivered, one email per step after the minute', async () => {
+    const id = await newOrder();
+    later(2 * 60_000);
+    await schedule([id]);
+    const move = (body: object) => call('PATCH', `/api/orders/${id}/delivery`, body);
+    const skip = await move({ status: 'delivered' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe(
+      `Order #${id}: A delivery cannot go from 'Scheduled' to 'Delivered'`,
+    );
+    later(2 * 60_000);
+    expect((await move({ status: 'out_for_delivery' })).statusCode).toBe(200);
+    later(2 * 60_000);
+    const done = await move({ status: 'delivered' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id, delivery: { status: 'delivered' } });
+    const subjects = (await progressEmails(id)).map((e) => e.subject);
+    expect(subjects).toEqual([
+      expect.stringMatching(/confirmed/),
+      expect.stringMatching(/Tuesday 1 December/),
+      expect.stringMatching(/is on its way/),
+      expect.stringMatching(/delivered/),
+    ]);
+  });
+
+  it('refuses a jump from to be scheduled straight to delivered, and a failure without reason', async () => {
+    const id = await newOrder();
+    const jump = await call('PATCH', `/api/orders/${id}/delivery`, { status: 'delivered' });
+    expect(jump.statusCode).toBe(409);
+    const noReason = await call('PATCH', `/api/orders/${id}/delivery`, { status: 'failed' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Say why the delivery failed');
+    expect(await deliveryOf(id)).toMatchObject({ status: 'to_be_scheduled' });
+  });
+
+  it('emails the reason of a failed delivery', async () => {
+    const id = await newOrder();
+    await schedule([id]);
+    await call('PATCH', `/api/orders/${id}/delivery`, { status: 'out_for_delivery' });
+    later(2 * 60_000);
+    const failed = await call('PATCH', `/api/orders/${id}/delivery`, {
+      status: 'failed',
+      reason: 'The lane was blocked by a fallen tree',
+    });
+    expect(failed.statusCode).toBe(200);
+    const last = (await progressEmails(id)).at(-1)!;
+    expect(last.subject).toMatch(/We could not deliver/);
+    expect(last.text).toContain('The lane was blocked by a fallen tree');
+    expect(last.text).toContain('book a new date');
+  });
+
+  it('sends nothing for a change undone within a minute', async () => {
+    const id = await newOrder();
+    later(2 * 60_000);
+    // Only which emails exist: the worker may be sending the earlier one meanwhile.
+    const subjects = async () => (await progressEmails(id)).map((e) => e.subject);
+    const before = await subjects();
+    await schedule([id], '2026-12-02', 'pm');
+    expect(await subjects()).toHaveLength(before.length + 1);
+    later(30_000);
+    const undo = await call('PATCH', `/api/orders/${id}/delivery`, { status: 'to_be_scheduled' });
+    expect(undo.statusCode).toBe(200);
+    expect(await subjects()).toEqual(before);
+  });
+
+  it('sends only the latest of quick changes, and each email waits a minute', async () => {
+    const id = await newOrder();
+    later(2 * 60_000);
+    await schedule([id], '2026-12-02', 'pm');
+    later(10_000);
+    await schedule([id], '2026-12-03', 'am');
+    const emails = await progressEmails(id);
+    expect(emails.map((e) => e.subject)).toEqual([
+      expect.stringMatching(/confirmed/),
+      expect.stringMatching(/Thursday 3 December 2026, morning/),
+    ]);
+    expect(emails[1]!.due.getTime()).toBe(clock.getTime() + 60_000);
+  });
+
+  it('sends nothing when a confirmation is undone within a minute, and a cancellation email', async () => {
+    const id = await newOrder('pending');
+    await call('PATCH', `/api/orders/${id}/status`, { status: 'confirmed' });
+    later(20_000);
+    await call('PATCH', `/api/orders/${id}/status`, { status: 'pending' });
+    expect(await progressEmails(id)).toEqual([]);
+    later(2 * 60_000);
+    await call('PATCH', `/api/orders/${id}/status`, { status: 'cancelled' });
+    expect((await progressEmails(id)).map((e) => e.subject)).toEqual([
+      expect.stringMatching(/cancelled/),
+    ]);
+  });
+});
+
+describe('the Deliveries board', () => {
+  it('lists open deliveries by date and postcode area against the lorry capacity', async () => {
+    await t.database.db.delete(orders);
+    const [a, b, c] = [await newOrder(), await newOrder(), await newOrder()];
+    await schedule([a, b, c], '2026-12-04', 'am');
+    const unscheduled = await newOrder();
+    await newOrder('pending');
+    await call('PATCH', '/api/settings', [{ key: 'lorry_capacity_tonnes', value: '25' }] as never);
+    const response = await call('GET', '/api/deliveries');
+    expect(response.statusCode).toBe(200);
+    const board = response.json<DeliveriesBoard>();
+    expect(board.capacityTonnes).toBe(25);
+    expect(board.days.map((d) => [d.date, d.tonnes, d.overCapacity])).toEqual([
+      [null, 10, false],
+      ['2026-12-04', 30, true],
+    ]);
+    expect(board.days[0]?.areas[0]?.stops.map((s) => s.orderId)).toEqual([unscheduled]);
+    expect(board.days[1]?.areas[0]).toMatchObject({ area: 'DN', tonnes: 30 });
+    expect(board.days[1]?.areas[0]?.stops[0]).toMatchObject({
+      phone: '01632 960123',
+      delivery: { form: 'blown', hoseMetres: 25, accessNotes: 'Gate code 1234', slot: 'am' },
+    });
+    const bagged = await call('GET', '/api/deliveries?form=bagged');
+    expect(bagged.json<DeliveriesBoard>().days).toEqual([]);
+    const elsewhere = await call('GET', '/api/deliveries?region=Leeds');
+    expect(elsewhere.json<DeliveriesBoard>().days).toEqual([]);
+    expect((await call('GET', '/api/deliveries?form=tipped')).statusCode).toBe(400);
+  });
+});
+
+describe('tracking links', () => {
+  const trackToken = async (id: number) => {
+    const rows = await progressEmails(id);
+    const match = /\/track\/([\w-]{43})/.exec(rows.at(-1)?.text ?? '');
+    if (!match?.[1]) throw new Error('no tracking link');
+    return match[1];
+  };
+
+  it("shows the order's timeline without signing in, and only that order", async () => {
+    const first = await newOrder();
+    const second = await newOrder();
+    await schedule([first], '2026-12-07', 'pm');
+    const token = await trackToken(first);
+    const response = await t.app.inject({ method: 'GET', url: `/api/track/${token}` });
+    expect(response.statusCode).toBe(200);
+    const tracked = response.json<TrackedOrder>();
+    expect(tracked.orderId).toBe(first);
+    expect(tracked.steps.map((s) => [s.key, s.done])).toEqual([
+      ['placed', true],
+      ['confirmed', true],
+      ['scheduled', true],
+      ['out_for_delivery', false],
+      ['delivered', false],
+    ]);
+    expect(tracked.steps[2]).toMatchObject({ date: '2026-12-07', slot: 'pm' });
+    expect(JSON.stringify(tracked)).not.toMatch(/example\.com|01632|Station Road|2751/);
+    const secondToken = await trackToken(second);
+    const other = await t.app.inject({ method: 'GET', url: `/api/track/${secondToken}` });
+    expect(other.json<TrackedOrder>().orderId).toBe(second);
+  });
+
+  it('answers 404 for an unknown or tampered token', async () => {
+    const id = await newOrder();
+    const token = await trackToken(id);
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [tampered, 'A'.repeat(43), 'short', `${token}x`]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/track/${bad}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('We could not find an order for this tracking link');
+    }
+  });
+
+  it('keeps only the hash of each token', async () => {
+    const id = await newOrder();
+    const token = await trackToken(id);
+    const stored = await t.database.db.execute(
+      `select token_hash from order_tracking_tokens where order_id = ${id}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+});

@@ -1,0 +1,156 @@
+import { nationOf, offeredDeliveryDates, ukDate } from '#domain/delivery-calendar';
+import { planDeliveries } from '#domain/delivery-plan';
+import type { AdminOrder } from '#shared/schemas/admin';
+import type {
+  DeliveriesBoard,
+  DeliveriesQuery,
+  DeliveryDates,
+  DeliveryStatusUpdate,
+  DeliveryStop,
+  SavedDeliveryDetails,
+  ScheduleDeliveries,
+} from '#shared/schemas/delivery';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import type { ChangeLog } from '#server/http/change-log';
+import { toOrder } from '../orders/order-mapper.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { createDeliveriesRepo } from './deliveries.repo.ts';
+import { deliveryChangeProblem, deliveryEvents, deliveryValues } from './delivery-changes.ts';
+import type { ProgressNotices } from './progress-notices.ts';
+
+/** How many dates checkout's picker offers: about six weeks of working days. */
+const OFFERED_DATES = 30;
+export const DEFAULT_LORRY_CAPACITY_TONNES = 28;
+
+type OpenDelivery = Awaited<
+  ReturnType<ReturnType<typeof createDeliveriesRepo>['openDeliveries']>
+>[number];
+
+function toStop(row: OpenDelivery): DeliveryStop & { date: string | null } {
+  return {
+    orderId: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    companyName: row.companyName,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    postcode: row.postcode,
+    region: row.region,
+    quantity: Number(row.quantity),
+    date: row.deliveryDate,
+    delivery: {
+      form: row.deliveryForm,
+      lorryLimit: row.deliveryLorryLimit,
+      hoseMetres: row.deliveryHoseMetres,
+      earliestDate: row.deliveryEarliestDate,
+      accessNotes: row.deliveryAccessNotes,
+      status: row.deliveryStatus,
+      date: row.deliveryDate,
+      slot: row.deliverySlot,
+      failureReason: row.deliveryFailureReason,
+    },
+  };
+}
+
+/** Delivery planning: the board, scheduling, each delivery's progress, and checkout's dates. */
+export function createDeliveriesService(deps: {
+  db: Database;
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  settings: Pick<SettingsService, 'get'>;
+  progressNotices: ProgressNotices;
+  now: () => Date;
+  onMailQueued: (count: number) => void;
+}) {
+  /**
+   * Moves the orders' deliveries to `target` in one transaction: every order must allow the
+   * move, or none changes. Each change is written with its events and the customer's email.
+   */
+  async function moveDeliveries(
+    orderIds: number[],
+    target: DeliveryStatusUpdate,
+    log: ChangeLog,
+  ): Promise<AdminOrder[]> {
+    const { changed, emails } = await deps.transaction(async (tx) => {
+      const repo = createDeliveriesRepo(tx);
+      const current = await repo.lockMany(orderIds);
+      const missing = orderIds.filter((id) => !current.some((row) => row.id === id));
+      if (missing.length > 0) {
+        throw new AppError('not_found', `Order not found: #${missing.join(', #')}`);
+      }
+      const at = deps.now();
+      const today = ukDate(at);
+      for (const row of current) {
+        const problem = deliveryChangeProblem(row, target, today);
+        if (problem) throw problem;
+      }
+      const updated = await repo.update(orderIds, deliveryValues(target), at);
+      const before = new Map(current.map((row) => [row.id, row]));
+      const pairs = updated.flatMap((after) => {
+        const row = before.get(after.id);
+        return row ? [{ row, after }] : [];
+      });
+      await repo.addEvents(pairs.flatMap(({ row, after }) => deliveryEvents(row, after, at)));
+      const emails = await deps.progressNotices.changed(
+        tx,
+        pairs.map(({ row, after }) => ({ before: toOrder(row), after: toOrder(after) })),
+        at,
+      );
+      return { changed: pairs.map(({ after }) => toOrder(after)), emails };
+    });
+    log.info({ orderIds, deliveryStatus: target.status }, 'deliveries changed');
+    if (emails > 0) deps.onMailQueued(emails);
+    return changed.sort((a, b) => a.id - b.id);
+  }
+
+  async function capacityTonnes(): Promise<number> {
+    const stored = Number(await deps.settings.get('lorry_capacity_tonnes'));
+    return Number.isFinite(stored) && stored > 0 ? stored : DEFAULT_LORRY_CAPACITY_TONNES;
+  }
+
+  return {
+    async board(query: DeliveriesQuery): Promise<DeliveriesBoard> {
+      const [rows, capacity] = await Promise.all([
+        createDeliveriesRepo(deps.db).openDeliveries(query),
+        capacityTonnes(),
+      ]);
+      const days = planDeliveries(rows.map(toStop), capacity).map((day) => ({
+        ...day,
+        areas: day.areas.map((area) => ({
+          ...area,
+          stops: area.stops.map(({ date: _date, ...stop }) => stop),
+        })),
+      }));
+      return { capacityTonnes: capacity, days };
+    },
+
+    scheduleDeliveries: (input: ScheduleDeliveries, log: ChangeLog) =>
+      moveDeliveries(
+        input.orderIds,
+        { status: 'scheduled', date: input.date, slot: input.slot },
+        log,
+      ),
+
+    async changeDeliveryStatus(
+      orderId: number,
+      update: DeliveryStatusUpdate,
+      log: ChangeLog,
+    ): Promise<AdminOrder> {
+      const [order] = await moveDeliveries([orderId], update, log);
+      if (!order) throw new AppError('not_found', 'Order not found');
+      return order;
+    },
+
+    /** The dates a customer at `postcode` may choose as their earliest delivery date. */
+    deliveryDates(postcode: string): DeliveryDates {
+      return { dates: offeredDeliveryDates(ukDate(deps.now()), nationOf(postcode), OFFERED_DATES) };
+    },
+
+    /** A signed-in customer's last delivery details, to offer again at checkout. */
+    savedDetails: (customerId: number): Promise<SavedDeliveryDetails | null> =>
+      createDeliveriesRepo(deps.db).lastDeliveryDetails(customerId),
+  };
+}
+
+export type DeliveriesService = ReturnType<typeof createDeliveriesService>;

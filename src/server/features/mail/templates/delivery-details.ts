@@ -1,0 +1,16 @@
+import type { Order } from '#shared/schemas/orders';
+import { deliveryDetailRows } from '#shared/delivery-format';
+import type { Block } from './blocks.ts';
+
+/** What the customer told us about reaching them; nothing when they said nothing. */
+export function deliveryDetailBlocks(order: Order): Block[] {
+  const rows = deliveryDetailRows(order.delivery);
+  return rows.length > 0 ? [{ kind: 'table', title: 'Delivery details', rows }] : [];
+}
+
+/** The button to the order's tracking page, in every customer email about an order. */
+export const trackingAction = (trackUrl: string): Block => ({
+  kind: 'action',
+  label: 'Track your order',
+  url: trackUrl,
+});

@@ -1,0 +1,150 @@
+import { deliveryWhen } from '#shared/delivery-format';
+import { HOSE_WARNING_METRES } from '#shared/schemas/delivery';
+import type { Order } from '#shared/schemas/orders';
+import { site } from '#shared/site';
+import type { OutboxMessage } from '../outbox.repo.ts';
+import type { Block, EmailDocument } from './blocks.ts';
+import { businessFooter, tonnes } from './format.ts';
+import { toOutboxMessage } from './message.ts';
+import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
+import { customerName } from './order-details.ts';
+
+/** What the customer hears as their order moves on; each step has one email. */
+export type ProgressEmailKind =
+  'confirmed' | 'scheduled' | 'out_for_delivery' | 'delivered' | 'failed' | 'cancelled';
+
+interface Content {
+  subject: string;
+  heading: string;
+  lead: string;
+  blocks: Block[];
+}
+
+const questions = (order: Order): Block => ({
+  kind: 'paragraph',
+  text: `Questions? Call us on ${site.phone.display} or email ${site.email}, quoting order #${order.id}.`,
+});
+
+/** How to get ready, for the form of delivery the customer chose. */
+function preparation(order: Order): string[] {
+  const { form, hoseMetres } = order.delivery;
+  const items = [
+    'Keep the drive and the way to the drop point clear, and any gates open or unlocked.',
+    'Please keep pets and children indoors while the lorry is working.',
+  ];
+  if (form === 'blown') {
+    items.unshift(
+      'Switch your boiler off an hour before we arrive, and leave it off until an hour after filling.',
+      'Make sure the store inlet and the air outlet are uncapped and easy to reach.',
+    );
+    if (hoseMetres !== null && hoseMetres > HOSE_WARNING_METRES) {
+      items.push(
+        `Your hose distance is ${hoseMetres} m: we will call you before the day to plan the drop point.`,
+      );
+    }
+  } else {
+    items.unshift('Choose a firm, level spot for the bags that the crane can reach from the road.');
+  }
+  return items;
+}
+
+function content(kind: ProgressEmailKind, order: Order): Content {
+  const amount = tonnes(order.quantity);
+  const { date, slot, failureReason } = order.delivery;
+  const when = date ? deliveryWhen(date, slot) : 'a date we will agree with you';
+  switch (kind) {
+    case 'confirmed':
+      return {
+        subject: `Order #${order.id} confirmed`,
+        heading: 'Your order is confirmed',
+        lead: `We have checked and confirmed your order #${order.id} for ${amount} of ${site.productName}. We will be in touch to agree a delivery date.`,
+        blocks: deliveryDetailBlocks(order),
+      };
+    case 'scheduled':
+      return {
+        subject: `Delivery of order #${order.id}: ${when}`,
+        heading: 'Your delivery is booked',
+        lead: `We will deliver your ${amount} of ${site.productName} on ${when}.`,
+        blocks: [
+          { kind: 'steps', title: 'Before we come', items: preparation(order) },
+          ...deliveryDetailBlocks(order),
+          {
+            kind: 'paragraph',
+            text: `That day does not suit you after all? Call us on ${site.phone.display} and we will find another.`,
+          },
+        ],
+      };
+    case 'out_for_delivery':
+      return {
+        subject: `Order #${order.id} is on its way`,
+        heading: 'Your pellets are on their way',
+        lead: `The lorry with your ${amount} has left and will be with you today. The driver will call if they cannot find the drop point.`,
+        blocks: [{ kind: 'steps', title: 'Before we arrive', items: preparation(order) }],
+      };
+    case 'delivered':
+      return {
+        subject: `Order #${order.id} delivered`,
+        heading: 'Your pellets have been delivered',
+        lead: `We have delivered your ${amount} of ${site.productName}. Thank you for choosing ${site.tradingName}.`,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Please tell us within 7 days if anything is wrong with the pellets or the delivery.',
+          },
+        ],
+      };
+    case 'failed':
+      return {
+        subject: `We could not deliver order #${order.id}`,
+        heading: 'We could not deliver your order',
+        lead: `We are sorry: we could not deliver your ${amount} today.`,
+        blocks: [
+          { kind: 'table', rows: [{ label: 'Reason', value: failureReason ?? 'Not given' }] },
+          {
+            kind: 'paragraph',
+            text: `To book a new date, call us on ${site.phone.display} or reply to this email with the days that suit you. There is no charge to rebook.`,
+          },
+        ],
+      };
+    case 'cancelled':
+      return {
+        subject: `Order #${order.id} cancelled`,
+        heading: 'Your order has been cancelled',
+        lead: `Your order #${order.id} for ${amount} of ${site.productName} has been cancelled. If you have paid for it, we will refund you.`,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `If you did not expect this, please call us on ${site.phone.display}.`,
+          },
+        ],
+      };
+  }
+}
+
+/** To the customer when their order moves a step on its way. */
+export function orderProgressEmail(
+  kind: ProgressEmailKind,
+  order: Order,
+  trackUrl: string,
+): OutboxMessage {
+  const text = content(kind, order);
+  const doc: EmailDocument = {
+    title: text.heading,
+    preheader: text.lead,
+    blocks: [
+      { kind: 'heading', text: text.heading },
+      { kind: 'paragraph', text: `Dear ${customerName(order)},` },
+      { kind: 'paragraph', text: text.lead },
+      ...text.blocks,
+      trackingAction(trackUrl),
+      questions(order),
+    ],
+    footer: businessFooter(),
+  };
+  return toOutboxMessage(doc, {
+    to: order.email,
+    replyTo: site.email,
+    subject: `${text.subject} - ${site.tradingName}`,
+    orderId: order.id,
+  });
+}

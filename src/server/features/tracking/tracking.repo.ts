@@ -1,0 +1,46 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { orderEvents, orderTrackingTokens, orders } from '#server/db/schema';
+
+/** The fields that say which step of its journey an order has reached. */
+export const PROGRESS_FIELDS = ['status', 'deliveryStatus'] as const;
+
+/** The only SQL for tracking links; a token is kept as its SHA-256 alone. */
+export function createTrackingRepo(db: Database) {
+  return {
+    async insert(rows: { tokenHash: string; orderId: number; createdAt: Date }[]): Promise<void> {
+      if (rows.length > 0) await db.insert(orderTrackingTokens).values(rows);
+    },
+
+    /** The order a token belongs to: only what its tracking page shows. */
+    async findOrder(tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: orders.id,
+          firstName: orders.firstName,
+          quantity: orders.quantity,
+          city: orders.city,
+          postcode: orders.postcode,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          deliveryStatus: orders.deliveryStatus,
+          deliveryDate: orders.deliveryDate,
+          deliverySlot: orders.deliverySlot,
+          deliveryFailureReason: orders.deliveryFailureReason,
+        })
+        .from(orderTrackingTokens)
+        .innerJoin(orders, eq(orders.id, orderTrackingTokens.orderId))
+        .where(eq(orderTrackingTokens.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    /** Each change of the order's status or delivery status, oldest first. */
+    progressEvents(orderId: number) {
+      return db
+        .select({ newValue: orderEvents.newValue, createdAt: orderEvents.createdAt })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.field, PROGRESS_FIELDS)))
+        .orderBy(asc(orderEvents.id));
+    },
+  };
+}

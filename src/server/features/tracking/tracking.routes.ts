@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteRateLimit } from '#server/http/rate-limit';
+import type { TrackingService } from './tracking.service.ts';
+
+/** GET /api/track/:token: an order's timeline for whoever holds a link from its emails. */
+export function registerTrackingRoutes(
+  app: FastifyInstance,
+  deps: { tracking: TrackingService; rateLimit: (max: number) => RouteRateLimit },
+): void {
+  app.get<{ Params: { token: string } }>(
+    '/api/track/:token',
+    // Tokens cannot be guessed; the limit keeps anyone from trying at scale anyway.
+    { config: { rateLimit: deps.rateLimit(60) } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      void reply.header('Referrer-Policy', 'no-referrer');
+      return deps.tracking.track(request.params.token);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { DELIVERY_STATUS_LABELS, SLOT_LABELS, type DeliverySlot } from '#domain/delivery-status';
+import {
+  DELIVERY_FORM_LABELS,
+  HOSE_WARNING_METRES,
+  LORRY_LIMIT_LABELS,
+  type OrderDelivery,
+} from './schemas/delivery.ts';
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-11-27" -> "Friday 27 November 2026"; the input as is when it is not a date. */
+export function formatDeliveryDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  // Without the comma some engines put after the weekday.
+  return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed).replace(',', '');
+}
+
+/** "Friday 27 November 2026, morning (8am-12pm)". */
+export function deliveryWhen(date: string, slot: DeliverySlot | null): string {
+  return slot ? `${formatDeliveryDate(date)}, ${SLOT_LABELS[slot]}` : formatDeliveryDate(date);
+}
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * What the customer told us about the delivery, as label/value rows (only what they gave),
+ * the same in the emails, the confirmation, the order history and the back office.
+ */
+export function deliveryDetailRows(delivery: OrderDelivery): DetailRow[] {
+  const rows: DetailRow[] = [];
+  if (delivery.form)
+    rows.push({ label: 'Delivered as', value: DELIVERY_FORM_LABELS[delivery.form] });
+  if (delivery.lorryLimit) {
+    rows.push({ label: 'Largest lorry', value: LORRY_LIMIT_LABELS[delivery.lorryLimit] });
+  }
+  if (delivery.hoseMetres !== null) {
+    const long =
+      delivery.hoseMetres > HOSE_WARNING_METRES ? ' (longer than 30 m: we will call)' : '';
+    rows.push({ label: 'Hose distance', value: `${delivery.hoseMetres} m${long}` });
+  }
+  if (delivery.earliestDate) {
+    rows.push({ label: 'Earliest date', value: formatDeliveryDate(delivery.earliestDate) });
+  }
+  if (delivery.accessNotes) rows.push({ label: 'Access notes', value: delivery.accessNotes });
+  return rows;
+}
+
+/** Where the delivery stands, in words: "Scheduled for Friday 27 November 2026, morning". */
+export function deliveryProgress(delivery: OrderDelivery): string {
+  if (delivery.status === 'scheduled' && delivery.date) {
+    return `Scheduled for ${deliveryWhen(delivery.date, delivery.slot)}`;
+  }
+  if (delivery.status === 'failed' && delivery.failureReason) {
+    return `Delivery failed: ${delivery.failureReason}`;
+  }
+  return DELIVERY_STATUS_LABELS[delivery.status];
+}

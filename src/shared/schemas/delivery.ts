@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
+import { clearableText, requiredText, singleLine } from './fields.ts';
+
+// Delivery details given at checkout, and the back office's delivery planning.
+
+export const DELIVERY_FORMS = ['blown', 'bagged'] as const;
+export type DeliveryForm = (typeof DELIVERY_FORMS)[number];
+export const DELIVERY_FORM_LABELS: Record<DeliveryForm, string> = {
+  blown: 'Blown into a store',
+  bagged: '1-tonne bags on a pallet',
+};
+
+export const LORRY_LIMITS = ['18t', '7.5t', 'smaller'] as const;
+export type LorryLimit = (typeof LORRY_LIMITS)[number];
+export const LORRY_LIMIT_LABELS: Record<LorryLimit, string> = {
+  '18t': '18 t lorry (standard)',
+  '7.5t': '7.5 t lorry',
+  smaller: 'Smaller than 7.5 t (call me)',
+};
+
+/** Pellets break up in a longer hose; beyond the warning we may need to call. */
+export const HOSE_WARNING_METRES = 30;
+export const HOSE_MAX_METRES = 60;
+export const ACCESS_NOTES_MAX = 500;
+export const FAILURE_REASON_MAX = 300;
+
+export const HOSE_TOO_LONG = `We cannot blow pellets further than ${HOSE_MAX_METRES} m: please choose bags or call us`;
+export const HOSE_ONLY_WHEN_BLOWN = 'A hose distance only applies to blown deliveries';
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, message);
+
+/** Checkout's delivery details: every field optional, blank means 'not said'. */
+export const DeliveryDetailsSchema = z
+  .object({
+    form: z.enum(DELIVERY_FORMS, { error: 'Choose blown or bagged' }).nullish(),
+    lorryLimit: z
+      .enum(LORRY_LIMITS, { error: 'Choose the largest lorry that can reach you' })
+      .nullish(),
+    hoseMetres: z
+      .number({ error: 'Hose distance must be a whole number of metres' })
+      .int('Hose distance must be a whole number of metres')
+      .min(1, 'Hose distance must be at least 1 m')
+      .max(HOSE_MAX_METRES, HOSE_TOO_LONG)
+      .nullish(),
+    earliestDate: isoDate('Choose a delivery date from the calendar').nullish(),
+    accessNotes: clearableText(ACCESS_NOTES_MAX, 'multi'),
+  })
+  .strict()
+  .refine((details) => details.hoseMetres == null || details.form === 'blown', {
+    message: HOSE_ONLY_WHEN_BLOWN,
+    path: ['hoseMetres'],
+  })
+  .transform((details) => ({
+    form: details.form ?? null,
+    lorryLimit: details.lorryLimit ?? null,
+    hoseMetres: details.hoseMetres ?? null,
+    earliestDate: details.earliestDate ?? null,
+    accessNotes: details.accessNotes,
+  }));
+export type DeliveryDetailsInput = z.input<typeof DeliveryDetailsSchema>;
+export type DeliveryDetails = z.output<typeof DeliveryDetailsSchema>;
+
+/** The delivery of an order as the customer and the back office see it. */
+export const OrderDeliverySchema = z.object({
+  form: z.enum(DELIVERY_FORMS).nullable(),
+  lorryLimit: z.enum(LORRY_LIMITS).nullable(),
+  hoseMetres: z.number().int().nullable(),
+  earliestDate: z.string().nullable(),
+  accessNotes: z.string().nullable(),
+  status: z.enum(DELIVERY_STATUSES),
+  date: z.string().nullable(),
+  slot: z.enum(DELIVERY_SLOTS).nullable(),
+  failureReason: z.string().nullable(),
+});
+export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;
+
+/** GET /api/delivery-dates?postcode=: the dates checkout's picker offers. */
+export const DeliveryDatesQuerySchema = z.object({
+  postcode: requiredText('Please enter a valid postcode', 5, 10),
+});
+export const DeliveryDatesSchema = z.object({ dates: z.array(z.string()) });
+export type DeliveryDates = z.infer<typeof DeliveryDatesSchema>;
+
+/** The last delivery details a signed-in customer gave, offered again at checkout. */
+export const SavedDeliveryDetailsSchema = z.object({
+  form: z.enum(DELIVERY_FORMS).nullable(),
+  lorryLimit: z.enum(LORRY_LIMITS).nullable(),
+  hoseMetres: z.number().int().nullable(),
+  accessNotes: z.string().nullable(),
+});
+export type SavedDeliveryDetails = z.infer<typeof SavedDeliveryDetailsSchema>;
+
+// ---- Back office ----
+
+const deliveryDate = isoDate('Choose a valid delivery date');
+const slot = z.enum(DELIVERY_SLOTS, { error: 'Choose a morning or afternoon slot' });
+/** One action schedules at most this many orders (a few days' lorry runs). */
+export const MAX_ORDERS_PER_SCHEDULE = 500;
+
+/** POST /api/deliveries/schedule: these confirmed orders go out on `date` in `slot`. */
+export const ScheduleDeliveriesSchema = z
+  .object({
+    orderIds: z
+      .array(z.number().int().positive(), { error: 'Choose the orders to schedule' })
+      .min(1, 'Choose at least one order')
+      .max(MAX_ORDERS_PER_SCHEDULE, `Schedule at most ${MAX_ORDERS_PER_SCHEDULE} orders at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each order may appear only once'),
+    date: deliveryDate,
+    slot,
+  })
+  .strict();
+export type ScheduleDeliveriesRequest = z.input<typeof ScheduleDeliveriesSchema>;
+export type ScheduleDeliveries = z.output<typeof ScheduleDeliveriesSchema>;
+
+/** PATCH /api/orders/:id/delivery: the delivery's next status, with what that status needs. */
+export const DeliveryStatusUpdateSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('to_be_scheduled') }).strict(),
+    z.object({ status: z.literal('scheduled'), date: deliveryDate, slot }).strict(),
+    z.object({ status: z.literal('out_for_delivery') }).strict(),
+    z.object({ status: z.literal('delivered') }).strict(),
+    z
+      .object({
+        status: z.literal('failed'),
+        reason: requiredText('Say why the delivery failed', 1, FAILURE_REASON_MAX),
+      })
+      .strict(),
+  ],
+  { error: 'Choose a delivery status' },
+);
+export type DeliveryStatusUpdateRequest = z.input<typeof DeliveryStatusUpdateSchema>;
+export type DeliveryStatusUpdate = z.output<typeof DeliveryStatusUpdateSchema>;
+
+/** GET /api/deliveries: filters of the planning board. */
+export const DeliveriesQuerySchema = z.object({
+  region: singleLine().max(100, 'Unknown region').optional(),
+  form: z.enum(DELIVERY_FORMS, { error: 'Form must be blown or bagged' }).optional(),
+});
+export type DeliveriesQuery = z.output<typeof DeliveriesQuerySchema>;
+
+/** One drop on a lorry run: what the driver and the planner need. */
+export const DeliveryStopSchema = z.object({
+  orderId: z.number().int(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  postcode: z.string(),
+  region: z.string(),
+  quantity: z.number(),
+  delivery: OrderDeliverySchema,
+});
+export type DeliveryStop = z.infer<typeof DeliveryStopSchema>;
+
+export const DeliveryAreaGroupSchema = z.object({
+  area: z.string(),
+  tonnes: z.number(),
+  stops: z.array(DeliveryStopSchema),
+});
+
+/** A delivery date (null: still to be scheduled) and its drops by postcode area. */
+export const DeliveryDayGroupSchema = z.object({
+  date: z.string().nullable(),
+  tonnes: z.number(),
+  overCapacity: z.boolean(),
+  areas: z.array(DeliveryAreaGroupSchema),
+});
+export type DeliveryDayGroup = z.infer<typeof DeliveryDayGroupSchema>;
+
+export const DeliveriesBoardSchema = z.object({
+  capacityTonnes: z.number(),
+  days: z.array(DeliveryDayGroupSchema),
+});
+export type DeliveriesBoard = z.infer<typeof DeliveriesBoardSchema>;

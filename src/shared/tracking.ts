@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const TimelineStepSchema = z.object({
+  key: z.enum([
+    'placed',
+    'confirmed',
+    'scheduled',
+    'out_for_delivery',
+    'delivered',
+    'failed',
+    'cancelled',
+  ]),
+  done: z.boolean(),
+  at: z.string().nullable(),
+  date: z.string().nullable(),
+  slot: z.enum(['am', 'pm']).nullable(),
+  reason: z.string().nullable(),
+});
+
+/**
+ * GET /api/track/:token: what the tracking page shows. No more than the order's own emails
+ * say, and less: no email address, phone or billing address, only the delivery town.
+ */
+export const TrackedOrderSchema = z.object({
+  orderId: z.number().int(),
+  firstName: z.string(),
+  quantity: z.number(),
+  city: z.string(),
+  postcode: z.string(),
+  steps: z.array(TimelineStepSchema),
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
+import { readOutbox } from '#test-support/e2e-outbox';
+
+const SHOTS = process.env.DELIVERY_SHOTS_DIR;
+
+/** Screenshots at a phone's and a desktop's width, when a folder for them is given. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** A progress email waits out the one-minute undo window, then the worker sends it. */
+async function waitForEmail(match: (raw: string) => boolean): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readOutbox().find((message) => match(message.raw))?.raw;
+        return found !== undefined;
+      },
+      { timeout: 90_000, intervals: [1000, 2000] },
+    )
+    .toBe(true);
+  return found ?? '';
+}
+
+/** Quoted-printable bodies wrap long lines with "=\n" and encode "=" as "=3D". */
+const unwrap = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+test('a guest orders blown pellets, the back office schedules them, the customer tracks them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = `blown-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByLabel('Quantity (tonnes)').fill('6');
+  await page.getByLabel('Delivery postcode').fill('dn15 8qa');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('01632 960123');
+  await page.getByLabel('Address Line 1').fill('12 Foxhills Road');
+  await page.getByLabel('City').fill('Scunthorpe');
+  await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('DN15 8QA');
+  await page.getByRole('radio', { name: 'Blown into a store' }).check();
+  await page.getByLabel('Largest lorry that can reach the drop point').selectOption('7.5t');
+  const hose = page.getByLabel(/Hose distance/);
+  await hose.fill('45');
+  await expect(page.getByText(/Over 30 m the pellets can break up/)).toBeVisible();
+  await hose.fill('25');
+  await expect(page.getByText(/Over 30 m the pellets can break up/)).toBeHidden();
+  const dates = page.getByLabel('Earliest date you can take delivery');
+  await expect(dates).toBeEnabled();
+  const firstDate = await dates.locator('option').nth(1).getAttribute('value');
+  expect(firstDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await dates.selectOption(firstDate ?? '');
+  await page.getByLabel('Access notes').fill('Store is behind the garage; gate code 1234.');
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await shoot(page, 'checkout-delivery');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmed$/);
+  const details = page.getByTestId('delivery-details');
+  await expect(details).toContainText('Blown into a store');
+  await expect(details).toContainText('25 m');
+  await expect(details).toContainText('gate code 1234');
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').slice(1);
+  await shoot(page, 'order-confirmed');
+
+  // The back office confirms the order, then schedules it from the Deliveries tab.
+  const admin = await browser.newContext({
+    baseURL,
+    storageState: await e2eAdminState(browser, baseURL),
+  });
+  const adminPage = await admin.newPage();
+  const confirmed = await adminPage.request.patch(`/api/orders/${orderNumber}/status`, {
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await adminPage.goto(`${E2E_ADMIN_PATH}#deliveries`);
+  await adminPage.getByRole('checkbox', { name: `Select order ${orderNumber}` }).check();
+  await adminPage.getByLabel('Delivery date').fill(firstDate ?? '');
+  await adminPage.getByLabel('Slot').selectOption('am');
+  await adminPage.getByRole('button', { name: 'Schedule 1 selected' }).click();
+  const day = adminPage.getByTestId('delivery-day').filter({ hasText: `#${orderNumber}` });
+  await expect(day.getByTestId('delivery-status')).toContainText('Scheduled for');
+  await shoot(adminPage, 'deliveries-tab');
+
+  // The dispatch sheet prints on its own.
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
+  await day.getByRole('button', { name: 'Dispatch sheet' }).click();
+  const sheet = adminPage.getByRole('region', { name: 'Dispatch sheet' });
+  await expect(sheet).toContainText(`order #${orderNumber}`);
+  await expect(sheet).toContainText('01632 960123');
+  await expect(sheet).toContainText('gate code 1234');
+  await expect(sheet).toContainText('7.5 t lorry');
+  if (SHOTS) {
+    await adminPage.emulateMedia({ media: 'print' });
+    await adminPage.pdf({ path: `${SHOTS}/dispatch-sheet.pdf`, format: 'A4' });
+    if (existsSync('/usr/bin/pdftoppm')) {
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        `${SHOTS}/dispatch-sheet.pdf`,
+        `${SHOTS}/dispatch-sheet`,
+      ]);
+    }
+    await adminPage.emulateMedia({ media: 'screen' });
+  }
+  await admin.close();
+
+  // The customer's email carries the date and the tracking link, which shows the timeline.
+  const scheduled = unwrap(
+    await waitForEmail((raw) => raw.includes(email) && /Subject: Delivery of order/.test(raw)),
+  );
+  const link = /http:\/\/127\.0\.0\.1:\d+\/track\/[\w-]{43}/.exec(scheduled)?.[0];
+  expect(link).toBeDefined();
+  expect(scheduled).toContain('Switch your boiler off');
+  await page.goto(link ?? '');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }),
+  ).toBeVisible();
+  const timeline = page.getByTestId('order-timeline');
+  await expect(timeline).toContainText('Order placed');
+  await expect(timeline).toContainText('Confirmed');
+  await expect(timeline).toContainText(/Scheduled for \w+day/);
+  await expect(timeline).toContainText('morning');
+  await shoot(page, 'track-page');
+});
+
+test('a tracking link that opens no order answers 404 with a friendly page', async ({ page }) => {
+  const response = await page.goto(`/track/${'A'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not find that order' }),
+  ).toBeVisible();
+  await shoot(page, 'track-not-found');
+});
+
+test("the home page's store-size helper suggests an order and fills the quantity in", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByText('How much will fit?').click();
+  await page.getByLabel("Your pellet store's volume (cubic metres)").fill('10');
+  await expect(page.getByText('About 5 tonnes will fit.')).toBeVisible();
+  await page.getByRole('button', { name: 'Use 5 tonnes' }).click();
+  await expect(page.getByLabel('Quantity (tonnes)')).toHaveValue('5');
+  await page.getByLabel("Your pellet store's volume (cubic metres)").fill('1.5');
+  await expect(page.getByText(/less than our smallest order/)).toBeVisible();
+  await shoot(page, 'store-size-helper');
+});

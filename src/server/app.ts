@@ -3,6 +3,11 @@ import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
 import { registerAdminAuthRoutes } from './features/admin/admin-auth.routes.ts';
+import {
+  registerTwoFactorAdminRoutes,
+  registerTwoFactorRoutes,
+} from './features/admin/two-factor.routes.ts';
+import { createTwoFactorService } from './features/admin/two-factor.service.ts';
 import { registerContactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createAuthService } from './features/customers/auth.service.ts';
@@ -64,6 +69,8 @@ export interface AppConfig {
   adminPath: string;
   /** scrypt hash of the shared admin password (security/password.ts). */
   adminPasswordHash: string;
+  /** ADMIN_TOTP_REQUIRED: the back office needs two-factor sign-in set up before use. */
+  adminTotpRequired?: boolean;
   paymentProvider: 'sandbox' | 'wonderful';
   wonderfulApiUrl: string;
   wonderfulApiToken?: string | undefined;
@@ -233,7 +240,13 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
-  registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit });
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    now,
+    required: config.adminTotpRequired ?? false,
+  });
+  registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit });
+  await registerTwoFactorRoutes(app, { twoFactor, sessions });
   const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
@@ -259,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
+    registerTwoFactorAdminRoutes(admin, { twoFactor, sessions });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 

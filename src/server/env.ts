@@ -78,6 +78,14 @@ const EnvSchema = z.object({
       .max(60_000, 'must be a number of milliseconds (0-60000)')
       .default(2000),
   ),
+  /** `true`: the back office cannot be used until two-factor sign-in is set up. */
+  ADMIN_TOTP_REQUIRED: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,6 +17,7 @@ export const adminQueryKeys = {
     list: (params: CustomerListParams) => ['admin', 'customers', 'list', params] as const,
   },
   settings: () => ['admin', 'settings'] as const,
+  twoFactor: () => ['admin', 'two-factor'] as const,
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
   /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */

@@ -57,6 +57,10 @@ describe('when two-factor sign-in is required', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect((await checkAuth(cookiesFrom(confirmed))).statusCode).toBe(200);
+    const disable = await post('/api/admin/two-factor/disable', cookiesFrom(confirmed), {
+      code: totpCodeAt(secret, now()),
+    });
+    expect(disable.statusCode).toBe(409);
     // Once set up, the half-way session cannot start a new setup.
     const next = await authenticateAdmin(t.app);
     expect(next.json()).toMatchObject({ next: 'code' });

@@ -28,6 +28,7 @@ export const TWO_FACTOR_MESSAGES = {
   noSetup: 'Start setting up two-factor sign-in again: no setup is waiting for a code.',
   alreadyEnabled: 'Two-factor sign-in is already on. Turn it off first to set up a new app.',
   notEnabled: 'Two-factor sign-in is not on.',
+  requiredHere: 'Two-factor sign-in is required for this shop (ADMIN_TOTP_REQUIRED).',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
 } as const;
@@ -106,6 +107,7 @@ export function createTwoFactorService(deps: { db: Database; now: () => Date; re
     async disable(input: string): Promise<void> {
       const code = normaliseTotpCode(input);
       if (!code) throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedTotp);
+      if (deps.required) throw new AppError('conflict', TWO_FACTOR_MESSAGES.requiredHere);
       const enabled = await enabledSecret();
       if (!enabled) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
       if (!(await acceptTotp(enabled.secret, code, enabled.lastStep))) {

@@ -28,6 +28,7 @@ import {
   registerSettingsRoutes,
 } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { registerSecurityTxtRoutes } from './features/security-txt/security-txt.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerMetrics } from './features/metrics/metrics.routes.ts';
 import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
+  registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
   const twoFactor = createTwoFactorService({
     db: database.db,
     now,

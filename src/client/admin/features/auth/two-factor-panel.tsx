@@ -48,7 +48,7 @@ function DisableForm() {
         type="submit"
         variant="outline"
         disabled={disable.isPending}
-        className="w-full sm:w-auto"
+        className="w-full sm:w-auto sm:justify-self-start"
       >
         {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
       </Button>
@@ -63,7 +63,7 @@ export function TwoFactorPanel() {
   const setUp = () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.twoFactor() });
 
   return (
-    <Card>
+    <Card className="max-w-2xl">
       <CardContent className="grid gap-4">
         <CardTitle>Two-factor sign-in</CardTitle>
         {error ? (
@@ -89,12 +89,10 @@ export function TwoFactorPanel() {
             )}
           </>
         ) : (
-          <>
-            <p className="text-sm text-stone-700">
-              Off. With it on, signing in needs the password and a code from a phone.
-            </p>
-            <TwoFactorSetup onDone={() => void setUp()} />
-          </>
+          <TwoFactorSetup
+            intro="Off. With it on, signing in needs the password and a code from a phone."
+            onDone={() => void setUp()}
+          />
         )}
       </CardContent>
     </Card>

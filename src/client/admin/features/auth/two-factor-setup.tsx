@@ -24,7 +24,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <Button type="button" onClick={onDone} className="w-full sm:w-auto">
+      <Button type="button" onClick={onDone} className="w-full sm:w-auto sm:justify-self-start">
         I have kept the recovery codes
       </Button>
     </div>
@@ -35,7 +35,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
  * Setting up the authenticator app: a QR code and the key (shown once), then a first code to
  * prove the app has it, then the recovery codes.
  */
-export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
+export function TwoFactorSetup({ intro, onDone }: { intro?: string; onDone: () => void }) {
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
@@ -45,6 +45,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
   if (!start.data) {
     return (
       <div className="grid gap-3">
+        {intro ? <p className="text-sm text-stone-700">{intro}</p> : null}
         <p className="text-sm text-stone-700">
           You will need an authenticator app on your phone (for example Google Authenticator,
           Microsoft Authenticator or 1Password).
@@ -53,7 +54,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
           type="button"
           onClick={() => start.mutate()}
           disabled={start.isPending}
-          className="w-full sm:w-auto"
+          className="w-full sm:w-auto sm:justify-self-start"
         >
           {start.isPending ? 'Preparing...' : 'Set up two-factor sign-in'}
         </Button>
@@ -112,7 +113,11 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
           aria-describedby={fieldDescribedBy('two-factor-first-code', error)}
         />
       </FormField>
-      <Button type="submit" disabled={confirm.isPending} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        disabled={confirm.isPending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {confirm.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
       </Button>
     </form>

@@ -68,7 +68,7 @@ function ownerWords(owner: PasswordOwner): string[] {
 /** Judges a password being chosen by (or for) `owner`. */
 export function judgePassword(password: string, owner: PasswordOwner = {}): PasswordVerdict {
   const result = zxcvbn.check(password, ownerWords(owner));
-  const score = result.score as PasswordScore;
+  const score = result.score;
   const suggestion = result.feedback.suggestions[0] ?? null;
   if (score >= MIN_PASSWORD_SCORE) return { score, refusal: null, suggestion: null };
   const from = (name: string) =>

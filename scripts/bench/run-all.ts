@@ -3,6 +3,7 @@ import { benchAdminLists } from './admin-lists.ts';
 import { benchBackupRestore } from './backup-restore.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
+import { benchPasswordPolicy } from './password-policy.ts';
 import { benchPlaceOrders } from './place-orders.ts';
 import { benchPlaceOrdersPostgres } from './place-orders-postgres.ts';
 import { benchServerPages } from './server-pages.ts';
@@ -15,6 +16,7 @@ const results = [
   await benchServerPages(),
   await benchLighthouse(),
   await benchValidatePostcode(),
+  benchPasswordPolicy(),
   await benchPlaceOrders(),
   // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
   ...(await benchPlaceOrdersPostgres()),

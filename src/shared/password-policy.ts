@@ -13,10 +13,21 @@ import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/langua
  */
 export const MIN_PASSWORD_SCORE = 3;
 
+/**
+ * zxcvbn's l33t matcher grows with each substitutable character: at its default cap a 64-char
+ * password took over a second (a cheap way to tie up the server). With these caps the worst
+ * input measured takes about 0.1 s (scripts/bench/password-policy.ts); what lies beyond 64
+ * characters is not judged, and a password that long is strong unless its start is weak.
+ */
+const JUDGED_LENGTH = 64;
+const L33T_MAX_SUBSTITUTIONS = 4;
+
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...commonDictionary, ...englishDictionary },
   graphs: adjacencyGraphs,
   translations,
+  maxLength: JUDGED_LENGTH,
+  l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
 });
 
 /** What the person has told us about themselves; a password built from it is refused. */

@@ -7,7 +7,7 @@ import { failureToast } from '#client/admin/features/auth/password-step.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 
 const CODE_REQUIRED = 'Enter the code from your authenticator app';
 
@@ -32,10 +32,18 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
         onSignedIn();
       },
       onError: (err) => {
+        const message = errorMessage(err, 'That code is not right. Please try again.');
         setCode('');
-        setError(errorMessage(err, 'That code is not right. Please try again.'));
+        setError(message);
         input.current?.focus();
-        toast({ ...failureToast(err), variant: 'destructive' });
+        // A rate limit reads as the password gate's; any other refusal says what was wrong.
+        const isRateLimit = err instanceof ApiError && err.status === 429;
+        toast({
+          ...(isRateLimit
+            ? failureToast(err)
+            : { title: adminMessages.accessDenied.title, description: message }),
+          variant: 'destructive',
+        });
       },
     });
   };

@@ -22,13 +22,16 @@ export const MIN_PASSWORD_SCORE = 3;
 const JUDGED_LENGTH = 64;
 const L33T_MAX_SUBSTITUTIONS = 4;
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...commonDictionary, ...englishDictionary },
-  graphs: adjacencyGraphs,
-  translations,
-  maxLength: JUDGED_LENGTH,
-  l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
-});
+// Ranking the word lists takes a noticeable moment: done at the first judgement, not on import.
+let zxcvbn: ZxcvbnFactory | null = null;
+const judge = () =>
+  (zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...commonDictionary, ...englishDictionary },
+    graphs: adjacencyGraphs,
+    translations,
+    maxLength: JUDGED_LENGTH,
+    l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
+  }));
 
 /** What the person has told us about themselves; a password built from it is refused. */
 export interface PasswordOwner {
@@ -78,7 +81,7 @@ function ownerWords(owner: PasswordOwner): string[] {
 
 /** Judges a password being chosen by (or for) `owner`. */
 export function judgePassword(password: string, owner: PasswordOwner = {}): PasswordVerdict {
-  const result = zxcvbn.check(password, ownerWords(owner));
+  const result = judge().check(password, ownerWords(owner));
   const score = result.score;
   const suggestion = result.feedback.suggestions[0] ?? null;
   if (score >= MIN_PASSWORD_SCORE) return { score, refusal: null, suggestion: null };

@@ -219,6 +219,13 @@ export function createSessions(options: SessionOptions) {
       if (customerId === null) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
       return customerId;
     },
+    /**
+     * Which admin session made the request, for the record of who did what: the stored key
+     * (a hash of the cookie's token, never the token), or null without a live admin session.
+     */
+    async adminSessionId(request: FastifyRequest): Promise<string | null> {
+      return (await lookup(request, ADMIN_SESSION))?.idHash ?? null;
+    },
     /** The back office's guard: a 401 unless the request carries a live admin session. */
     async requireAdmin(request: FastifyRequest): Promise<void> {
       const session = await lookup(request, ADMIN_SESSION);

@@ -80,7 +80,9 @@ export function registerAdminAuthRoutes(
       if (!(await sessions.lookup(request, ADMIN_PENDING_SESSION))) {
         throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.passwordFirst);
       }
-      await adminAuth.checkSecondFactor(() => twoFactor.verify(code), attemptContext(request));
+      // A malformed code is refused before it counts as a guess.
+      const factor = await twoFactor.parseSecondFactor(code);
+      await adminAuth.checkSecondFactor(() => twoFactor.verify(factor), attemptContext(request));
       await sessions.end(request, reply, ADMIN_PENDING_SESSION);
       await sessions.start(request, reply, ADMIN_SESSION, null);
       adminSignInEvents.codeAccepted(request.log, { ip: request.ip });

@@ -116,16 +116,7 @@ export function createAdminAuthService(deps: {
     context: AttemptContext,
   ): Promise<void> {
     const { nonce, attempt } = await admit(context);
-    let right = false;
-    try {
-      right = await check();
-    } catch (error) {
-      // Not a guess at all (a malformed code): it does not count.
-      if (nonce) await devices.succeeded(nonce);
-      else await attempt?.undo();
-      throw error;
-    }
-    if (!right) {
+    if (!(await check())) {
       adminSignInEvents.failed(context.log, { ip: context.ip, what, knownDevice: nonce !== null });
       if (!nonce) {
         watch.failed(context.ip);

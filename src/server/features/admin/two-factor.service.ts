@@ -21,6 +21,9 @@ import {
 } from '#server/security/totp';
 import { createAdminAccountRepo } from './admin-account.repo.ts';
 
+/** A well-formed answer to the code step (not yet checked). */
+export type SecondFactor = { kind: 'totp' | 'recovery'; code: string };
+
 export const TWO_FACTOR_MESSAGES = {
   wrongCode: 'That code is not right, or it was already used. Wait for the next one and try again.',
   malformedCode: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
@@ -117,17 +120,26 @@ export function createTwoFactorService(deps: { db: Database; now: () => Date; re
     },
 
     /**
-     * The gate's second step: true for a current, unused TOTP code or an unused recovery code
-     * (which is then spent). Throws 400 for something that cannot be either.
+     * What was typed at the gate's second step, checked before it counts as a guess: a 400 for
+     * something that cannot be a code, a 409 when two-factor sign-in is off.
      */
-    async verify(input: string): Promise<boolean> {
-      const enabled = await enabledSecret();
-      if (!enabled) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
+    async parseSecondFactor(input: string): Promise<SecondFactor> {
+      if (!(await enabledSecret())) {
+        throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
+      }
       const totp = normaliseTotpCode(input);
-      if (totp) return acceptTotp(enabled.secret, totp, enabled.lastStep);
+      if (totp) return { kind: 'totp', code: totp };
       const recovery = normaliseRecoveryCode(input);
-      if (!recovery) throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedCode);
-      return repo.useRecoveryCode(recoveryCodeHash(recovery), deps.now());
+      if (recovery) return { kind: 'recovery', code: recovery };
+      throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedCode);
+    },
+
+    /** True for a current, unused TOTP code or an unused recovery code (which is then spent). */
+    async verify(factor: SecondFactor): Promise<boolean> {
+      const enabled = await enabledSecret();
+      if (!enabled) return false;
+      if (factor.kind === 'totp') return acceptTotp(enabled.secret, factor.code, enabled.lastStep);
+      return repo.useRecoveryCode(recoveryCodeHash(factor.code), deps.now());
     },
   };
 }

@@ -81,6 +81,15 @@ describe('scripts/audit.ts', () => {
     expect(result.stderr).toContain('fastify (critical)');
   });
 
+  it('audits the production dependencies only', async () => {
+    const registry = await advisoryService((asked) => {
+      expect(Object.keys(asked)).not.toContain('vitest');
+      return { status: 200, body: { vitest: [advisory('critical')] } };
+    });
+    const result = await runAudit(registry);
+    expect(result.code).toBe(0);
+  });
+
   it('passes with moderate advisories only, saying so', async () => {
     const registry = await advisoryService(() => ({
       status: 200,
@@ -104,6 +113,57 @@ describe('scripts/audit.ts', () => {
     const result = await runAudit('http://127.0.0.1:9/');
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(`${NOT_PERFORMED}\n`);
+  });
+});
+
+describe('judgeAudit with reviewed exceptions', () => {
+  const GHSA = 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc';
+  // npm audit's JSON: the advisory on `busboy`, reaching `@fastify/multipart` through it.
+  const report = JSON.stringify({
+    vulnerabilities: {
+      busboy: { severity: 'high', via: [{ url: GHSA, severity: 'high' }] },
+      '@fastify/multipart': { severity: 'high', via: ['busboy'] },
+    },
+    metadata: { vulnerabilities: { critical: 0, high: 2, moderate: 0, low: 0 } },
+  });
+  const exception = {
+    advisory: GHSA,
+    package: 'busboy',
+    reason: 'Only reachable through the CSV import, which is behind the admin session.',
+    reviewedBy: 'The shop',
+    expires: '2026-12-31',
+  };
+
+  it('fails without an exception, naming each package', () => {
+    const verdict = judgeAudit(report, [], new Date('2026-11-24'));
+    expect(verdict).toEqual({
+      kind: 'vulnerable',
+      lines: [
+        'npm audit: 0 critical and 2 high advisories (run "npm audit --omit=dev" for details):',
+        '  busboy (high)',
+        '  @fastify/multipart (high)',
+      ],
+    });
+  });
+
+  it('passes while a reviewed exception covers the advisory, saying so', () => {
+    expect(judgeAudit(report, [exception], new Date('2026-12-31'))).toEqual({
+      kind: 'clean',
+      line: 'npm audit: no high or critical advisories (0 moderate, 0 low; reviewed exceptions apply)',
+    });
+  });
+
+  it('fails again once the exception has expired, and says it expired', () => {
+    const verdict = judgeAudit(report, [exception], new Date('2027-01-01'));
+    expect(verdict.kind).toBe('vulnerable');
+    expect(verdict.kind === 'vulnerable' && verdict.lines.at(-1)).toBe(
+      `  exception for busboy (${GHSA}) expired on 2026-12-31`,
+    );
+  });
+
+  it('still fails on an advisory the exception does not name', () => {
+    const other = { ...exception, advisory: 'https://github.com/advisories/GHSA-other' };
+    expect(judgeAudit(report, [other], new Date('2026-11-24')).kind).toBe('vulnerable');
   });
 });
 

@@ -7,6 +7,7 @@ import { benchInvoiceRender } from './invoice-render.ts';
 import { benchDeliveries } from './deliveries.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
+import { benchPasswordPolicy } from './password-policy.ts';
 import { benchPlaceOrders } from './place-orders.ts';
 import { benchPlaceOrdersPostgres } from './place-orders-postgres.ts';
 import { benchServerPages } from './server-pages.ts';
@@ -19,6 +20,7 @@ const results = [
   await benchServerPages(),
   await benchLighthouse(),
   await benchValidatePostcode(),
+  benchPasswordPolicy(),
   await benchPlaceOrders(),
   // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
   ...(await benchPlaceOrdersPostgres()),

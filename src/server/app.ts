@@ -3,6 +3,11 @@ import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
 import { registerAdminAuthRoutes } from './features/admin/admin-auth.routes.ts';
+import {
+  registerTwoFactorAdminRoutes,
+  registerTwoFactorRoutes,
+} from './features/admin/two-factor.routes.ts';
+import { createTwoFactorService } from './features/admin/two-factor.service.ts';
 import { registerContactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createAuthService } from './features/customers/auth.service.ts';
@@ -35,6 +40,7 @@ import {
   registerSettingsRoutes,
 } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { registerSecurityTxtRoutes } from './features/security-txt/security-txt.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerMetrics } from './features/metrics/metrics.routes.ts';
 import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
@@ -85,6 +91,8 @@ export interface AppConfig {
   adminPath: string;
   /** scrypt hash of the shared admin password (security/password.ts). */
   adminPasswordHash: string;
+  /** ADMIN_TOTP_REQUIRED: the back office needs two-factor sign-in set up before use. */
+  adminTotpRequired?: boolean;
   paymentProvider: 'sandbox' | 'wonderful';
   wonderfulApiUrl: string;
   wonderfulApiToken?: string | undefined;
@@ -262,7 +270,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
-  registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit });
+  registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    now,
+    required: config.adminTotpRequired ?? false,
+  });
+  registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit });
+  await registerTwoFactorRoutes(app, { twoFactor, sessions });
   const invoices = createInvoicesService({
     db: database.db,
     transaction,
@@ -321,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
     registerInvoiceAdminRoutes(admin, { invoices });
+    registerTwoFactorAdminRoutes(admin, { twoFactor, sessions });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 

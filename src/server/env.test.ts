@@ -73,6 +73,16 @@ describe('parseEnv', () => {
     for (const line of problems) expect(line).not.toContain('\n');
   });
 
+  it('refuses a common admin password or one made of the business name, saying why', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'password1234' })).toEqual([
+      'ADMIN_PASSWORD: This password is one of the most commonly used passwords. Please choose another.',
+    ]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'NorthfieldWoodPellets' })).toEqual([
+      'ADMIN_PASSWORD: This password is too close to your name or email address. Please choose another.',
+    ]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'four goats near whitby' })).toEqual([]);
+  });
+
   it('refuses production without its secrets', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'DATABASE_URL: required when NODE_ENV=production',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { judgePassword } from '#shared/password-policy';
+import { site } from '#shared/site';
 import { parseIpRange } from './lib/ip-ranges.ts';
 
 const ADMIN_PATH_PATTERN = /^[A-Za-z0-9_-]{16,}$/;
@@ -44,7 +46,18 @@ const EnvSchema = z.object({
       .string()
       .regex(ADMIN_PATH_PATTERN, 'must be at least 16 URL-safe characters (A-Z a-z 0-9 _ -)'),
   ),
-  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .superRefine((password, context) => {
+        const { refusal } = judgePassword(password, {
+          firstName: site.tradingName,
+          companyName: site.companyName,
+        });
+        if (refusal) context.addIssue({ code: 'custom', message: refusal });
+      }),
+  ),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Wood Pellets <orders@localhost>')),
@@ -77,6 +90,14 @@ const EnvSchema = z.object({
       .min(0, 'must be a number of milliseconds (0-60000)')
       .max(60_000, 'must be a number of milliseconds (0-60000)')
       .default(2000),
+  ),
+  /** `true`: the back office cannot be used until two-factor sign-in is set up. */
+  ADMIN_TOTP_REQUIRED: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -12,6 +12,8 @@ import { seedOnFirstStart } from './db/seed.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
 import { site } from '#shared/site';
+import { endAdminSessionsOnCredentialChange } from './features/admin/admin-credentials.ts';
+import { adminSignInEvents } from './features/admin/admin-sign-in-events.ts';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** After the drain, past the request timeout (30 s): every request has ended or been cut. */
@@ -64,6 +66,12 @@ async function main(): Promise<void> {
     newOrdersEmail: site.ordersEmail,
   });
   const secrets = await loadingSecrets;
+  const adminSessionsEnded = await endAdminSessionsOnCredentialChange(database.db, {
+    configuredPassword: env.ADMIN_PASSWORD,
+    passwordHash: secrets.adminPasswordHash,
+    totpRequired: env.ADMIN_TOTP_REQUIRED,
+    now: new Date(),
+  });
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -86,6 +94,7 @@ async function main(): Promise<void> {
       clientDir,
       adminPath: secrets.adminPath,
       adminPasswordHash: secrets.adminPasswordHash,
+      adminTotpRequired: env.ADMIN_TOTP_REQUIRED,
       paymentProvider: env.PAYMENT_PROVIDER,
       wonderfulApiUrl: env.WONDERFUL_API_URL,
       wonderfulApiToken: env.WONDERFUL_API_TOKEN,
@@ -96,6 +105,7 @@ async function main(): Promise<void> {
     logger: shopLoggerOptions(env.LOG_LEVEL),
   });
 
+  if (adminSessionsEnded) adminSignInEvents.credentialsChanged(app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
   const metricsServer = env.METRICS_PORT
     ? await startMetricsServer(metrics, {

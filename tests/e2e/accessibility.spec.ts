@@ -137,5 +137,29 @@ for (const width of [390, 1280]) {
         expect(await violations(page), 'delete-all confirmation').toEqual([]);
       });
     });
+
+    test('the two-factor setup and the session-ended sign-in meet WCAG 2.2 AA', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: 900 },
+        storageState: await e2eAdminState(browser, baseURL),
+      });
+      const page = await context.newPage();
+      await page.goto(E2E_ADMIN_PATH);
+      await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+      // Shows a key and QR code that do nothing until confirmed with a code.
+      await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+      expect(await violations(page), 'two-factor setup').toEqual([]);
+
+      await page.request.post('/api/admin/logout');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+      expect(await violations(page), 'session ended').toEqual([]);
+      await context.close();
+    });
   });
 }

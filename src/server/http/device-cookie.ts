@@ -62,12 +62,16 @@ const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Reads and sets device cookies; signed with the session secret, flags as sessions.ts. */
 export function createDeviceCookies(options: { secret: string; secureCookies: boolean }) {
+  // Scoped to a sign-in path, so `__Host-` (which needs Path=/) cannot apply; `__Secure-` still
+  // means only an HTTPS page could have set it.
+  const cookieName = (policy: DeviceCookiePolicy) =>
+    options.secureCookies ? `__Secure-${policy.cookieName}` : policy.cookieName;
   return {
     read: (request: FastifyRequest, policy: DeviceCookiePolicy): DeviceToken | null =>
-      verifyDeviceToken(options.secret, request.cookies[policy.cookieName]),
+      verifyDeviceToken(options.secret, request.cookies[cookieName(policy)]),
 
     issue(reply: FastifyReply, policy: DeviceCookiePolicy, subject: string): void {
-      void reply.setCookie(policy.cookieName, issueDeviceToken(options.secret, subject), {
+      void reply.setCookie(cookieName(policy), issueDeviceToken(options.secret, subject), {
         path: policy.path,
         httpOnly: true,
         sameSite: 'lax',

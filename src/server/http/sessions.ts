@@ -23,8 +23,10 @@ const TOKEN_BYTES = 32;
 
 /** The back office locks itself after 30 minutes without a request... */
 export const ADMIN_SESSION_IDLE_MS = 30 * MINUTE_MS;
-/** ...and after 8 hours (a working day) whatever happens: shared password, short sessions. */
-export const ADMIN_SESSION_ABSOLUTE_MS = 8 * HOUR_MS;
+/** ...and after 12 hours whatever happens (ASVS 7.3.2). */
+export const ADMIN_SESSION_ABSOLUTE_MS = 12 * HOUR_MS;
+/** Between the right password and the second factor: long enough to open the app, no more. */
+export const ADMIN_PENDING_SESSION_MS = 5 * MINUTE_MS;
 
 /** One kind of session and its cookie. */
 export interface SessionPolicy {
@@ -47,6 +49,17 @@ export const ADMIN_SESSION: SessionPolicy = {
   cookieName: 'admin_sid',
   idleMs: ADMIN_SESSION_IDLE_MS,
   absoluteMs: ADMIN_SESSION_ABSOLUTE_MS,
+};
+
+/**
+ * The password was right; only the code step (or setting up two-factor sign-in when it is
+ * required) may use this session. Its own cookie and kind: it never opens the back office.
+ */
+export const ADMIN_PENDING_SESSION: SessionPolicy = {
+  kind: 'admin_pending',
+  cookieName: 'admin_pending',
+  idleMs: ADMIN_PENDING_SESSION_MS,
+  absoluteMs: ADMIN_PENDING_SESSION_MS,
 };
 
 export const NOT_SIGNED_IN_MESSAGE = 'Please log in to continue';
@@ -83,8 +96,15 @@ export function createSessions(options: SessionOptions) {
     signed: true,
   });
 
+  /**
+   * In production the browser itself guarantees a `__Host-` cookie was set by this origin over
+   * HTTPS for the whole site, so a sibling subdomain cannot plant or overwrite a session.
+   */
+  const cookieName = (policy: SessionPolicy) =>
+    options.secureCookies ? `__Host-${policy.cookieName}` : policy.cookieName;
+
   function tokenFrom(request: FastifyRequest, policy: SessionPolicy): string | null {
-    const raw = request.cookies[policy.cookieName];
+    const raw = request.cookies[cookieName(policy)];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
     return unsigned.valid ? unsigned.value : null;
@@ -157,7 +177,7 @@ export function createSessions(options: SessionOptions) {
     const previous = tokenFrom(request, policy);
     if (previous) await repo.delete(sessionIdHash(previous));
     const { token, row } = await insert(policy, customerId);
-    void reply.setCookie(policy.cookieName, token, {
+    void reply.setCookie(cookieName(policy), token, {
       ...cookieOptions(),
       maxAge: Math.floor(policy.absoluteMs / 1000),
     });
@@ -177,7 +197,7 @@ export function createSessions(options: SessionOptions) {
   }
 
   function clearCookie(reply: FastifyReply, policy: SessionPolicy): void {
-    void reply.clearCookie(policy.cookieName, cookieOptions());
+    void reply.clearCookie(cookieName(policy), cookieOptions());
   }
 
   async function optionalCustomer(request: FastifyRequest): Promise<number | null> {
@@ -198,6 +218,13 @@ export function createSessions(options: SessionOptions) {
       const customerId = await optionalCustomer(request);
       if (customerId === null) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
       return customerId;
+    },
+    /**
+     * Which admin session made the request, for the record of who did what: the stored key
+     * (a hash of the cookie's token, never the token), or null without a live admin session.
+     */
+    async adminSessionId(request: FastifyRequest): Promise<string | null> {
+      return (await lookup(request, ADMIN_SESSION))?.idHash ?? null;
     },
     /** The back office's guard: a 401 unless the request carries a live admin session. */
     async requireAdmin(request: FastifyRequest): Promise<void> {

@@ -29,6 +29,7 @@ export const adminQueryKeys = {
   },
   /** Delivery planning reads orders: invalidating orders refreshes it too. */
   deliveries: (filters: object) => ['admin', 'orders', 'deliveries', filters] as const,
+  twoFactor: () => ['admin', 'two-factor'] as const,
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
   /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */

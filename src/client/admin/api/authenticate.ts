@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import type { MessageResponse } from '#shared/schemas/customers';
+import type { AdminSignInResponse } from '#shared/schemas/admin-two-factor';
 import { api } from '#client/lib/api-client.ts';
 
-/** POST /api/admin/authenticate: opens the admin session (a cookie) when the password is right. */
-export function authenticate(password: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/admin/authenticate', { password });
+/**
+ * POST /api/admin/authenticate: opens the admin session (a cookie) when the password is right
+ * and no code is due; otherwise `next` names the step still to take.
+ */
+export function authenticate(password: string): Promise<AdminSignInResponse> {
+  return api.post<AdminSignInResponse>('/api/admin/authenticate', { password });
 }
 
 export function useAuthenticate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authenticate,
-    onSuccess: () => queryClient.setQueryData(adminQueryKeys.auth(), true),
+    onSuccess: ({ next }) => {
+      if (next === 'signed_in') queryClient.setQueryData(adminQueryKeys.auth(), true);
+    },
   });
 }

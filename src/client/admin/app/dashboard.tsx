@@ -9,7 +9,8 @@ import { DeliveriesTab } from '#client/admin/features/deliveries/deliveries-tab.
 import { OrdersTab } from '#client/admin/features/orders/orders-tab.tsx';
 import { PaymentsTab } from '#client/admin/features/payments/payments-tab.tsx';
 import { RegionsTab } from '#client/admin/features/regions/regions-tab.tsx';
-import { SettingsTab } from '#client/admin/features/settings/settings-tab.tsx';
+import { SettingsPanel } from '#client/admin/app/settings-panel.tsx';
+import { SessionEndedDialog } from '#client/admin/features/auth/session-ended-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 
 const PANELS = {
@@ -20,12 +21,12 @@ const PANELS = {
   regions: RegionsTab,
   invoices: InvoicesTab,
   payments: PaymentsTab,
-  settings: SettingsTab,
+  settings: SettingsPanel,
 } as const;
 
 /** The back office after the gate: the header and its tabs, the Dashboard first. */
 export default function Dashboard() {
-  useSessionExpiry();
+  const session = useSessionExpiry();
   const [tab, setTab] = useDashboardTab();
 
   return (
@@ -50,6 +51,7 @@ export default function Dashboard() {
           })}
         </Tabs>
       </main>
+      <SessionEndedDialog open={session.ended} onSignedIn={session.resumed} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
@@ -11,16 +11,22 @@ function isUnauthorised(error: unknown): boolean {
 }
 
 /**
- * When the admin session ends on the server (expired, or logged out elsewhere), any admin call
- * answers 401: go back to the gate rather than showing a broken dashboard.
+ * When the admin session ends on the server (idle, absolute limit, a credential changed, or
+ * logged out elsewhere), any admin call answers 401. The dashboard stays mounted, so a form
+ * being typed is kept, and `ended` asks the person to sign in again; `resumed` carries on and
+ * refetches what failed meanwhile.
  */
-export function useSessionExpiry(): void {
+export function useSessionExpiry(): { ended: boolean; resumed: () => void } {
   const queryClient = useQueryClient();
+  const [ended, setEnded] = useState(false);
+  const endedRef = useRef(false);
+
   useEffect(() => {
     const expire = (error: unknown) => {
-      if (!isUnauthorised(error) || queryClient.getQueryData(adminQueryKeys.auth()) !== true)
-        return;
-      queryClient.setQueryData(adminQueryKeys.auth(), false);
+      if (!isUnauthorised(error) || endedRef.current) return;
+      if (queryClient.getQueryData(adminQueryKeys.auth()) !== true) return;
+      endedRef.current = true;
+      setEnded(true);
       toast({ ...adminMessages.sessionExpired, variant: 'destructive' });
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -34,4 +40,12 @@ export function useSessionExpiry(): void {
       unsubscribeMutations();
     };
   }, [queryClient]);
+
+  const resumed = useCallback(() => {
+    endedRef.current = false;
+    setEnded(false);
+    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all() });
+  }, [queryClient]);
+
+  return { ended, resumed };
 }

@@ -1,46 +1,92 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AdminAuthenticateSchema } from '#shared/schemas/admin';
+import {
+  AdminSecondFactorSchema,
+  type AdminSignInResponse,
+  type AdminSignInStep,
+} from '#shared/schemas/admin-two-factor';
+import { AppError } from '#server/http/app-error';
 import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
 import type { RouteRateLimit } from '#server/http/rate-limit';
-import { ADMIN_SESSION, type Sessions } from '#server/http/sessions';
+import { ADMIN_PENDING_SESSION, ADMIN_SESSION, type Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
 import {
   ADMIN_AUTH_MESSAGES,
   ADMIN_DEVICE_SUBJECT,
   type AdminAuthService,
 } from './admin-auth.service.ts';
+import { adminSignInEvents } from './admin-sign-in-events.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('Cache-Control', 'no-store');
 }
 
-/** The password gate of the back office; everything else is behind registerAdminScope. */
+const STEP_MESSAGES: Record<AdminSignInStep, string> = {
+  signed_in: ADMIN_AUTH_MESSAGES.authenticated,
+  code: ADMIN_AUTH_MESSAGES.codeNeeded,
+  setup: ADMIN_AUTH_MESSAGES.setupNeeded,
+};
+
+/** The gate of the back office (password, then a code); everything else is in the admin scope. */
 export function registerAdminAuthRoutes(
   app: FastifyInstance,
   deps: {
     adminAuth: AdminAuthService;
+    twoFactor: TwoFactorService;
     sessions: Sessions;
     deviceCookies: DeviceCookies;
     rateLimit: (max: number) => RouteRateLimit;
   },
 ): void {
-  const { adminAuth, sessions, deviceCookies } = deps;
+  const { adminAuth, twoFactor, sessions, deviceCookies } = deps;
+  const attemptContext = (request: FastifyRequest) => ({
+    ip: request.ip,
+    log: request.log,
+    device: deviceCookies.read(request, ADMIN_DEVICE),
+  });
 
   app.post(
     '/api/admin/authenticate',
     { onRequest: noStore, config: { rateLimit: deps.rateLimit(10) } },
-    async (request, reply) => {
+    async (request, reply): Promise<AdminSignInResponse> => {
       const { password } = validate(AdminAuthenticateSchema, request.body);
-      await adminAuth.authenticate(password, {
-        ip: request.ip,
-        log: request.log,
-        device: deviceCookies.read(request, ADMIN_DEVICE),
-      });
-      // A new session id on every sign-in (session fixation); the old admin session goes.
-      await sessions.start(request, reply, ADMIN_SESSION, null);
+      await adminAuth.authenticate(password, attemptContext(request));
+      const next = await twoFactor.stepAfterPassword();
+      // A new session id on every sign-in (session fixation); the old ones of this browser go.
+      await sessions.end(
+        request,
+        reply,
+        next === 'signed_in' ? ADMIN_PENDING_SESSION : ADMIN_SESSION,
+      );
+      await sessions.start(
+        request,
+        reply,
+        next === 'signed_in' ? ADMIN_SESSION : ADMIN_PENDING_SESSION,
+        null,
+      );
       // This browser may sign in again while a flood of guesses locks out new ones.
       deviceCookies.issue(reply, ADMIN_DEVICE, ADMIN_DEVICE_SUBJECT);
-      return { message: ADMIN_AUTH_MESSAGES.authenticated };
+      adminSignInEvents.passwordAccepted(request.log, { ip: request.ip, next });
+      return { message: STEP_MESSAGES[next], next };
+    },
+  );
+
+  app.post(
+    '/api/admin/authenticate/code',
+    { onRequest: noStore, config: { rateLimit: deps.rateLimit(10) } },
+    async (request, reply): Promise<AdminSignInResponse> => {
+      const { code } = validate(AdminSecondFactorSchema, request.body);
+      if (!(await sessions.lookup(request, ADMIN_PENDING_SESSION))) {
+        throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.passwordFirst);
+      }
+      // A malformed code is refused before it counts as a guess.
+      const factor = await twoFactor.parseSecondFactor(code);
+      await adminAuth.checkSecondFactor(() => twoFactor.verify(factor), attemptContext(request));
+      await sessions.end(request, reply, ADMIN_PENDING_SESSION);
+      await sessions.start(request, reply, ADMIN_SESSION, null);
+      adminSignInEvents.codeAccepted(request.log, { ip: request.ip });
+      return { message: ADMIN_AUTH_MESSAGES.authenticated, next: 'signed_in' };
     },
   );
 
@@ -51,7 +97,11 @@ export function registerAdminAuthRoutes(
 
   // Answers 200 even without a session: signing out twice is not an error worth showing.
   app.post('/api/admin/logout', { onRequest: noStore }, async (request, reply) => {
+    if (await sessions.lookup(request, ADMIN_SESSION)) {
+      adminSignInEvents.signedOut(request.log, { ip: request.ip });
+    }
     await sessions.end(request, reply, ADMIN_SESSION);
+    await sessions.end(request, reply, ADMIN_PENDING_SESSION);
     return { message: ADMIN_AUTH_MESSAGES.loggedOut };
   });
 }

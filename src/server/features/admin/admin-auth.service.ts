@@ -9,10 +9,16 @@ import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { adminGateAttackEmail } from '../mail/templates/admin-alert-email.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createAdminGateWatch } from './admin-gate-watch.ts';
+import { adminSignInEvents } from './admin-sign-in-events.ts';
 
 export const ADMIN_AUTH_MESSAGES = {
   authenticated: 'Authenticated',
   invalidPassword: 'Invalid password',
+  invalidCode:
+    'That code is not right, or it was already used. Wait for the next one and try again.',
+  codeNeeded: 'Enter the code from your authenticator app',
+  setupNeeded: 'Set up two-factor sign-in to continue',
+  passwordFirst: 'Please sign in with the password first',
   tooManyAttempts: 'Too many failed attempts. Please try again later.',
   loggedOut: 'Logged out',
 } as const;
@@ -99,28 +105,42 @@ export function createAdminAuthService(deps: {
     return { nonce: null, attempt };
   }
 
-  return {
-    /**
-     * Throws a 401 for a wrong password and a 429 once too many attempts were made. Every
-     * refusal is logged with the address, never with what was typed.
-     */
-    async authenticate(password: string, context: AttemptContext): Promise<void> {
-      const { nonce, attempt } = await admit(context);
-      // verifyPassword compares in constant time; scrypt makes each guess cost ~50 ms.
-      if (!(await verifyPassword(password, deps.passwordHash))) {
-        context.log.warn(
-          { ip: context.ip, knownDevice: nonce !== null },
-          'admin authentication failed: wrong password',
-        );
-        if (!nonce) {
-          watch.failed(context.ip);
-          await alertIfLocked(context.log);
-        }
-        throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidPassword);
+  /**
+   * Runs one guess at a secret (the password, or a second-factor code) under the gate's limits:
+   * a 401 when `check` answers false, a 429 once too many guesses were made. Every refusal is
+   * logged with the address, never with what was typed.
+   */
+  async function guarded(
+    what: 'password' | 'code',
+    check: () => Promise<boolean>,
+    context: AttemptContext,
+  ): Promise<void> {
+    const { nonce, attempt } = await admit(context);
+    if (!(await check())) {
+      adminSignInEvents.failed(context.log, { ip: context.ip, what, knownDevice: nonce !== null });
+      if (!nonce) {
+        watch.failed(context.ip);
+        await alertIfLocked(context.log);
       }
-      if (nonce) await devices.succeeded(nonce);
-      else await attempt?.undo();
-      context.log.info({ ip: context.ip, knownDevice: nonce !== null }, 'admin authenticated');
+      throw new AppError(
+        'unauthorized',
+        what === 'password' ? ADMIN_AUTH_MESSAGES.invalidPassword : ADMIN_AUTH_MESSAGES.invalidCode,
+      );
+    }
+    if (nonce) await devices.succeeded(nonce);
+    else await attempt?.undo();
+  }
+
+  return {
+    /** The password step: a 401 for a wrong password, a 429 after too many guesses. */
+    async authenticate(password: string, context: AttemptContext): Promise<void> {
+      // verifyPassword compares in constant time; scrypt makes each guess cost ~50 ms.
+      await guarded('password', () => verifyPassword(password, deps.passwordHash), context);
+    },
+
+    /** The code step, under the same limits as the password: codes cannot be guessed faster. */
+    async checkSecondFactor(check: () => Promise<boolean>, context: AttemptContext): Promise<void> {
+      await guarded('code', check, context);
     },
   };
 }

@@ -86,7 +86,7 @@ describe('a spread attack on the admin password gate', () => {
 
     const owner = await signIn(TEST_ADMIN_PASSWORD, '192.0.2.10', ownerDevice);
     expect(owner.statusCode).toBe(200);
-    expect(owner.json()).toEqual({ message: 'Authenticated' });
+    expect(owner.json()).toEqual({ message: 'Authenticated', next: 'signed_in' });
     expect(owner.cookies.some((c) => c.name === 'admin_sid' && c.value)).toBe(true);
     ownerDevice = deviceCookie(owner);
     // A wrong password from the owner's browser is still just wrong.

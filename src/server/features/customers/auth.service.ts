@@ -13,6 +13,7 @@ import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import type { Sessions } from '#server/http/sessions';
 import { hashPassword, verifyPassword } from '#server/security/password';
+import { requireAcceptablePassword } from '#server/security/password-policy-check';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import {
   passwordChangedEmail,
@@ -86,6 +87,7 @@ export function createAuthService(deps: {
   dummyHash.catch(() => {});
 
   async function register(input: RegisterInput): Promise<CurrentCustomer> {
+    requireAcceptablePassword(input.password, input);
     const passwordHash = await hashPassword(input.password);
     const now = deps.now();
     const row = await deps.transaction(async (tx) => {
@@ -169,6 +171,8 @@ export function createAuthService(deps: {
         now,
       );
       if (!updated) throw invalid();
+      // Judged against the account's own name and email; a refusal rolls the reset back.
+      requireAcceptablePassword(password, updated);
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyAll(customerId, tx);
       await createOutboxRepo(tx).enqueue([passwordChangedEmail(updated)]);

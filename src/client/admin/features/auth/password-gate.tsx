@@ -1,60 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { LockKeyhole } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 
-import { useAuthenticate } from '#client/admin/api/authenticate.ts';
-import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { ApiError, errorMessage } from '#client/lib/api-client.ts';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { SignInSteps } from '#client/admin/features/auth/sign-in-steps.tsx';
 
-const PASSWORD_REQUIRED = 'Password is required';
-
-/** Spec section 8: 'Access Denied' for a wrong password; a rate limit shows the server's words. */
-function failureToast(err: unknown): { title: string; description: string } {
-  if (err instanceof ApiError && err.status === 429) {
-    return {
-      title: adminMessages.tooManyAttempts,
-      description: errorMessage(err, 'Too many attempts. Please wait a few minutes and try again.'),
-    };
-  }
-  if (err instanceof ApiError && err.status === 401) return adminMessages.accessDenied;
-  return {
-    title: adminMessages.accessDenied.title,
-    description: errorMessage(err, 'Please try again.'),
-  };
-}
-
-/**
- * The one shared admin password, asked before anything of the back office is shown. Kept to
- * plain React state so the gate's chunk stays small; the dashboard brings the form library.
- */
+/** The gate, asked before anything of the back office is shown. */
 export function PasswordGate() {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
-  const mutation = useAuthenticate();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spec section 5: required. Never trimmed: spaces may be part of a password.
-    if (password === '') {
-      setError(PASSWORD_REQUIRED);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    mutation.mutate(password, {
-      onSuccess: () => toast({ ...adminMessages.accessGranted, variant: 'success' }),
-      onError: (err) => {
-        setPassword('');
-        input.current?.focus();
-        toast({ ...failureToast(err), variant: 'destructive' });
-      },
-    });
-  };
-
+  const queryClient = useQueryClient();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -62,29 +14,10 @@ export function PasswordGate() {
           <LockKeyhole aria-hidden className="size-5" />
         </div>
         <h1 className="mt-5 text-xl font-bold text-stone-900">Admin sign in</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          Enter the admin password to open the back office.
-        </p>
-        <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
-          <FormField id="admin-password" label="Admin password" error={error}>
-            <Input
-              ref={input}
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              autoFocus
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={fieldDescribedBy('admin-password', error)}
-            />
-          </FormField>
-          <Button type="submit" disabled={mutation.isPending} className="w-full">
-            {mutation.isPending ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </form>
+        <SignInSteps
+          intro="Enter the admin password to open the back office."
+          onSignedIn={() => queryClient.setQueryData(adminQueryKeys.auth(), true)}
+        />
       </div>
     </main>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
+import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
@@ -43,6 +44,10 @@ export function RegisterForm() {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
+  const [password, email, firstName, lastName, companyName] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'firstName', 'lastName', 'companyName'],
+  });
   const field = (name: keyof RegisterFormInput) => ({
     id: `register-${name}`,
     registration: form.register(name),
@@ -114,7 +119,13 @@ export function RegisterForm() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={
+            <PasswordStrength
+              password={password}
+              owner={{ email, firstName, lastName, companyName }}
+              fallback={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+          }
         />
         <FormField
           {...field('confirmPassword')}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
+import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
@@ -45,6 +46,7 @@ export function ResetPassword({ token }: { token: string }) {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
 
   // Said once per visit, even when React runs the effect twice in development.
@@ -90,7 +92,12 @@ export function ResetPassword({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           revealable
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={
+            <PasswordStrength
+              password={password}
+              fallback={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+          }
           registration={form.register('password')}
           error={errors.password?.message}
         />

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 
+import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { MIN_PASSWORD_LENGTH } from '#client/features/checkout/checkout-schema.ts';
 import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
@@ -10,6 +11,10 @@ import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts'
 export function AccountSection() {
   const { form, field } = useCheckoutForm();
   const createAccount = useWatch({ control: form.control, name: 'createAccount' });
+  const [password, email, firstName, lastName, companyName] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'firstName', 'lastName', 'companyName'],
+  });
   return (
     <FormSection
       title="Create Account (Optional)"
@@ -23,7 +28,13 @@ export function AccountSection() {
           marker="required"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={
+            <PasswordStrength
+              password={password ?? ''}
+              owner={{ email, firstName, lastName, companyName }}
+              fallback={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            />
+          }
           aria-required
           className="mt-5 sm:max-w-sm"
         />

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { FieldError } from '#client/components/ui/field-error.tsx';
@@ -12,7 +12,7 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'name'> {
   error?: string | undefined;
   /** 'required' adds a star to the label, 'optional' the word; the schema decides validity. */
   marker?: 'required' | 'optional';
-  hint?: string;
+  hint?: ReactNode;
 }
 
 /** A labelled input whose hint and error are linked to it with aria-describedby. */

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+
+import { useConfirmTwoFactor } from '#client/admin/api/confirm-two-factor.ts';
+import { useStartTwoFactorSetup } from '#client/admin/api/start-two-factor-setup.ts';
+import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+/** The ten recovery codes, shown once, until the person says they kept them. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-stone-700">
+        Two-factor sign-in is on. Keep these recovery codes somewhere safe: each one signs in once
+        if the phone is lost. They are not shown again.
+      </p>
+      <ol
+        aria-label="Recovery codes"
+        className="grid grid-cols-1 gap-1 rounded-lg bg-stone-100 p-3 font-mono text-sm sm:grid-cols-2"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <Button type="button" onClick={onDone} className="w-full sm:w-auto sm:justify-self-start">
+        I have kept the recovery codes
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Setting up the authenticator app: a QR code and the key (shown once), then a first code to
+ * prove the app has it, then the recovery codes.
+ */
+export function TwoFactorSetup({ intro, onDone }: { intro?: string; onDone: () => void }) {
+  const start = useStartTwoFactorSetup();
+  const confirm = useConfirmTwoFactor();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} />;
+  if (!start.data) {
+    return (
+      <div className="grid gap-3">
+        {intro ? <p className="text-sm text-stone-700">{intro}</p> : null}
+        <p className="text-sm text-stone-700">
+          You will need an authenticator app on your phone (for example Google Authenticator,
+          Microsoft Authenticator or 1Password).
+        </p>
+        <Button
+          type="button"
+          onClick={() => start.mutate()}
+          disabled={start.isPending}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          {start.isPending ? 'Preparing...' : 'Set up two-factor sign-in'}
+        </Button>
+        {start.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(start.error, 'Could not start the setup. Please try again.')}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') return setError('Enter the 6-digit code the app shows');
+    setError(undefined);
+    confirm.mutate(code, {
+      onError: (err) => {
+        setError(errorMessage(err, 'That code is not right. Please try again.'));
+        toast({
+          title: 'Setup failed',
+          description: errorMessage(err, ''),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-stone-700">
+        Scan this QR code with the authenticator app, or type the key into it.
+      </p>
+      <img
+        src={start.data.qrDataUrl}
+        alt="QR code for the authenticator app"
+        width={176}
+        height={176}
+        className="size-44 rounded-lg border border-stone-200"
+      />
+      <p className="text-sm text-stone-700">
+        Key:{' '}
+        <code id="two-factor-secret" className="font-mono break-all text-stone-900">
+          {start.data.secret}
+        </code>
+      </p>
+      <FormField id="two-factor-first-code" label="Code the app shows" error={error}>
+        <Input
+          id="two-factor-first-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldDescribedBy('two-factor-first-code', error)}
+        />
+      </FormField>
+      <Button
+        type="submit"
+        disabled={confirm.isPending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {confirm.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  formatRecoveryCode,
+  isAcceptableTotpStep,
+  normaliseRecoveryCode,
+  normaliseTotpCode,
+  totpStepAt,
+} from '#domain/one-time-codes';
+import type {
+  AdminSignInStep,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '#shared/schemas/admin-two-factor';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import {
+  matchTotpStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpEnrolment,
+} from '#server/security/totp';
+import { createAdminAccountRepo } from './admin-account.repo.ts';
+
+/** A well-formed answer to the code step (not yet checked). */
+export type SecondFactor = { kind: 'totp' | 'recovery'; code: string };
+
+export const TWO_FACTOR_MESSAGES = {
+  wrongCode: 'That code is not right, or it was already used. Wait for the next one and try again.',
+  malformedCode: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  malformedTotp: 'Enter the 6-digit code from your authenticator app.',
+  noSetup: 'Start setting up two-factor sign-in again: no setup is waiting for a code.',
+  alreadyEnabled: 'Two-factor sign-in is already on. Turn it off first to set up a new app.',
+  notEnabled: 'Two-factor sign-in is not on.',
+  requiredHere: 'Two-factor sign-in is required for this shop (ADMIN_TOTP_REQUIRED).',
+  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor sign-in is off.',
+} as const;
+
+/**
+ * The back office's second factor (RFC 6238 codes, recovery codes). Each accepted TOTP code
+ * claims its time step in the database, so a code works once across every app server.
+ */
+export function createTwoFactorService(deps: { db: Database; now: () => Date; required: boolean }) {
+  const repo = createAdminAccountRepo(deps.db);
+
+  /** True when `code` is a current TOTP code for `secret` not used before; claims its step. */
+  async function acceptTotp(secret: string, code: string, lastStep: number | null) {
+    const at = deps.now();
+    const step = matchTotpStep(secret, code, at);
+    if (step === null || !isAcceptableTotpStep(step, totpStepAt(at.getTime()), lastStep)) {
+      return false;
+    }
+    return repo.claimStep(step, at);
+  }
+
+  async function enabledSecret(): Promise<{ secret: string; lastStep: number | null } | null> {
+    const row = await repo.find();
+    return row?.totpSecret ? { secret: row.totpSecret, lastStep: row.totpLastStep } : null;
+  }
+
+  return {
+    async status(): Promise<TwoFactorStatus> {
+      const row = await repo.find();
+      const enabled = Boolean(row?.totpSecret);
+      return {
+        enabled,
+        required: deps.required,
+        enabledAt: row?.totpEnabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: enabled ? await repo.recoveryCodesLeft() : 0,
+      };
+    },
+
+    /** Where the gate goes once the password was right. */
+    async stepAfterPassword(): Promise<AdminSignInStep> {
+      if (await enabledSecret()) return 'code';
+      return deps.required ? 'setup' : 'signed_in';
+    },
+
+    /** A new secret, shown once; it does nothing until confirmed with a code from it. */
+    async beginSetup(): Promise<TwoFactorSetup> {
+      if (await enabledSecret()) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyEnabled);
+      const secret = newTotpSecret();
+      await repo.setPendingSecret(secret, deps.now());
+      const { uri, qrDataUrl } = await totpEnrolment(secret);
+      return { secret, otpauthUri: uri, qrDataUrl };
+    },
+
+    /**
+     * Turns two-factor sign-in on when `input` is a current code from the pending secret, and
+     * answers ten recovery codes (only their hashes are kept). Every back-office session ends.
+     */
+    async confirmSetup(input: string): Promise<string[]> {
+      const code = normaliseTotpCode(input);
+      if (!code) throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedTotp);
+      const row = await repo.find();
+      if (row?.totpSecret) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyEnabled);
+      const secret = row?.totpPendingSecret;
+      if (!secret) throw new AppError('conflict', TWO_FACTOR_MESSAGES.noSetup);
+      const at = deps.now();
+      const step = matchTotpStep(secret, code, at);
+      if (step === null || !isAcceptableTotpStep(step, totpStepAt(at.getTime()), null)) {
+        throw new AppError('validation', TWO_FACTOR_MESSAGES.wrongCode);
+      }
+      const codes = newRecoveryCodes();
+      await repo.enable(secret, step, codes.map(recoveryCodeHash), at);
+      return codes.map(formatRecoveryCode);
+    },
+
+    /** Turns it off given a current code (not a recovery code); every back-office session ends. */
+    async disable(input: string): Promise<void> {
+      const code = normaliseTotpCode(input);
+      if (!code) throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedTotp);
+      if (deps.required) throw new AppError('conflict', TWO_FACTOR_MESSAGES.requiredHere);
+      const enabled = await enabledSecret();
+      if (!enabled) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
+      if (!(await acceptTotp(enabled.secret, code, enabled.lastStep))) {
+        throw new AppError('validation', TWO_FACTOR_MESSAGES.wrongCode);
+      }
+      await repo.disable(deps.now());
+    },
+
+    /**
+     * What was typed at the gate's second step, checked before it counts as a guess: a 400 for
+     * something that cannot be a code, a 409 when two-factor sign-in is off.
+     */
+    async parseSecondFactor(input: string): Promise<SecondFactor> {
+      if (!(await enabledSecret())) {
+        throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
+      }
+      const totp = normaliseTotpCode(input);
+      if (totp) return { kind: 'totp', code: totp };
+      const recovery = normaliseRecoveryCode(input);
+      if (recovery) return { kind: 'recovery', code: recovery };
+      throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedCode);
+    },
+
+    /** True for a current, unused TOTP code or an unused recovery code (which is then spent). */
+    async verify(factor: SecondFactor): Promise<boolean> {
+      const enabled = await enabledSecret();
+      if (!enabled) return false;
+      if (factor.kind === 'totp') return acceptTotp(enabled.secret, factor.code, enabled.lastStep);
+      return repo.useRecoveryCode(recoveryCodeHash(factor.code), deps.now());
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Two-factor sign-in for the back office: the gate's second step and the Settings panel.
+
+const codeField = z
+  .string({ error: 'Enter the code from your authenticator app' })
+  .trim()
+  .min(1, 'Enter the code from your authenticator app')
+  .max(64, 'That is not a code from your authenticator app or a recovery code');
+
+/** POST /api/admin/authenticate/code: a 6-digit code, or a recovery code. */
+export const AdminSecondFactorSchema = z.object({ code: codeField }).strict();
+export type AdminSecondFactorRequest = z.input<typeof AdminSecondFactorSchema>;
+
+/** POST /api/admin/two-factor/confirm and /disable: a current 6-digit code. */
+export const TwoFactorCodeSchema = z.object({ code: codeField }).strict();
+export type TwoFactorCodeRequest = z.input<typeof TwoFactorCodeSchema>;
+
+/** What the password step leads to: the dashboard, a code, or (when required) setting it up. */
+export const ADMIN_SIGN_IN_STEPS = ['signed_in', 'code', 'setup'] as const;
+export type AdminSignInStep = (typeof ADMIN_SIGN_IN_STEPS)[number];
+
+/** POST /api/admin/authenticate and /authenticate/code. */
+export const AdminSignInResponseSchema = z.object({
+  message: z.string(),
+  next: z.enum(ADMIN_SIGN_IN_STEPS),
+});
+export type AdminSignInResponse = z.infer<typeof AdminSignInResponseSchema>;
+
+/** GET /api/admin/two-factor. */
+export const TwoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+
+/** POST /api/admin/two-factor/setup: the secret, shown this once. */
+export const TwoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrDataUrl: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+
+/** POST /api/admin/two-factor/confirm: the recovery codes, shown this once. */
+export const TwoFactorEnabledSchema = z.object({
+  message: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorEnabled = z.infer<typeof TwoFactorEnabledSchema>;

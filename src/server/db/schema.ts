@@ -185,7 +185,7 @@ export const orders = pgTable(
 
 /**
  * What sold each UK day in each region: the orders not cancelled, their tonnes and revenue
- * without and with VAT. Kept by triggers on orders (migration 0012, decision 016), so the
+ * without and with VAT. Kept by triggers on orders (migration 0011, decision 016), so the
  * dashboard sums a few rows a day instead of every order.
  */
 export const orderSalesDaily = pgTable(

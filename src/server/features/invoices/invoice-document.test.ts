@@ -30,6 +30,15 @@ const order: OrderRow = {
   updatedAt: new Date('2026-03-01T09:00:00Z'),
   paymentAttempts: 0,
   paymentIssue: null,
+  deliveryForm: null,
+  deliveryLorryLimit: null,
+  deliveryHoseMetres: null,
+  deliveryEarliestDate: null,
+  deliveryAccessNotes: null,
+  deliveryStatus: 'to_be_scheduled',
+  deliveryDate: null,
+  deliverySlot: null,
+  deliveryFailureReason: null,
 };
 
 const seller = {

@@ -18,10 +18,13 @@ export function cheapPasswordHash(password: string): string {
 
 export const TEST_ADMIN_PASSWORD_HASH = cheapPasswordHash(TEST_ADMIN_PASSWORD);
 
-/** The `Cookie` header that sends back the admin session cookie a response set, if any. */
+/**
+ * The `Cookie` header that sends back the admin session cookie a response set, if any (named
+ * `__Host-admin_sid` in production).
+ */
 export function adminCookieFrom(response: LightMyRequestResponse): string | null {
-  const sid = response.cookies.find((c) => c.name === 'admin_sid');
-  return sid?.value ? `admin_sid=${sid.value}` : null;
+  const sid = response.cookies.find((c) => c.name === 'admin_sid' || c.name === '__Host-admin_sid');
+  return sid?.value ? `${sid.name}=${sid.value}` : null;
 }
 
 export const authenticateAdmin = (

@@ -21,8 +21,9 @@ export function newCustomerDetails(overrides: Partial<RegisterRequest> = {}): Re
 
 /** The `Cookie` header that sends back the session cookie a response set, if it set one. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string | null {
-  const sid = response.cookies.find((c) => c.name === 'sid');
-  return sid?.value ? `sid=${sid.value}` : null;
+  // Named `__Host-sid` in production.
+  const sid = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  return sid?.value ? `${sid.name}=${sid.value}` : null;
 }
 
 export interface SignedIn {

@@ -3,6 +3,8 @@ import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
 import { registerAdminAuthRoutes } from './features/admin/admin-auth.routes.ts';
+import { createAuditLog } from './features/audit/audit-log.ts';
+import { registerAuditRoutes } from './features/audit/audit.routes.ts';
 import { registerContactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createAuthService } from './features/customers/auth.service.ts';
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     mailWorker.kick();
   };
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
+  const audit = createAuditLog({ db: database.db, now });
   const orders = createOrdersService({
     db: database.db,
     transaction,
@@ -212,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onMailQueued,
     createCounter,
+    audit,
   });
   const deviceCookies = createDeviceCookies({
     secret: config.sessionSecret,
@@ -233,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
-  registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit });
+  registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit, audit });
   const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
@@ -259,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
+    registerAuditRoutes(admin, { audit });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 

@@ -5,6 +5,7 @@ import { createAttemptLimiter, type Attempt } from '#server/http/attempt-limiter
 import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import { verifyPassword } from '#server/security/password';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { adminGateAttackEmail } from '../mail/templates/admin-alert-email.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -46,7 +47,11 @@ export function createAdminAuthService(deps: {
   now: () => Date;
   onMailQueued: () => void;
   createCounter: CreateCounter;
+  audit: Pick<AuditLog, 'record'>;
 }) {
+  /** A refused sign-in: nobody is signed in yet, so the entry names only the address. */
+  const recordRefusal = (action: 'admin.sign_in_failed' | 'admin.sign_in_refused', ip: string) =>
+    deps.audit.record(deps.db, { action, actor: 'visitor', ip });
   const attempts = createAttemptLimiter({
     name: 'admin',
     max: ADMIN_MAX_ATTEMPTS,
@@ -94,6 +99,7 @@ export function createAdminAuthService(deps: {
     const attempt = await attempts.attempt(GLOBAL_KEY);
     if (!attempt) {
       context.log.warn({ ip: context.ip }, 'admin authentication refused: too many attempts');
+      await recordRefusal('admin.sign_in_refused', context.ip);
       throw new AppError('rate_limited', ADMIN_AUTH_MESSAGES.tooManyAttempts);
     }
     return { nonce: null, attempt };
@@ -112,6 +118,7 @@ export function createAdminAuthService(deps: {
           { ip: context.ip, knownDevice: nonce !== null },
           'admin authentication failed: wrong password',
         );
+        await recordRefusal('admin.sign_in_failed', context.ip);
         if (!nonce) {
           watch.failed(context.ip);
           await alertIfLocked(context.log);

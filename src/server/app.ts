@@ -19,7 +19,6 @@ import { registerOrderAdminRoutes } from './features/orders/orders-admin.routes.
 import { createOrdersAdminService } from './features/orders/orders-admin.service.ts';
 import { registerOrderRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
-import { createSettingsRepo } from './features/settings/settings.repo.ts';
 import {
   registerSettingsAdminRoutes,
   registerSettingsRoutes,
@@ -148,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     secureCookies: config.production,
   });
 
+  const audit = createAuditLog({ db: database.db, now });
   const notices = createChangeNotices({ database, log: app.log });
   const regionsRepo = createRegionsRepo(database.db);
   // One directory for the storefront and the back office, so an admin change shows at once.
@@ -159,7 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   notices.subscribe('regions', () => regionDirectory.invalidate());
   const regions = createRegionsService(regionDirectory);
   const regionsAdmin = createRegionsAdminService({
-    repo: regionsRepo,
+    db: database.db,
+    audit,
     changed: () => {
       regionDirectory.invalidate();
       void notices.publish('regions');
@@ -167,20 +168,21 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
   });
 
-  const settings = createSettingsService(
-    createSettingsRepo(database.db),
-    {
+  const settings = createSettingsService({
+    db: database.db,
+    audit,
+    fallbacks: {
       customer_service_email: site.email,
       new_orders_email: site.ordersEmail,
       payments_enabled: 'false',
     },
-    {
+    cache: {
       ttlMs: CACHE_TTL_MS,
       now,
       onRefreshError: (error) => app.log.error({ err: error }, 'settings cache refresh failed'),
     },
-    () => void notices.publish('settings'),
-  );
+    announce: () => void notices.publish('settings'),
+  });
   notices.subscribe('settings', () => settings.invalidate());
   const mailWorker = createMailWorker({
     repo: outboxRepo,
@@ -195,10 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     mailWorker.kick();
   };
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
-  const audit = createAuditLog({ db: database.db, now });
   const orders = createOrdersService({
     db: database.db,
     transaction,
+    audit,
     regions,
     settings,
     now,
@@ -206,8 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
   });
   const contact = createContactService({ db: database.db, settings, onMailQueued });
-  const customers = createCustomersService({ db: database.db, now });
-  const customersAdmin = createCustomersAdminService({ db: database.db, now });
+  const customers = createCustomersService({ db: database.db, transaction, now, audit });
+  const customersAdmin = createCustomersAdminService({ db: database.db, transaction, now, audit });
   const adminAuth = createAdminAuthService({
     passwordHash: config.adminPasswordHash,
     db: database.db,
@@ -229,12 +231,21 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     publicUrl: config.publicUrl,
     onMailQueued,
     createCounter,
+    audit,
   });
 
   registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
-  registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
+  registerCustomerRoutes(app, {
+    auth,
+    customers,
+    orders,
+    sessions,
+    deviceCookies,
+    rateLimit,
+    audit,
+  });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
   registerAdminAuthRoutes(app, { adminAuth, sessions, deviceCookies, rateLimit, audit });
@@ -248,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onMailQueued,
     onReconcileRun: (outcome) => metrics.reconciliationRuns.inc({ outcome }),
+    audit,
   });
   const ordersAdmin = createOrdersAdminService({
     db: database.db,
@@ -257,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     customerExists: customersAdmin.exists,
     now,
     onMailQueued,
+    audit,
   });
   await registerAdminScope(app, sessions, async (admin) => {
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });

@@ -316,7 +316,9 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     action: text('action').notNull(),
-    actor: text('actor', { enum: ['admin', 'customer', 'visitor', 'system', 'provider'] }).notNull(),
+    actor: text('actor', {
+      enum: ['admin', 'customer', 'visitor', 'system', 'provider'],
+    }).notNull(),
     /** A reference to the session (not its token or key): entries of one sign-in share it. */
     sessionId: text('session_id'),
     ip: text('ip'),

@@ -8,7 +8,7 @@ import type {
   AuditListQuery,
 } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
-import { createAuditRepo, type AuditRow } from './audit.repo.ts';
+import { createAuditRepo, type AuditRow, type NewAuditRow } from './audit.repo.ts';
 
 /** Who made a change and from where (#server/http/audit-source for a request's). */
 export interface AuditSource {
@@ -45,22 +45,31 @@ const toEntry = (row: AuditRow): AuditEntry => ({
  * nothing when nothing did.
  */
 export function createAuditLog(deps: { db: Database; now: () => Date }) {
+  const toRow = (event: AuditEvent, at: Date): NewAuditRow => ({
+    at,
+    action: event.action,
+    actor: event.actor,
+    sessionId: event.sessionId ?? null,
+    ip: event.ip ?? null,
+    entityType: event.entity?.type ?? null,
+    entityId: event.entity ? String(event.entity.id) : null,
+    before: event.before ? redactSecrets(event.before) : null,
+    after: event.after ? redactSecrets(event.after) : null,
+  });
+
   async function record(tx: Database, event: AuditEvent): Promise<void> {
-    await createAuditRepo(tx).insert({
-      at: deps.now(),
-      action: event.action,
-      actor: event.actor,
-      sessionId: event.sessionId ?? null,
-      ip: event.ip ?? null,
-      entityType: event.entity?.type ?? null,
-      entityId: event.entity ? String(event.entity.id) : null,
-      before: event.before ? redactSecrets(event.before) : null,
-      after: event.after ? redactSecrets(event.after) : null,
-    });
+    await createAuditRepo(tx).insert([toRow(event, deps.now())]);
   }
 
   return {
     record,
+
+    /** Several entries in one statement (orders written together). */
+    async recordAll(tx: Database, events: AuditEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      const at = deps.now();
+      await createAuditRepo(tx).insert(events.map((event) => toRow(event, at)));
+    },
 
     async recordChange(
       tx: Database,

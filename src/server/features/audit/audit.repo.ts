@@ -20,8 +20,8 @@ function whereOf(filters: AuditFilters): SQL | undefined {
 /** The only SQL for the audit log: it is appended to and read, never changed (migration 0011). */
 export function createAuditRepo(db: Database) {
   return {
-    async insert(row: NewAuditRow): Promise<void> {
-      await db.insert(auditLog).values(row);
+    async insert(rows: NewAuditRow[]): Promise<void> {
+      await db.insert(auditLog).values(rows);
     },
 
     /** One page, newest first, and the number of matching entries. */

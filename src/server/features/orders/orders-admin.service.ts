@@ -9,6 +9,7 @@ import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -23,6 +24,12 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
+
+/** Who asked for a change: where it is logged, and how the audit log names them. */
+export interface ChangeSource {
+  log: ChangeLog;
+  source: AuditSource;
+}
 
 /** A payment started before this change no longer pays for the order. */
 const outdatesPayments = (changes: OrderEdit['changes']) =>
@@ -39,6 +46,7 @@ export function createOrdersAdminService(deps: {
   customerExists: (customerId: number) => Promise<boolean>;
   now: () => Date;
   onMailQueued: () => void;
+  audit: Pick<AuditLog, 'record'>;
 }) {
   /**
    * Locks the order, works out what changes, and writes the update and one event per changed
@@ -48,10 +56,11 @@ export function createOrdersAdminService(deps: {
    */
   async function change(
     orderId: number,
-    type: string,
+    type: 'status_changed' | 'edited' | 'customer_linked',
     plan: (current: OrderRow) => OrderEdit,
-    log: ChangeLog,
+    who: ChangeSource,
   ): Promise<AdminOrder> {
+    const { log } = who;
     const { order, withdrawn, fields } = await deps.transaction(async (tx) => {
       const repo = createOrdersAdminRepo(tx);
       const current = await repo.lockById(orderId);
@@ -72,6 +81,13 @@ export function createOrdersAdminService(deps: {
           createdAt: at,
         })),
       );
+      await deps.audit.record(tx, {
+        action: `order.${type}`,
+        ...who.source,
+        entity: { type: 'order', id: orderId },
+        before: Object.fromEntries(changes.map((c) => [c.field, c.oldValue])),
+        after: Object.fromEntries(changes.map((c) => [c.field, c.newValue])),
+      });
       const withdrawn = outdatesPayments(changes)
         ? await deps.payments.withdrawForChangedOrder(tx, orderId, at)
         : [];
@@ -106,14 +122,18 @@ export function createOrdersAdminService(deps: {
       return orderHistory(events, emails);
     },
 
-    setStatus: (orderId: number, status: OrderStatus, log: ChangeLog) =>
-      change(orderId, 'status_changed', (current) => editChanges(current, { status }), log),
+    setStatus: (orderId: number, status: OrderStatus, who: ChangeSource) =>
+      change(orderId, 'status_changed', (current) => editChanges(current, { status }), who),
 
-    edit: (orderId: number, update: AdminOrderUpdate, log: ChangeLog) =>
-      change(orderId, 'edited', (current) => editChanges(current, update), log),
+    edit: (orderId: number, update: AdminOrderUpdate, who: ChangeSource) =>
+      change(orderId, 'edited', (current) => editChanges(current, update), who),
 
     /** The customer must exist; linking to the customer it already has changes nothing. */
-    async linkCustomer(orderId: number, customerId: number, log: ChangeLog): Promise<AdminOrder> {
+    async linkCustomer(
+      orderId: number,
+      customerId: number,
+      who: ChangeSource,
+    ): Promise<AdminOrder> {
       if (!(await deps.customerExists(customerId))) {
         throw new AppError('not_found', CUSTOMER_NOT_FOUND);
       }
@@ -121,7 +141,7 @@ export function createOrdersAdminService(deps: {
         orderId,
         'customer_linked',
         (current) => editChanges(current, { customerId }),
-        log,
+        who,
       );
     },
 
@@ -129,6 +149,7 @@ export function createOrdersAdminService(deps: {
     async resendEmail(
       orderId: number,
       recipient: 'customer' | 'admin',
+      source: AuditSource,
     ): Promise<{ message: string }> {
       const adminAddress = recipient === 'admin' ? await deps.settings.newOrdersEmail() : null;
       const address = await deps.transaction(async (tx) => {
@@ -149,6 +170,12 @@ export function createOrdersAdminService(deps: {
             createdAt: deps.now(),
           },
         ]);
+        await deps.audit.record(tx, {
+          action: 'order.email_resent',
+          ...source,
+          entity: { type: 'order', id: orderId },
+          after: { recipient: email.to, subject: email.subject },
+        });
         return email.to;
       });
       deps.onMailQueued();

@@ -9,6 +9,7 @@ import {
   type PaymentReconciler,
   type ReconcileOutcome,
 } from './payment-reconciler.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
@@ -49,6 +50,7 @@ export async function registerPayments(
     now: () => Date;
     onMailQueued: (count: number) => void;
     onReconcileRun?: (outcome: ReconcileOutcome) => void;
+    audit: Pick<AuditLog, 'record'>;
   },
 ): Promise<{
   provider: PaymentProvider;
@@ -81,6 +83,7 @@ export async function registerPayments(
     now: deps.now,
     onMailQueued: deps.onMailQueued,
     log: app.log,
+    audit: deps.audit,
   });
   registerPaymentRoutes(app, {
     payments,

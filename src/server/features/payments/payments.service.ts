@@ -2,6 +2,7 @@ import { isPaymentOpen } from '#domain/payment-status';
 import type { StartedPayment } from '#shared/schemas/payments';
 import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { applyReport } from './payment-apply.ts';
 import { createAttempt, planStart, type StartRequest } from './payment-start.ts';
@@ -27,6 +28,7 @@ export function createPaymentsService(deps: {
   onMailQueued: (count: number) => void;
   /** For changes made outside a request (the reconciler); requests pass their own. */
   log: ChangeLog;
+  audit: Pick<AuditLog, 'record'>;
 }) {
   const repo = createPaymentsRepo(deps.db);
   const { provider } = deps;
@@ -43,13 +45,17 @@ export function createPaymentsService(deps: {
   ): Promise<PaymentRow | null> {
     const businessAddress = await deps.settings.newOrdersEmail();
     const result = await deps.db.transaction((tx) =>
-      applyReport(tx, {
-        orderId: payment.orderId,
-        providerPaymentId: reported.providerPaymentId,
-        reported: reported.status,
-        businessAddress,
-        now: deps.now(),
-      }),
+      applyReport(
+        tx,
+        {
+          orderId: payment.orderId,
+          providerPaymentId: reported.providerPaymentId,
+          reported: reported.status,
+          businessAddress,
+          now: deps.now(),
+        },
+        deps.audit,
+      ),
     );
     if (result.emailsQueued > 0) deps.onMailQueued(result.emailsQueued);
     if (result.payment && result.previousStatus !== result.payment.status) {

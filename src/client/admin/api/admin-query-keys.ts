@@ -1,4 +1,4 @@
-import type { CustomerListParams, ListParams } from '#client/admin/api/types.ts';
+import type { AuditListParams, CustomerListParams, ListParams } from '#client/admin/api/types.ts';
 
 /**
  * Query keys of the back office; regions share the storefront's key (same GET /api/regions).
@@ -17,6 +17,9 @@ export const adminQueryKeys = {
     list: (params: CustomerListParams) => ['admin', 'customers', 'list', params] as const,
   },
   settings: () => ['admin', 'settings'] as const,
+  audit: {
+    list: (params: AuditListParams) => ['admin', 'audit', 'list', params] as const,
+  },
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
   /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */

@@ -1,5 +1,6 @@
 // Client-side shapes of the admin calls that src/shared/schemas does not define.
 import type { CustomerSort } from '#shared/schemas/admin';
+import type { AuditAction, AuditActor, AuditArea } from '#shared/schemas/audit';
 
 /** The page and search of a list; the search matches names, company and email. */
 export interface ListParams {
@@ -10,4 +11,14 @@ export interface ListParams {
 
 export interface CustomerListParams extends ListParams {
   sort: CustomerSort;
+}
+
+/** The Audit tab's filters (unset: any) and page. */
+export interface AuditListParams {
+  area?: AuditArea | undefined;
+  action?: AuditAction | undefined;
+  actor?: AuditActor | undefined;
+  entityId?: string | undefined;
+  page: number;
+  pageSize: number;
 }

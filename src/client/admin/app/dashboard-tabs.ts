@@ -4,6 +4,7 @@ export const DASHBOARD_TABS = [
   { value: 'regions', label: 'Regional Pricing' },
   { value: 'payments', label: 'Payments' },
   { value: 'settings', label: 'Settings' },
+  { value: 'audit', label: 'Audit' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];

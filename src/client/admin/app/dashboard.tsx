@@ -2,6 +2,7 @@ import { DashboardHeader } from '#client/admin/app/dashboard-header.tsx';
 import { DASHBOARD_TABS } from '#client/admin/app/dashboard-tabs.ts';
 import { useDashboardTab } from '#client/admin/app/use-dashboard-tab.ts';
 import { useSessionExpiry } from '#client/admin/app/use-session-expiry.ts';
+import { AuditTab } from '#client/admin/features/audit/audit-tab.tsx';
 import { CustomersTab } from '#client/admin/features/customers/customers-tab.tsx';
 import { OrdersTab } from '#client/admin/features/orders/orders-tab.tsx';
 import { PaymentsTab } from '#client/admin/features/payments/payments-tab.tsx';
@@ -15,9 +16,10 @@ const PANELS = {
   regions: RegionsTab,
   payments: PaymentsTab,
   settings: SettingsTab,
+  audit: AuditTab,
 } as const;
 
-/** The back office after the gate: the header and the five tabs, Orders first. */
+/** The back office after the gate: the header and its tabs, Orders first. */
 export default function Dashboard() {
   useSessionExpiry();
   const [tab, setTab] = useDashboardTab();

@@ -97,6 +97,7 @@ describe('customer sign-in in the audit log', () => {
 
   it('records each sign-in refused while the account is locked', async () => {
     const { customer, password } = await registerCustomer(t.app);
+    await log.added();
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
       await login(customer.email, `wrong guess ${i}`);
     }

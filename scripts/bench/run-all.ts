@@ -1,5 +1,6 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
 import { benchAdminLists } from './admin-lists.ts';
+import { benchAuditLog } from './audit-log.ts';
 import { benchBackupRestore } from './backup-restore.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
@@ -19,6 +20,7 @@ const results = [
   // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
   ...(await benchPlaceOrdersPostgres()),
   await benchAdminLists(),
+  await benchAuditLog(),
   await benchBackupRestore(),
 ];
 console.log(JSON.stringify(results, null, 2));

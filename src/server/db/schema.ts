@@ -330,6 +330,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_action_idx').on(t.action, t.at),
-    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at),
+    // The Audit tab's "record number" filter: any kind of record with that number.
+    index('audit_log_entity_idx').on(t.entityId, t.at),
   ],
 );

@@ -55,22 +55,31 @@ function auditUrls(): string[] {
 }
 
 async function measure(base: string, cookie: string, urls: string[]) {
-  const times: number[] = [];
+  const timed: { ms: number; url: string }[] = [];
   let failures = 0;
   for (const url of urls) {
     const started = performance.now();
     const response = await fetch(base + url, { headers: { cookie } });
     await response.text();
-    times.push(performance.now() - started);
+    timed.push({ ms: performance.now() - started, url });
     if (!response.ok) failures += 1;
   }
-  times.sort((a, b) => a - b);
+  const times = timed.map((t) => t.ms).sort((a, b) => a - b);
   return {
     requests: times.length,
     failures,
     p50Ms: round(percentile(times, 50)),
     p95Ms: round(percentile(times, 95)),
     maxMs: round(times.at(-1) ?? NaN),
+    // BENCH_VERBOSE=1 names the slowest requests.
+    ...(process.env.BENCH_VERBOSE
+      ? {
+          slowest: timed
+            .sort((a, b) => b.ms - a.ms)
+            .slice(0, 15)
+            .map((t) => `${round(t.ms)} ms ${t.url}`),
+        }
+      : {}),
   };
 }
 

@@ -84,4 +84,15 @@ export const AuditEntrySchema = z.object({
   after: valuesSchema,
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export const AuditPageSchema = pageSchema(AuditEntrySchema);
+
+/**
+ * A page counts matching entries up to this many (or up to the page asked for): beyond it the
+ * total says "at least", and the filters narrow the log down.
+ */
+export const AUDIT_COUNT_LIMIT = 10_000;
+
+export const AuditPageSchema = pageSchema(AuditEntrySchema).extend({
+  /** More entries match than `total` says. */
+  totalCapped: z.boolean(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;

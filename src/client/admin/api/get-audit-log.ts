@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Page } from '#shared/schemas/admin';
-import type { AuditEntry } from '#shared/schemas/audit';
+import type { AuditPage } from '#shared/schemas/audit';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { AuditListParams } from '#client/admin/api/types.ts';
 import { api } from '#client/lib/api-client.ts';
@@ -19,8 +18,8 @@ export function auditQueryString(params: AuditListParams): string {
 }
 
 /** GET /api/admin/audit: one page of the audit log, newest first. */
-export function getAuditLog(params: AuditListParams): Promise<Page<AuditEntry>> {
-  return api.get<Page<AuditEntry>>(`/api/admin/audit?${auditQueryString(params)}`);
+export function getAuditLog(params: AuditListParams): Promise<AuditPage> {
+  return api.get<AuditPage>(`/api/admin/audit?${auditQueryString(params)}`);
 }
 
 export const auditLogQueryOptions = (params: AuditListParams) =>

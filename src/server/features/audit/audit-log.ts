@@ -1,11 +1,12 @@
 import { auditChanges, redactSecrets, type AuditValues } from '#domain/audit-values';
-import type { Page } from '#shared/schemas/admin';
-import type {
-  AuditAction,
-  AuditActor,
-  AuditEntityType,
-  AuditEntry,
-  AuditListQuery,
+import {
+  AUDIT_COUNT_LIMIT,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditListQuery,
+  type AuditPage,
 } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
 import { createAuditRepo, type AuditRow, type NewAuditRow } from './audit.repo.ts';
@@ -79,13 +80,23 @@ export function createAuditLog(deps: { db: Database; now: () => Date }) {
       if (changes) await record(tx, { ...event, ...changes });
     },
 
-    async list(query: AuditListQuery): Promise<Page<AuditEntry>> {
+    async list(query: AuditListQuery): Promise<AuditPage> {
       const { page, pageSize, ...filters } = query;
+      const offset = (page - 1) * pageSize;
+      const countUpTo = Math.max(AUDIT_COUNT_LIMIT, offset + pageSize) + 1;
       const { rows, total } = await createAuditRepo(deps.db).list(filters, {
         limit: pageSize,
-        offset: (page - 1) * pageSize,
+        offset,
+        countUpTo,
       });
-      return { items: rows.map(toEntry), total, page, pageSize };
+      const capped = total >= countUpTo;
+      return {
+        items: rows.map(toEntry),
+        total: capped ? countUpTo - 1 : total,
+        totalCapped: capped,
+        page,
+        pageSize,
+      };
     },
   };
 }

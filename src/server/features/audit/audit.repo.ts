@@ -24,10 +24,13 @@ export function createAuditRepo(db: Database) {
       await db.insert(auditLog).values(rows);
     },
 
-    /** One page, newest first, and the number of matching entries. */
+    /**
+     * One page, newest first, and the number of matching entries counted up to `countUpTo`
+     * (counting every entry of a long log would cost more than the page itself).
+     */
     async list(
       filters: AuditFilters,
-      page: { limit: number; offset: number },
+      page: { limit: number; offset: number; countUpTo: number },
     ): Promise<{ rows: AuditRow[]; total: number }> {
       const where = whereOf(filters);
       const rows = await db
@@ -39,7 +42,13 @@ export function createAuditRepo(db: Database) {
         .offset(page.offset);
       const known = totalFromPage(rows.length, page.limit, page.offset);
       if (known !== null) return { rows, total: known };
-      const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
+      const matching = db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(where)
+        .limit(page.countUpTo)
+        .as('matching');
+      const [counted] = await db.select({ n: count() }).from(matching);
       return { rows, total: counted?.n ?? 0 };
     },
   };

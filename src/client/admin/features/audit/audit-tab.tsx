@@ -49,6 +49,12 @@ export function AuditTab() {
         }}
       />
       <AuditTable entries={data?.items} isLoading={isLoading} error={error} />
+      {data?.totalCapped ? (
+        <p className="text-sm text-stone-600">
+          More than {data.total.toLocaleString('en-GB')} entries match: narrow them with the filters
+          above.
+        </p>
+      ) : null}
       <Pagination
         noun="entries"
         idPrefix="audit"

@@ -36,7 +36,6 @@ import { createOrdersService } from './features/orders/orders.service.ts';
 import { createOrdersExportRepo } from './features/orders-export/orders-export.repo.ts';
 import { registerOrdersExportRoutes } from './features/orders-export/orders-export.routes.ts';
 import { createOrdersExportService } from './features/orders-export/orders-export.service.ts';
-import { createSettingsRepo } from './features/settings/settings.repo.ts';
 import {
   registerSettingsAdminRoutes,
   registerSettingsRoutes,

@@ -1,5 +1,6 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
 import { benchAdminLists } from './admin-lists.ts';
+import { benchAuditLog } from './audit-log.ts';
 import { benchBackupRestore } from './backup-restore.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchOrdersExport } from './orders-export.ts';
@@ -28,6 +29,7 @@ const results = [
   await benchDashboard(),
   await benchOrdersExport(),
   await benchDeliveries(),
+  await benchAuditLog(),
   await benchBackupRestore(),
   await benchInvoiceRender(),
 ];

@@ -8,6 +8,8 @@ import {
   registerTwoFactorRoutes,
 } from './features/admin/two-factor.routes.ts';
 import { createTwoFactorService } from './features/admin/two-factor.service.ts';
+import { createAuditLog } from './features/audit/audit-log.ts';
+import { registerAuditRoutes } from './features/audit/audit.routes.ts';
 import { registerContactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createAuthService } from './features/customers/auth.service.ts';
@@ -34,7 +36,6 @@ import { createOrdersService } from './features/orders/orders.service.ts';
 import { createOrdersExportRepo } from './features/orders-export/orders-export.repo.ts';
 import { registerOrdersExportRoutes } from './features/orders-export/orders-export.routes.ts';
 import { createOrdersExportService } from './features/orders-export/orders-export.service.ts';
-import { createSettingsRepo } from './features/settings/settings.repo.ts';
 import {
   registerSettingsAdminRoutes,
   registerSettingsRoutes,
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     secureCookies: config.production,
   });
 
+  const audit = createAuditLog({ db: database.db, now });
   const notices = createChangeNotices({ database, log: app.log });
   const regionsRepo = createRegionsRepo(database.db);
   // One directory for the storefront and the back office, so an admin change shows at once.
@@ -186,7 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   notices.subscribe('regions', () => regionDirectory.invalidate());
   const regions = createRegionsService(regionDirectory);
   const regionsAdmin = createRegionsAdminService({
-    repo: regionsRepo,
+    db: database.db,
+    audit,
     changed: () => {
       regionDirectory.invalidate();
       void notices.publish('regions');
@@ -194,9 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
   });
 
-  const settings = createSettingsService(
-    createSettingsRepo(database.db),
-    {
+  const settings = createSettingsService({
+    db: database.db,
+    audit,
+    fallbacks: {
       customer_service_email: site.email,
       new_orders_email: site.ordersEmail,
       payments_enabled: 'false',
@@ -205,13 +209,13 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       payment_terms: 'Payment is due within 14 days of the invoice date.',
       lorry_capacity_tonnes: '28',
     },
-    {
+    cache: {
       ttlMs: CACHE_TTL_MS,
       now,
       onRefreshError: (error) => app.log.error({ err: error }, 'settings cache refresh failed'),
     },
-    () => void notices.publish('settings'),
-  );
+    announce: () => void notices.publish('settings'),
+  });
   notices.subscribe('settings', () => settings.invalidate());
   const mailWorker = createMailWorker({
     repo: outboxRepo,
@@ -226,12 +230,13 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     mailWorker.kick();
   };
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
-  const customers = createCustomersService({ db: database.db, now });
+  const customers = createCustomersService({ db: database.db, transaction, now, audit });
   const trackingLinks = createTrackingLinks({ publicUrl: config.publicUrl, now });
   const progressNotices = createProgressNotices({ trackingLinks });
   const orders = createOrdersService({
     db: database.db,
     transaction,
+    audit,
     regions,
     settings,
     trackingLinks,
@@ -241,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
   });
   const contact = createContactService({ db: database.db, settings, onMailQueued });
-  const customersAdmin = createCustomersAdminService({ db: database.db, now });
+  const customersAdmin = createCustomersAdminService({ db: database.db, transaction, now, audit });
   const adminAuth = createAdminAuthService({
     passwordHash: config.adminPasswordHash,
     db: database.db,
@@ -249,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onMailQueued,
     createCounter,
+    audit,
   });
   const deviceCookies = createDeviceCookies({
     secret: config.sessionSecret,
@@ -262,12 +268,21 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     publicUrl: config.publicUrl,
     onMailQueued,
     createCounter,
+    audit,
   });
 
   registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
   registerRegionRoutes(app, { regions, rateLimit });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
-  registerCustomerRoutes(app, { auth, customers, orders, sessions, deviceCookies, rateLimit });
+  registerCustomerRoutes(app, {
+    auth,
+    customers,
+    orders,
+    sessions,
+    deviceCookies,
+    rateLimit,
+    audit,
+  });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
   registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
@@ -276,7 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     required: config.adminTotpRequired ?? false,
   });
-  registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit });
+  registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit, audit });
   await registerTwoFactorRoutes(app, { twoFactor, sessions });
   const invoices = createInvoicesService({
     db: database.db,
@@ -298,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     onMailQueued,
     onOrderPaid: invoices.onOrderPaid,
     onReconcileRun: (outcome) => metrics.reconciliationRuns.inc({ outcome }),
+    audit,
   });
   const ordersAdmin = createOrdersAdminService({
     db: database.db,
@@ -310,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     trackingLinks,
     now,
     onMailQueued,
+    audit,
   });
   const dashboard = createDashboardService({ repo: createDashboardRepo(database.db), now });
   const exports = createOrdersExportService({
@@ -337,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerSettingsAdminRoutes(admin, { settings });
     registerInvoiceAdminRoutes(admin, { invoices });
     registerTwoFactorAdminRoutes(admin, { twoFactor, sessions });
+    registerAuditRoutes(admin, { audit });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 

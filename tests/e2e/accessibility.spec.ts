@@ -161,5 +161,20 @@ for (const width of [390, 1280]) {
       expect(await violations(page), 'session ended').toEqual([]);
       await context.close();
     });
+
+    // Its own test: the tabs above already take most of a test's time.
+    test('the Audit tab, with entries, meets WCAG 2.2 AA', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: 900 },
+        storageState: await e2eAdminState(browser, baseURL),
+      });
+      const page = await context.newPage();
+      await page.goto(`${E2E_ADMIN_PATH}#audit`);
+      const table = page.getByRole('table', { name: 'Audit log' });
+      await expect(table.getByRole('row').nth(1)).toContainText('Back office: signed in');
+      expect(await violations(page), 'audit').toEqual([]);
+      await context.close();
+    });
   });
 }

@@ -8,6 +8,7 @@ import {
   type SessionRow,
 } from '#server/features/sessions/sessions.repo';
 import { AppError } from './app-error.ts';
+import { noteSession } from './audit-source.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -124,6 +125,7 @@ export function createSessions(options: SessionOptions) {
       return null;
     }
     if (idleSince >= TOUCH_INTERVAL_MS) await repo.touch(idHash, new Date(at));
+    noteSession(request, policy.kind, idHash);
     return row;
   }
 
@@ -144,7 +146,7 @@ export function createSessions(options: SessionOptions) {
     return loading;
   }
 
-  async function insert(policy: SessionPolicy, customerId: number | null) {
+  async function insert(db: Database, policy: SessionPolicy, customerId: number | null) {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const createdAt = now();
     const row: SessionRow = {
@@ -155,28 +157,35 @@ export function createSessions(options: SessionOptions) {
       lastSeenAt: createdAt,
       expiresAt: new Date(createdAt.getTime() + policy.absoluteMs),
     };
-    await repo.insert(row);
+    await createSessionsRepo(db).insert(row);
     return { token, row };
   }
 
   /** A new row for a new random token, which is returned (the caller puts it in the cookie). */
   async function create(policy: SessionPolicy, customerId: number | null): Promise<string> {
-    return (await insert(policy, customerId)).token;
+    return (await insert(options.db, policy, customerId)).token;
   }
 
   /**
    * Signs in: whatever session this browser had is deleted and a new token issued, so a token
-   * planted before sign-in is worthless after it (session fixation, ASVS 3.2.1).
+   * planted before sign-in is worthless after it (session fixation, ASVS 3.2.1). `record`
+   * writes the sign-in's audit entry in the same transaction as the new session.
    */
   async function start(
     request: FastifyRequest,
     reply: FastifyReply,
     policy: SessionPolicy,
     customerId: number | null,
+    record: (tx: Database) => Promise<void> = async () => {},
   ): Promise<void> {
     const previous = tokenFrom(request, policy);
-    if (previous) await repo.delete(sessionIdHash(previous));
-    const { token, row } = await insert(policy, customerId);
+    const { token, row } = await options.db.transaction(async (tx) => {
+      if (previous) await createSessionsRepo(tx).delete(sessionIdHash(previous));
+      const started = await insert(tx, policy, customerId);
+      noteSession(request, policy.kind, started.row.idHash);
+      await record(tx);
+      return started;
+    });
     void reply.setCookie(cookieName(policy), token, {
       ...cookieOptions(),
       maxAge: Math.floor(policy.absoluteMs / 1000),
@@ -184,14 +193,26 @@ export function createSessions(options: SessionOptions) {
     remember(request, policy, Promise.resolve(row));
   }
 
-  /** Signs out: the row goes, so the cookie is useless even if a copy survives. */
+  /**
+   * Signs out: the row goes, so the cookie is useless even if a copy survives. `record` writes
+   * the sign-out's audit entry in the same transaction, when there was a session to end.
+   */
   async function end(
     request: FastifyRequest,
     reply: FastifyReply,
     policy: SessionPolicy,
+    record: (tx: Database, ended: SessionRow) => Promise<void> = async () => {},
   ): Promise<void> {
     const token = tokenFrom(request, policy);
-    if (token) await repo.delete(sessionIdHash(token));
+    if (token) {
+      const idHash = sessionIdHash(token);
+      await options.db.transaction(async (tx) => {
+        const ended = await createSessionsRepo(tx).delete(idHash);
+        if (!ended || ended.kind !== policy.kind) return;
+        noteSession(request, policy.kind, idHash);
+        await record(tx, ended);
+      });
+    }
     clearCookie(reply, policy);
     remember(request, policy, Promise.resolve(null));
   }

@@ -38,8 +38,8 @@ export const DEFAULT_ADMIN_PAGE_SIZE = 10;
 /** Far beyond any real list; keeps the offset a sane number. */
 const MAX_PAGE = 100_000;
 
-const listQuery = {
-  search: singleLine().max(100, 'Search must be at most 100 characters').default(''),
+/** The page of a paged list and its size, as query parameters. */
+export const pageQuery = {
   page: z.coerce
     .number({ error: 'Page must be a whole number from 1' })
     .int('Page must be a whole number from 1')
@@ -53,6 +53,11 @@ const listQuery = {
       'Page size must be 5, 10, 25 or 50',
     )
     .default(DEFAULT_ADMIN_PAGE_SIZE),
+};
+
+const listQuery = {
+  search: singleLine().max(100, 'Search must be at most 100 characters').default(''),
+  ...pageQuery,
 };
 
 /** One page of a list, and how many items match in all. */

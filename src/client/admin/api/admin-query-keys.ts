@@ -1,6 +1,10 @@
 import type { ChartPeriod } from '#shared/schemas/dashboard';
 import type { ExportRange } from '#shared/schemas/orders-export';
-import type { CustomerListParams, OrderListParams } from '#client/admin/api/types.ts';
+import type {
+  AuditListParams,
+  CustomerListParams,
+  OrderListParams,
+} from '#client/admin/api/types.ts';
 
 /**
  * Query keys of the back office; regions share the storefront's key (same GET /api/regions).
@@ -30,6 +34,9 @@ export const adminQueryKeys = {
   /** Delivery planning reads orders: invalidating orders refreshes it too. */
   deliveries: (filters: object) => ['admin', 'orders', 'deliveries', filters] as const,
   twoFactor: () => ['admin', 'two-factor'] as const,
+  audit: {
+    list: (params: AuditListParams) => ['admin', 'audit', 'list', params] as const,
+  },
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
   /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */

@@ -1,5 +1,6 @@
 // Client-side shapes of the admin calls that src/shared/schemas does not define.
 import type { CustomerSort, OrderListFilters } from '#shared/schemas/admin';
+import type { AuditAction, AuditActor, AuditArea } from '#shared/schemas/audit';
 
 /** The page and search of a list; the search matches names, company and email. */
 export interface ListParams {
@@ -14,3 +15,12 @@ export interface CustomerListParams extends ListParams {
 
 /** The orders list also filters by status, payment status and the days it was placed. */
 export type OrderListParams = ListParams & OrderListFilters;
+/** The Audit tab's filters (unset: any) and page. */
+export interface AuditListParams {
+  area?: AuditArea | undefined;
+  action?: AuditAction | undefined;
+  actor?: AuditActor | undefined;
+  entityId?: string | undefined;
+  page: number;
+  pageSize: number;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, tabFromHash } from '#client/admin/app/dashboard-tabs.ts';
 
 describe('dashboard tabs', () => {
-  it('are the Dashboard, the five of spec section 2, Deliveries and Invoices', () => {
+  it('are the Dashboard, the five of spec section 2, Deliveries, Invoices and the audit log', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
       'Dashboard',
       'Orders',
@@ -13,6 +13,7 @@ describe('dashboard tabs', () => {
       'Invoices',
       'Payments',
       'Settings',
+      'Audit',
     ]);
   });
 

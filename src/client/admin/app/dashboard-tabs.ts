@@ -7,6 +7,7 @@ export const DASHBOARD_TABS = [
   { value: 'invoices', label: 'Invoices' },
   { value: 'payments', label: 'Payments' },
   { value: 'settings', label: 'Settings' },
+  { value: 'audit', label: 'Audit' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];

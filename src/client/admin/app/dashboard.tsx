@@ -3,6 +3,7 @@ import { DASHBOARD_TABS } from '#client/admin/app/dashboard-tabs.ts';
 import { useDashboardTab } from '#client/admin/app/use-dashboard-tab.ts';
 import { useSessionExpiry } from '#client/admin/app/use-session-expiry.ts';
 import { DashboardTab } from '#client/admin/features/dashboard/dashboard-tab.tsx';
+import { AuditTab } from '#client/admin/features/audit/audit-tab.tsx';
 import { CustomersTab } from '#client/admin/features/customers/customers-tab.tsx';
 import { InvoicesTab } from '#client/admin/features/invoices/invoices-tab.tsx';
 import { DeliveriesTab } from '#client/admin/features/deliveries/deliveries-tab.tsx';
@@ -22,6 +23,7 @@ const PANELS = {
   invoices: InvoicesTab,
   payments: PaymentsTab,
   settings: SettingsPanel,
+  audit: AuditTab,
 } as const;
 
 /** The back office after the gate: the header and its tabs, the Dashboard first. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '#server/db/client';
 import { AdminAuthenticateSchema } from '#shared/schemas/admin';
 import {
   AdminSecondFactorSchema,
@@ -6,10 +7,12 @@ import {
   type AdminSignInStep,
 } from '#shared/schemas/admin-two-factor';
 import { AppError } from '#server/http/app-error';
+import { auditSource } from '#server/http/audit-source';
 import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { ADMIN_PENDING_SESSION, ADMIN_SESSION, type Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
+import type { AuditLog } from '../audit/audit-log.ts';
 import {
   ADMIN_AUTH_MESSAGES,
   ADMIN_DEVICE_SUBJECT,
@@ -37,9 +40,12 @@ export function registerAdminAuthRoutes(
     sessions: Sessions;
     deviceCookies: DeviceCookies;
     rateLimit: (max: number) => RouteRateLimit;
+    audit: Pick<AuditLog, 'record'>;
   },
 ): void {
-  const { adminAuth, twoFactor, sessions, deviceCookies } = deps;
+  const { adminAuth, twoFactor, sessions, deviceCookies, audit } = deps;
+  const recordSignIn = (request: FastifyRequest) => (tx: Database) =>
+    audit.record(tx, { action: 'admin.signed_in', ...auditSource(request, 'admin') });
   const attemptContext = (request: FastifyRequest) => ({
     ip: request.ip,
     log: request.log,
@@ -64,6 +70,7 @@ export function registerAdminAuthRoutes(
         reply,
         next === 'signed_in' ? ADMIN_SESSION : ADMIN_PENDING_SESSION,
         null,
+        next === 'signed_in' ? recordSignIn(request) : undefined,
       );
       // This browser may sign in again while a flood of guesses locks out new ones.
       deviceCookies.issue(reply, ADMIN_DEVICE, ADMIN_DEVICE_SUBJECT);
@@ -84,7 +91,7 @@ export function registerAdminAuthRoutes(
       const factor = await twoFactor.parseSecondFactor(code);
       await adminAuth.checkSecondFactor(() => twoFactor.verify(factor), attemptContext(request));
       await sessions.end(request, reply, ADMIN_PENDING_SESSION);
-      await sessions.start(request, reply, ADMIN_SESSION, null);
+      await sessions.start(request, reply, ADMIN_SESSION, null, recordSignIn(request));
       adminSignInEvents.codeAccepted(request.log, { ip: request.ip });
       return { message: ADMIN_AUTH_MESSAGES.authenticated, next: 'signed_in' };
     },
@@ -100,7 +107,9 @@ export function registerAdminAuthRoutes(
     if (await sessions.lookup(request, ADMIN_SESSION)) {
       adminSignInEvents.signedOut(request.log, { ip: request.ip });
     }
-    await sessions.end(request, reply, ADMIN_SESSION);
+    await sessions.end(request, reply, ADMIN_SESSION, (tx) =>
+      audit.record(tx, { action: 'admin.signed_out', ...auditSource(request, 'admin') }),
+    );
     await sessions.end(request, reply, ADMIN_PENDING_SESSION);
     return { message: ADMIN_AUTH_MESSAGES.loggedOut };
   });

@@ -5,6 +5,7 @@ import { createAttemptLimiter, type Attempt } from '#server/http/attempt-limiter
 import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import { verifyPassword } from '#server/security/password';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { adminGateAttackEmail } from '../mail/templates/admin-alert-email.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -52,6 +53,7 @@ export function createAdminAuthService(deps: {
   now: () => Date;
   onMailQueued: () => void;
   createCounter: CreateCounter;
+  audit: Pick<AuditLog, 'record'>;
 }) {
   const attempts = createAttemptLimiter({
     name: 'admin',
@@ -92,6 +94,10 @@ export function createAdminAuthService(deps: {
   }
 
   /** Counts the attempt against the device or the gate; a 429 when that limit is reached. */
+  /** A refused sign-in: nobody is signed in yet, so the entry names only the address. */
+  const recordRefusal = (action: 'admin.sign_in_failed' | 'admin.sign_in_refused', ip: string) =>
+    deps.audit.record(deps.db, { action, actor: 'visitor', ip });
+
   async function admit(
     context: AttemptContext,
   ): Promise<{ nonce: string; attempt: null } | { nonce: null; attempt: Attempt }> {
@@ -100,6 +106,7 @@ export function createAdminAuthService(deps: {
     const attempt = await attempts.attempt(GLOBAL_KEY);
     if (!attempt) {
       context.log.warn({ ip: context.ip }, 'admin authentication refused: too many attempts');
+      await recordRefusal('admin.sign_in_refused', context.ip);
       throw new AppError('rate_limited', ADMIN_AUTH_MESSAGES.tooManyAttempts);
     }
     return { nonce: null, attempt };
@@ -118,6 +125,7 @@ export function createAdminAuthService(deps: {
     const { nonce, attempt } = await admit(context);
     if (!(await check())) {
       adminSignInEvents.failed(context.log, { ip: context.ip, what, knownDevice: nonce !== null });
+      await recordRefusal('admin.sign_in_failed', context.ip);
       if (!nonce) {
         watch.failed(context.ip);
         await alertIfLocked(context.log);

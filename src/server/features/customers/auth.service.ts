@@ -6,6 +6,7 @@ import type {
   RegisterRequestSchema,
   ResetPasswordSchema,
 } from '#shared/schemas/customers';
+import type { AuditAction } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
@@ -14,13 +15,14 @@ import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie'
 import type { Sessions } from '#server/http/sessions';
 import { hashPassword, verifyPassword } from '#server/security/password';
 import { requireAcceptablePassword } from '#server/security/password-policy-check';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import {
   passwordChangedEmail,
   passwordResetEmail,
   welcomeEmail,
 } from '../mail/templates/customer-emails.ts';
-import { toCurrentCustomer } from './customer-mapper.ts';
+import { customerAuditValues, toCurrentCustomer } from './customer-mapper.ts';
 import { createCustomersRepo } from './customers.repo.ts';
 import { createPasswordResetRepo } from './password-reset.repo.ts';
 
@@ -64,8 +66,10 @@ export function createAuthService(deps: {
   publicUrl: string;
   onMailQueued: () => void;
   createCounter: CreateCounter;
+  audit: Pick<AuditLog, 'record'>;
 }) {
   const customers = createCustomersRepo(deps.db);
+  const { audit } = deps;
   const { createCounter } = deps;
   const loginAttempts = createAttemptLimiter({
     name: 'login',
@@ -86,7 +90,7 @@ export function createAuthService(deps: {
   const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
   dummyHash.catch(() => {});
 
-  async function register(input: RegisterInput): Promise<CurrentCustomer> {
+  async function register(input: RegisterInput, source: AuditSource): Promise<CurrentCustomer> {
     requireAcceptablePassword(input.password, input);
     const passwordHash = await hashPassword(input.password);
     const now = deps.now();
@@ -102,6 +106,12 @@ export function createAuthService(deps: {
         updatedAt: now,
       });
       if (!created) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+      await audit.record(tx, {
+        action: 'customer.registered',
+        ...source,
+        entity: { type: 'customer', id: created.id },
+        after: customerAuditValues(created),
+      });
       await createOutboxRepo(tx).enqueue([welcomeEmail(created, `${deps.publicUrl}/account`)]);
       return created;
     });
@@ -117,15 +127,28 @@ export function createAuthService(deps: {
    */
   async function login(
     { email, password }: LoginInput,
-    device: DeviceToken | null = null,
+    device: DeviceToken | null,
+    source: AuditSource,
   ): Promise<CurrentCustomer> {
+    // A refusal names the email tried (and its account, if any), never the password.
+    const refused = async (action: AuditAction, customerId: number | null) =>
+      audit.record(deps.db, {
+        action,
+        ...source,
+        entity: customerId === null ? null : { type: 'customer', id: customerId },
+        after: { email },
+      });
     const nonce = await devices.admit(device, email);
     if (!nonce && !(await loginAttempts.attempt(email))) {
+      await refused('customer.locked_out', (await customers.findByEmail(email))?.id ?? null);
       throw new AppError('rate_limited', AUTH_MESSAGES.tooManyFailures);
     }
     const row = await customers.findByEmail(email);
     const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
-    if (!row || !matches) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+    if (!row || !matches) {
+      await refused('customer.sign_in_failed', row?.id ?? null);
+      throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+    }
     // A known device signing in leaves the account's count alone: the attack may go on.
     if (nonce) await devices.succeeded(nonce);
     else await loginAttempts.reset(email);
@@ -133,7 +156,7 @@ export function createAuthService(deps: {
   }
 
   /** Sends a reset link when the email has an account; the caller answers the same either way. */
-  async function requestPasswordReset(email: string): Promise<void> {
+  async function requestPasswordReset(email: string, source: AuditSource): Promise<void> {
     if (!(await resetRequests.attempt(email))) return;
     const row = await customers.findByEmail(email);
     if (!row) return;
@@ -150,12 +173,20 @@ export function createAuthService(deps: {
       await createOutboxRepo(tx).enqueue([
         passwordResetEmail(row, resetUrl, RESET_TOKEN_TTL_MS / MINUTE_MS),
       ]);
+      await audit.record(tx, {
+        action: 'customer.reset_requested',
+        ...source,
+        entity: { type: 'customer', id: row.id },
+      });
     });
     deps.onMailQueued();
   }
 
   /** Uses the token up, sets the password and ends every session of the customer, together. */
-  async function resetPassword({ token, password }: ResetInput): Promise<void> {
+  async function resetPassword(
+    { token, password }: ResetInput,
+    source: AuditSource,
+  ): Promise<void> {
     const tokenHash = sha256(token);
     const now = deps.now();
     const invalid = () => new AppError('validation', AUTH_MESSAGES.invalidResetToken);
@@ -176,6 +207,14 @@ export function createAuthService(deps: {
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyAll(customerId, tx);
       await createOutboxRepo(tx).enqueue([passwordChangedEmail(updated)]);
+      // The entry says the password changed; redaction keeps its hash out of the log.
+      await audit.record(tx, {
+        action: 'customer.password_reset',
+        ...source,
+        entity: { type: 'customer', id: customerId },
+        before: { passwordHash: null },
+        after: { passwordHash: null },
+      });
       return updated;
     });
     await loginAttempts.reset(customer.email);

@@ -57,3 +57,22 @@ export function toCustomPricing(row: CustomerRow): CustomPricing | null {
     customPriceValidTo: row.customPriceValidTo,
   };
 }
+
+/** What the audit log compares when a customer changes: never the password hash. */
+export function customerAuditValues(row: CustomerRow): Record<string, unknown> {
+  return {
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    postcode: row.postcode,
+    customPrice: row.customPrice,
+    customPriceNote: row.customPriceNote,
+    customPriceValidTo: row.customPriceValidTo,
+    vatRate: row.vatRate,
+  };
+}

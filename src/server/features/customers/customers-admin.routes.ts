@@ -5,6 +5,7 @@ import {
   CustomerPricingUpdateSchema,
   VatRateUpdateSchema,
 } from '#shared/schemas/admin';
+import { auditSource } from '#server/http/audit-source';
 import { idParam, validate } from '#server/http/validate';
 import type { CustomersAdminService } from './customers-admin.service.ts';
 
@@ -24,16 +25,20 @@ export function registerCustomerAdminRoutes(
 
   app.patch('/api/customers/:id/pricing', async (request) => {
     const update = validate(CustomerPricingUpdateSchema, request.body);
-    return customers.setPricing(customerId(request.params), update);
+    return customers.setPricing(customerId(request.params), update, auditSource(request, 'admin'));
   });
 
   app.patch('/api/customers/:id/vat-rate', async (request) => {
     const { vatRate } = validate(VatRateUpdateSchema, request.body);
-    return customers.setVatRate(customerId(request.params), vatRate);
+    return customers.setVatRate(customerId(request.params), vatRate, auditSource(request, 'admin'));
   });
 
   app.patch('/api/customers/:id/details', async (request) => {
     const details = validate(CustomerDetailsUpdateSchema, request.body);
-    return customers.updateDetails(customerId(request.params), details);
+    return customers.updateDetails(
+      customerId(request.params),
+      details,
+      auditSource(request, 'admin'),
+    );
   });
 }

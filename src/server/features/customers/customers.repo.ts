@@ -42,6 +42,12 @@ export function createCustomersRepo(db: Database) {
       return row ?? null;
     },
 
+    /** The customer, locked until the transaction ends: the audit log's "before" stays true. */
+    async lockById(id: number): Promise<CustomerRow | null> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id)).for('update');
+      return row ?? null;
+    },
+
     async findByEmail(email: string): Promise<CustomerRow | null> {
       const [row] = await db.select().from(customers).where(eq(customers.email, email));
       return row ?? null;

@@ -7,10 +7,12 @@ import {
   RegisterRequestSchema,
   ResetPasswordSchema,
 } from '#shared/schemas/customers';
+import { auditSource } from '#server/http/audit-source';
 import { CUSTOMER_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { CUSTOMER_SESSION, type Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { AUTH_MESSAGES, type AuthService } from './auth.service.ts';
 import type { CustomersService } from './customers.service.ts';
@@ -29,9 +31,10 @@ export function registerCustomerRoutes(
     sessions: Sessions;
     deviceCookies: DeviceCookies;
     rateLimit: (max: number) => RouteRateLimit;
+    audit: Pick<AuditLog, 'record'>;
   },
 ): void {
-  const { auth, customers, sessions, deviceCookies } = deps;
+  const { auth, customers, sessions, deviceCookies, audit } = deps;
   /** Every route here is private; `perMinute` adds a per-IP limit. */
   const options = (perMinute?: number) => ({
     onRequest: noStore,
@@ -39,7 +42,10 @@ export function registerCustomerRoutes(
   });
 
   app.post('/api/customers/register', options(5), async (request, reply) => {
-    const customer = await auth.register(validate(RegisterRequestSchema, request.body));
+    const customer = await auth.register(
+      validate(RegisterRequestSchema, request.body),
+      auditSource(request, 'visitor'),
+    );
     await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
     deviceCookies.issue(reply, CUSTOMER_DEVICE, customer.email);
     return reply.status(201).send({ customer });
@@ -49,15 +55,28 @@ export function registerCustomerRoutes(
     const customer = await auth.login(
       validate(LoginRequestSchema, request.body),
       deviceCookies.read(request, CUSTOMER_DEVICE),
+      auditSource(request, 'visitor'),
     );
-    await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
+    await sessions.start(request, reply, CUSTOMER_SESSION, customer.id, (tx) =>
+      audit.record(tx, {
+        action: 'customer.signed_in',
+        ...auditSource(request, 'customer'),
+        entity: { type: 'customer', id: customer.id },
+      }),
+    );
     // This browser may sign in again while guesses from elsewhere lock the account.
     deviceCookies.issue(reply, CUSTOMER_DEVICE, customer.email);
     return { customer };
   });
 
   app.post('/api/customers/logout', options(), async (request, reply) => {
-    await sessions.end(request, reply, CUSTOMER_SESSION);
+    await sessions.end(request, reply, CUSTOMER_SESSION, (tx, ended) =>
+      audit.record(tx, {
+        action: 'customer.signed_out',
+        ...auditSource(request, 'customer'),
+        entity: ended.customerId === null ? null : { type: 'customer', id: ended.customerId },
+      }),
+    );
     return { message: AUTH_MESSAGES.loggedOut };
   });
 
@@ -67,7 +86,11 @@ export function registerCustomerRoutes(
 
   app.patch('/api/customers/profile', options(), async (request) => {
     const customerId = await sessions.requireCustomer(request);
-    return customers.updateProfile(customerId, validate(ProfileUpdateSchema, request.body));
+    return customers.updateProfile(
+      customerId,
+      validate(ProfileUpdateSchema, request.body),
+      auditSource(request, 'customer'),
+    );
   });
 
   app.get('/api/customers/orders', options(), async (request) =>
@@ -85,12 +108,15 @@ export function registerCustomerRoutes(
 
   app.post('/api/customers/forgot-password', options(5), async (request) => {
     const { email } = validate(ForgotPasswordSchema, request.body);
-    await auth.requestPasswordReset(email);
+    await auth.requestPasswordReset(email, auditSource(request, 'visitor'));
     return { message: AUTH_MESSAGES.resetRequested };
   });
 
   app.post('/api/customers/reset-password', options(10), async (request, reply) => {
-    await auth.resetPassword(validate(ResetPasswordSchema, request.body));
+    await auth.resetPassword(
+      validate(ResetPasswordSchema, request.body),
+      auditSource(request, 'visitor'),
+    );
     // Every session of the customer is gone; drop this browser's cookie too.
     sessions.clearCookie(reply, CUSTOMER_SESSION);
     return { message: AUTH_MESSAGES.passwordReset };

@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import type { OrderingCustomer } from '../orders/orders.service.ts';
+import { changeCustomer } from './customer-change.ts';
 import {
   customerVatRate,
   toCurrentCustomer,
@@ -19,7 +21,12 @@ import { createCustomersRepo, type AddressFields, type CustomerRow } from './cus
 type ProfileInput = z.output<typeof ProfileUpdateSchema>;
 
 /** What a signed-in customer reads and changes about themselves. */
-export function createCustomersService(deps: { db: Database; now: () => Date }) {
+export function createCustomersService(deps: {
+  db: Database;
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  now: () => Date;
+  audit: Pick<AuditLog, 'recordChange'>;
+}) {
   const repo = createCustomersRepo(deps.db);
 
   /** The session's customer; gone (deleted by the business) reads as signed out. */
@@ -37,8 +44,17 @@ export function createCustomersService(deps: { db: Database; now: () => Date }) 
       toCustomerPricing(await signedIn(customerId)),
 
     /** Only the profile fields: the schema is strict and the repo takes nothing else. */
-    async updateProfile(customerId: number, input: ProfileInput): Promise<CurrentCustomer> {
-      const row = await repo.updateProfile(customerId, input, deps.now());
+    async updateProfile(
+      customerId: number,
+      input: ProfileInput,
+      source: AuditSource,
+    ): Promise<CurrentCustomer> {
+      const row = await changeCustomer(deps, {
+        customerId,
+        action: 'customer.profile_updated',
+        source,
+        write: (tx) => createCustomersRepo(tx).updateProfile(customerId, input, deps.now()),
+      });
       if (!row) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
       return toCurrentCustomer(row);
     },

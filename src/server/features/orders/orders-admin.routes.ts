@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AdminOrderUpdateSchema,
   AssociateCustomerSchema,
@@ -9,6 +9,7 @@ import {
   OrderStatusUpdateSchema,
   ResendEmailSchema,
 } from '#shared/schemas/admin';
+import { auditSource } from '#server/http/audit-source';
 import { idParam, validate, validateWithMessage } from '#server/http/validate';
 import type { OrdersAdminService } from './orders-admin.service.ts';
 
@@ -21,6 +22,10 @@ export function registerOrderAdminRoutes(
 ): void {
   const { orders } = deps;
   const orderId = (params: unknown) => idParam(params, INVALID_ORDER_ID);
+  const who = (request: FastifyRequest) => ({
+    log: request.log,
+    source: auditSource(request, 'admin'),
+  });
 
   app.get('/api/orders', async (request) =>
     orders.list(validate(OrderListQuerySchema, request.query)),
@@ -30,12 +35,12 @@ export function registerOrderAdminRoutes(
 
   app.patch('/api/orders/status', async (request) => {
     const { orderIds, status } = validate(BulkOrderStatusSchema, request.body);
-    return orders.setStatuses(orderIds, status, request.log);
+    return orders.setStatuses(orderIds, status, who(request));
   });
 
   app.patch('/api/orders/:id/status', async (request) => {
     const { status } = validate(OrderStatusUpdateSchema, request.body);
-    return orders.setStatus(orderId(request.params), status, request.log);
+    return orders.setStatus(orderId(request.params), status, who(request));
   });
 
   app.patch('/api/orders/:id', async (request) => {
@@ -43,7 +48,7 @@ export function registerOrderAdminRoutes(
     return orders.edit(
       id,
       validateWithMessage(AdminOrderUpdateSchema, request.body, INVALID_ORDER_DATA),
-      request.log,
+      who(request),
     );
   });
 
@@ -53,13 +58,13 @@ export function registerOrderAdminRoutes(
       request.body,
       INVALID_CUSTOMER_ID,
     );
-    return orders.linkCustomer(orderId(request.params), customerId, request.log);
+    return orders.linkCustomer(orderId(request.params), customerId, who(request));
   });
 
   app.post('/api/orders/:id/resend-email', async (request) => {
     const { recipient } = validate(ResendEmailSchema, request.body);
     const id = orderId(request.params);
-    const answer = await orders.resendEmail(id, recipient);
+    const answer = await orders.resendEmail(id, recipient, auditSource(request, 'admin'));
     request.log.info({ orderId: id, recipient }, 'order email queued again');
     return answer;
   });

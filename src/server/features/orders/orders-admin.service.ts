@@ -9,6 +9,7 @@ import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
@@ -25,6 +26,8 @@ import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
+type OrderChangeType = 'status_changed' | 'edited' | 'customer_linked';
+
 const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
 
 interface ChangeOutcome {
@@ -34,6 +37,12 @@ interface ChangeOutcome {
   fields: string[];
   /** Emails the change queued (an invoice or credit note, news for the customer). */
   emails: number;
+}
+
+/** Who asked for a change: where it is logged, and how the audit log names them. */
+export interface ChangeSource {
+  log: ChangeLog;
+  source: AuditSource;
 }
 
 /** A payment started before this change no longer pays for the order. */
@@ -55,6 +64,7 @@ export function createOrdersAdminService(deps: {
   trackingLinks: TrackingLinks;
   now: () => Date;
   onMailQueued: (count?: number) => void;
+  audit: Pick<AuditLog, 'record'>;
 }) {
   /**
    * Writes one order's change and one event per changed field, inside the caller's
@@ -65,8 +75,9 @@ export function createOrdersAdminService(deps: {
   async function applyChange(
     tx: Database,
     current: OrderRow,
-    type: string,
+    type: OrderChangeType,
     plan: (current: OrderRow) => OrderEdit,
+    source: AuditSource,
     at: Date,
   ): Promise<ChangeOutcome> {
     const { values, changes } = plan(current);
@@ -86,6 +97,13 @@ export function createOrdersAdminService(deps: {
         createdAt: at,
       })),
     );
+    await deps.audit.record(tx, {
+      action: `order.${type}`,
+      ...source,
+      entity: { type: 'order', id: current.id },
+      before: Object.fromEntries(changes.map((c) => [c.field, c.oldValue])),
+      after: Object.fromEntries(changes.map((c) => [c.field, c.newValue])),
+    });
     const withdrawn = outdatesPayments(changes)
       ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
       : [];
@@ -120,16 +138,16 @@ export function createOrdersAdminService(deps: {
   /** Locks the order and changes it in one transaction, so two edits never interleave. */
   async function change(
     orderId: number,
-    type: string,
+    type: OrderChangeType,
     plan: (current: OrderRow) => OrderEdit,
-    log: ChangeLog,
+    who: ChangeSource,
   ): Promise<AdminOrder> {
     const outcome = await deps.transaction(async (tx) => {
       const current = await createOrdersAdminRepo(tx).lockById(orderId);
       if (!current) throw notFound();
-      return applyChange(tx, current, type, plan, deps.now());
+      return applyChange(tx, current, type, plan, who.source, deps.now());
     });
-    await afterCommit([outcome], type, log);
+    await afterCommit([outcome], type, who.log);
     return outcome.order;
   }
 
@@ -163,8 +181,8 @@ export function createOrdersAdminService(deps: {
       return orderHistory(events, emails);
     },
 
-    setStatus: (orderId: number, status: OrderStatus, log: ChangeLog) =>
-      change(orderId, 'status_changed', (current) => editChanges(current, { status }), log),
+    setStatus: (orderId: number, status: OrderStatus, who: ChangeSource) =>
+      change(orderId, 'status_changed', (current) => editChanges(current, { status }), who),
 
     /**
      * Several orders to one status in one transaction: each gets the event a single change
@@ -173,7 +191,7 @@ export function createOrdersAdminService(deps: {
     async setStatuses(
       orderIds: number[],
       status: OrderStatus,
-      log: ChangeLog,
+      who: ChangeSource,
     ): Promise<AdminOrder[]> {
       const outcomes = await deps.transaction(async (tx) => {
         const locked = await createOrdersAdminRepo(tx).lockByIds(orderIds);
@@ -190,21 +208,26 @@ export function createOrdersAdminService(deps: {
               current,
               'status_changed',
               (row) => editChanges(row, { status }),
+              who.source,
               at,
             ),
           );
         }
         return changed;
       });
-      await afterCommit(outcomes, 'status_changed', log);
+      await afterCommit(outcomes, 'status_changed', who.log);
       return outcomes.map((outcome) => outcome.order);
     },
 
-    edit: (orderId: number, update: AdminOrderUpdate, log: ChangeLog) =>
-      change(orderId, 'edited', (current) => editChanges(current, update), log),
+    edit: (orderId: number, update: AdminOrderUpdate, who: ChangeSource) =>
+      change(orderId, 'edited', (current) => editChanges(current, update), who),
 
     /** The customer must exist; linking to the customer it already has changes nothing. */
-    async linkCustomer(orderId: number, customerId: number, log: ChangeLog): Promise<AdminOrder> {
+    async linkCustomer(
+      orderId: number,
+      customerId: number,
+      who: ChangeSource,
+    ): Promise<AdminOrder> {
       if (!(await deps.customerExists(customerId))) {
         throw new AppError('not_found', CUSTOMER_NOT_FOUND);
       }
@@ -212,7 +235,7 @@ export function createOrdersAdminService(deps: {
         orderId,
         'customer_linked',
         (current) => editChanges(current, { customerId }),
-        log,
+        who,
       );
     },
 
@@ -220,6 +243,7 @@ export function createOrdersAdminService(deps: {
     async resendEmail(
       orderId: number,
       recipient: 'customer' | 'admin',
+      source: AuditSource,
     ): Promise<{ message: string }> {
       const adminAddress = recipient === 'admin' ? await deps.settings.newOrdersEmail() : null;
       const address = await deps.transaction(async (tx) => {
@@ -240,6 +264,12 @@ export function createOrdersAdminService(deps: {
             createdAt: deps.now(),
           },
         ]);
+        await deps.audit.record(tx, {
+          action: 'order.email_resent',
+          ...source,
+          entity: { type: 'order', id: orderId },
+          after: { recipient: email.to, subject: email.subject },
+        });
         return email.to;
       });
       deps.onMailQueued();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, PlaceOrderRequestSchema } from '#shared/schemas/orders';
+import { auditSource } from '#server/http/audit-source';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
@@ -32,6 +33,7 @@ export function registerOrderRoutes(
       customer,
       idempotencyKey,
       log: request.log,
+      source: auditSource(request, customer ? 'customer' : 'visitor'),
     });
     // A repeated Idempotency-Key answers the same order, as the first answer did.
     return reply.status(201).send(order);

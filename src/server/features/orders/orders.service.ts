@@ -9,6 +9,7 @@ import type { Region } from '#shared/schemas/regions';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { createBatcher } from '#server/lib/batcher';
+import type { AuditEvent, AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo, type OutboxMessage } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
@@ -43,7 +44,25 @@ interface OrderDraft {
   saveAddressFor: number | null;
   placedBy: 'customer' | 'system';
   notifyAddress: string;
+  source: AuditSource;
 }
+
+/** What the audit log keeps of a new order: who, where, and the figures the server worked out. */
+const placedEvent = (order: Order, source: AuditSource): AuditEvent => ({
+  action: 'order.placed',
+  ...source,
+  entity: { type: 'order', id: order.id },
+  after: {
+    customerId: order.customerId,
+    email: order.email,
+    region: order.region,
+    quantity: order.quantity,
+    unitPrice: order.unitPrice,
+    vatRate: order.vatRate,
+    vatAmount: order.vatAmount,
+    totalPrice: order.totalPrice,
+  },
+});
 
 /** Orders arriving while others are written share the next transaction (group commit). */
 const MAX_ORDERS_PER_WRITE = 50;
@@ -68,6 +87,7 @@ export function priceChangedMessage(quote: RegionQuote): string {
 export function createOrdersService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  audit: Pick<AuditLog, 'recordAll'>;
   regions: RegionsService;
   settings: SettingsService;
   trackingLinks: TrackingLinks;
@@ -165,6 +185,13 @@ export function createOrdersService(deps: {
       await createOutboxRepo(tx).enqueue(emails);
       await ordersRepo.addEvents(events);
       await saveProfileAddresses(tx, drafts, placed);
+      await deps.audit.recordAll(
+        tx,
+        drafts.flatMap((draft, index) => {
+          const order = placed[index];
+          return order ? [placedEvent(order, draft.source)] : [];
+        }),
+      );
       emailCount = emails.length;
       return placed;
     });
@@ -195,7 +222,12 @@ export function createOrdersService(deps: {
 
   async function placeOrder(
     input: PlaceOrderInput,
-    context: { customer: OrderingCustomer | null; idempotencyKey: string | null; log: ChangeLog },
+    context: {
+      customer: OrderingCustomer | null;
+      idempotencyKey: string | null;
+      log: ChangeLog;
+      source: AuditSource;
+    },
   ): Promise<Order> {
     const { customer, idempotencyKey, log } = context;
     const { region, postcode } = await deliveryRegion(input);
@@ -235,6 +267,7 @@ export function createOrdersService(deps: {
       saveAddressFor: customer && input.saveAddressToProfile ? customer.id : null,
       placedBy: customer ? 'customer' : 'system',
       notifyAddress,
+      source: context.source,
     });
     if (placed) {
       log.info({ orderId: placed.id, customerId: placed.customerId }, 'order placed');

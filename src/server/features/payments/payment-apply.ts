@@ -2,6 +2,7 @@ import { parsePounds } from '#domain/money';
 import { matchPayment, nextPaymentIssue } from '#domain/payment-match';
 import { nextPaymentStatus, type PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { paymentReceivedEmails } from '../mail/templates/payment-emails.ts';
 import {
@@ -34,7 +35,11 @@ export interface AppliedReport {
  * locked before the attempt (as Pay Now and the back office do), so a payment completing
  * while the order is edited is judged against the order as it ends up.
  */
-export async function applyReport(tx: Database, report: ReportToApply): Promise<AppliedReport> {
+export async function applyReport(
+  tx: Database,
+  report: ReportToApply,
+  audit: Pick<AuditLog, 'record'>,
+): Promise<AppliedReport> {
   const repo = createPaymentsRepo(tx);
   const order = await repo.lockOrder(report.orderId);
   const payment = await repo.lockByProviderId(report.providerPaymentId);
@@ -50,6 +55,14 @@ export async function applyReport(tx: Database, report: ReportToApply): Promise<
     field: 'paymentStatus',
     oldValue: payment.status,
     newValue: next,
+  });
+  // The provider's report is the source: the shop only ever re-reads it from the provider.
+  await audit.record(tx, {
+    action: 'payment.status_changed',
+    actor: 'provider',
+    entity: { type: 'payment', id: payment.id },
+    before: { status: payment.status, orderId: order.id, reference: payment.providerReferenceCode },
+    after: { status: next, orderId: order.id, reference: payment.providerReferenceCode },
   });
   const updated = { ...payment, status: next };
   if (next !== 'completed') {

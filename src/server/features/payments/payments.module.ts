@@ -9,6 +9,7 @@ import {
   type PaymentReconciler,
   type ReconcileOutcome,
 } from './payment-reconciler.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
@@ -50,6 +51,7 @@ export async function registerPayments(
     onMailQueued: (count: number) => void;
     onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
     onReconcileRun?: (outcome: ReconcileOutcome) => void;
+    audit: Pick<AuditLog, 'record'>;
   },
 ): Promise<{
   provider: PaymentProvider;
@@ -83,6 +85,7 @@ export async function registerPayments(
     onMailQueued: deps.onMailQueued,
     ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
     log: app.log,
+    audit: deps.audit,
   });
   registerPaymentRoutes(app, {
     payments,

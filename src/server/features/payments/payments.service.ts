@@ -2,6 +2,7 @@ import { isPaymentOpen } from '#domain/payment-status';
 import type { StartedPayment } from '#shared/schemas/payments';
 import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { applyReport } from './payment-apply.ts';
 import { createAttempt, planStart, type StartRequest } from './payment-start.ts';
@@ -29,6 +30,7 @@ export function createPaymentsService(deps: {
   onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
   /** For changes made outside a request (the reconciler); requests pass their own. */
   log: ChangeLog;
+  audit: Pick<AuditLog, 'record'>;
 }) {
   const repo = createPaymentsRepo(deps.db);
   const { provider } = deps;
@@ -45,14 +47,18 @@ export function createPaymentsService(deps: {
   ): Promise<PaymentRow | null> {
     const businessAddress = await deps.settings.newOrdersEmail();
     const result = await deps.db.transaction((tx) =>
-      applyReport(tx, {
-        orderId: payment.orderId,
-        providerPaymentId: reported.providerPaymentId,
-        reported: reported.status,
-        businessAddress,
-        now: deps.now(),
-        ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
-      }),
+      applyReport(
+        tx,
+        {
+          orderId: payment.orderId,
+          providerPaymentId: reported.providerPaymentId,
+          reported: reported.status,
+          businessAddress,
+          now: deps.now(),
+          ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
+        },
+        deps.audit,
+      ),
     );
     if (result.emailsQueued > 0) deps.onMailQueued(result.emailsQueued);
     if (result.payment && result.previousStatus !== result.payment.status) {

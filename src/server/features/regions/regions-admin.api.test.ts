@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { seedOnFirstStart } from '#server/db/seed';
 import { createTestDatabase } from '#test-support/test-database';
+import { createAuditLog } from '../audit/audit-log.ts';
 import { createRegionDirectory } from './region-directory.ts';
 import { createRegionsAdminService } from './regions-admin.service.ts';
 import { createRegionsRepo } from './regions.repo.ts';
@@ -20,18 +21,24 @@ beforeAll(async () => {
   const repo = createRegionsRepo(database.db);
   const now = () => new Date('2026-01-01T00:00:00Z');
   const directory = createRegionDirectory(repo, { ttlMs: 60_000, now, onRefreshError: () => {} });
-  admin = createRegionsAdminService({ repo, changed: () => directory.invalidate(), now });
+  admin = createRegionsAdminService({
+    db: database.db,
+    audit: createAuditLog({ db: database.db, now }),
+    changed: () => directory.invalidate(),
+    now,
+  });
   storefront = createRegionsService(directory);
 });
 afterAll(async () => database.close());
 
+const BACK_OFFICE = { actor: 'admin' } as const;
 const HEADER = 'name,country,postcodePrefix,singlePrice,bulkPrice,wholesalePrice,enabled';
 
 describe('regions back office', () => {
   it('exports and re-imports the seeded regions without changing anything', async () => {
     const before = await storefront.listRegions();
     const exported = await admin.exportCsv();
-    const result = await admin.importCsv(Buffer.from(exported));
+    const result = await admin.importCsv(Buffer.from(exported), BACK_OFFICE);
     expect(result.results).toMatchObject({
       successful: before.length,
       created: 0,
@@ -48,7 +55,7 @@ describe('regions back office', () => {
       'Belfast,Northern Ireland,BT,330.00,310.00,300.00,true',
       'Nowhere,England,=1+1,1,1,1,true',
     ].join('\n');
-    const result = await admin.importCsv(Buffer.from(file));
+    const result = await admin.importCsv(Buffer.from(file), BACK_OFFICE);
     expect(result.results).toMatchObject({ successful: 1, updated: 1, created: 0 });
     expect(result.results.errors).toEqual([
       { row: 3, message: expect.stringMatching(/may not start/) },
@@ -62,20 +69,24 @@ describe('regions back office', () => {
 
   it('updates one region and refreshes the postcode index', async () => {
     const doncaster = (await storefront.listRegions()).find((r) => r.name === 'Doncaster');
-    const updated = await admin.updatePricing(doncaster!.id, {
-      singlePrice: 29900,
-      bulkPrice: 28500,
-      wholesalePrice: 27000,
-      postcodePrefix: 'DN,HU1',
-      enabled: true,
-    });
+    const updated = await admin.updatePricing(
+      doncaster!.id,
+      {
+        singlePrice: 29900,
+        bulkPrice: 28500,
+        wholesalePrice: 27000,
+        postcodePrefix: 'DN,HU1',
+        enabled: true,
+      },
+      BACK_OFFICE,
+    );
     expect(updated).toMatchObject({ singlePrice: '299.00', postcodePrefix: 'DN,HU1' });
     const hull = await storefront.checkPostcode('HU1 1AA');
     expect(hull.result).toMatchObject({ valid: true, region: { name: 'Doncaster' } });
   });
 
   it('deletes every region', async () => {
-    const { deleted } = await admin.deleteAll();
+    const { deleted } = await admin.deleteAll(BACK_OFFICE);
     expect(deleted).toBeGreaterThan(100);
     expect(await storefront.listRegions()).toEqual([]);
     expect((await storefront.checkPostcode('DN15 8QA')).status).toBe(400);

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { RegionPricingUpdateSchema } from '#shared/schemas/admin-regions';
+import { auditSource } from '#server/http/audit-source';
 import { CSV_MAX_BYTES, readCsvUpload } from '#server/http/csv-upload';
 import { idParam, validate } from '#server/http/validate';
 import type { RegionsAdminService } from './regions-admin.service.ts';
@@ -16,7 +17,11 @@ export async function registerRegionAdminRoutes(
 
   app.patch('/api/regions/:id/pricing', async (request) => {
     const update = validate(RegionPricingUpdateSchema, request.body);
-    return regions.updatePricing(idParam(request.params, 'Invalid region ID'), update);
+    return regions.updatePricing(
+      idParam(request.params, 'Invalid region ID'),
+      update,
+      auditSource(request, 'admin'),
+    );
   });
 
   app.get('/api/admin/regions/export', async (_request, reply) => {
@@ -27,7 +32,9 @@ export async function registerRegionAdminRoutes(
       .send(csv);
   });
 
-  app.delete('/api/admin/regions/delete-all', async () => regions.deleteAll());
+  app.delete('/api/admin/regions/delete-all', async (request) =>
+    regions.deleteAll(auditSource(request, 'admin')),
+  );
 
   // Multipart is accepted by this one route only: its own scope registers the parser.
   await app.register(async (upload) => {
@@ -35,7 +42,7 @@ export async function registerRegionAdminRoutes(
       limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
     });
     upload.post('/api/admin/regions/import', async (request) =>
-      regions.importCsv(await readCsvUpload(request, 'csvFile')),
+      regions.importCsv(await readCsvUpload(request, 'csvFile'), auditSource(request, 'admin')),
     );
   });
 }

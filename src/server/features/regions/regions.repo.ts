@@ -11,6 +11,12 @@ export function createRegionsRepo(db: Database) {
       return db.select().from(regions).orderBy(asc(regions.name));
     },
 
+    /** The region, locked until the transaction ends, so its audit entry's "before" holds. */
+    async lockById(id: number): Promise<RegionRow | null> {
+      const [row] = await db.select().from(regions).where(eq(regions.id, id)).for('update');
+      return row ?? null;
+    },
+
     async update(id: number, values: Partial<RegionValues>, now: Date): Promise<RegionRow | null> {
       const [row] = await db
         .update(regions)

@@ -24,8 +24,10 @@ export function createSessionsRepo(db: Database) {
       await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.idHash, idHash));
     },
 
-    async delete(idHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    /** The session deleted, or null when there was none. */
+    async delete(idHash: string): Promise<SessionRow | null> {
+      const [deleted] = await db.delete(sessions).where(eq(sessions.idHash, idHash)).returning();
+      return deleted ?? null;
     },
 
     async deleteForCustomer(customerId: number, kind: SessionKind): Promise<void> {

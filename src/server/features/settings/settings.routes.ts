@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SettingsUpdateSchema } from '#shared/schemas/settings';
+import { auditSource } from '#server/http/audit-source';
 import { validate } from '#server/http/validate';
 import type { SettingsService } from './settings.service.ts';
 
@@ -11,7 +12,10 @@ export function registerSettingsAdminRoutes(
   app.get('/api/settings', async () => deps.settings.list());
 
   app.patch('/api/settings', async (request) =>
-    deps.settings.update(validate(SettingsUpdateSchema, request.body)),
+    deps.settings.update(
+      validate(SettingsUpdateSchema, request.body),
+      auditSource(request, 'admin'),
+    ),
   );
 }
 

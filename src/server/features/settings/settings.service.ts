@@ -5,19 +5,24 @@ import {
   type SettingKey,
   type SettingsUpdate,
 } from '#shared/schemas/settings';
+import type { Database } from '#server/db/client';
 import { createRefreshingCache, type RefreshingCacheOptions } from '#server/lib/refreshing-cache';
-import type { SettingRow, SettingsRepo } from './settings.repo.ts';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
+import { createSettingsRepo, type SettingRow } from './settings.repo.ts';
 
 /**
  * Every order reads a setting (where to send its notice): they are held in memory. `announce`
  * tells the other app servers after a change committed (#server/lib/change-notices).
  */
-export function createSettingsService(
-  repo: SettingsRepo,
-  fallbacks: Record<SettingKey, string>,
-  cache: RefreshingCacheOptions,
-  announce: () => void = () => {},
-) {
+export function createSettingsService(deps: {
+  db: Database;
+  audit: Pick<AuditLog, 'recordChange'>;
+  fallbacks: Record<SettingKey, string>;
+  cache: RefreshingCacheOptions;
+  announce?: () => void;
+}) {
+  const { fallbacks, cache, announce = () => {} } = deps;
+  const repo = createSettingsRepo(deps.db);
   const stored = createRefreshingCache(
     async () => new Map<string, SettingRow>((await repo.listAll()).map((row) => [row.key, row])),
     cache,
@@ -47,9 +52,23 @@ export function createSettingsService(
       enabled: (await get('payments_enabled')) === 'true',
     }),
 
-    /** The entries are validated already (known keys, valid values); one statement, all or none. */
-    async update(entries: SettingsUpdate): Promise<Setting[]> {
-      await repo.put(entries, cache.now());
+    /**
+     * The entries are validated already (known keys, valid values); one statement, all or
+     * none, written with its audit entry (the values before and after).
+     */
+    async update(entries: SettingsUpdate, source: AuditSource): Promise<Setting[]> {
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createSettingsRepo(tx);
+        const rows = new Map((await txRepo.listAll()).map((row) => [row.key, row.value]));
+        const valueOf = (key: SettingKey) => rows.get(key) ?? fallbacks[key];
+        await txRepo.put(entries, cache.now());
+        await deps.audit.recordChange(tx, {
+          action: 'settings.updated',
+          ...source,
+          before: Object.fromEntries(entries.map(({ key }) => [key, valueOf(key)])),
+          after: Object.fromEntries(entries.map(({ key, value }) => [key, value])),
+        });
+      });
       stored.invalidate();
       announce();
       return list();

@@ -1,0 +1,104 @@
+import { auditChanges, redactSecrets, type AuditValues } from '#domain/audit-values';
+import {
+  AUDIT_COUNT_LIMIT,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditListQuery,
+  type AuditPage,
+} from '#shared/schemas/audit';
+import type { Database } from '#server/db/client';
+import { createAuditRepo, type AuditRow, type NewAuditRow } from './audit.repo.ts';
+
+/** Who made a change and from where (#server/http/audit-source for a request's). */
+export interface AuditSource {
+  actor: AuditActor;
+  /** The session's reference (never its token); null without a session. */
+  sessionId?: string | null;
+  ip?: string | null;
+}
+
+export interface AuditEvent extends AuditSource {
+  action: AuditAction;
+  entity?: { type: AuditEntityType; id: string | number } | null;
+  /** The values before and after the change; secrets are redacted on the way in. */
+  before?: AuditValues | null;
+  after?: AuditValues | null;
+}
+
+const toEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  action: row.action,
+  actor: row.actor,
+  sessionId: row.sessionId,
+  ip: row.ip,
+  entityType: row.entityType,
+  entityId: row.entityId,
+  before: row.before ?? null,
+  after: row.after ?? null,
+});
+
+/**
+ * The audit log. `record` takes the transaction making the change, so the change and its
+ * entry are written together or not at all; `recordChange` writes only what differs, and
+ * nothing when nothing did.
+ */
+export function createAuditLog(deps: { db: Database; now: () => Date }) {
+  const toRow = (event: AuditEvent, at: Date): NewAuditRow => ({
+    at,
+    action: event.action,
+    actor: event.actor,
+    sessionId: event.sessionId ?? null,
+    ip: event.ip ?? null,
+    entityType: event.entity?.type ?? null,
+    entityId: event.entity ? String(event.entity.id) : null,
+    before: event.before ? redactSecrets(event.before) : null,
+    after: event.after ? redactSecrets(event.after) : null,
+  });
+
+  async function record(tx: Database, event: AuditEvent): Promise<void> {
+    await createAuditRepo(tx).insert([toRow(event, deps.now())]);
+  }
+
+  return {
+    record,
+
+    /** Several entries in one statement (orders written together). */
+    async recordAll(tx: Database, events: AuditEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      const at = deps.now();
+      await createAuditRepo(tx).insert(events.map((event) => toRow(event, at)));
+    },
+
+    async recordChange(
+      tx: Database,
+      event: AuditEvent & { before: AuditValues; after: AuditValues },
+    ): Promise<void> {
+      const changes = auditChanges(event.before, event.after);
+      if (changes) await record(tx, { ...event, ...changes });
+    },
+
+    async list(query: AuditListQuery): Promise<AuditPage> {
+      const { page, pageSize, ...filters } = query;
+      const offset = (page - 1) * pageSize;
+      const countUpTo = Math.max(AUDIT_COUNT_LIMIT, offset + pageSize) + 1;
+      const { rows, total } = await createAuditRepo(deps.db).list(filters, {
+        limit: pageSize,
+        offset,
+        countUpTo,
+      });
+      const capped = total >= countUpTo;
+      return {
+        items: rows.map(toEntry),
+        total: capped ? countUpTo - 1 : total,
+        totalCapped: capped,
+        page,
+        pageSize,
+      };
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import type { AuditListQuery } from '#shared/schemas/audit';
+import type { Database } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
+import { totalFromPage } from '#server/db/search';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = typeof auditLog.$inferInsert;
+export type AuditFilters = Omit<AuditListQuery, 'page' | 'pageSize'>;
+
+function whereOf(filters: AuditFilters): SQL | undefined {
+  return and(
+    filters.action ? eq(auditLog.action, filters.action) : undefined,
+    filters.area ? like(auditLog.action, `${filters.area}.%`) : undefined,
+    filters.actor ? eq(auditLog.actor, filters.actor) : undefined,
+    filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
+  );
+}
+
+/** The only SQL for the audit log: it is appended to and read, never changed (migration 0012). */
+export function createAuditRepo(db: Database) {
+  return {
+    async insert(rows: NewAuditRow[]): Promise<void> {
+      await db.insert(auditLog).values(rows);
+    },
+
+    /**
+     * One page, newest first, and the number of matching entries counted up to `countUpTo`
+     * (counting every entry of a long log would cost more than the page itself).
+     */
+    async list(
+      filters: AuditFilters,
+      page: { limit: number; offset: number; countUpTo: number },
+    ): Promise<{ rows: AuditRow[]; total: number }> {
+      const where = whereOf(filters);
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const known = totalFromPage(rows.length, page.limit, page.offset);
+      if (known !== null) return { rows, total: known };
+      const matching = db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(where)
+        .limit(page.countUpTo)
+        .as('matching');
+      const [counted] = await db.select({ n: count() }).from(matching);
+      return { rows, total: counted?.n ?? 0 };
+    },
+  };
+}

@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     required: config.adminTotpRequired ?? false,
   });
   registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit, audit });
-  await registerTwoFactorRoutes(app, { twoFactor, sessions });
+  await registerTwoFactorRoutes(app, { twoFactor, sessions, audit });
   const invoices = createInvoicesService({
     db: database.db,
     transaction,
@@ -353,7 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
     registerInvoiceAdminRoutes(admin, { invoices });
-    registerTwoFactorAdminRoutes(admin, { twoFactor, sessions });
+    registerTwoFactorAdminRoutes(admin, { twoFactor, sessions, audit });
     registerAuditRoutes(admin, { audit });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });

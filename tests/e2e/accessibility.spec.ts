@@ -17,6 +17,7 @@ const BACK_OFFICE_TABS = [
   'Deliveries',
   'Customers',
   'Regional Pricing',
+  'Invoices',
   'Payments',
   'Settings',
 ];

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'admin.sign_in_failed',
   'admin.sign_in_refused',
   'admin.signed_out',
+  'admin.two_factor_enabled',
+  'admin.two_factor_disabled',
   'customer.registered',
   'customer.signed_in',
   'customer.sign_in_failed',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRecoveryCodes } from '#server/db/schema';
 import { totpCodeAt } from '#server/security/totp';
 import { TEST_ADMIN_PASSWORD, authenticateAdmin, signInAdmin } from '#test-support/admin';
+import { watchAuditLog } from '#test-support/audit';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { TWO_FACTOR_MESSAGES } from './two-factor.service.ts';
 
@@ -75,10 +76,14 @@ describe('setting up two-factor sign-in', () => {
 
   it('turns on with a current code, answers ten recovery codes and ends other sessions', async () => {
     const other = await signInAdmin(t.app);
+    const audit = await watchAuditLog(t);
     const response = await post('/api/admin/two-factor/confirm', session, {
       code: codeNow(secret),
     });
     expect(response.statusCode).toBe(200);
+    expect((await audit.added()).map((entry) => [entry.action, entry.actor])).toEqual([
+      ['admin.two_factor_enabled', 'admin'],
+    ]);
     recoveryCodes = response.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -177,10 +182,14 @@ describe('turning two-factor sign-in off', () => {
     );
     expect((await get('/api/admin/check-auth', otherSession)).statusCode).toBe(200);
     clock += 2 * STEP;
+    const audit = await watchAuditLog(t);
     const response = await post('/api/admin/two-factor/disable', session, {
       code: codeNow(secret),
     });
     expect(response.statusCode).toBe(200);
+    expect((await audit.added()).map((entry) => entry.action)).toEqual([
+      'admin.two_factor_disabled',
+    ]);
     expect((await get('/api/admin/check-auth', otherSession)).statusCode).toBe(401);
     const current = cookiesFrom(response);
     expect((await get('/api/admin/two-factor', current)).json()).toMatchObject({

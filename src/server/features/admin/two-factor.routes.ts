@@ -5,7 +5,9 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '#shared/schemas/admin-two-factor';
+import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
+import { auditSource } from '#server/http/audit-source';
 import {
   ADMIN_PENDING_SESSION,
   ADMIN_REQUIRED_MESSAGE,
@@ -13,8 +15,19 @@ import {
   type Sessions,
 } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { adminSignInEvents } from './admin-sign-in-events.ts';
 import { TWO_FACTOR_MESSAGES, type TwoFactorService } from './two-factor.service.ts';
+
+/** The audit entry of a 2FA change, written with the new session that follows it. */
+const recordChange =
+  (
+    audit: Pick<AuditLog, 'record'>,
+    request: FastifyRequest,
+    action: 'admin.two_factor_enabled' | 'admin.two_factor_disabled',
+  ) =>
+  (tx: Database) =>
+    audit.record(tx, { action, ...auditSource(request, 'admin') });
 
 /**
  * Setting up two-factor sign-in: from Settings with an admin session, or straight after the
@@ -23,7 +36,7 @@ import { TWO_FACTOR_MESSAGES, type TwoFactorService } from './two-factor.service
  */
 export async function registerTwoFactorRoutes(
   app: FastifyInstance,
-  deps: { twoFactor: TwoFactorService; sessions: Sessions },
+  deps: { twoFactor: TwoFactorService; sessions: Sessions; audit: Pick<AuditLog, 'record'> },
 ): Promise<void> {
   const { twoFactor, sessions } = deps;
 
@@ -54,7 +67,13 @@ export async function registerTwoFactorRoutes(
         const recoveryCodes = await twoFactor.confirmSetup(code);
         // Every admin session ended with the change; this browser carries on in a new one.
         await sessions.end(request, reply, ADMIN_PENDING_SESSION);
-        await sessions.start(request, reply, ADMIN_SESSION, null);
+        await sessions.start(
+          request,
+          reply,
+          ADMIN_SESSION,
+          null,
+          recordChange(deps.audit, request, 'admin.two_factor_enabled'),
+        );
         adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'enabled' });
         return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes };
       },
@@ -65,12 +84,18 @@ export async function registerTwoFactorRoutes(
 /** Inside the admin scope: turning two-factor sign-in off needs a current code. */
 export function registerTwoFactorAdminRoutes(
   admin: FastifyInstance,
-  deps: { twoFactor: TwoFactorService; sessions: Sessions },
+  deps: { twoFactor: TwoFactorService; sessions: Sessions; audit: Pick<AuditLog, 'record'> },
 ): void {
   admin.post('/api/admin/two-factor/disable', async (request, reply) => {
     const { code } = validate(TwoFactorCodeSchema, request.body);
     await deps.twoFactor.disable(code);
-    await deps.sessions.start(request, reply, ADMIN_SESSION, null);
+    await deps.sessions.start(
+      request,
+      reply,
+      ADMIN_SESSION,
+      null,
+      recordChange(deps.audit, request, 'admin.two_factor_disabled'),
+    );
     adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'disabled' });
     return { message: TWO_FACTOR_MESSAGES.disabled };
   });

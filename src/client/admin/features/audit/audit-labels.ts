@@ -6,6 +6,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'admin.sign_in_failed': 'Back office: wrong password',
   'admin.sign_in_refused': 'Back office: sign-in refused (locked)',
   'admin.signed_out': 'Back office: signed out',
+  'admin.two_factor_enabled': 'Back office: two-factor sign-in turned on',
+  'admin.two_factor_disabled': 'Back office: two-factor sign-in turned off',
   'customer.registered': 'Customer: registered',
   'customer.signed_in': 'Customer: signed in',
   'customer.sign_in_failed': 'Customer: sign-in failed',

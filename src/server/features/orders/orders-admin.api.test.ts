@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldIssue } from '#shared/api-error';
 import type { OrderEvent } from '#shared/schemas/admin';
@@ -99,6 +99,13 @@ describe('bulk order status', () => {
     expect(changed.statusCode).toBe(200);
     const answered = changed.json<{ id: number; status: string }[]>();
     expect(answered.map((o) => [o.id, o.status])).toEqual(ids.map((id) => [id, 'confirmed']));
+    // The same email a single change queues: one held confirmation per order, none twice.
+    const progress = await t.database.db
+      .select({ orderId: emailOutbox.orderId, to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(and(inArray(emailOutbox.orderId, ids), isNotNull(emailOutbox.holdKey)))
+      .orderBy(asc(emailOutbox.orderId));
+    expect(progress).toEqual(ids.map((orderId) => ({ orderId, to: 'guest@example.com' })));
     for (const id of ids) {
       expect(await adminEvents(id)).toEqual([
         expect.objectContaining({

@@ -340,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     progressNotices,
     now,
     onMailQueued,
+    audit,
   });
   registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
   const tracking = createTrackingService({ db: database.db });

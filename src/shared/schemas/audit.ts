@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'order.edited',
   'order.customer_linked',
   'order.email_resent',
+  'order.delivery_changed',
   'payment.status_changed',
   'region.updated',
   'region.imported',

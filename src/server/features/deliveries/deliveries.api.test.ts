@@ -6,6 +6,7 @@ import { emailOutbox, orderEvents, orders } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
 import { signInAdmin } from '#test-support/admin';
 import { createTestApp, type TestApp } from '#test-support/test-app';
+import { watchAuditLog } from '#test-support/audit';
 
 // Tuesday 24 November 2026 in the UK; tests move the clock on.
 let clock = new Date('2026-11-24T10:00:00Z');
@@ -75,8 +76,24 @@ describe('scheduling deliveries', () => {
   it('schedules many orders at once, each with its events and one email', async () => {
     const ids = [await newOrder(), await newOrder(), await newOrder()];
     later(2 * 60_000);
+    const audit = await watchAuditLog(t);
     const response = await schedule(ids);
     expect(response.statusCode).toBe(200);
+    expect(
+      (await audit.added()).map((entry) => [
+        entry.action,
+        entry.entityId,
+        entry.before,
+        entry.after,
+      ]),
+    ).toEqual(
+      ids.map((id) => [
+        'order.delivery_changed',
+        String(id),
+        { deliveryStatus: 'to_be_scheduled', deliveryDate: null },
+        { deliveryStatus: 'scheduled', deliveryDate: '2026-12-01 am' },
+      ]),
+    );
     expect(response.json<{ orders: { id: number }[] }>().orders.map((o) => o.id)).toEqual(ids);
     for (const id of ids) {
       expect(await deliveryOf(id)).toEqual({ status: 'scheduled', date: '2026-12-01', slot: 'am' });

@@ -5,6 +5,7 @@ import {
   DeliveryStatusUpdateSchema,
   ScheduleDeliveriesSchema,
 } from '#shared/schemas/delivery';
+import { auditSource } from '#server/http/audit-source';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
 import { idParam, validate } from '#server/http/validate';
@@ -43,18 +44,17 @@ export function registerDeliveryAdminRoutes(
   );
 
   app.post('/api/deliveries/schedule', async (request) => ({
-    orders: await deliveries.scheduleDeliveries(
-      validate(ScheduleDeliveriesSchema, request.body),
-      request.log,
-    ),
+    orders: await deliveries.scheduleDeliveries(validate(ScheduleDeliveriesSchema, request.body), {
+      log: request.log,
+      source: auditSource(request, 'admin'),
+    }),
   }));
 
   app.patch('/api/orders/:id/delivery', async (request) => {
     const id = idParam(request.params, 'Invalid order ID');
-    return deliveries.changeDeliveryStatus(
-      id,
-      validate(DeliveryStatusUpdateSchema, request.body),
-      request.log,
-    );
+    return deliveries.changeDeliveryStatus(id, validate(DeliveryStatusUpdateSchema, request.body), {
+      log: request.log,
+      source: auditSource(request, 'admin'),
+    });
   });
 }

@@ -12,12 +12,13 @@ import type {
 } from '#shared/schemas/delivery';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import type { ChangeLog } from '#server/http/change-log';
 import { toOrder } from '../orders/order-mapper.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { createDeliveriesRepo } from './deliveries.repo.ts';
+import { createDeliveriesRepo, type NewDeliveryEvent } from './deliveries.repo.ts';
 import { deliveryChangeProblem, deliveryEvents, deliveryValues } from './delivery-changes.ts';
 import type { ProgressNotices } from './progress-notices.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { ChangeSource } from '../orders/orders-admin.service.ts';
 
 /** How many dates checkout's picker offers: about six weeks of working days. */
 const OFFERED_DATES = 30;
@@ -54,6 +55,16 @@ function toStop(row: OpenDelivery): DeliveryStop & { date: string | null } {
   };
 }
 
+/** One side of a change's events, field by field, as the audit log keeps it. */
+function fieldValues(
+  events: NewDeliveryEvent[],
+  side: 'oldValue' | 'newValue',
+): Record<string, string | null> {
+  const values: Record<string, string | null> = {};
+  for (const event of events) if (event.field) values[event.field] = event[side] ?? null;
+  return values;
+}
+
 /** Delivery planning: the board, scheduling, each delivery's progress, and checkout's dates. */
 export function createDeliveriesService(deps: {
   db: Database;
@@ -62,6 +73,7 @@ export function createDeliveriesService(deps: {
   progressNotices: ProgressNotices;
   now: () => Date;
   onMailQueued: (count: number) => void;
+  audit: Pick<AuditLog, 'recordAll'>;
 }) {
   /**
    * Moves the orders' deliveries to `target` in one transaction: every order must allow the
@@ -70,7 +82,7 @@ export function createDeliveriesService(deps: {
   async function moveDeliveries(
     orderIds: number[],
     target: DeliveryStatusUpdate,
-    log: ChangeLog,
+    who: ChangeSource,
   ): Promise<AdminOrder[]> {
     const { changed, emails } = await deps.transaction(async (tx) => {
       const repo = createDeliveriesRepo(tx);
@@ -91,7 +103,21 @@ export function createDeliveriesService(deps: {
         const row = before.get(after.id);
         return row ? [{ row, after }] : [];
       });
-      await repo.addEvents(pairs.flatMap(({ row, after }) => deliveryEvents(row, after, at)));
+      const changes = pairs.map(({ row, after }) => ({
+        orderId: row.id,
+        events: deliveryEvents(row, after, at),
+      }));
+      await repo.addEvents(changes.flatMap((change) => change.events));
+      await deps.audit.recordAll(
+        tx,
+        changes.map(({ orderId, events }) => ({
+          action: 'order.delivery_changed',
+          ...who.source,
+          entity: { type: 'order', id: orderId },
+          before: fieldValues(events, 'oldValue'),
+          after: fieldValues(events, 'newValue'),
+        })),
+      );
       const emails = await deps.progressNotices.changed(
         tx,
         pairs.map(({ row, after }) => ({ before: toOrder(row), after: toOrder(after) })),
@@ -99,7 +125,7 @@ export function createDeliveriesService(deps: {
       );
       return { changed: pairs.map(({ after }) => toOrder(after)), emails };
     });
-    log.info({ orderIds, deliveryStatus: target.status }, 'deliveries changed');
+    who.log.info({ orderIds, deliveryStatus: target.status }, 'deliveries changed');
     if (emails > 0) deps.onMailQueued(emails);
     return changed.sort((a, b) => a.id - b.id);
   }
@@ -125,19 +151,19 @@ export function createDeliveriesService(deps: {
       return { capacityTonnes: capacity, days };
     },
 
-    scheduleDeliveries: (input: ScheduleDeliveries, log: ChangeLog) =>
+    scheduleDeliveries: (input: ScheduleDeliveries, who: ChangeSource) =>
       moveDeliveries(
         input.orderIds,
         { status: 'scheduled', date: input.date, slot: input.slot },
-        log,
+        who,
       ),
 
     async changeDeliveryStatus(
       orderId: number,
       update: DeliveryStatusUpdate,
-      log: ChangeLog,
+      who: ChangeSource,
     ): Promise<AdminOrder> {
-      const [order] = await moveDeliveries([orderId], update, log);
+      const [order] = await moveDeliveries([orderId], update, who);
       if (!order) throw new AppError('not_found', 'Order not found');
       return order;
     },

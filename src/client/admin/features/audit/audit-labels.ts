@@ -23,6 +23,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.status_changed': 'Order: status changed',
   'order.edited': 'Order: edited',
   'order.customer_linked': 'Order: linked to a customer',
+  'order.delivery_changed': 'Order: delivery changed',
   'order.email_resent': 'Order: email sent again',
   'payment.status_changed': 'Payment: status changed',
   'region.updated': 'Region: prices changed',

@@ -91,6 +91,7 @@ test('a shop with orders shows its sales, the open work and both charts with the
   await expect(today.getByText('4.5', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Waiting for confirmation' })).toContainText('2');
   await expect(page.getByRole('region', { name: 'Awaiting payment' })).toContainText('1');
+  await expect(page.getByRole('region', { name: 'Deliveries this week' })).toContainText('0');
 
   await expect(page.locator('canvas')).toHaveCount(2);
   await expect(page.getByRole('img', { name: /4.5 tonnes over 52 weeks/ })).toBeVisible();

@@ -44,6 +44,8 @@ export const DashboardSchema = z.object({
   awaitingConfirmation: z.number().int(),
   /** Confirmed orders whose payment has not completed. */
   awaitingPayment: z.number().int(),
+  /** Confirmed orders booked for delivery this week (Monday to Sunday), delivered or not. */
+  deliveriesThisWeek: z.number().int(),
   period: z.object({
     key: z.enum(CHART_PERIOD_KEYS),
     from: z.iso.date(),

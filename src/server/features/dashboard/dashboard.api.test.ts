@@ -43,6 +43,7 @@ describe('a new shop', () => {
       thisMonth: nothing,
       awaitingConfirmation: 0,
       awaitingPayment: 0,
+      deliveriesThisWeek: 0,
       period: { key: '52w', from: '2025-12-01', to: '2026-11-29' },
       topRegions: [],
     });
@@ -180,6 +181,30 @@ describe('the daily sales the dashboard reads', () => {
     await t.database.db.delete(orders).where(eq(orders.id, id));
     expect(await kept()).toEqual(await fromOrders());
     expect((await fromOrders()).length).toBeGreaterThan(3);
+  });
+});
+
+describe('deliveries this week', () => {
+  it('counts confirmed orders booked from Monday to Sunday, delivered or not', async () => {
+    const booked = async (
+      status: 'pending' | 'confirmed',
+      deliveryStatus: 'scheduled' | 'delivered' | 'failed',
+      deliveryDate: string,
+    ) => {
+      const id = await placeOrder(t);
+      if (status === 'confirmed') await setOrderStatus(t, admin, id, 'confirmed');
+      await t.database.db
+        .update(orders)
+        .set({ deliveryStatus, deliveryDate, deliverySlot: 'am' })
+        .where(eq(orders.id, id));
+    };
+    const before = (await dashboard()).deliveriesThisWeek;
+    await booked('confirmed', 'scheduled', '2026-11-29'); // Sunday: this week
+    await booked('confirmed', 'delivered', '2026-11-23'); // Monday: this week
+    await booked('confirmed', 'scheduled', '2026-11-30'); // next Monday
+    await booked('confirmed', 'failed', '2026-11-24'); // failed: to book again
+    await booked('pending', 'scheduled', '2026-11-26'); // not confirmed
+    expect((await dashboard()).deliveriesThisWeek).toBe(before + 2);
   });
 });
 

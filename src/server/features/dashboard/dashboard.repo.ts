@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DayRange, SalesTotals, WeekTotals } from '#domain/dashboard-periods';
 import { parsePounds } from '#domain/money';
 import type { Database } from '#server/db/client';
@@ -71,6 +71,21 @@ export function createDashboardRepo(db: Database) {
         )!,
       );
       return { awaitingConfirmation: pending?.n ?? 0, awaitingPayment: unpaid?.n ?? 0 };
+    },
+
+    /** Confirmed orders booked for delivery on one of `days`, whether delivered yet or not. */
+    async deliveriesIn(days: DayRange): Promise<number> {
+      const [booked] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'confirmed'),
+            inArray(orders.deliveryStatus, ['scheduled', 'out_for_delivery', 'delivered']),
+            between(orders.deliveryDate, days.first, days.last),
+          ),
+        );
+      return booked?.n ?? 0;
     },
 
     async hasOrders(): Promise<boolean> {

@@ -36,6 +36,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now: () => D
       const thisWeek = await repo.salesIn(periods.thisWeek);
       const thisMonth = await repo.salesIn(periods.thisMonth);
       const openWork = await repo.openWork();
+      const deliveriesThisWeek = await repo.deliveriesIn(periods.thisWeek);
       const weekly = weeklySeries(chart.mondays, await repo.weekly(chart.days));
       const topRegions = await repo.topRegions(chart.days, TOP_REGIONS);
       return {
@@ -44,6 +45,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now: () => D
         thisWeek: toSales(thisWeek),
         thisMonth: toSales(thisMonth),
         ...openWork,
+        deliveriesThisWeek,
         period: { key: query.period, from: chart.days.first, to: chart.days.last },
         weekly: weekly.map((week) => ({ weekStart: week.weekStart, ...toSales(week) })),
         topRegions: topRegions.map((region) => ({ region: region.region, ...toSales(region) })),

@@ -50,7 +50,7 @@ function WorkCard({ title, count, hint }: { title: string; count: number; hint: 
 /** Sales today, this week and this month (orders not cancelled), and the orders waiting. */
 export function SalesFigures({ data }: { data: Dashboard }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {PERIODS.map(([key, title]) => (
         <SalesCard key={key} title={title} sales={data[key]} />
       ))}
@@ -63,6 +63,11 @@ export function SalesFigures({ data }: { data: Dashboard }) {
         title="Awaiting payment"
         count={data.awaitingPayment}
         hint="Confirmed orders not yet paid"
+      />
+      <WorkCard
+        title="Deliveries this week"
+        count={data.deliveriesThisWeek}
+        hint="Booked for Monday to Sunday, delivered or not"
       />
     </div>
   );

@@ -2,25 +2,13 @@
 // embedded database (PGlite): p50/p95 over a few hundred admin searches and pages, one request
 // at a time over real HTTP. Target: p95 < 50 ms for each list.
 // Run: node --import tsx scripts/bench/admin-lists.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '#server/app';
-import { openDatabase } from '#server/db/client';
-import { seedOnFirstStart } from '#server/db/seed';
-import { createMailer } from '#server/features/mail/mailer';
-import { hashPassword } from '#server/security/password';
+import { percentile, withAdminBenchShop } from './admin-bench-app.ts';
 import { searchTerms, seedCustomers, seedOrders } from './admin-seed.ts';
 
 const CUSTOMERS = 20_000;
 const ORDERS = 100_000;
 const REQUESTS_PER_LIST = 300;
 const TARGET_P95_MS = 50;
-const PASSWORD = 'benchmark admin password';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 const PAGE_SIZES = [10, 10, 25, 5, 50];
 
@@ -70,49 +58,14 @@ async function measure(base: string, cookie: string, urls: string[]) {
   };
 }
 
-export async function benchAdminLists() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pellets-admin-bench-'));
-  const database = openDatabase({ kind: 'pglite', directory: join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seedOnFirstStart(database.db, {
-      customerServiceEmail: 'a@b.test',
-      newOrdersEmail: 'c@d.test',
-    });
-    const now = new Date();
-    const seedStarted = performance.now();
-    const accounts = await seedCustomers(database.db, CUSTOMERS, now);
-    await seedOrders(database.db, ORDERS, accounts, now);
-    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
-    await database.maintain(); // as the shop does 10 minutes after start, then every 6 hours
-
-    const { http: app } = await buildApp({
-      mailer: createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Bench <b@b.test>' }),
-      mailPollMs: null,
-      database,
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        production: false,
-        rateLimits: false,
-        sessionSecret: 'benchmark-session-secret-of-at-least-32-chars',
-        clientDir: null,
-        adminPath: 'benchmark-admin-path-0123',
-        adminPasswordHash: await hashPassword(PASSWORD),
-        paymentProvider: 'sandbox',
-        wonderfulApiUrl: 'http://127.0.0.1:9',
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const signIn = await fetch(`${base}/api/admin/authenticate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: PASSWORD }),
-      });
-      const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      if (!signIn.ok || !cookie.startsWith('admin_sid=')) throw new Error('admin sign-in failed');
-
+export function benchAdminLists() {
+  const now = new Date();
+  return withAdminBenchShop(
+    async (db) => {
+      const accounts = await seedCustomers(db, CUSTOMERS, now);
+      await seedOrders(db, ORDERS, accounts, now);
+    },
+    async ({ base, cookie, seedSeconds }) => {
       const orderUrls = listUrls('/api/orders', REQUESTS_PER_LIST, () => '');
       const sorts = ['last_name_asc', 'first_name_asc', 'created_desc', 'last_name_desc'];
       const customerUrls = listUrls(
@@ -132,13 +85,8 @@ export async function benchAdminLists() {
         target: `p95 < ${TARGET_P95_MS} ms for each list`,
         met: ordersResult.p95Ms < TARGET_P95_MS && customersResult.p95Ms < TARGET_P95_MS,
       };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,26 +2,14 @@
 // few hundred pages, unfiltered and filtered by area, action, who and record number, one
 // request at a time over real HTTP. Target: p95 < 50 ms.
 // Run: node --import tsx scripts/bench/audit-log.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '#shared/schemas/audit';
-import { buildApp } from '#server/app';
-import { openDatabase, type Database } from '#server/db/client';
-import { seedOnFirstStart } from '#server/db/seed';
-import { createMailer } from '#server/features/mail/mailer';
-import { hashPassword } from '#server/security/password';
+import type { Database } from '#server/db/client';
+import { percentile, roundMs as round, withAdminBenchShop } from './admin-bench-app.ts';
 
 const ENTRIES = 200_000;
 const REQUESTS = 300;
 const TARGET_P95_MS = 50;
-const PASSWORD = 'benchmark admin password';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A year of entries, a few seconds apart; every action, most of them order changes. */
 async function seedEntries(db: Database): Promise<void> {
@@ -83,62 +71,19 @@ async function measure(base: string, cookie: string, urls: string[]) {
   };
 }
 
-export async function benchAuditLog() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pellets-audit-bench-'));
-  const database = openDatabase({ kind: 'pglite', directory: join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seedOnFirstStart(database.db, {
-      customerServiceEmail: 'a@b.test',
-      newOrdersEmail: 'c@d.test',
-    });
-    const seedStarted = performance.now();
-    await seedEntries(database.db);
-    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
-    await database.maintain();
-    const { http: app } = await buildApp({
-      mailer: createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Bench <b@b.test>' }),
-      mailPollMs: null,
-      database,
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        production: false,
-        rateLimits: false,
-        sessionSecret: 'benchmark-session-secret-of-at-least-32-chars',
-        clientDir: null,
-        adminPath: 'benchmark-admin-path-0123',
-        adminPasswordHash: await hashPassword(PASSWORD),
-        paymentProvider: 'sandbox',
-        wonderfulApiUrl: 'http://127.0.0.1:9',
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const signIn = await fetch(`${base}/api/admin/authenticate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: PASSWORD }),
-      });
-      const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      if (!signIn.ok || !cookie.startsWith('admin_sid=')) throw new Error('admin sign-in failed');
-      const urls = auditUrls();
-      await measure(base, cookie, urls.slice(0, 40)); // warm up
-      const result = await measure(base, cookie, urls);
-      return {
-        benchmark: `Audit log on PGlite: ${ENTRIES} entries (sequential requests, filters + page)`,
-        seedSeconds,
-        'GET /api/admin/audit': result,
-        target: `p95 < ${TARGET_P95_MS} ms`,
-        met: result.p95Ms < TARGET_P95_MS,
-      };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchAuditLog() {
+  return withAdminBenchShop(seedEntries, async ({ base, cookie, seedSeconds }) => {
+    const urls = auditUrls();
+    await measure(base, cookie, urls.slice(0, 40)); // warm up
+    const result = await measure(base, cookie, urls);
+    return {
+      benchmark: `Audit log on PGlite: ${ENTRIES} entries (sequential requests, filters + page)`,
+      seedSeconds,
+      'GET /api/admin/audit': result,
+      target: `p95 < ${TARGET_P95_MS} ms`,
+      met: result.p95Ms < TARGET_P95_MS,
+    };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,18 +3,11 @@
 // form), and POST /api/deliveries/schedule of 200 orders in one action.
 // Targets: the board's data p95 < 100 ms; scheduling 200 orders < 1 s.
 // Run: node --import tsx scripts/bench/deliveries.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isWorkingDay, offeredDeliveryDates, ukDate } from '#domain/delivery-calendar';
-import { buildApp } from '#server/app';
-import { openDatabase } from '#server/db/client';
+import type { Database } from '#server/db/client';
 import { orders } from '#server/db/schema';
-import { seedOnFirstStart } from '#server/db/seed';
-import { createMailer } from '#server/features/mail/mailer';
-import { hashPassword } from '#server/security/password';
+import { percentile, roundMs as round, withAdminBenchShop } from './admin-bench-app.ts';
 import { seedCustomers, seedOrders } from './admin-seed.ts';
 
 const ORDERS = 40_000;
@@ -24,11 +17,6 @@ const SCHEDULE_RUNS = 5;
 const SCHEDULE_BATCH = 200;
 const TARGET_BOARD_P95_MS = 100;
 const TARGET_SCHEDULE_MS = 1000;
-const PASSWORD = 'benchmark admin password';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Working days in every UK nation, so any order can be scheduled on them. */
 function ukWideDates(now: Date, count: number): string[] {
@@ -37,62 +25,32 @@ function ukWideDates(now: Date, count: number): string[] {
     .slice(0, count);
 }
 
-export async function benchDeliveries() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pellets-deliveries-bench-'));
-  const database = openDatabase({ kind: 'pglite', directory: join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seedOnFirstStart(database.db, {
-      customerServiceEmail: 'a@b.test',
-      newOrdersEmail: 'c@d.test',
-    });
-    const now = new Date();
-    const accounts = await seedCustomers(database.db, 2_000, now);
-    await seedOrders(database.db, ORDERS, accounts, now);
-    const dates = ukWideDates(now, 20);
-    // The newest 10,000 confirmed orders are open: 70% of them on one of 20 days, blown or bagged.
-    await database.db.execute(sql`
-      update orders set delivery_status = 'delivered' where status = 'confirmed' and id not in (
-        select id from orders where status = 'confirmed' order by id desc limit ${OPEN_DELIVERIES})`);
-    await database.db.execute(sql`
-      update orders set delivery_form = case when id % 3 = 0 then 'bagged' else 'blown' end,
-        delivery_hose_metres = case when id % 3 = 0 then null else 5 + id % 40 end,
-        delivery_access_notes = 'Gate on the left; ring first'
-      where status = 'confirmed' and delivery_status <> 'delivered'`);
-    await database.db.execute(sql`
-      update orders set delivery_status = 'scheduled',
-        delivery_date = (${sql.raw(`array[${dates.map((d) => `'${d}'`).join(',')}]`)})[1 + id % ${dates.length}]::date,
-        delivery_slot = case when id % 2 = 0 then 'am' else 'pm' end
-      where status = 'confirmed' and delivery_status <> 'delivered' and id % 10 < 7`);
-    await database.maintain();
+/** 40,000 orders, the newest 10,000 confirmed ones open: 70% of them on one of 20 days. */
+async function seedDeliveries(db: Database, now: Date, dates: string[]): Promise<void> {
+  const accounts = await seedCustomers(db, 2_000, now);
+  await seedOrders(db, ORDERS, accounts, now);
+  // The newest 10,000 confirmed orders are open: 70% of them on one of 20 days, blown or bagged.
+  await db.execute(sql`
+    update orders set delivery_status = 'delivered' where status = 'confirmed' and id not in (
+      select id from orders where status = 'confirmed' order by id desc limit ${OPEN_DELIVERIES})`);
+  await db.execute(sql`
+    update orders set delivery_form = case when id % 3 = 0 then 'bagged' else 'blown' end,
+      delivery_hose_metres = case when id % 3 = 0 then null else 5 + id % 40 end,
+      delivery_access_notes = 'Gate on the left; ring first'
+    where status = 'confirmed' and delivery_status <> 'delivered'`);
+  await db.execute(sql`
+    update orders set delivery_status = 'scheduled',
+      delivery_date = (${sql.raw(`array[${dates.map((d) => `'${d}'`).join(',')}]`)})[1 + id % ${dates.length}]::date,
+      delivery_slot = case when id % 2 = 0 then 'am' else 'pm' end
+    where status = 'confirmed' and delivery_status <> 'delivered' and id % 10 < 7`);
+}
 
-    const { http: app } = await buildApp({
-      mailer: createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Bench <b@b.test>' }),
-      mailPollMs: null,
-      database,
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        production: false,
-        rateLimits: false,
-        sessionSecret: 'benchmark-session-secret-of-at-least-32-chars',
-        clientDir: null,
-        adminPath: 'benchmark-admin-path-0123',
-        adminPasswordHash: await hashPassword(PASSWORD),
-        paymentProvider: 'sandbox',
-        wonderfulApiUrl: 'http://127.0.0.1:9',
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const signIn = await fetch(`${base}/api/admin/authenticate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: PASSWORD }),
-      });
-      const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      if (!signIn.ok) throw new Error('admin sign-in failed');
-
+export function benchDeliveries() {
+  const now = new Date();
+  const dates = ukWideDates(now, 20);
+  return withAdminBenchShop(
+    (db) => seedDeliveries(db, now, dates),
+    async ({ base, cookie, db }) => {
       const urls = [
         '/api/deliveries',
         '/api/deliveries?form=blown',
@@ -116,7 +74,7 @@ export async function benchDeliveries() {
       await board(15); // warm-up
       const measured = await board(BOARD_REQUESTS);
 
-      const unscheduled = await database.db
+      const unscheduled = await db
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.status, 'confirmed'), eq(orders.deliveryStatus, 'to_be_scheduled')))
@@ -159,13 +117,8 @@ export async function benchDeliveries() {
         target: `board p95 < ${TARGET_BOARD_P95_MS} ms; scheduling ${SCHEDULE_BATCH} < ${TARGET_SCHEDULE_MS} ms`,
         met: boardP95 < TARGET_BOARD_P95_MS && scheduleMax < TARGET_SCHEDULE_MS,
       };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

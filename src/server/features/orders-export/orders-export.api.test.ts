@@ -227,3 +227,28 @@ describe('bad ranges', () => {
     }
   });
 });
+
+describe('invoice numbers', () => {
+  it("writes the order's standing invoice number as printed, and '' without one", async () => {
+    const setVatNumber = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: [{ key: 'vat_number', value: 'GB123456789' }],
+    });
+    expect(setVatNumber.statusCode).toBe(200);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${ids.standard}/invoice`,
+      headers: { cookie: admin },
+    });
+    expect(issued.statusCode).toBe(201);
+    const { number } = issued.json<{ number: number }>();
+
+    const byId = new Map(
+      (await exportedRows(MARCH)).map((row) => [Number(row['Order number']), row]),
+    );
+    expect(byId.get(ids.standard!)?.['Invoice number']).toBe(String(number).padStart(6, '0'));
+    expect(byId.get(ids.reduced!)?.['Invoice number']).toBe('');
+  });
+});

@@ -12,11 +12,15 @@ export interface ExportCursor {
 }
 
 /**
- * The order's VAT invoice number, or '' while it has none. Invoices are not issued yet; this
- * one expression is where the export reads them from when they are.
+ * The order's standing VAT invoice number (the latest invoice no credit note has cancelled),
+ * as printed on it, or '' while it has none.
  */
 export function invoiceNumberOf(): SQL<string> {
-  return sql<string>`''`;
+  return sql<string>`coalesce((
+    select lpad(standing.number::text, 6, '0') from invoices standing
+    where standing.order_id = "orders"."id" and standing.kind = 'invoice'
+      and not exists (select 1 from invoices credit where credit.credits_invoice_id = standing.id)
+    order by standing.id desc limit 1), '')`;
 }
 
 /** One order of a batch, as json_build_array lists it. */

@@ -24,7 +24,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 test.beforeEach(async ({ page, browser, baseURL }) => {
   await page.context().addCookies((await e2eAdminState(browser, baseURL)).cookies);
-  await page.goto(E2E_ADMIN_PATH);
+  await page.goto(`${E2E_ADMIN_PATH}#orders`);
 });
 
 /** On screen from left to right: nothing to scroll sideways for. */

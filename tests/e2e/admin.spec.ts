@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
+import { e2eAdminState } from '#test-support/admin';
 import type { Order } from '#shared/schemas/orders';
 
 // The back office at the hidden path (playwright.config.ts sets ADMIN_PATH and the password).
@@ -47,13 +48,7 @@ async function newContextPage(browser: Browser, baseURL: string | undefined) {
 }
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  const adminPage = await newContextPage(browser, baseURL);
-  const signedIn = await adminPage.request.post('/api/admin/authenticate', {
-    data: { password: ADMIN_PASSWORD },
-  });
-  expect(signedIn.status()).toBe(200);
-  adminState = await adminPage.context().storageState();
-  await adminPage.context().close();
+  adminState = await e2eAdminState(browser, baseURL);
 
   const customerPage = await newContextPage(browser, baseURL);
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

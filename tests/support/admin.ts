@@ -57,6 +57,11 @@ export async function e2eAdminState(
   browser: Browser,
   baseURL: string | undefined,
 ): Promise<StorageState> {
+  // One session for the whole run while it lasts: the gate allows 10 sign-ins a minute from
+  // one address, and the browser tests all come from one.
+  if (signedInState && (await stillSignedIn(browser, baseURL, signedInState))) {
+    return signedInState;
+  }
   const context = await browser.newContext({ baseURL });
   try {
     const response = await context.request.post('/api/admin/authenticate', {
@@ -65,7 +70,23 @@ export async function e2eAdminState(
     if (response.status() !== 200) {
       throw new Error(`Admin sign-in failed: ${response.status()} ${await response.text()}`);
     }
-    return await context.storageState();
+    signedInState = await context.storageState();
+    return signedInState;
+  } finally {
+    await context.close();
+  }
+}
+
+let signedInState: StorageState | null = null;
+
+async function stillSignedIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  state: StorageState,
+): Promise<boolean> {
+  const context = await browser.newContext({ baseURL, storageState: state });
+  try {
+    return (await context.request.get('/api/admin/check-auth')).status() === 200;
   } finally {
     await context.close();
   }

@@ -96,8 +96,10 @@ test('a guest orders blown pellets, the back office schedules them, the customer
   await adminPage.getByLabel('Delivery date').fill(firstDate ?? '');
   await adminPage.getByLabel('Slot').selectOption('am');
   await adminPage.getByRole('button', { name: 'Schedule 1 selected' }).click();
-  const day = adminPage.getByTestId('delivery-day').filter({ hasText: `#${orderNumber}` });
-  await expect(day.getByTestId('delivery-status')).toContainText('Scheduled for');
+  // Other tests' confirmed orders share the board: follow this order's own row.
+  const drop = adminPage.getByRole('row', { name: new RegExp(`#${orderNumber}\\b`) });
+  await expect(drop.getByTestId('delivery-status')).toContainText('Scheduled for');
+  const day = adminPage.getByTestId('delivery-day').filter({ has: drop });
   await shoot(adminPage, 'deliveries-tab');
 
   // The dispatch sheet prints on its own.

@@ -1,8 +1,10 @@
+import { invoiceFileName } from '#domain/invoice';
 import { progressEmail, progressStage } from '#domain/order-progress';
 import type { Order } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
 import { createOutboxRepo, type OutboxMessage } from '../mail/outbox.repo.ts';
 import { orderProgressEmail } from '../mail/templates/delivery-emails.ts';
+import { invoiceEmail, type MailedInvoice } from '../mail/templates/invoice-emails.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
 
 /** How long a change can be undone without the customer hearing of it. */
@@ -14,23 +16,43 @@ const HOLD_PREFIX = 'order-progress:';
 export interface OrderChange {
   before: Order;
   after: Order;
+  /** The invoices and credit notes the change issued, to reach the customer with it. */
+  invoices?: readonly MailedInvoice[];
+}
+
+/**
+ * A credit note for an invoice that only a withdrawn email carried: the customer never saw
+ * the invoice, so they need not hear of its cancellation either.
+ */
+function cancelsUnsent(invoice: MailedInvoice, unsentFiles: ReadonlySet<string>): boolean {
+  const { kind, creditsNumber } = invoice.document;
+  return (
+    kind === 'credit_note' &&
+    creditsNumber !== null &&
+    unsentFiles.has(invoiceFileName('invoice', creditsNumber))
+  );
 }
 
 /**
  * Tells customers when their orders move on (confirmed, scheduled, out, delivered, failed,
- * cancelled). Each email waits a minute before it goes. A change within that minute withdraws
- * the waiting email: one that puts the order back where it was then sends nothing, any other
- * sends the email for where the order is now. The held email's key remembers the stage the
- * order had left, which is how an undo is recognised across several quick changes.
+ * cancelled), one email per step with the invoice or credit note that step issued attached.
+ * Each email waits a minute before it goes. A change within that minute withdraws the waiting
+ * email: one that puts the order back where it was then sends nothing, any other sends the
+ * email for where the order is now. The held email's key remembers the stage the order had
+ * left, which is how an undo is recognised across several quick changes. Documents issued
+ * where no step email goes (an edit of a confirmed order) go in invoice emails of their own.
  */
 export function createProgressNotices(deps: { trackingLinks: TrackingLinks }) {
   return {
     /** Runs in the transaction of the changes; answers how many emails were queued. */
     async changed(tx: Database, changes: OrderChange[], at: Date): Promise<number> {
-      const moved = changes
-        .map((c) => ({ order: c.after, from: progressStage(c.before), to: progressStage(c.after) }))
-        .filter((m) => m.from !== m.to);
-      if (moved.length === 0) return 0;
+      const all = changes.map((c) => ({
+        order: c.after,
+        invoices: c.invoices ?? [],
+        from: progressStage(c.before),
+        to: progressStage(c.after),
+      }));
+      const moved = all.filter((m) => m.from !== m.to);
       const outbox = createOutboxRepo(tx);
       const withdrawn = await outbox.withdrawHeld(
         moved.map((m) => m.order.id),
@@ -40,20 +62,32 @@ export function createProgressNotices(deps: { trackingLinks: TrackingLinks }) {
       const heardBefore = new Map(
         withdrawn.map((w) => [w.orderId, w.holdKey.slice(HOLD_PREFIX.length)]),
       );
-      const due = moved.flatMap((m) => {
+      const unsentFiles = new Set(
+        withdrawn.flatMap((w) => w.attachments.map((file) => file.filename)),
+      );
+      const toMail = all.map((m) => ({
+        ...m,
+        invoices: m.invoices.filter((invoice) => !cancelsUnsent(invoice, unsentFiles)),
+      }));
+      const due = toMail.flatMap((m) => {
+        if (m.from === m.to) return [];
         // The stage the customer last heard of (or would have): before any withdrawn change.
         const heard = heardBefore.get(m.order.id) ?? m.from;
         const kind = progressEmail(heard, m.to);
-        return kind ? [{ orderId: m.order.id, order: m.order, heard, kind }] : [];
+        return kind ? [{ ...m, orderId: m.order.id, heard, kind }] : [];
       });
-      if (due.length === 0) return 0;
       const linked = await deps.trackingLinks.issue(tx, due);
       const sendAfter = new Date(at.getTime() + UNDO_WINDOW_MS);
-      const emails: OutboxMessage[] = linked.map((d) => ({
-        ...orderProgressEmail(d.kind, d.order, d.trackUrl),
+      const stepEmails: OutboxMessage[] = linked.map((d) => ({
+        ...orderProgressEmail(d.kind, d.order, d.trackUrl, d.invoices),
         holdKey: `${HOLD_PREFIX}${d.heard}`,
         sendAfter,
       }));
+      const carried = new Set(due.map((d) => d.orderId));
+      const invoiceEmails = toMail
+        .filter((m) => !carried.has(m.order.id))
+        .flatMap((m) => m.invoices.map((invoice) => invoiceEmail(invoice, m.order.email)));
+      const emails = [...stepEmails, ...invoiceEmails];
       await outbox.enqueue(emails);
       return emails.length;
     },

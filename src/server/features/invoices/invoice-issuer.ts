@@ -10,7 +10,7 @@ import { site } from '#shared/site';
 import type { Database } from '#server/db/client';
 import { pdfAttachment } from '../mail/mail-attachment.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
-import { invoiceEmail } from '../mail/templates/invoice-emails.ts';
+import { invoiceEmail, type MailedInvoice } from '../mail/templates/invoice-emails.ts';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { invoiceFor, invoiceMatches } from './invoice-document.ts';
@@ -21,7 +21,8 @@ import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
 /**
  * Issues invoices and credit notes inside the transaction that confirms, changes or cancels
  * the order (the order locked), so the number, the document and its email commit with the
- * change or not at all (decision 015).
+ * change or not at all (decision 015). Which email carries a document is the caller's choice:
+ * an order's own email where the change sends one, otherwise an invoice email (queueEmail).
  */
 export function createInvoiceIssuer(deps: {
   settings: Pick<SettingsService, 'get'>;
@@ -48,7 +49,7 @@ export function createInvoiceIssuer(deps: {
     };
   }
 
-  /** Writes the document, queues it to the customer (PDF attached) and notes it on the order. */
+  /** Writes the document and notes it on the order. */
   async function record(
     tx: Database,
     order: OrderRow,
@@ -63,7 +64,6 @@ export function createInvoiceIssuer(deps: {
       issuedAt: new Date(document.issuedAt),
       document,
     });
-    await queueEmail(tx, row, order.email);
     await createOrdersRepo(tx).addEvents([
       {
         orderId: order.id,
@@ -78,15 +78,21 @@ export function createInvoiceIssuer(deps: {
     return row;
   }
 
+  /** The document as an email carries it. */
+  async function mailed(row: InvoiceRow): Promise<MailedInvoice> {
+    return {
+      document: row.document,
+      downloadUrl: deps.links.url(row.id),
+      pdf: pdfAttachment(
+        invoiceFileName(row.kind, row.number),
+        await renderInvoicePdf(row.document),
+      ),
+    };
+  }
+
+  /** Queues the document to the customer in an email of its own (PDF attached). */
   async function queueEmail(tx: Database, row: InvoiceRow, email: string) {
-    const pdf = await renderInvoicePdf(row.document);
-    await createOutboxRepo(tx).enqueue([
-      invoiceEmail(row.document, {
-        email,
-        downloadUrl: deps.links.url(row.id),
-        pdf: pdfAttachment(invoiceFileName(row.kind, row.number), pdf),
-      }),
-    ]);
+    await createOutboxRepo(tx).enqueue([invoiceEmail(await mailed(row), email)]);
   }
 
   /** Invoices a confirmed order that has no standing invoice; null when nothing was issued. */
@@ -124,12 +130,12 @@ export function createInvoiceIssuer(deps: {
   /**
    * The hook for every change of an order's status or details, in its transaction (the order
    * locked): credits a standing invoice that no longer holds, then invoices a confirmed order.
-   * Answers how many emails were queued, for the caller to send once it has committed.
+   * Answers the documents issued, ready to mail, for the caller to send with the change's email.
    */
-  async function onOrderChanged(tx: Database, order: OrderRow): Promise<number> {
+  async function onOrderChanged(tx: Database, order: OrderRow): Promise<MailedInvoice[]> {
     const credited = await creditOnChange(tx, order);
     const issued = await issueOnConfirmation(tx, order);
-    return (credited ? 1 : 0) + (issued ? 1 : 0);
+    return Promise.all([credited, issued].flatMap((row) => (row ? [mailed(row)] : [])));
   }
 
   return { seller, queueEmail, issueOnConfirmation, onOrderChanged };

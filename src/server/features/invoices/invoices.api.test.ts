@@ -9,6 +9,7 @@ import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
 import { invoiceScenario, pdfText } from '#test-support/invoices';
 import { adminSetStatus, emailsOf } from '#test-support/payment-orders';
+import { UNDO_WINDOW_MS } from '#server/features/deliveries/progress-notices';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -17,9 +18,15 @@ let ada: SignedIn;
 let bob: SignedIn;
 
 let scenario: ReturnType<typeof invoiceScenario>;
+/** How far the app's clock runs ahead of the real one, to let held emails fall due. */
+let clockAhead = 0;
+const passUndoWindow = () => (clockAhead += UNDO_WINDOW_MS + 1);
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimits: false } });
+  t = await createTestApp({
+    config: { rateLimits: false },
+    now: () => new Date(Date.now() + clockAhead),
+  });
   admin = await signInAdmin(t.app);
   ada = await registerCustomer(t.app, { firstName: 'Ada', companyName: 'Analytical Engines Ltd' });
   bob = await registerCustomer(t.app, { firstName: 'Bob' });
@@ -130,7 +137,8 @@ describe('with the VAT number set', () => {
     const attachment = email!.attachments![0]!;
     expect(attachment.filename).toBe(`invoice-${String(invoice!.number).padStart(6, '0')}.pdf`);
     expect(pdfText(Buffer.from(attachment.contentBase64, 'base64'))).toContain('£606.90');
-    // Sent as a real attachment: the .eml the mailer writes carries the PDF.
+    // Sent as a real attachment once the undo minute has passed: the .eml carries the PDF.
+    passUndoWindow();
     await t.mailWorker.runOnce();
     const sent = (await readdir(t.outboxDir)).map((f) =>
       readFileSync(join(t.outboxDir, f), 'utf8'),
@@ -220,6 +228,68 @@ describe('with the VAT number set', () => {
     expect(note).toContain('Credit note');
     expect(note).toContain('-£910.35');
     expect(note).toContain(`cancels invoice ${String(afterEdit[2]!.number).padStart(6, '0')}`);
+  });
+
+  it('tells the customer of a confirmation in one email, the invoice attached', async () => {
+    const id = await placeOrder(null, { email: 'one-email@example.com' });
+    const placed = (await emailsOf(t, id)).length;
+    await confirm(id);
+    const [invoice] = await documentsOf(id);
+    const emails = (await emailsOf(t, id)).slice(placed);
+    expect(emails.map((e) => e.subject)).toEqual([
+      `Order #${id} confirmed - Northfield Wood Pellets`,
+    ]);
+    const number = String(invoice!.number).padStart(6, '0');
+    expect(emails[0]!.attachments?.map((a) => a.filename)).toEqual([`invoice-${number}.pdf`]);
+    const body = JSON.stringify(emails[0]!.body);
+    expect(body).toContain(`Your VAT invoice ${number} is attached as a PDF.`);
+    expect(body).toMatch(/http:\/\/shop\.test\/invoices\/[^"]+\.pdf/);
+    expect(body).toMatch(/http:\/\/shop\.test\/track\//);
+  });
+
+  it('attaches the credit note to the cancellation email', async () => {
+    const id = await placeOrder(ada);
+    await confirm(id);
+    passUndoWindow();
+    const before = (await emailsOf(t, id)).length;
+    expect((await adminSetStatus(t, admin, id, 'cancelled')).statusCode).toBe(200);
+    const [invoice, note] = await documentsOf(id);
+    expect(note?.creditsInvoiceId).toBe(invoice!.id);
+    const emails = (await emailsOf(t, id)).slice(before);
+    expect(emails.map((e) => e.subject)).toEqual([
+      `Order #${id} cancelled - Northfield Wood Pellets`,
+    ]);
+    expect(emails[0]!.attachments?.map((a) => a.filename)).toEqual([
+      `credit-note-${String(note!.number).padStart(6, '0')}.pdf`,
+    ]);
+  });
+
+  it('sends nothing when a confirmation is undone within the minute', async () => {
+    const id = await placeOrder(ada);
+    const placed = (await emailsOf(t, id)).length;
+    await confirm(id);
+    expect((await adminSetStatus(t, admin, id, 'pending')).statusCode).toBe(200);
+    // Both documents stand in the books; the customer never saw either.
+    expect((await documentsOf(id)).map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+    expect((await emailsOf(t, id)).slice(placed)).toEqual([]);
+  });
+
+  it('mails the credit note and new invoice of an edited order, which sends no step email', async () => {
+    const id = await placeOrder(ada);
+    await confirm(id);
+    passUndoWindow();
+    const before = (await emailsOf(t, id)).length;
+    const edited = await adminCall('PATCH', `/api/orders/${id}`, {
+      ...orderFor(ada, { quantity: 3, totalPrice: '910.35' }),
+      customerId: undefined,
+    });
+    expect(edited.statusCode).toBe(200);
+    const [, note, invoice] = await documentsOf(id);
+    const emails = (await emailsOf(t, id)).slice(before);
+    expect(emails.map((e) => e.attachments?.map((a) => a.filename))).toEqual([
+      [`credit-note-${String(note!.number).padStart(6, '0')}.pdf`],
+      [`invoice-${String(invoice!.number).padStart(6, '0')}.pdf`],
+    ]);
   });
 
   it('refuses to invoice an unconfirmed or already invoiced order', async () => {

@@ -68,7 +68,10 @@ export function createInvoicesService(deps: {
     /** A completed online payment: invoices the order if its confirmation could not. */
     onOrderPaid: async (tx: Database, orderId: number): Promise<number> => {
       const order = await createOrdersRepo(tx).findById(orderId);
-      return order && (await issueOnConfirmation(tx, order)) ? 1 : 0;
+      const issued = order && (await issueOnConfirmation(tx, order));
+      if (!issued) return 0;
+      await queueEmail(tx, issued, order.email);
+      return 1;
     },
 
     /** The back office's way to invoice a confirmed order confirmed before the VAT number was set. */
@@ -87,7 +90,9 @@ export function createInvoicesService(deps: {
             `Order #${orderId} already has invoice ${formatInvoiceNumber(live.number)}.`,
           );
         }
-        return issueOnConfirmation(tx, order);
+        const issued = await issueOnConfirmation(tx, order);
+        if (issued) await queueEmail(tx, issued, order.email);
+        return issued;
       });
       if (!row) throw new AppError('conflict', INVOICE_MESSAGES.vatNumberMissing);
       deps.onMailQueued();

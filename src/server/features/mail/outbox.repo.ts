@@ -88,7 +88,7 @@ export function createOutboxRepo(db: Database) {
       orderIds: number[],
       keyPrefix: string,
       now: Date,
-    ): Promise<{ orderId: number; holdKey: string }[]> {
+    ): Promise<{ orderId: number; holdKey: string; attachments: MailAttachment[] }[]> {
       if (orderIds.length === 0) return [];
       const rows = await db
         .delete(emailOutbox)
@@ -101,9 +101,15 @@ export function createOutboxRepo(db: Database) {
             gt(emailOutbox.nextAttemptAt, now),
           ),
         )
-        .returning({ orderId: emailOutbox.orderId, holdKey: emailOutbox.holdKey });
+        .returning({
+          orderId: emailOutbox.orderId,
+          holdKey: emailOutbox.holdKey,
+          attachments: emailOutbox.attachments,
+        });
       return rows.flatMap((row) =>
-        row.orderId !== null && row.holdKey ? [{ orderId: row.orderId, holdKey: row.holdKey }] : [],
+        row.orderId !== null && row.holdKey
+          ? [{ orderId: row.orderId, holdKey: row.holdKey, attachments: row.attachments ?? [] }]
+          : [],
       );
     },
 

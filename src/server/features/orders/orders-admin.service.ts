@@ -108,9 +108,12 @@ export function createOrdersAdminService(deps: {
       ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
       : [];
     const after = toOrder(row);
-    const emails =
-      (await deps.invoices.onOrderChanged(tx, row)) +
-      (await deps.progressNotices.changed(tx, [{ before: toOrder(current), after }], at));
+    const invoices = await deps.invoices.onOrderChanged(tx, row);
+    const emails = await deps.progressNotices.changed(
+      tx,
+      [{ before: toOrder(current), after, invoices }],
+      at,
+    );
     return { order: after, withdrawn, fields: changes.map((c) => c.field), emails };
   }
 

@@ -8,6 +8,7 @@ import { businessFooter, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
 import { customerName } from './order-details.ts';
+import { invoiceBlocks, type MailedInvoice } from './invoice-emails.ts';
 
 /** What the customer hears as their order moves on; each step has one email. */
 export type ProgressEmailKind =
@@ -121,11 +122,15 @@ function content(kind: ProgressEmailKind, order: Order): Content {
   }
 }
 
-/** To the customer when their order moves a step on its way. */
+/**
+ * To the customer when their order moves a step on its way, with the invoice or credit note
+ * that step issued attached (the confirmation's invoice, the cancellation's credit note).
+ */
 export function orderProgressEmail(
   kind: ProgressEmailKind,
   order: Order,
   trackUrl: string,
+  invoices: readonly MailedInvoice[] = [],
 ): OutboxMessage {
   const text = content(kind, order);
   const doc: EmailDocument = {
@@ -136,15 +141,19 @@ export function orderProgressEmail(
       { kind: 'paragraph', text: `Dear ${customerName(order)},` },
       { kind: 'paragraph', text: text.lead },
       ...text.blocks,
+      ...invoiceBlocks(invoices),
       trackingAction(trackUrl),
       questions(order),
     ],
     footer: businessFooter(),
   };
-  return toOutboxMessage(doc, {
-    to: order.email,
-    replyTo: site.email,
-    subject: `${text.subject} - ${site.tradingName}`,
-    orderId: order.id,
-  });
+  return {
+    ...toOutboxMessage(doc, {
+      to: order.email,
+      replyTo: site.email,
+      subject: `${text.subject} - ${site.tradingName}`,
+      orderId: order.id,
+    }),
+    attachments: invoices.map((invoice) => invoice.pdf),
+  };
 }

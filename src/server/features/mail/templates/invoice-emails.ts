@@ -3,21 +3,48 @@ import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
 import type { MailAttachment } from '../mail-attachment.ts';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument } from './blocks.ts';
+import type { Block, EmailDocument } from './blocks.ts';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 
+/** An invoice or credit note as an email carries it: the PDF and a link to download it again. */
+export interface MailedInvoice {
+  document: InvoiceDocument;
+  downloadUrl: string;
+  pdf: MailAttachment;
+}
+
+const titleOf = (invoice: InvoiceDocument) =>
+  `${INVOICE_TITLES[invoice.kind]} ${formatInvoiceNumber(invoice.number)}`;
+
 /**
- * To the customer when an invoice or credit note is issued (an order confirmed, changed or
- * cancelled), or sent again from the back office: the PDF attached, and a link to download
- * it again that needs no account.
+ * What an order's email says of the invoices it carries: each one named, with its download
+ * link. The order confirmed and cancelled emails end with these, so one email says it all.
+ */
+export function invoiceBlocks(invoices: readonly MailedInvoice[]): Block[] {
+  return invoices.flatMap(({ document, downloadUrl }) => [
+    {
+      kind: 'paragraph' as const,
+      text:
+        document.kind === 'invoice'
+          ? `Your ${titleOf(document)} is attached as a PDF.`
+          : `We have cancelled invoice ${formatInvoiceNumber(document.creditsNumber ?? 0)} with ${titleOf(document)}, attached as a PDF.`,
+    },
+    { kind: 'action' as const, label: `Download ${titleOf(document)}`, url: downloadUrl },
+  ]);
+}
+
+/**
+ * To the customer when an invoice or credit note is issued that no order email carries (an
+ * order changed, or paid online), or sent again from the back office: the PDF attached, and a
+ * link to download it again that needs no account.
  */
 export function invoiceEmail(
-  invoice: InvoiceDocument,
-  to: { email: string; downloadUrl: string; pdf: MailAttachment },
+  { document: invoice, downloadUrl, pdf }: MailedInvoice,
+  email: string,
 ): OutboxMessage {
   const number = formatInvoiceNumber(invoice.number);
-  const title = `${INVOICE_TITLES[invoice.kind]} ${number}`;
+  const title = titleOf(invoice);
   const isInvoice = invoice.kind === 'invoice';
   const doc: EmailDocument = {
     title,
@@ -45,7 +72,7 @@ export function invoiceEmail(
           },
         ],
       },
-      { kind: 'action', label: `Download ${title}`, url: to.downloadUrl },
+      { kind: 'action', label: `Download ${title}`, url: downloadUrl },
       {
         kind: 'paragraph',
         text: `Questions? Call us on ${site.phone.display} or email ${site.email}, quoting order #${invoice.orderId}.`,
@@ -55,11 +82,11 @@ export function invoiceEmail(
   };
   return {
     ...toOutboxMessage(doc, {
-      to: to.email,
+      to: email,
       replyTo: site.email,
       subject: `${title} for order #${invoice.orderId} - ${site.tradingName}`,
       orderId: invoice.orderId,
     }),
-    attachments: [to.pdf],
+    attachments: [pdf],
   };
 }

@@ -300,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     links: createInvoiceLinks(config.sessionSecret, config.publicUrl),
     now,
     onMailQueued,
+    audit,
   });
   registerInvoiceRoutes(app, { invoices, sessions });
   const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {

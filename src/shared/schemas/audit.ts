@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'order.edited',
   'order.customer_linked',
   'order.email_resent',
+  'order.invoice_issued',
+  'order.invoice_resent',
   'order.delivery_changed',
   'payment.status_changed',
   'region.updated',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePage, InvoiceSummary } from '#shared/schemas/invoices';
 import { emailOutbox, orders } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
+import { watchAuditLog } from '#test-support/audit';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
 import { invoiceScenario, pdfText } from '#test-support/invoices';
 import { adminSetStatus, emailsOf } from '#test-support/payment-orders';
@@ -311,9 +312,20 @@ describe('with the VAT number set', () => {
       .where(eq(orders.status, 'confirmed'))
       .orderBy(asc(orders.id))
       .limit(1);
+    const log = await watchAuditLog(t);
     const issued = await adminCall('POST', `/api/orders/${early!.id}/invoice`);
     expect(issued.statusCode).toBe(201);
-    expect(issued.json<InvoiceSummary>()).toMatchObject({ orderId: early!.id, kind: 'invoice' });
+    const summary = issued.json<InvoiceSummary>();
+    expect(summary).toMatchObject({ orderId: early!.id, kind: 'invoice' });
+    expect(await log.added()).toMatchObject([
+      {
+        action: 'order.invoice_issued',
+        actor: 'admin',
+        entityType: 'order',
+        entityId: String(early!.id),
+        after: { invoice: summary.number },
+      },
+    ]);
   });
 });
 
@@ -382,12 +394,21 @@ describe('back office', () => {
     );
     const target = items[0]!;
     const emailsBefore = (await t.database.db.select().from(emailOutbox)).length;
+    const log = await watchAuditLog(t);
     const resent = await adminCall('POST', `/api/invoices/${target.id}/resend`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json().message).toMatch(/^Email queued for /);
     const emails = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
     expect(emails.length).toBe(emailsBefore + 1);
     expect(emails.at(-1)?.attachments?.[0]?.filename).toContain(target.number);
+    expect(await log.added()).toMatchObject([
+      {
+        action: 'order.invoice_resent',
+        actor: 'admin',
+        entityId: String(target.orderId),
+        after: { document: target.number, recipient: emails.at(-1)?.toAddress },
+      },
+    ]);
   });
 
   it('answers 4xx with a message for a bad page or id', async () => {

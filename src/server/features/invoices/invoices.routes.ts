@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { InvoiceListQuerySchema, InvoiceTokenSchema } from '#shared/schemas/invoices';
+import { auditSource } from '#server/http/audit-source';
 import { idParam, validate } from '#server/http/validate';
 import type { Sessions } from '#server/http/sessions';
 import type { InvoiceFile, InvoicesService } from './invoices.service.ts';
@@ -62,13 +63,16 @@ export function registerInvoiceAdminRoutes(
 
   app.post('/api/invoices/:id/resend', async (request) => {
     const id = invoiceId(request.params);
-    const answer = await invoices.resend(id);
+    const answer = await invoices.resend(id, auditSource(request, 'admin'));
     request.log.info({ invoiceId: id }, 'invoice email queued again');
     return answer;
   });
 
   app.post('/api/orders/:id/invoice', async (request, reply) => {
-    const summary = await invoices.issueForOrder(idParam(request.params, INVALID_ORDER_ID));
+    const summary = await invoices.issueForOrder(
+      idParam(request.params, INVALID_ORDER_ID),
+      auditSource(request, 'admin'),
+    );
     request.log.info({ orderId: summary.orderId, number: summary.number }, 'invoice issued');
     return reply.status(201).send(summary);
   });

@@ -8,6 +8,7 @@ import {
   type InvoicingStatus,
 } from '#shared/schemas/invoices';
 import type { Database } from '#server/db/client';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { AppError } from '#server/http/app-error';
 import { createOrdersAdminRepo } from '../orders/orders-admin.repo.ts';
 import { createOrdersRepo } from '../orders/orders.repo.ts';
@@ -50,6 +51,7 @@ export function createInvoicesService(deps: {
   links: InvoiceLinks;
   now: () => Date;
   onMailQueued: (count?: number) => void;
+  audit: Pick<AuditLog, 'record'>;
 }) {
   const issuer = createInvoiceIssuer(deps);
   const { seller, queueEmail, issueOnConfirmation } = issuer;
@@ -75,7 +77,7 @@ export function createInvoicesService(deps: {
     },
 
     /** The back office's way to invoice a confirmed order confirmed before the VAT number was set. */
-    async issueForOrder(orderId: number): Promise<InvoiceSummary> {
+    async issueForOrder(orderId: number, source: AuditSource): Promise<InvoiceSummary> {
       if (!(await seller())) throw new AppError('conflict', INVOICE_MESSAGES.vatNumberMissing);
       const row = await deps.transaction(async (tx) => {
         const order = await createOrdersAdminRepo(tx).lockById(orderId);
@@ -91,7 +93,14 @@ export function createInvoicesService(deps: {
           );
         }
         const issued = await issueOnConfirmation(tx, order);
-        if (issued) await queueEmail(tx, issued, order.email);
+        if (!issued) return null;
+        await queueEmail(tx, issued, order.email);
+        await deps.audit.record(tx, {
+          action: 'order.invoice_issued',
+          ...source,
+          entity: { type: 'order', id: orderId },
+          after: { invoice: formatInvoiceNumber(issued.number) },
+        });
         return issued;
       });
       if (!row) throw new AppError('conflict', INVOICE_MESSAGES.vatNumberMissing);
@@ -129,13 +138,19 @@ export function createInvoicesService(deps: {
     },
 
     /** Queues the document to the order's email address again. */
-    async resend(id: number): Promise<{ message: string }> {
+    async resend(id: number, source: AuditSource): Promise<{ message: string }> {
       const to = await deps.transaction(async (tx) => {
         const row = await createInvoicesRepo(tx).findById(id);
         if (!row) throw notFound();
         const order = await createOrdersRepo(tx).findById(row.orderId);
         if (!order) throw notFound();
         await queueEmail(tx, row, order.email);
+        await deps.audit.record(tx, {
+          action: 'order.invoice_resent',
+          ...source,
+          entity: { type: 'order', id: row.orderId },
+          after: { document: formatInvoiceNumber(row.number), recipient: order.email },
+        });
         return order.email;
       });
       deps.onMailQueued();

@@ -25,6 +25,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.customer_linked': 'Order: linked to a customer',
   'order.delivery_changed': 'Order: delivery changed',
   'order.email_resent': 'Order: email sent again',
+  'order.invoice_issued': 'Order: invoice issued by hand',
+  'order.invoice_resent': 'Order: invoice or credit note sent again',
   'payment.status_changed': 'Payment: status changed',
   'region.updated': 'Region: prices changed',
   'region.imported': 'Regions: imported from CSV',

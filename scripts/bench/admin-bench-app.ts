@@ -100,3 +100,35 @@ export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export const roundMs = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * Times `urls` one request at a time, as the signed-in back office: p50, p95 and the slowest.
+ * BENCH_VERBOSE=1 also names the slowest requests, to see which cost the most.
+ */
+export async function measureSequential(base: string, cookie: string, urls: string[]) {
+  const timed: { ms: number; url: string }[] = [];
+  let failures = 0;
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await fetch(base + url, { headers: { cookie } });
+    await response.text();
+    timed.push({ ms: performance.now() - started, url });
+    if (!response.ok) failures += 1;
+  }
+  const times = timed.map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    failures,
+    p50Ms: roundMs(percentile(times, 50)),
+    p95Ms: roundMs(percentile(times, 95)),
+    maxMs: roundMs(times.at(-1) ?? NaN),
+    ...(process.env.BENCH_VERBOSE
+      ? {
+          slowest: timed
+            .sort((a, b) => b.ms - a.ms)
+            .slice(0, 15)
+            .map((t) => `${roundMs(t.ms)} ms ${t.url}`),
+        }
+      : {}),
+  };
+}

@@ -2,7 +2,7 @@
 // embedded database (PGlite): p50/p95 over a few hundred admin searches and pages, one request
 // at a time over real HTTP. Target: p95 < 50 ms for each list.
 // Run: node --import tsx scripts/bench/admin-lists.ts
-import { percentile, withAdminBenchShop } from './admin-bench-app.ts';
+import { measureSequential, withAdminBenchShop } from './admin-bench-app.ts';
 import { searchTerms, seedCustomers, seedOrders } from './admin-seed.ts';
 
 const CUSTOMERS = 20_000;
@@ -27,37 +27,6 @@ function listUrls(path: string, count: number, extra: (i: number) => string): st
   });
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-async function measure(base: string, cookie: string, urls: string[]) {
-  const timed: { ms: number; url: string }[] = [];
-  let failures = 0;
-  for (const url of urls) {
-    const started = performance.now();
-    const response = await fetch(base + url, { headers: { cookie } });
-    await response.text();
-    timed.push({ ms: performance.now() - started, url });
-    if (!response.ok) failures += 1;
-  }
-  const times = timed.map((t) => t.ms).sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    failures,
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    maxMs: round(times.at(-1) ?? NaN),
-    // BENCH_VERBOSE=1 names the slowest requests, to see which searches cost the most.
-    ...(process.env.BENCH_VERBOSE
-      ? {
-          slowest: timed
-            .sort((a, b) => b.ms - a.ms)
-            .slice(0, 12)
-            .map((t) => `${round(t.ms)} ms ${t.url}`),
-        }
-      : {}),
-  };
-}
-
 export function benchAdminLists() {
   const now = new Date();
   return withAdminBenchShop(
@@ -74,9 +43,12 @@ export function benchAdminLists() {
         (i) => `&sort=${sorts[i % 4]}`,
       );
       // Warm up (JIT, caches) before measuring.
-      await measure(base, cookie, [...orderUrls.slice(0, 40), ...customerUrls.slice(0, 40)]);
-      const ordersResult = await measure(base, cookie, orderUrls);
-      const customersResult = await measure(base, cookie, customerUrls);
+      await measureSequential(base, cookie, [
+        ...orderUrls.slice(0, 40),
+        ...customerUrls.slice(0, 40),
+      ]);
+      const ordersResult = await measureSequential(base, cookie, orderUrls);
+      const customersResult = await measureSequential(base, cookie, customerUrls);
       return {
         benchmark: `Admin lists on PGlite: ${ORDERS} orders, ${CUSTOMERS} customers (sequential requests, search + page)`,
         seedSeconds,

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
-import { percentile, roundMs as round, withAdminBenchShop } from './admin-bench-app.ts';
+import { measureSequential, withAdminBenchShop } from './admin-bench-app.ts';
 
 const ENTRIES = 200_000;
 const REQUESTS = 300;
@@ -42,40 +42,11 @@ function auditUrls(): string[] {
   });
 }
 
-async function measure(base: string, cookie: string, urls: string[]) {
-  const timed: { ms: number; url: string }[] = [];
-  let failures = 0;
-  for (const url of urls) {
-    const started = performance.now();
-    const response = await fetch(base + url, { headers: { cookie } });
-    await response.text();
-    timed.push({ ms: performance.now() - started, url });
-    if (!response.ok) failures += 1;
-  }
-  const times = timed.map((t) => t.ms).sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    failures,
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    maxMs: round(times.at(-1) ?? NaN),
-    // BENCH_VERBOSE=1 names the slowest requests.
-    ...(process.env.BENCH_VERBOSE
-      ? {
-          slowest: timed
-            .sort((a, b) => b.ms - a.ms)
-            .slice(0, 15)
-            .map((t) => `${round(t.ms)} ms ${t.url}`),
-        }
-      : {}),
-  };
-}
-
 export function benchAuditLog() {
   return withAdminBenchShop(seedEntries, async ({ base, cookie, seedSeconds }) => {
     const urls = auditUrls();
-    await measure(base, cookie, urls.slice(0, 40)); // warm up
-    const result = await measure(base, cookie, urls);
+    await measureSequential(base, cookie, urls.slice(0, 40)); // warm up
+    const result = await measureSequential(base, cookie, urls);
     return {
       benchmark: `Audit log on PGlite: ${ENTRIES} entries (sequential requests, filters + page)`,
       seedSeconds,

@@ -168,6 +168,23 @@ async function startPayment(page: Page, orderId: number): Promise<Page> {
   return sandbox;
 }
 
+/**
+ * With payments on: a new order of the customer's, confirmed in the back office, and its card in
+ * the customer's order history.
+ */
+async function confirmedOrderCard(pages: {
+  admin: Page;
+  customer: Page;
+  browser: Browser;
+  baseURL: string | undefined;
+}): Promise<{ orderId: number; card: Locator }> {
+  await setPaymentsEnabled(pages.browser, pages.baseURL, true);
+  const orderId = await placeOrder(pages.customer);
+  await setOrderStatus(pages.admin, orderId, 'confirmed');
+  await openOrderHistory(pages.customer);
+  return { orderId, card: orderCard(pages.customer, orderId) };
+}
+
 /** The subjects of the 'payment received' emails sent for an order, and to whom. */
 function paymentEmails(orderId: number, to: string): string[] {
   return readOutbox()
@@ -249,11 +266,7 @@ test('a declined payment leaves the order unpaid and Pay Now offers a new attemp
   browser,
   baseURL,
 }) => {
-  await setPaymentsEnabled(browser, baseURL, true);
-  const orderId = await placeOrder(customer);
-  await setOrderStatus(admin, orderId, 'confirmed');
-  await openOrderHistory(customer);
-  const card = orderCard(customer, orderId);
+  const { orderId, card } = await confirmedOrderCard({ admin, customer, browser, baseURL });
 
   // While the payment is being created the button says so and takes no second click.
   let release = () => {};
@@ -296,11 +309,7 @@ test('an order taken back to pending is explained, and its Pay Now goes away', a
   browser,
   baseURL,
 }) => {
-  await setPaymentsEnabled(browser, baseURL, true);
-  const orderId = await placeOrder(customer);
-  await setOrderStatus(admin, orderId, 'confirmed');
-  await openOrderHistory(customer);
-  const card = orderCard(customer, orderId);
+  const { orderId, card } = await confirmedOrderCard({ admin, customer, browser, baseURL });
   await expect(payNow(card)).toBeVisible();
 
   // The customer's list is cached for 2 minutes, so it still offers Pay Now.
@@ -317,11 +326,7 @@ test('after the back office changes an order, the account asks for the new amoun
   browser,
   baseURL,
 }) => {
-  await setPaymentsEnabled(browser, baseURL, true);
-  const orderId = await placeOrder(customer);
-  await setOrderStatus(admin, orderId, 'confirmed');
-  await openOrderHistory(customer);
-  const card = orderCard(customer, orderId);
+  const { orderId, card } = await confirmedOrderCard({ admin, customer, browser, baseURL });
   const oldTotal = (await card.getByTestId('order-total').textContent()) ?? '';
   expect(oldTotal).not.toBe('£3,087.00');
   const oldPage = await startPayment(customer, orderId);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import { useDebouncedValue } from '#client/admin/components/use-debounced-value.ts';
+import { usePaging } from '#client/admin/components/use-paging.ts';
 
 const pageSizeStorageKey = (list: string) => `admin:${list}:page-size`;
 
@@ -33,8 +34,7 @@ function storePageSize(list: string, size: number): void {
  */
 export function useListState(list: string) {
   const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(() => storedPageSize(list));
+  const { page, pageSize, setPage, setPageSize } = usePaging(() => storedPageSize(list));
   const search = useDebouncedValue(searchText.trim());
   const [lastSearch, setLastSearch] = useState(search);
 
@@ -52,7 +52,6 @@ export function useListState(list: string) {
     setPageSize: (size: number) => {
       setPageSize(size);
       storePageSize(list, size);
-      setPage(1);
     },
   };
 }

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '#domain/audit-values';
 import { emailOutbox } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
-import { watchAuditLog, type AuditRow } from '#test-support/audit';
+import { type AuditLogWatch, watchAuditLog } from '#test-support/audit';
 import { newCustomerDetails, registerCustomer, sessionCookieFrom } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { LOGIN_MAX_FAILURES } from '../customers/auth.service.ts';
 
 let t: TestApp;
-let log: Awaited<ReturnType<typeof watchAuditLog>>;
+let log: AuditLogWatch;
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false } });
   log = await watchAuditLog(t);
@@ -24,18 +24,12 @@ const post = (url: string, payload: object, cookie?: string) =>
 const login = (email: string, password: string) =>
   post('/api/customers/login', { email, password });
 
-async function onlyEntry(): Promise<AuditRow> {
-  const entries = await log.added();
-  expect(entries.map((entry) => entry.action)).toHaveLength(1);
-  return entries[0]!;
-}
-
 describe('customer sign-in in the audit log', () => {
   it('records a registration with the new account, never the password', async () => {
     const details = newCustomerDetails({ firstName: 'Mary', lastName: 'Somerville' });
     const response = await post('/api/customers/register', details);
     expect(response.statusCode).toBe(201);
-    const entry = await onlyEntry();
+    const entry = await log.onlyAdded();
     expect(entry).toMatchObject({
       action: 'customer.registered',
       actor: 'visitor',
@@ -52,7 +46,7 @@ describe('customer sign-in in the audit log', () => {
     await log.added();
     const signedIn = await login(customer.email, password);
     expect(signedIn.statusCode).toBe(200);
-    const entry = await onlyEntry();
+    const entry = await log.onlyAdded();
     expect(entry).toMatchObject({
       action: 'customer.signed_in',
       actor: 'customer',
@@ -63,7 +57,7 @@ describe('customer sign-in in the audit log', () => {
     expect(entry.sessionId).toMatch(/^[0-9a-f]{16}$/);
 
     await post('/api/customers/logout', {}, sessionCookieFrom(signedIn)!);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'customer.signed_out',
       actor: 'customer',
       entityId: String(customer.id),
@@ -75,7 +69,7 @@ describe('customer sign-in in the audit log', () => {
     const { customer } = await registerCustomer(t.app);
     await log.added();
     expect((await login(customer.email, 'a wrong guess here')).statusCode).toBe(401);
-    const wrong = await onlyEntry();
+    const wrong = await log.onlyAdded();
     expect(wrong).toMatchObject({
       action: 'customer.sign_in_failed',
       actor: 'visitor',
@@ -87,7 +81,7 @@ describe('customer sign-in in the audit log', () => {
     expect(JSON.stringify(wrong)).not.toContain('a wrong guess here');
 
     expect((await login('nobody@example.com', 'whatever it is')).statusCode).toBe(401);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'customer.sign_in_failed',
       entityType: null,
       entityId: null,
@@ -105,7 +99,7 @@ describe('customer sign-in in the audit log', () => {
       Array<string>(LOGIN_MAX_FAILURES).fill('customer.sign_in_failed'),
     );
     expect((await login(customer.email, password)).statusCode).toBe(429);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'customer.locked_out',
       actor: 'visitor',
       entityId: String(customer.id),
@@ -129,7 +123,7 @@ describe('password resets in the audit log', () => {
     expect(
       (await post('/api/customers/forgot-password', { email: customer.email })).statusCode,
     ).toBe(200);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'customer.reset_requested',
       actor: 'visitor',
       entityId: String(customer.id),
@@ -144,7 +138,7 @@ describe('password resets in the audit log', () => {
       password: 'a completely new passphrase',
     });
     expect(done.statusCode).toBe(200);
-    const entry = await onlyEntry();
+    const entry = await log.onlyAdded();
     expect(entry).toMatchObject({
       action: 'customer.password_reset',
       entityId: String(customer.id),

@@ -4,11 +4,11 @@ import type { AuditEntry, AuditPage } from '#shared/schemas/audit';
 import type { Page } from '#shared/schemas/admin';
 import { auditLog } from '#server/db/schema';
 import { adminCookieFrom, authenticateAdmin, signInAdmin } from '#test-support/admin';
-import { watchAuditLog } from '#test-support/audit';
+import { type AuditLogWatch, watchAuditLog } from '#test-support/audit';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
-let log: Awaited<ReturnType<typeof watchAuditLog>>;
+let log: AuditLogWatch;
 let clock = Date.parse('2026-11-24T10:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false }, now: () => new Date(clock) });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '#test-support/admin';
-import { watchAuditLog, type AuditRow } from '#test-support/audit';
-import { guestOrder, orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
+import { auditedShop, type AuditLogWatch } from '#test-support/audit';
+import { guestOrder, orderFor, type SignedIn } from '#test-support/customers';
 import {
   adminEdit,
   adminSetStatus,
@@ -11,31 +10,20 @@ import {
   paymentUrlOf,
   setPaymentsEnabled,
 } from '#test-support/payment-orders';
-import { createTestApp, type TestApp } from '#test-support/test-app';
+import type { TestApp } from '#test-support/test-app';
 
 let t: TestApp;
 let admin: string;
 let adminSession: string | null;
 let customer: SignedIn;
-let log: Awaited<ReturnType<typeof watchAuditLog>>;
+let log: AuditLogWatch;
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimits: false } });
-  log = await watchAuditLog(t);
-  admin = await signInAdmin(t.app);
-  adminSession = (await log.added())[0]!.sessionId;
-  customer = await registerCustomer(t.app);
+  ({ t, log, admin, adminSession, customer } = await auditedShop());
 });
 beforeEach(async () => {
   await log.added();
 });
 afterAll(async () => t.close());
-
-/** The one entry written since the last look; fails when there are none or several. */
-async function onlyEntry(): Promise<AuditRow> {
-  const entries = await log.added();
-  expect(entries.map((entry) => entry.action)).toHaveLength(1);
-  return entries[0]!;
-}
 
 const byAdmin = () => ({ actor: 'admin', ip: '127.0.0.1', sessionId: adminSession });
 
@@ -48,7 +36,7 @@ async function placeGuestOrder(): Promise<number> {
 describe('orders in the audit log', () => {
   it('records a placed order with the figures the server worked out', async () => {
     const id = await placeGuestOrder();
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'order.placed',
       actor: 'visitor',
       sessionId: null,
@@ -75,7 +63,7 @@ describe('orders in the audit log', () => {
       payload: orderFor(customer),
       headers: { cookie: customer.cookie },
     });
-    const entry = await onlyEntry();
+    const entry = await log.onlyAdded();
     expect(entry).toMatchObject({
       action: 'order.placed',
       actor: 'customer',
@@ -89,7 +77,7 @@ describe('orders in the audit log', () => {
     const id = await placeGuestOrder();
     await log.added();
     expect((await adminSetStatus(t, admin, id, 'confirmed')).statusCode).toBe(200);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'order.status_changed',
       ...byAdmin(),
       entityType: 'order',
@@ -112,7 +100,7 @@ describe('orders in the audit log', () => {
       totalPrice: '910.35',
     });
     expect(edited.statusCode).toBe(200);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'order.edited',
       ...byAdmin(),
       entityId: String(id),
@@ -131,7 +119,7 @@ describe('orders in the audit log', () => {
       payload: { customerId: customer.customer.id },
     });
     expect(linked.statusCode).toBe(200);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'order.customer_linked',
       ...byAdmin(),
       before: { customerId: null },
@@ -145,7 +133,7 @@ describe('orders in the audit log', () => {
       payload: { recipient: 'customer' },
     });
     expect(resent.statusCode).toBe(200);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'order.email_resent',
       ...byAdmin(),
       entityId: String(id),

@@ -1,33 +1,25 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Region } from '#shared/schemas/regions';
 import { auditLog } from '#server/db/schema';
-import { signInAdmin } from '#test-support/admin';
-import { watchAuditLog, type AuditRow } from '#test-support/audit';
-import { registerCustomer, type SignedIn } from '#test-support/customers';
-import { createTestApp, type TestApp } from '#test-support/test-app';
+import { auditedShop, type AuditLogWatch } from '#test-support/audit';
+import type { SignedIn } from '#test-support/customers';
+import type { TestApp } from '#test-support/test-app';
 
 let t: TestApp;
 let admin: string;
 let adminSession: string | null;
 let customer: SignedIn;
-let log: Awaited<ReturnType<typeof watchAuditLog>>;
+let log: AuditLogWatch;
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimits: false } });
-  log = await watchAuditLog(t);
-  admin = await signInAdmin(t.app);
-  adminSession = (await log.added())[0]!.sessionId;
-  customer = await registerCustomer(t.app, { firstName: 'Grace', lastName: 'Hopper' });
+  ({ t, log, admin, adminSession, customer } = await auditedShop({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  }));
 });
 beforeEach(async () => {
   await log.added();
 });
 afterAll(async () => t.close());
-
-async function onlyEntry(): Promise<AuditRow> {
-  const entries = await log.added();
-  expect(entries.map((entry) => entry.action)).toHaveLength(1);
-  return entries[0]!;
-}
 
 const adminCall = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({
@@ -49,7 +41,7 @@ describe('customers in the audit log', () => {
       customPriceValidTo: '2030-06-01',
     });
     expect(response.statusCode).toBe(200);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'customer.pricing_updated',
       ...byAdmin(),
       ...aboutCustomer(),
@@ -66,7 +58,7 @@ describe('customers in the audit log', () => {
     expect((await adminCall('PATCH', customerPath('vat-rate'), { vatRate: 20 })).statusCode).toBe(
       200,
     );
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'customer.vat_rate_updated',
       ...byAdmin(),
       ...aboutCustomer(),
@@ -84,7 +76,7 @@ describe('customers in the audit log', () => {
       city: 'Arlington',
     });
     expect(response.statusCode).toBe(200);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'customer.details_updated',
       ...byAdmin(),
       ...aboutCustomer(),
@@ -101,7 +93,7 @@ describe('customers in the audit log', () => {
       payload: { firstName: 'Amazing Grace', lastName: 'Murray Hopper', city: 'Arlington' },
     });
     expect(response.statusCode).toBe(200);
-    const entry = await onlyEntry();
+    const entry = await log.onlyAdded();
     expect(entry).toMatchObject({
       action: 'customer.profile_updated',
       actor: 'customer',
@@ -135,7 +127,7 @@ describe('regions in the audit log', () => {
       wholesalePrice: doncaster.wholesalePrice,
     });
     expect(response.statusCode).toBe(200);
-    expect(await onlyEntry()).toMatchObject({
+    expect(await log.onlyAdded()).toMatchObject({
       action: 'region.updated',
       ...byAdmin(),
       entityType: 'region',
@@ -149,7 +141,7 @@ describe('regions in the audit log', () => {
     const before = await regions();
     const response = await adminCall('DELETE', '/api/admin/regions/delete-all');
     expect(response.statusCode).toBe(200);
-    const entry = await onlyEntry();
+    const entry = await log.onlyAdded();
     expect(entry).toMatchObject({ action: 'region.deleted_all', ...byAdmin() });
     expect((entry.before as { regions: { name: string }[] }).regions.map((r) => r.name)).toEqual(
       before.map((region) => region.name).sort(),
@@ -165,7 +157,7 @@ describe('settings in the audit log', () => {
       { key: 'payments_enabled', value: 'true' },
     ]);
     expect(response.statusCode).toBe(200);
-    const entry = await onlyEntry();
+    const entry = await log.onlyAdded();
     expect(entry).toMatchObject({
       action: 'settings.updated',
       ...byAdmin(),

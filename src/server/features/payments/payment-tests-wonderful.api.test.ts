@@ -1,11 +1,11 @@
 // The back office's API Test against the real adapter (a local fake of the provider): it must
 // prove what payments use, so it calls the same URL family with the same token.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '#test-support/admin';
-import { registerCustomer, type SignedIn } from '#test-support/customers';
-import { startFakeWonderful, type FakeWonderful } from '#test-support/fake-wonderful';
-import { confirmedOrder, payNow, setPaymentsEnabled } from '#test-support/payment-orders';
-import { createTestApp, type TestApp } from '#test-support/test-app';
+import type { SignedIn } from '#test-support/customers';
+import type { FakeWonderful } from '#test-support/fake-wonderful';
+import { confirmedOrder, payNow } from '#test-support/payment-orders';
+import type { TestApp } from '#test-support/test-app';
+import { startWonderfulShop } from '#test-support/wonderful-shop';
 
 let fake: FakeWonderful;
 let t: TestApp;
@@ -13,18 +13,7 @@ let admin: string;
 let owner: SignedIn;
 
 beforeAll(async () => {
-  fake = await startFakeWonderful();
-  t = await createTestApp({
-    config: {
-      rateLimits: false,
-      paymentProvider: 'wonderful',
-      wonderfulApiUrl: fake.apiUrl,
-      wonderfulApiToken: fake.token,
-    },
-  });
-  admin = await signInAdmin(t.app);
-  owner = await registerCustomer(t.app);
-  await setPaymentsEnabled(t, admin, true);
+  ({ fake, t, admin, owner } = await startWonderfulShop());
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '#test-support/admin';
-import { registerCustomer, type SignedIn } from '#test-support/customers';
-import { startFakeWonderful, type FakeWonderful } from '#test-support/fake-wonderful';
+import type { SignedIn } from '#test-support/customers';
+import type { FakeWonderful } from '#test-support/fake-wonderful';
 import {
   adminEdit,
   adminSetStatus,
@@ -11,9 +10,9 @@ import {
   orderRow,
   payNow,
   paymentUrlOf,
-  setPaymentsEnabled,
 } from '#test-support/payment-orders';
-import { createTestApp, type TestApp } from '#test-support/test-app';
+import type { TestApp } from '#test-support/test-app';
+import { startWonderfulShop } from '#test-support/wonderful-shop';
 
 // A provider with no cancel call (Wonderful, played by a local fake): a payment the shop has
 // withdrawn can still be paid, and must then be recorded without paying the order.
@@ -23,18 +22,7 @@ let owner: SignedIn;
 let admin: string;
 
 beforeAll(async () => {
-  fake = await startFakeWonderful();
-  t = await createTestApp({
-    config: {
-      rateLimits: false,
-      paymentProvider: 'wonderful',
-      wonderfulApiUrl: fake.apiUrl,
-      wonderfulApiToken: fake.token,
-    },
-  });
-  owner = await registerCustomer(t.app);
-  admin = await signInAdmin(t.app);
-  await setPaymentsEnabled(t, admin, true);
+  ({ fake, t, admin, owner } = await startWonderfulShop());
 });
 afterAll(async () => {
   await t.close();

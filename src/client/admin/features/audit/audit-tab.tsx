@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
-import { DEFAULT_ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import { useAuditLog } from '#client/admin/api/get-audit-log.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { useDebouncedValue } from '#client/admin/components/use-debounced-value.ts';
+import { usePaging } from '#client/admin/components/use-paging.ts';
 import {
   AuditFilters,
   type AuditFilterValues,
@@ -21,8 +21,7 @@ const NO_FILTERS: AuditFilterValues = {
 /** The audit log: who did what and when, newest first, filtered and a page at a time. */
 export function AuditTab() {
   const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_ADMIN_PAGE_SIZE);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const typed = useDebouncedValue(filters.entityText.trim());
   // A number the server would refuse is not sent: the list stays unfiltered by record.
   const entityId = /^\d{1,10}$/.test(typed) ? typed : undefined;
@@ -62,10 +61,7 @@ export function AuditTab() {
         pageSize={pageSize}
         total={data?.total ?? 0}
         onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
       />
     </div>
   );

@@ -1,21 +1,14 @@
 import type { AuditEntry } from '#shared/schemas/audit';
 import { Badge } from '#client/admin/components/badge.tsx';
-import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDateTime } from '#client/admin/components/format.ts';
-import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
+import { ListTable } from '#client/admin/components/list-table.tsx';
 import {
   ACTOR_LABELS,
   actionLabel,
   changeLines,
   recordLabel,
 } from '#client/admin/features/audit/audit-labels.ts';
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
+import { TableCell, TableRow } from '#client/components/ui/table.tsx';
 
 const COLUMNS = ['When', 'Action', 'Who', 'Address', 'Record', 'Changes'];
 
@@ -54,48 +47,38 @@ export function AuditTable({
   error: Error | null;
 }) {
   return (
-    <Table label="Audit log" className={denseTable}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHeaderCell key={column} scope="col">
-              {column}
-            </TableHeaderCell>
-          ))}
+    <ListTable
+      label="Audit log"
+      columns={COLUMNS}
+      items={entries}
+      isLoading={isLoading}
+      error={error}
+      noun="audit entries"
+    >
+      {(entry) => (
+        <TableRow key={entry.id}>
+          <TableCell className="whitespace-nowrap">
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          </TableCell>
+          <TableCell>{actionLabel(entry.action)}</TableCell>
+          <TableCell>
+            <Badge tone={entry.actor === 'admin' ? 'info' : 'neutral'}>
+              {ACTOR_LABELS[entry.actor]}
+            </Badge>
+            {entry.sessionId ? (
+              <span className="mt-0.5 block font-mono text-xs text-stone-500">
+                <span className="sr-only">Session </span>
+                {entry.sessionId.slice(0, 8)}
+              </span>
+            ) : null}
+          </TableCell>
+          <TableCell className="font-mono text-xs">{entry.ip ?? '—'}</TableCell>
+          <TableCell className="whitespace-nowrap">{recordLabel(entry) ?? '—'}</TableCell>
+          <TableCell className="max-w-md min-w-56">
+            <Changes entry={entry} />
+          </TableCell>
         </TableRow>
-      </TableHead>
-      <ListTableBody
-        items={entries}
-        isLoading={isLoading}
-        error={error}
-        columns={COLUMNS.length}
-        noun="audit entries"
-      >
-        {(entry) => (
-          <TableRow key={entry.id}>
-            <TableCell className="whitespace-nowrap">
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            </TableCell>
-            <TableCell>{actionLabel(entry.action)}</TableCell>
-            <TableCell>
-              <Badge tone={entry.actor === 'admin' ? 'info' : 'neutral'}>
-                {ACTOR_LABELS[entry.actor]}
-              </Badge>
-              {entry.sessionId ? (
-                <span className="mt-0.5 block font-mono text-xs text-stone-500">
-                  <span className="sr-only">Session </span>
-                  {entry.sessionId.slice(0, 8)}
-                </span>
-              ) : null}
-            </TableCell>
-            <TableCell className="font-mono text-xs">{entry.ip ?? '—'}</TableCell>
-            <TableCell className="whitespace-nowrap">{recordLabel(entry) ?? '—'}</TableCell>
-            <TableCell className="max-w-md min-w-56">
-              <Changes entry={entry} />
-            </TableCell>
-          </TableRow>
-        )}
-      </ListTableBody>
-    </Table>
+      )}
+    </ListTable>
   );
 }

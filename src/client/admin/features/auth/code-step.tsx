@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useAuthenticateCode } from '#client/admin/api/authenticate-code.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import { WRONG_CODE } from '#client/admin/features/auth/app-code-field.tsx';
 import { failureToast } from '#client/admin/features/auth/password-step.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -32,7 +33,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
         onSignedIn();
       },
       onError: (err) => {
-        const message = errorMessage(err, 'That code is not right. Please try again.');
+        const message = errorMessage(err, WRONG_CODE);
         setCode('');
         setError(message);
         input.current?.focus();

@@ -5,12 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { useDisableTwoFactor } from '#client/admin/api/disable-two-factor.ts';
 import { useTwoFactor } from '#client/admin/api/get-two-factor.ts';
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
 import { formatDateTime } from '#client/admin/components/format.ts';
+import {
+  APP_CODE_REQUIRED,
+  AppCodeField,
+  WRONG_CODE,
+} from '#client/admin/features/auth/app-code-field.tsx';
 import { TwoFactorSetup } from '#client/admin/features/auth/two-factor-setup.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
@@ -22,28 +25,17 @@ function DisableForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() === '') return setError('Enter the 6-digit code the app shows');
+    if (code.trim() === '') return setError(APP_CODE_REQUIRED);
     setError(undefined);
     disable.mutate(code, {
       onSuccess: () => toast({ title: 'Two-factor sign-in is off', variant: 'success' }),
-      onError: (err) => setError(errorMessage(err, 'That code is not right. Please try again.')),
+      onError: (err) => setError(errorMessage(err, WRONG_CODE)),
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-sm gap-3">
-      <FormField id="two-factor-disable-code" label="Code the app shows" error={error}>
-        <Input
-          id="two-factor-disable-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy('two-factor-disable-code', error)}
-        />
-      </FormField>
+      <AppCodeField id="two-factor-disable-code" value={code} onChange={setCode} error={error} />
       <Button
         type="submit"
         variant="outline"

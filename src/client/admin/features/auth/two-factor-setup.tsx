@@ -2,9 +2,12 @@ import { useState, type FormEvent } from 'react';
 
 import { useConfirmTwoFactor } from '#client/admin/api/confirm-two-factor.ts';
 import { useStartTwoFactorSetup } from '#client/admin/api/start-two-factor-setup.ts';
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import {
+  APP_CODE_REQUIRED,
+  AppCodeField,
+  WRONG_CODE,
+} from '#client/admin/features/auth/app-code-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
@@ -69,11 +72,11 @@ export function TwoFactorSetup({ intro, onDone }: { intro?: string; onDone: () =
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() === '') return setError('Enter the 6-digit code the app shows');
+    if (code.trim() === '') return setError(APP_CODE_REQUIRED);
     setError(undefined);
     confirm.mutate(code, {
       onError: (err) => {
-        setError(errorMessage(err, 'That code is not right. Please try again.'));
+        setError(errorMessage(err, WRONG_CODE));
         toast({
           title: 'Setup failed',
           description: errorMessage(err, ''),
@@ -101,18 +104,7 @@ export function TwoFactorSetup({ intro, onDone }: { intro?: string; onDone: () =
           {start.data.secret}
         </code>
       </p>
-      <FormField id="two-factor-first-code" label="Code the app shows" error={error}>
-        <Input
-          id="two-factor-first-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy('two-factor-first-code', error)}
-        />
-      </FormField>
+      <AppCodeField id="two-factor-first-code" value={code} onChange={setCode} error={error} />
       <Button
         type="submit"
         disabled={confirm.isPending}

@@ -8,19 +8,17 @@ import {
   type CustomPricingChange,
 } from '#client/admin/api/update-customer-pricing.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import { TextField } from '#client/admin/components/text-field.tsx';
 import {
   CustomPricingSchema,
   customPricingDefaults,
   type CustomPricingInput,
 } from '#client/admin/features/customers/custom-pricing-form.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -97,14 +95,7 @@ export function CustomPricingDialog({
             registration={form.register('customPriceValidTo')}
             error={errors.customPriceValidTo?.message}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving...' : 'Save pricing'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Save pricing" busy={form.formState.isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,18 +2,10 @@ import { BadgePercent, Pencil, Tag } from 'lucide-react';
 
 import { VAT_RATE_LABELS, isVatRate } from '#domain/vat';
 import type { AdminCustomer } from '#shared/schemas/admin';
-import { denseTable } from '#client/admin/components/dense-table.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
-import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
+import { ListTable } from '#client/admin/components/list-table.tsx';
 import { CustomPriceStatus } from '#client/admin/features/customers/custom-price-status.tsx';
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
-import { cn } from '#client/lib/cn.ts';
+import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
 
 export type CustomerAction = 'details' | 'pricing' | 'vat';
 
@@ -49,32 +41,20 @@ export function CustomersTable({
   onAction,
 }: CustomersTableProps) {
   return (
-    <Table label="Customers" className={cn(denseTable, 'cards-on-phone')}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHeaderCell
-              key={column}
-              scope="col"
-              className={column === 'Orders' ? 'text-right' : undefined}
-            >
-              {column}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <ListTableBody
-        items={customers}
-        isLoading={isLoading}
-        error={error}
-        columns={COLUMNS.length}
-        noun="customers"
-      >
-        {(customer) => (
-          <CustomerRow key={customer.id} customer={customer} now={now} onAction={onAction} />
-        )}
-      </ListTableBody>
-    </Table>
+    <ListTable
+      label="Customers"
+      columns={COLUMNS}
+      numericColumns={['Orders']}
+      cardsOnPhone
+      items={customers}
+      isLoading={isLoading}
+      error={error}
+      noun="customers"
+    >
+      {(customer) => (
+        <CustomerRow key={customer.id} customer={customer} now={now} onAction={onAction} />
+      )}
+    </ListTable>
   );
 }
 

@@ -8,19 +8,17 @@ import {
   type CustomerDetails,
 } from '#client/admin/api/update-customer-details.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import {
   scrollingDialog,
   scrollingDialogBody,
   scrollingDialogFooter,
 } from '#client/admin/components/scrolling-dialog.ts';
 import { TextField } from '#client/admin/components/text-field.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -122,14 +120,11 @@ export function EditCustomerDialog({
               />
             ))}
           </div>
-          <DialogFooter className={scrollingDialogFooter}>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving...' : 'Save details'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Save details"
+            busy={form.formState.isSubmitting}
+            className={scrollingDialogFooter}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,14 +4,12 @@ import { VAT_RATES, VAT_RATE_LABELS, isVatRate, type VatRate } from '#domain/vat
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { useUpdateCustomerVatRate } from '#client/admin/api/update-customer-vat-rate.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import { FormField } from '#client/admin/components/form-field.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import {
@@ -83,14 +81,7 @@ export function VatRateDialog({
               </SelectContent>
             </Select>
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving...' : 'Save VAT rate'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Save VAT rate" busy={mutation.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 
-import { DEFAULT_ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import { useInvoices } from '#client/admin/api/get-invoices.ts';
 import { useInvoicingStatus } from '#client/admin/api/get-invoicing-status.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
+import { usePaging } from '#client/admin/components/use-paging.ts';
 import { InvoicesTable } from '#client/admin/features/invoices/invoices-table.tsx';
 import { IssueInvoiceForm } from '#client/admin/features/invoices/issue-invoice-form.tsx';
 
 /** VAT invoices and credit notes, newest first: download any, or email it again. */
 export function InvoicesTab() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_ADMIN_PAGE_SIZE);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const { data, isLoading, error } = useInvoices(page, pageSize);
   const status = useInvoicingStatus();
 
@@ -40,10 +38,7 @@ export function InvoicesTab() {
         pageSize={pageSize}
         total={data?.total ?? 0}
         onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
       />
     </div>
   );

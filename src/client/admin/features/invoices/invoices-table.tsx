@@ -6,17 +6,10 @@ import { invoicePdfUrl } from '#client/admin/api/get-invoices.ts';
 import { useResendInvoice } from '#client/admin/api/resend-invoice.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
-import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDate } from '#client/admin/components/format.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
-import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
+import { ListTable } from '#client/admin/components/list-table.tsx';
+import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
@@ -38,31 +31,18 @@ export function InvoicesTable({
   error: Error | null;
 }) {
   return (
-    <Table label="Invoices and credit notes" className={denseTable}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHeaderCell
-              key={column}
-              scope="col"
-              className={column === 'Total' ? 'text-right' : undefined}
-            >
-              {column}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <ListTableBody
-        items={invoices}
-        isLoading={isLoading}
-        error={error}
-        columns={COLUMNS.length}
-        noun="invoices"
-        empty="No invoices yet. An invoice is issued when an order is confirmed."
-      >
-        {(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} />}
-      </ListTableBody>
-    </Table>
+    <ListTable
+      label="Invoices and credit notes"
+      columns={COLUMNS}
+      numericColumns={['Total']}
+      items={invoices}
+      isLoading={isLoading}
+      error={error}
+      noun="invoices"
+      empty="No invoices yet. An invoice is issued when an order is confirmed."
+    >
+      {(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} />}
+    </ListTable>
   );
 }
 

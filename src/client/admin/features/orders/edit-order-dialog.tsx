@@ -5,6 +5,7 @@ import type { Order } from '#shared/schemas/orders';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { useUpdateOrder } from '#client/admin/api/update-order.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import {
   scrollingDialog,
   scrollingDialogBody,
@@ -22,13 +23,10 @@ import { OrderHistory } from '#client/admin/features/orders/order-history.tsx';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { deliveryProgress } from '#shared/delivery-format';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -87,14 +85,12 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
             <OrderHistory orderId={order.id} />
           </div>
         </div>
-        <DialogFooter className={scrollingDialogFooter}>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="edit-order-form" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Save changes'}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          submitLabel="Save changes"
+          busy={form.formState.isSubmitting}
+          form="edit-order-form"
+          className={scrollingDialogFooter}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -3,15 +3,13 @@ import { useState, type FormEvent } from 'react';
 import type { Order } from '#shared/schemas/orders';
 import { useAssociateCustomer } from '#client/admin/api/associate-customer.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import { FormField } from '#client/admin/components/form-field.tsx';
 import { parseCustomerId } from '#client/admin/features/orders/customer-id.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -78,14 +76,11 @@ export function LinkCustomerDialog({
               onChange={(event) => setCustomerIdText(event.target.value)}
             />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Linking...' : 'Link order'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Link order"
+            busy={mutation.isPending}
+            busyLabel="Linking..."
+          />
         </form>
       </DialogContent>
     </Dialog>

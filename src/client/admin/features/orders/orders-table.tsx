@@ -2,24 +2,16 @@ import { Link2, Mail, Pencil } from 'lucide-react';
 
 import type { Order } from '#shared/schemas/orders';
 import { Badge } from '#client/admin/components/badge.tsx';
-import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDate, formatTime, formatPounds } from '#client/admin/components/format.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
+import { ListTable } from '#client/admin/components/list-table.tsx';
 import { OrderStatusSelect } from '#client/admin/features/orders/order-status-select.tsx';
 import {
   PAYMENT_ISSUE_LABELS,
   PAYMENT_STATUS_TONES,
 } from '#client/admin/features/orders/order-status.ts';
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
-import { cn } from '#client/lib/cn.ts';
+import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
 import { formatTonnes } from '#client/lib/format-tonnes.ts';
 
 export type OrderAction = 'edit' | 'link' | 'resend';
@@ -59,52 +51,38 @@ export function OrdersTable({
   const pageIds = orders?.map((order) => order.id) ?? [];
   const chosenOnPage = pageIds.filter((id) => selected.has(id)).length;
   return (
-    <Table label="Orders" className={cn(denseTable, 'cards-on-phone')}>
-      <TableHead>
-        <TableRow>
-          <TableHeaderCell scope="col" className="w-10">
-            <Checkbox
-              aria-label="Select every order on this page"
-              disabled={pageIds.length === 0}
-              checked={
-                chosenOnPage === 0
-                  ? false
-                  : chosenOnPage === pageIds.length
-                    ? true
-                    : 'indeterminate'
-              }
-              onCheckedChange={(checked) => onSelect(pageIds, checked === true)}
-            />
-          </TableHeaderCell>
-          {COLUMNS.map((column) => (
-            <TableHeaderCell
-              key={column}
-              scope="col"
-              className={column === 'Total' || column === 'Quantity' ? 'text-right' : undefined}
-            >
-              {column}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <ListTableBody
-        items={orders}
-        isLoading={isLoading}
-        error={error}
-        columns={COLUMNS.length + 1}
-        noun="orders"
-      >
-        {(order) => (
-          <OrderRow
-            key={order.id}
-            order={order}
-            onAction={onAction}
-            selected={selected.has(order.id)}
-            onSelect={(chosen) => onSelect([order.id], chosen)}
+    <ListTable
+      label="Orders"
+      columns={COLUMNS}
+      numericColumns={['Quantity', 'Total']}
+      leadingHeader={
+        <TableHeaderCell scope="col" className="w-10">
+          <Checkbox
+            aria-label="Select every order on this page"
+            disabled={pageIds.length === 0}
+            checked={
+              chosenOnPage === 0 ? false : chosenOnPage === pageIds.length ? true : 'indeterminate'
+            }
+            onCheckedChange={(checked) => onSelect(pageIds, checked === true)}
           />
-        )}
-      </ListTableBody>
-    </Table>
+        </TableHeaderCell>
+      }
+      cardsOnPhone
+      items={orders}
+      isLoading={isLoading}
+      error={error}
+      noun="orders"
+    >
+      {(order) => (
+        <OrderRow
+          key={order.id}
+          order={order}
+          onAction={onAction}
+          selected={selected.has(order.id)}
+          onSelect={(chosen) => onSelect([order.id], chosen)}
+        />
+      )}
+    </ListTable>
   );
 }
 

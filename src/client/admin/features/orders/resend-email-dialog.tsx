@@ -7,13 +7,11 @@ import {
   type EmailRecipient,
 } from '#client/admin/api/resend-order-email.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -102,14 +100,11 @@ export function ResendEmailDialog({
               </label>
             ))}
           </fieldset>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Sending...' : 'Send email'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Send email"
+            busy={mutation.isPending}
+            busyLabel="Sending..."
+          />
         </form>
       </DialogContent>
     </Dialog>

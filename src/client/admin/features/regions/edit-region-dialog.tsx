@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Region } from '#shared/schemas/regions';
 import { useUpdateRegion } from '#client/admin/api/update-region.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import {
   scrollingDialog,
   scrollingDialogBody,
@@ -18,13 +19,10 @@ import {
   type RegionFormInput,
   type RegionFormValues,
 } from '#client/admin/features/regions/region-form.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import {
@@ -136,14 +134,11 @@ export function EditRegionDialog({
               />
             </FormField>
           </div>
-          <DialogFooter className={scrollingDialogFooter}>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving...' : 'Save region'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Save region"
+            busy={form.formState.isSubmitting}
+            className={scrollingDialogFooter}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AreaTotal } from '#domain/delivery-plan';
 import type { Database } from '#server/db/client';
+import { insertByColumns } from '#server/db/insert-by-columns';
 import { orderEvents, orders } from '#server/db/schema';
 import {
   UNSCHEDULED,
@@ -104,23 +105,8 @@ export function createDeliveriesRepo(db: Database) {
         .where(inArray(orders.id, ids));
     },
 
-    /**
-     * One array per column, unnested into rows: a few parameters instead of seven a row,
-     * which PGlite binds far faster for a batch of hundreds.
-     */
     async addEvents(events: NewDeliveryEvent[]): Promise<void> {
-      if (events.length === 0) return;
-      const column = <K extends keyof NewDeliveryEvent>(key: K) =>
-        sql.param(events.map((e) => e[key]));
-      const name = (c: { name: string }) => sql.identifier(c.name);
-      const createdAt = sql.param(events.map((e) => e.createdAt.toISOString()));
-      await db.execute(sql`
-        insert into ${orderEvents} (${name(orderEvents.orderId)}, ${name(orderEvents.actor)},
-          ${name(orderEvents.type)}, ${name(orderEvents.field)}, ${name(orderEvents.oldValue)},
-          ${name(orderEvents.newValue)}, ${name(orderEvents.createdAt)})
-        select * from unnest(${column('orderId')}::int[], ${column('actor')}::text[],
-          ${column('type')}::text[], ${column('field')}::text[], ${column('oldValue')}::text[],
-          ${column('newValue')}::text[], ${createdAt}::timestamptz[])`);
+      await insertByColumns(db, orderEvents, events);
     },
 
     /** The customer's latest order that said anything about its delivery. */

@@ -16,7 +16,7 @@ import { seedCustomers, seedOrders } from './admin-seed.ts';
 const ORDERS = 40_000;
 const OPEN_DELIVERIES = 10_000;
 /** Sequential requests measured for each of the board's addresses. */
-const REQUESTS_EACH = Number(process.env.BENCH_REQUESTS ?? 60);
+const REQUESTS_EACH = 60;
 const SCHEDULE_RUNS = 5;
 const SCHEDULE_BATCH = 200;
 const TARGET_BOARD_P95_MS = 100;

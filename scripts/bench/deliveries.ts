@@ -1,10 +1,13 @@
 // The Deliveries tab on the embedded database (PGlite) with 10,000 open deliveries among
-// 40,000 orders: GET /api/deliveries p50/p95 over sequential requests (all, by region, by
-// form), and POST /api/deliveries/schedule of 200 orders in one action.
-// Targets: the board's data p95 < 100 ms; scheduling 200 orders < 1 s.
+// 40,000 orders: p50/p95 over sequential requests of the board's totals (GET /api/deliveries:
+// all, by region, by form) and of the drops the planner opens (GET /api/deliveries/drops: one
+// day's, as the dispatch sheet reads them, and one postcode area of those to be scheduled),
+// and POST /api/deliveries/schedule of 200 orders in one action.
+// Targets: each of the board's requests p95 < 100 ms; scheduling 200 orders < 1 s.
 // Run: node --import tsx scripts/bench/deliveries.ts
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isWorkingDay, offeredDeliveryDates, ukDate } from '#domain/delivery-calendar';
+import type { DeliveriesBoard, DeliveryDrops } from '#shared/schemas/delivery';
 import type { Database } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { percentile, roundMs as round, withAdminBenchShop } from './admin-bench-app.ts';
@@ -12,7 +15,8 @@ import { seedCustomers, seedOrders } from './admin-seed.ts';
 
 const ORDERS = 40_000;
 const OPEN_DELIVERIES = 10_000;
-const BOARD_REQUESTS = 120;
+/** Sequential requests measured for each of the board's addresses. */
+const REQUESTS_EACH = 60;
 const SCHEDULE_RUNS = 5;
 const SCHEDULE_BATCH = 200;
 const TARGET_BOARD_P95_MS = 100;
@@ -51,28 +55,44 @@ export function benchDeliveries() {
   return withAdminBenchShop(
     (db) => seedDeliveries(db, now, dates),
     async ({ base, cookie, db }) => {
-      const urls = [
-        '/api/deliveries',
-        '/api/deliveries?form=blown',
-        '/api/deliveries?region=Doncaster',
-      ];
-      const board = async (count: number) => {
-        const times: number[] = [];
-        let stops = 0;
-        for (let i = 0; i < count; i += 1) {
-          const started = performance.now();
-          const response = await fetch(base + (urls[i % urls.length] ?? ''), {
-            headers: { cookie },
-          });
-          const body = (await response.json()) as { days: { areas: { stops: unknown[] }[] }[] };
-          times.push(performance.now() - started);
-          if (i % urls.length === 0)
-            stops = body.days.flatMap((d) => d.areas).flatMap((a) => a.stops).length;
-        }
-        return { times: times.sort((a, b) => a - b), stops };
+      const get = async (path: string) => {
+        const response = await fetch(base + path, { headers: { cookie } });
+        if (!response.ok) throw new Error(`${path} failed: ${response.status}`);
+        return (await response.json()) as unknown;
       };
-      await board(15); // warm-up
-      const measured = await board(BOARD_REQUESTS);
+      /** p50/p95 of `path` over sequential requests, after a warm-up; `count` reads one answer. */
+      const measure = async (path: string, count: (body: unknown) => number) => {
+        for (let i = 0; i < 5; i += 1) await get(path);
+        const times: number[] = [];
+        let answered = 0;
+        for (let i = 0; i < REQUESTS_EACH; i += 1) {
+          const started = performance.now();
+          answered = count(await get(path));
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        const p95Ms = round(percentile(times, 95));
+        return { requests: times.length, answered, p50Ms: round(percentile(times, 50)), p95Ms };
+      };
+      const days = (body: unknown) => (body as DeliveriesBoard).days.length;
+      const drops = (body: unknown) => (body as DeliveryDrops).drops.length;
+      const board = {
+        'GET /api/deliveries (days)': await measure('/api/deliveries', days),
+        'GET /api/deliveries?region=Doncaster (days)': await measure(
+          '/api/deliveries?region=Doncaster',
+          days,
+        ),
+        'GET /api/deliveries?form=blown (days)': await measure('/api/deliveries?form=blown', days),
+        [`GET /api/deliveries/drops?date=${dates[0]} (drops)`]: await measure(
+          `/api/deliveries/drops?date=${dates[0]}`,
+          drops,
+        ),
+        'GET /api/deliveries/drops?date=unscheduled&area=DN (drops)': await measure(
+          '/api/deliveries/drops?date=unscheduled&area=DN',
+          drops,
+        ),
+      };
+      const boardP95 = Math.max(...Object.values(board).map((figures) => figures.p95Ms));
 
       const unscheduled = await db
         .select({ id: orders.id })
@@ -94,16 +114,10 @@ export function benchDeliveries() {
         if (!response.ok) throw new Error(`scheduling failed: ${response.status}`);
         scheduleTimes.push(performance.now() - started);
       }
-      const boardP95 = round(percentile(measured.times, 95));
       const scheduleMax = round(Math.max(...scheduleTimes));
       return {
         benchmark: `Deliveries on PGlite: ${OPEN_DELIVERIES} open deliveries among ${ORDERS} orders`,
-        'GET /api/deliveries': {
-          requests: measured.times.length,
-          stopsOnBoard: measured.stops,
-          p50Ms: round(percentile(measured.times, 50)),
-          p95Ms: boardP95,
-        },
+        ...board,
         [`POST /api/deliveries/schedule (${SCHEDULE_BATCH} orders)`]: {
           runs: scheduleTimes.length,
           medianMs: round(
@@ -114,7 +128,7 @@ export function benchDeliveries() {
           ),
           maxMs: scheduleMax,
         },
-        target: `board p95 < ${TARGET_BOARD_P95_MS} ms; scheduling ${SCHEDULE_BATCH} < ${TARGET_SCHEDULE_MS} ms`,
+        target: `each board request p95 < ${TARGET_BOARD_P95_MS} ms; scheduling ${SCHEDULE_BATCH} < ${TARGET_SCHEDULE_MS} ms`,
         met: boardP95 < TARGET_BOARD_P95_MS && scheduleMax < TARGET_SCHEDULE_MS,
       };
     },

@@ -1,46 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { planDeliveries } from './delivery-plan.ts';
+import { isOverCapacity, planDeliveryDays } from './delivery-plan.ts';
 
-const stop = (id: number, postcode: string, quantity: number, date: string | null) => ({
-  id,
-  postcode,
-  quantity,
+const total = (date: string | null, area: string, drops: number, tonnes: number) => ({
   date,
+  area,
+  drops,
+  tonnes,
 });
 
-describe('planDeliveries', () => {
-  it('groups by date (unscheduled first) and postcode area, with tonnes per group', () => {
-    const plan = planDeliveries(
+describe('planDeliveryDays', () => {
+  it('groups by date (unscheduled first) and postcode area, with drops and tonnes per day', () => {
+    const plan = planDeliveryDays(
       [
-        stop(1, 'DN15 8QA', 10, '2026-12-02'),
-        stop(2, 'LN1 1AA', 12, '2026-12-01'),
-        stop(3, 'DN1 2AB', 8.5, '2026-12-02'),
-        stop(4, 'S1 1AA', 2, null),
-        stop(5, 'LN2 3CD', 20, '2026-12-02'),
+        total('2026-12-02', 'LN', 1, 20),
+        total('2026-12-01', 'LN', 1, 12),
+        total('2026-12-02', 'DN', 2, 18.5),
+        total(null, 'S', 1, 2),
       ],
       28,
     );
-    expect(plan.map((d) => [d.date, d.tonnes, d.overCapacity])).toEqual([
-      [null, 2, false],
-      ['2026-12-01', 12, false],
-      ['2026-12-02', 38.5, true],
+    expect(plan.map((d) => [d.date, d.drops, d.tonnes, d.overCapacity])).toEqual([
+      [null, 1, 2, false],
+      ['2026-12-01', 1, 12, false],
+      ['2026-12-02', 3, 38.5, true],
     ]);
-    const december2 = plan[2];
-    expect(december2?.areas.map((a) => [a.area, a.tonnes, a.stops.map((s) => s.id)])).toEqual([
-      ['DN', 18.5, [1, 3]],
-      ['LN', 20, [5]],
+    expect(plan[2]?.areas).toEqual([
+      { area: 'DN', drops: 2, tonnes: 18.5 },
+      { area: 'LN', drops: 1, tonnes: 20 },
     ]);
   });
 
-  it('counts a day exactly at capacity as within it, and never flags the unscheduled', () => {
-    const plan = planDeliveries(
-      [stop(1, 'DN15 8QA', 28, '2026-12-02'), stop(2, 'DN15 8QA', 50, null)],
+  it('adds tenths of a tonne without drifting', () => {
+    const [day] = planDeliveryDays(
+      [total('2026-12-01', 'DN', 1, 0.1), total('2026-12-01', 'LN', 1, 0.2)],
       28,
     );
-    expect(plan.map((d) => d.overCapacity)).toEqual([false, false]);
+    expect(day?.tonnes).toBe(0.3);
   });
 
-  it('plans nothing from no stops', () => {
-    expect(planDeliveries([], 28)).toEqual([]);
+  it('plans nothing from no totals', () => {
+    expect(planDeliveryDays([], 28)).toEqual([]);
+  });
+});
+
+describe('isOverCapacity', () => {
+  it('counts a day exactly at capacity as within it, and never flags the unscheduled', () => {
+    expect(isOverCapacity('2026-12-02', 28, 28)).toBe(false);
+    expect(isOverCapacity('2026-12-02', 28.5, 28)).toBe(true);
+    expect(isOverCapacity(null, 50, 28)).toBe(false);
   });
 });

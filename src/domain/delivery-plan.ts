@@ -1,58 +1,60 @@
 // The Deliveries tab's plan: open deliveries by date, then by postcode area, with tonnes.
-import { parsePostcode } from './postcode.ts';
 
-export interface PlannedStop {
-  postcode: string;
-  quantity: number;
-  /** The delivery date, or null while it is still to be scheduled. */
+/** The open deliveries of one date (null: still to be scheduled) in one postcode area. */
+export interface AreaTotal {
   date: string | null;
-}
-
-export interface AreaGroup<S> {
   area: string;
+  drops: number;
   tonnes: number;
-  stops: S[];
 }
 
-export interface DayGroup<S> {
+export interface AreaPlan {
+  area: string;
+  drops: number;
+  tonnes: number;
+}
+
+export interface DayPlan {
   date: string | null;
+  drops: number;
   tonnes: number;
   overCapacity: boolean;
-  areas: AreaGroup<S>[];
+  areas: AreaPlan[];
 }
 
-/** Adds tonnes in half tonnes, so 0.5 + 0.5 + ... never drifts. */
-const addTonnes = (a: number, b: number) => Math.round((a + b) * 2) / 2;
+/** Quantities are kept to a tenth of a tonne: adding in tenths never drifts (0.1 + 0.2). */
+export const addTonnes = (a: number, b: number) => Math.round((a + b) * 10) / 10;
 
-const areaOf = (postcode: string) => parsePostcode(postcode)?.area ?? postcode.slice(0, 2);
+/** A lorry run over capacity; the orders still to be scheduled are on no lorry yet. */
+export const isOverCapacity = (date: string | null, tonnes: number, capacityTonnes: number) =>
+  date !== null && tonnes > capacityTonnes;
+
+/** 'To be scheduled' first, then dates in order (ISO dates sort as text). */
+const byDate = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
 
 /**
- * Groups stops by date ('to be scheduled' first, then dates in order) and within a date by
- * postcode area (alphabetical), each group with its tonnes; a dated day over the lorry's
- * capacity is flagged.
+ * Groups the totals by date ('to be scheduled' first, then dates in order) with each date's
+ * postcode areas (alphabetical), drops and tonnes; a dated day over the lorry's capacity is
+ * flagged.
  */
-export function planDeliveries<S extends PlannedStop>(
-  stops: readonly S[],
-  capacityTonnes: number,
-): DayGroup<S>[] {
-  const days = new Map<string | null, Map<string, AreaGroup<S>>>();
-  for (const stop of stops) {
-    let areas = days.get(stop.date);
-    if (!areas) days.set(stop.date, (areas = new Map<string, AreaGroup<S>>()));
-    const area = areaOf(stop.postcode);
-    let group = areas.get(area);
-    if (!group) areas.set(area, (group = { area, tonnes: 0, stops: [] }));
-    group.stops.push(stop);
-    group.tonnes = addTonnes(group.tonnes, stop.quantity);
+export function planDeliveryDays(totals: readonly AreaTotal[], capacityTonnes: number): DayPlan[] {
+  const days = new Map<string | null, AreaPlan[]>();
+  for (const { date, area, drops, tonnes } of totals) {
+    const areas = days.get(date) ?? [];
+    areas.push({ area, drops, tonnes });
+    days.set(date, areas);
   }
-  const dates = [...days.keys()].sort((a, b) =>
-    a === null ? -1 : b === null ? 1 : a.localeCompare(b),
-  );
-  return dates.map((date) => {
-    const areas = [...(days.get(date)?.values() ?? [])].sort((a, b) =>
-      a.area.localeCompare(b.area),
-    );
+  return [...days.keys()].sort(byDate).map((date) => {
+    const areas = (days.get(date) ?? []).sort((a, b) => (a.area < b.area ? -1 : 1));
     const tonnes = areas.reduce((sum, a) => addTonnes(sum, a.tonnes), 0);
-    return { date, tonnes, overCapacity: date !== null && tonnes > capacityTonnes, areas };
+    const drops = areas.reduce((sum, a) => sum + a.drops, 0);
+    return {
+      date,
+      drops,
+      tonnes,
+      overCapacity: isOverCapacity(date, tonnes, capacityTonnes),
+      areas,
+    };
   });
 }

@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { formatDeliveryDate } from '#shared/delivery-format';
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
+import { guestOrder } from '#test-support/customers';
 import { signUpThroughApi } from '#test-support/e2e-customers';
 import { DIRECT_PAGES } from '#test-support/e2e-pages';
 
@@ -129,6 +131,36 @@ for (const width of [390, 1280]) {
           expect(await violations(page), tab).toEqual([]);
         });
       }
+
+      test("the Deliveries tab with an area's drops and a dispatch sheet open meets WCAG 2.2 AA", async ({
+        page,
+      }) => {
+        const placed = await page.request.post('/api/orders', {
+          data: guestOrder({ email: `axe-deliveries-${width}-${Date.now()}@example.com` }),
+        });
+        expect(placed.status()).toBe(201);
+        const { id } = (await placed.json()) as { id: number };
+        const confirmed = await page.request.patch(`/api/orders/${id}/status`, {
+          data: { status: 'confirmed' },
+        });
+        expect(confirmed.status()).toBe(200);
+        const offered = await page.request.get('/api/delivery-dates?postcode=DN15%208QA');
+        const [date = ''] = ((await offered.json()) as { dates: string[] }).dates;
+        const scheduled = await page.request.post('/api/deliveries/schedule', {
+          data: { orderIds: [id], date, slot: 'pm' },
+        });
+        expect(scheduled.status()).toBe(200);
+        await page.getByRole('tab', { name: 'Deliveries', exact: true }).click();
+        const day = page.getByRole('region', { name: formatDeliveryDate(date) });
+        await day.getByRole('button', { name: /^DN\b/ }).click();
+        await expect(page.getByRole('checkbox', { name: `Select order ${id}` })).toBeVisible();
+        expect(await violations(page), 'deliveries with an area open').toEqual([]);
+        await day.getByRole('button', { name: 'Dispatch sheet' }).click();
+        await expect(page.getByRole('region', { name: 'Dispatch sheet' })).toContainText(
+          `order #${id}`,
+        );
+        expect(await violations(page), 'dispatch sheet').toEqual([]);
+      });
 
       test('the region filter and the delete-all confirmation meet WCAG 2.2 AA', async ({
         page,

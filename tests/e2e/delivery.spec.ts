@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
+import { formatDeliveryDate } from '#shared/delivery-format';
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 import { readOutbox } from '#test-support/e2e-outbox';
 
@@ -92,14 +93,19 @@ test('a guest orders blown pellets, the back office schedules them, the customer
   });
   expect(confirmed.status()).toBe(200);
   await adminPage.goto(`${E2E_ADMIN_PATH}#deliveries`);
-  await adminPage.getByRole('checkbox', { name: `Select order ${orderNumber}` }).check();
+  // Other tests' confirmed orders share the board: follow this order's own row.
+  const drop = adminPage.getByRole('row', { name: new RegExp(`#${orderNumber}\\b`) });
+  const waiting = adminPage.getByRole('region', { name: 'To be scheduled' });
+  await waiting.getByRole('button', { name: /^DN\b/ }).click();
+  await drop.getByRole('checkbox', { name: `Select order ${orderNumber}` }).check();
   await adminPage.getByLabel('Delivery date').fill(firstDate ?? '');
   await adminPage.getByLabel('Slot').selectOption('am');
   await adminPage.getByRole('button', { name: 'Schedule 1 selected' }).click();
-  // Other tests' confirmed orders share the board: follow this order's own row.
-  const drop = adminPage.getByRole('row', { name: new RegExp(`#${orderNumber}\\b`) });
+  await expect(drop).toBeHidden();
+  // The order goes out on its date: that day's DN area lists it.
+  const day = adminPage.getByRole('region', { name: formatDeliveryDate(firstDate ?? '') });
+  await day.getByRole('button', { name: /^DN\b/ }).click();
   await expect(drop.getByTestId('delivery-status')).toContainText('Scheduled for');
-  const day = adminPage.getByTestId('delivery-day').filter({ has: drop });
   await shoot(adminPage, 'deliveries-tab');
 
   // The dispatch sheet prints on its own.

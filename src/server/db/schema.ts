@@ -149,6 +149,15 @@ export const orders = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliverySlot: text('delivery_slot', { enum: DELIVERY_SLOTS }),
     deliveryFailureReason: text('delivery_failure_reason'),
+    /**
+     * The postcode's area (its leading letters, as parsePostcode's `area`; the first two
+     * characters of one that does not parse): the Deliveries tab groups by it in SQL.
+     */
+    postcodeArea: text('postcode_area')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(substring(upper(regexp_replace(postcode, '[^A-Za-z0-9]', '', 'g')) from '^([A-Z]{1,2})[0-9]'), left(postcode, 2))`,
+      ),
   },
   (t) => [
     // Ascending: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, as
@@ -164,9 +173,11 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('pending', 'processing', 'completed', 'failed', 'refunded')`,
     ),
     check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.quantity} <= 50`),
-    // The Deliveries tab reads only confirmed orders still to be delivered, by date.
+    // The Deliveries tab reads only confirmed orders still to be delivered: a day's drops (or a
+    // day and area's) in postcode order, and the board's totals by day and area from the index
+    // alone (the filtered and summed columns trail the key).
     index('orders_open_deliveries_idx')
-      .on(t.deliveryDate, t.postcode)
+      .on(t.deliveryDate, t.postcodeArea, t.postcode, t.region, t.deliveryForm, t.quantity)
       .where(sql`status = 'confirmed' and delivery_status <> 'delivered'`),
     check(
       'orders_delivery_status_check',

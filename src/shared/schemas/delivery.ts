@@ -140,12 +140,28 @@ export const DeliveryStatusUpdateSchema = z.discriminatedUnion(
 export type DeliveryStatusUpdateRequest = z.input<typeof DeliveryStatusUpdateSchema>;
 export type DeliveryStatusUpdate = z.output<typeof DeliveryStatusUpdateSchema>;
 
-/** GET /api/deliveries: filters of the planning board. */
+/** GET /api/deliveries: filters of the planning board (and of a day's drops). */
 export const DeliveriesQuerySchema = z.object({
   region: singleLine().max(100, 'Unknown region').optional(),
   form: z.enum(DELIVERY_FORMS, { error: 'Form must be blown or bagged' }).optional(),
 });
 export type DeliveriesQuery = z.output<typeof DeliveriesQuerySchema>;
+
+/** The board's name for the orders that have no delivery date yet. */
+export const UNSCHEDULED = 'unscheduled';
+
+/** GET /api/deliveries/drops: the drops of one day (or of one postcode area that day). */
+export const DeliveryDropsQuerySchema = DeliveriesQuerySchema.extend({
+  date: z.union([z.literal(UNSCHEDULED), deliveryDate], {
+    error: `Choose a delivery date, or ${UNSCHEDULED}`,
+  }),
+  area: z
+    .string({ error: 'Unknown postcode area' })
+    .min(1, 'Unknown postcode area')
+    .max(2, 'Unknown postcode area')
+    .optional(),
+});
+export type DeliveryDropsQuery = z.output<typeof DeliveryDropsQuerySchema>;
 
 /** One drop on a lorry run: what the driver and the planner need. */
 export const DeliveryStopSchema = z.object({
@@ -163,23 +179,30 @@ export const DeliveryStopSchema = z.object({
 });
 export type DeliveryStop = z.infer<typeof DeliveryStopSchema>;
 
-export const DeliveryAreaGroupSchema = z.object({
-  area: z.string(),
-  tonnes: z.number(),
-  stops: z.array(DeliveryStopSchema),
-});
+/** A day's (or a day and area's) drops, by postcode area then postcode. */
+export const DeliveryDropsSchema = z.object({ drops: z.array(DeliveryStopSchema) });
+export type DeliveryDrops = z.infer<typeof DeliveryDropsSchema>;
 
-/** A delivery date (null: still to be scheduled) and its drops by postcode area. */
-export const DeliveryDayGroupSchema = z.object({
+export const DeliveryAreaSummarySchema = z.object({
+  area: z.string(),
+  drops: z.number().int(),
+  tonnes: z.number(),
+});
+export type DeliveryAreaSummary = z.infer<typeof DeliveryAreaSummarySchema>;
+
+/** A delivery date (null: still to be scheduled) with its drops and tonnes by postcode area. */
+export const DeliveryDaySummarySchema = z.object({
   date: z.string().nullable(),
+  drops: z.number().int(),
   tonnes: z.number(),
   overCapacity: z.boolean(),
-  areas: z.array(DeliveryAreaGroupSchema),
+  areas: z.array(DeliveryAreaSummarySchema),
 });
-export type DeliveryDayGroup = z.infer<typeof DeliveryDayGroupSchema>;
+export type DeliveryDaySummary = z.infer<typeof DeliveryDaySummarySchema>;
 
+/** The board: totals only; a day's drops come with GET /api/deliveries/drops when opened. */
 export const DeliveriesBoardSchema = z.object({
   capacityTonnes: z.number(),
-  days: z.array(DeliveryDayGroupSchema),
+  days: z.array(DeliveryDaySummarySchema),
 });
 export type DeliveriesBoard = z.infer<typeof DeliveriesBoardSchema>;

@@ -32,7 +32,10 @@ export const adminQueryKeys = {
     status: () => ['admin', 'invoices', 'status'] as const,
   },
   /** Delivery planning reads orders: invalidating orders refreshes it too. */
-  deliveries: (filters: object) => ['admin', 'orders', 'deliveries', filters] as const,
+  deliveries: {
+    board: (filters: object) => ['admin', 'orders', 'deliveries', 'board', filters] as const,
+    drops: (query: object) => ['admin', 'orders', 'deliveries', 'drops', query] as const,
+  },
   twoFactor: () => ['admin', 'two-factor'] as const,
   audit: {
     list: (params: AuditListParams) => ['admin', 'audit', 'list', params] as const,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { AuditListQuery } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
+import { insertByColumns } from '#server/db/insert-by-columns';
 import { auditLog } from '#server/db/schema';
 import { totalFromPage } from '#server/db/search';
 
@@ -21,7 +22,7 @@ function whereOf(filters: AuditFilters): SQL | undefined {
 export function createAuditRepo(db: Database) {
   return {
     async insert(rows: NewAuditRow[]): Promise<void> {
-      await db.insert(auditLog).values(rows);
+      await insertByColumns(db, auditLog, rows);
     },
 
     /**

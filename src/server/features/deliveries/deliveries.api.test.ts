@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveriesBoard } from '#shared/schemas/delivery';
+import { parsePostcode } from '#domain/postcode';
+import type { DeliveriesBoard, DeliveryDrops } from '#shared/schemas/delivery';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
@@ -23,8 +24,15 @@ const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =
   t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
 
 let placedCount = 0;
-/** A guest order in Doncaster (DN), blown with a 25 m hose, confirmed unless told otherwise. */
-async function newOrder(status: 'pending' | 'confirmed' | 'cancelled' = 'confirmed') {
+const LINCOLN = { postcode: 'LN1 1AA', region: 'Lincoln', delivery: { form: 'bagged' } };
+/**
+ * A guest order in Doncaster (DN), blown with a 25 m hose, confirmed unless told otherwise;
+ * `place` says where else and how.
+ */
+async function newOrder(
+  status: 'pending' | 'confirmed' | 'cancelled' = 'confirmed',
+  place: Partial<typeof LINCOLN> = {},
+) {
   placedCount += 1;
   const placed = await t.app.inject({
     method: 'POST',
@@ -42,6 +50,7 @@ async function newOrder(status: 'pending' | 'confirmed' | 'cancelled' = 'confirm
       unitPrice: '262.00',
       totalPrice: '2751.00',
       delivery: { form: 'blown', hoseMetres: 25, accessNotes: 'Gate code 1234' },
+      ...place,
     },
   });
   expect(placed.statusCode).toBe(201);
@@ -255,32 +264,163 @@ describe('delivery status', () => {
 });
 
 describe('the Deliveries board', () => {
-  it('lists open deliveries by date and postcode area against the lorry capacity', async () => {
+  // The board's orders, made afresh on an empty orders table (the sequence runs on).
+  let board: { dn: number[]; waiting: number; lincoln: number };
+  beforeAll(async () => {
     await t.database.db.delete(orders);
-    const [a, b, c] = [await newOrder(), await newOrder(), await newOrder()];
-    await schedule([a, b, c], '2026-12-04', 'am');
-    const unscheduled = await newOrder();
+    const dn = [await newOrder(), await newOrder(), await newOrder()];
+    await schedule(dn, '2026-12-04', 'am');
+    const waiting = await newOrder();
+    const lincoln = await newOrder('confirmed', LINCOLN);
     await newOrder('pending');
-    await call('PATCH', '/api/settings', [{ key: 'lorry_capacity_tonnes', value: '25' }] as never);
-    const response = await call('GET', '/api/deliveries');
+    await schedule([await newOrder()], '2026-12-07', 'pm');
+    await newOrder('cancelled');
+    board = { dn, waiting, lincoln };
+  });
+
+  const summary = async (query = '') => {
+    const response = await call('GET', `/api/deliveries${query}`);
     expect(response.statusCode).toBe(200);
-    const board = response.json<DeliveriesBoard>();
-    expect(board.capacityTonnes).toBe(25);
-    expect(board.days.map((d) => [d.date, d.tonnes, d.overCapacity])).toEqual([
-      [null, 10, false],
-      ['2026-12-04', 30, true],
+    return response.json<DeliveriesBoard>();
+  };
+  const drops = async (query: string) => {
+    const response = await call('GET', `/api/deliveries/drops?${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<DeliveryDrops>().drops;
+  };
+
+  it('totals open deliveries by date and postcode area against the lorry capacity', async () => {
+    await call('PATCH', '/api/settings', [{ key: 'lorry_capacity_tonnes', value: '25' }] as never);
+    const { capacityTonnes, days } = await summary();
+    expect(capacityTonnes).toBe(25);
+    expect(days).toEqual([
+      {
+        date: null,
+        drops: 2,
+        tonnes: 20,
+        overCapacity: false,
+        areas: [
+          { area: 'DN', drops: 1, tonnes: 10 },
+          { area: 'LN', drops: 1, tonnes: 10 },
+        ],
+      },
+      {
+        date: '2026-12-04',
+        drops: 3,
+        tonnes: 30,
+        overCapacity: true,
+        areas: [{ area: 'DN', drops: 3, tonnes: 30 }],
+      },
+      {
+        date: '2026-12-07',
+        drops: 1,
+        tonnes: 10,
+        overCapacity: false,
+        areas: [{ area: 'DN', drops: 1, tonnes: 10 }],
+      },
     ]);
-    expect(board.days[0]?.areas[0]?.stops.map((s) => s.orderId)).toEqual([unscheduled]);
-    expect(board.days[1]?.areas[0]).toMatchObject({ area: 'DN', tonnes: 30 });
-    expect(board.days[1]?.areas[0]?.stops[0]).toMatchObject({
+  });
+
+  it('totals only the region or the form asked for', async () => {
+    const bagged = await summary('?form=bagged');
+    expect(bagged.days.map((d) => [d.date, d.drops, d.areas.map((a) => a.area)])).toEqual([
+      [null, 1, ['LN']],
+    ]);
+    const doncaster = await summary('?region=Doncaster&form=blown');
+    expect(doncaster.days.map((d) => [d.date, d.drops, d.tonnes])).toEqual([
+      [null, 1, 10],
+      ['2026-12-04', 3, 30],
+      ['2026-12-07', 1, 10],
+    ]);
+    expect((await summary('?region=Leeds')).days).toEqual([]);
+    const bad = await call('GET', '/api/deliveries?form=tipped');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Form must be blown or bagged');
+  });
+
+  it("opens a day's drops, or one postcode area's, with what the driver needs", async () => {
+    const day = await drops('date=2026-12-04');
+    expect(day.map((d) => d.orderId)).toEqual(board.dn);
+    expect(day[0]).toMatchObject({
+      name: expect.stringMatching(/^Ada Lovelace/),
       phone: '01632 960123',
-      delivery: { form: 'blown', hoseMetres: 25, accessNotes: 'Gate code 1234', slot: 'am' },
+      addressLine1: '12 Station Road',
+      postcode: 'DN15 8QA',
+      quantity: 10,
+      delivery: {
+        form: 'blown',
+        hoseMetres: 25,
+        accessNotes: 'Gate code 1234',
+        status: 'scheduled',
+        date: '2026-12-04',
+        slot: 'am',
+      },
     });
-    const bagged = await call('GET', '/api/deliveries?form=bagged');
-    expect(bagged.json<DeliveriesBoard>().days).toEqual([]);
-    const elsewhere = await call('GET', '/api/deliveries?region=Leeds');
-    expect(elsewhere.json<DeliveriesBoard>().days).toEqual([]);
-    expect((await call('GET', '/api/deliveries?form=tipped')).statusCode).toBe(400);
+    expect((await drops('date=unscheduled')).map((d) => d.orderId)).toEqual([
+      board.waiting,
+      board.lincoln,
+    ]);
+    expect((await drops('date=unscheduled&area=LN')).map((d) => d.orderId)).toEqual([
+      board.lincoln,
+    ]);
+    expect((await drops('date=unscheduled&form=blown')).map((d) => d.orderId)).toEqual([
+      board.waiting,
+    ]);
+    expect(await drops('date=unscheduled&region=Leeds')).toEqual([]);
+    expect(await drops('date=2026-12-04&area=LN')).toEqual([]);
+    expect(await drops('date=2026-12-08')).toEqual([]);
+  });
+
+  it.each([
+    ['no date', '', 'Choose a delivery date, or unscheduled'],
+    ['no real date', 'date=2026-13-01', 'Choose a valid delivery date'],
+    ['an unknown area', 'date=unscheduled&area=DNX', 'Unknown postcode area'],
+    ['an unknown form', 'date=unscheduled&form=tipped', 'Form must be blown or bagged'],
+  ])("refuses a day's drops for %s", async (_case, query, message) => {
+    const response = await call('GET', `/api/deliveries/drops?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('shows the board and its drops only to the back office', async () => {
+    for (const url of ['/api/deliveries', '/api/deliveries/drops?date=unscheduled']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it("keeps each order's postcode area as parsePostcode reads it", async () => {
+    const postcodes = [
+      'SW1A 1AA',
+      'sw1a1aa',
+      'B33 8TH',
+      'W1A 0AX',
+      'EC1A 1BB',
+      'M1 1AE',
+      'GIR 0AA',
+      'ZZ',
+    ];
+    const rows = await t.database.db
+      .insert(orders)
+      .values(
+        postcodes.map((postcode) => ({
+          firstName: 'Area',
+          lastName: 'Test',
+          email: 'area@example.com',
+          phone: '01632 960123',
+          addressLine1: '1 High Street',
+          city: 'Anywhere',
+          postcode,
+          region: 'Test',
+          quantity: '1.0',
+          unitPrice: '289.00',
+          totalPrice: '303.45',
+        })),
+      )
+      .returning({ postcode: orders.postcode, area: orders.postcodeArea });
+    await t.database.db.delete(orders).where(eq(orders.region, 'Test'));
+    expect(rows.map((r) => r.area)).toEqual(
+      postcodes.map((p) => parsePostcode(p)?.area ?? p.slice(0, 2)),
+    );
   });
 });
 

@@ -1,7 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AreaTotal } from '#domain/delivery-plan';
 import type { Database } from '#server/db/client';
+import { insertByColumns } from '#server/db/insert-by-columns';
 import { orderEvents, orders } from '#server/db/schema';
-import type { DeliveriesQuery } from '#shared/schemas/delivery';
+import {
+  UNSCHEDULED,
+  type DeliveriesQuery,
+  type DeliveryDropsQuery,
+} from '#shared/schemas/delivery';
 import { orderColumns, type OrderRow } from '../orders/orders.repo.ts';
 
 export type DeliveryChanges = Partial<
@@ -10,19 +16,41 @@ export type DeliveryChanges = Partial<
     'deliveryStatus' | 'deliveryDate' | 'deliverySlot' | 'deliveryFailureReason'
   >
 >;
-export type NewDeliveryEvent = typeof orderEvents.$inferInsert;
+export type NewDeliveryEvent = Required<Omit<typeof orderEvents.$inferInsert, 'id'>>;
+
+/** Confirmed orders not yet delivered (orders_open_deliveries_idx), with the board's filters. */
+function openDeliveries(filters: DeliveriesQuery): SQL | undefined {
+  return and(
+    eq(orders.status, 'confirmed'),
+    ne(orders.deliveryStatus, 'delivered'),
+    filters.region ? eq(orders.region, filters.region) : undefined,
+    filters.form ? eq(orders.deliveryForm, filters.form) : undefined,
+  );
+}
 
 /** The delivery planning's SQL: the open deliveries, locked changes, their events. */
 export function createDeliveriesRepo(db: Database) {
   return {
+    /** The open deliveries' drops and tonnes by date and postcode area, from the index alone. */
+    async areaTotals(filters: DeliveriesQuery): Promise<AreaTotal[]> {
+      const rows = await db
+        .select({
+          date: orders.deliveryDate,
+          area: orders.postcodeArea,
+          drops: sql<number>`count(*)::int`,
+          tonnes: sql<string>`sum(${orders.quantity})`,
+        })
+        .from(orders)
+        .where(openDeliveries(filters))
+        .groupBy(orders.deliveryDate, orders.postcodeArea);
+      return rows.map((row) => ({ ...row, tonnes: Number(row.tonnes) }));
+    },
+
     /**
-     * Confirmed orders not yet delivered (orders_open_deliveries_idx), by date then postcode:
+     * One day's open deliveries (or one postcode area's that day), by area then postcode:
      * only the columns a planner or driver needs.
      */
-    openDeliveries(filters: DeliveriesQuery) {
-      const where: SQL[] = [eq(orders.status, 'confirmed'), ne(orders.deliveryStatus, 'delivered')];
-      if (filters.region) where.push(eq(orders.region, filters.region));
-      if (filters.form) where.push(eq(orders.deliveryForm, filters.form));
+    drops(query: DeliveryDropsQuery) {
       return db
         .select({
           id: orders.id,
@@ -47,8 +75,16 @@ export function createDeliveriesRepo(db: Database) {
           deliveryFailureReason: orders.deliveryFailureReason,
         })
         .from(orders)
-        .where(and(...where))
-        .orderBy(asc(orders.deliveryDate), asc(orders.postcode), asc(orders.id));
+        .where(
+          and(
+            openDeliveries(query),
+            query.date === UNSCHEDULED
+              ? isNull(orders.deliveryDate)
+              : eq(orders.deliveryDate, query.date),
+            query.area ? eq(orders.postcodeArea, query.area) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.postcodeArea), asc(orders.postcode), asc(orders.id));
     },
 
     /** The orders, locked until the transaction ends, in id order (no deadlock between two). */
@@ -61,16 +97,16 @@ export function createDeliveriesRepo(db: Database) {
         .for('update');
     },
 
-    update(ids: number[], changes: DeliveryChanges, updatedAt: Date): Promise<OrderRow[]> {
-      return db
+    /** Nothing returned: the caller knows each row as written (locked, then these changes). */
+    async update(ids: number[], changes: DeliveryChanges, updatedAt: Date): Promise<void> {
+      await db
         .update(orders)
         .set({ ...changes, updatedAt })
-        .where(inArray(orders.id, ids))
-        .returning(orderColumns);
+        .where(inArray(orders.id, ids));
     },
 
     async addEvents(events: NewDeliveryEvent[]): Promise<void> {
-      if (events.length > 0) await db.insert(orderEvents).values(events);
+      await insertByColumns(db, orderEvents, events);
     },
 
     /** The customer's latest order that said anything about its delivery. */

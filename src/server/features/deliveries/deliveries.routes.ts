@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   DeliveriesQuerySchema,
   DeliveryDatesQuerySchema,
+  DeliveryDropsQuerySchema,
   DeliveryStatusUpdateSchema,
   ScheduleDeliveriesSchema,
 } from '#shared/schemas/delivery';
@@ -41,6 +42,10 @@ export function registerDeliveryAdminRoutes(
 
   app.get('/api/deliveries', async (request) =>
     deliveries.board(validate(DeliveriesQuerySchema, request.query)),
+  );
+
+  app.get('/api/deliveries/drops', async (request) =>
+    deliveries.drops(validate(DeliveryDropsQuerySchema, request.query)),
   );
 
   app.post('/api/deliveries/schedule', async (request) => ({

@@ -1,10 +1,12 @@
 import { nationOf, offeredDeliveryDates, ukDate } from '#domain/delivery-calendar';
-import { planDeliveries } from '#domain/delivery-plan';
+import { planDeliveryDays } from '#domain/delivery-plan';
 import type { AdminOrder } from '#shared/schemas/admin';
 import type {
   DeliveriesBoard,
   DeliveriesQuery,
   DeliveryDates,
+  DeliveryDrops,
+  DeliveryDropsQuery,
   DeliveryStatusUpdate,
   DeliveryStop,
   SavedDeliveryDetails,
@@ -24,11 +26,9 @@ import type { ChangeSource } from '../orders/orders-admin.service.ts';
 const OFFERED_DATES = 30;
 export const DEFAULT_LORRY_CAPACITY_TONNES = 28;
 
-type OpenDelivery = Awaited<
-  ReturnType<ReturnType<typeof createDeliveriesRepo>['openDeliveries']>
->[number];
+type Drop = Awaited<ReturnType<ReturnType<typeof createDeliveriesRepo>['drops']>>[number];
 
-function toStop(row: OpenDelivery): DeliveryStop & { date: string | null } {
+function toStop(row: Drop): DeliveryStop {
   return {
     orderId: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -40,7 +40,6 @@ function toStop(row: OpenDelivery): DeliveryStop & { date: string | null } {
     postcode: row.postcode,
     region: row.region,
     quantity: Number(row.quantity),
-    date: row.deliveryDate,
     delivery: {
       form: row.deliveryForm,
       lorryLimit: row.deliveryLorryLimit,
@@ -97,12 +96,10 @@ export function createDeliveriesService(deps: {
         const problem = deliveryChangeProblem(row, target, today);
         if (problem) throw problem;
       }
-      const updated = await repo.update(orderIds, deliveryValues(target), at);
-      const before = new Map(current.map((row) => [row.id, row]));
-      const pairs = updated.flatMap((after) => {
-        const row = before.get(after.id);
-        return row ? [{ row, after }] : [];
-      });
+      const values = deliveryValues(target);
+      await repo.update(orderIds, values, at);
+      // The update sets exactly these columns: each row as written, without reading it back.
+      const pairs = current.map((row) => ({ row, after: { ...row, ...values, updatedAt: at } }));
       const changes = pairs.map(({ row, after }) => ({
         orderId: row.id,
         events: deliveryEvents(row, after, at),
@@ -136,19 +133,19 @@ export function createDeliveriesService(deps: {
   }
 
   return {
+    /** The board's totals by day and postcode area, against the lorry's capacity. */
     async board(query: DeliveriesQuery): Promise<DeliveriesBoard> {
-      const [rows, capacity] = await Promise.all([
-        createDeliveriesRepo(deps.db).openDeliveries(query),
+      const [totals, capacity] = await Promise.all([
+        createDeliveriesRepo(deps.db).areaTotals(query),
         capacityTonnes(),
       ]);
-      const days = planDeliveries(rows.map(toStop), capacity).map((day) => ({
-        ...day,
-        areas: day.areas.map((area) => ({
-          ...area,
-          stops: area.stops.map(({ date: _date, ...stop }) => stop),
-        })),
-      }));
-      return { capacityTonnes: capacity, days };
+      return { capacityTonnes: capacity, days: planDeliveryDays(totals, capacity) };
+    },
+
+    /** One day's drops (or one postcode area's that day), as the planner opens it. */
+    async drops(query: DeliveryDropsQuery): Promise<DeliveryDrops> {
+      const rows = await createDeliveriesRepo(deps.db).drops(query);
+      return { drops: rows.map(toStop) };
     },
 
     scheduleDeliveries: (input: ScheduleDeliveries, who: ChangeSource) =>

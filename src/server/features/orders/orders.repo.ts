@@ -2,10 +2,11 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
 
-// The order as the shop shows it: not the back office's search column, nor the bookkeeping
-// that makes a checkout submission idempotent.
+// The order as the shop shows it: not the back office's search and delivery-planning columns,
+// nor the bookkeeping that makes a checkout submission idempotent.
 const {
   searchText: _searchText,
+  postcodeArea: _postcodeArea,
   idempotencyKey: _idempotencyKey,
   requestHash: _requestHash,
   ...columns
@@ -14,7 +15,7 @@ export const orderColumns = columns;
 
 export type OrderRow = Omit<
   typeof orders.$inferSelect,
-  'searchText' | 'idempotencyKey' | 'requestHash'
+  'searchText' | 'postcodeArea' | 'idempotencyKey' | 'requestHash'
 >;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { insertByColumns } from '#server/db/insert-by-columns';
 import { orderEvents, orderTrackingTokens, orders } from '#server/db/schema';
 
 /** The fields that say which step of its journey an order has reached. */
@@ -9,7 +10,7 @@ export const PROGRESS_FIELDS = ['status', 'deliveryStatus'] as const;
 export function createTrackingRepo(db: Database) {
   return {
     async insert(rows: { tokenHash: string; orderId: number; createdAt: Date }[]): Promise<void> {
-      if (rows.length > 0) await db.insert(orderTrackingTokens).values(rows);
+      await insertByColumns(db, orderTrackingTokens, rows);
     },
 
     /** The order a token belongs to: only what its tracking page shows. */

@@ -30,14 +30,13 @@ export function DeliveriesTab() {
       }
       return next;
     });
-  const sheetDay = board.data?.days.find((day) => day.date !== null && day.date === sheetDate);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 print:hidden">
         <TabHeader
           title="Deliveries"
-          description={`Confirmed orders not yet delivered, by day and postcode area. A lorry carries ${board.data?.capacityTonnes ?? 28} t.`}
+          description={`Confirmed orders not yet delivered, by day and postcode area: open an area to see and select its drops. A lorry carries ${board.data?.capacityTonnes ?? 28} t.`}
         />
         <div className="flex flex-wrap items-end gap-3">
           <div>
@@ -84,7 +83,11 @@ export function DeliveriesTab() {
             Could not load the deliveries: {board.error.message}
           </p>
         ) : null}
-        {board.isLoading ? <p className="text-sm text-stone-500">Loading deliveries…</p> : null}
+        {board.isLoading ? (
+          <p role="status" className="text-sm text-stone-500">
+            Loading deliveries…
+          </p>
+        ) : null}
         {board.data?.days.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
             No confirmed orders are waiting for delivery.
@@ -95,13 +98,16 @@ export function DeliveriesTab() {
             key={day.date ?? 'unscheduled'}
             day={day}
             capacityTonnes={board.data.capacityTonnes}
+            filters={filters}
             selected={selected}
             onToggle={toggle}
             onPrint={day.date ? () => setSheetDate(day.date) : null}
           />
         ))}
       </div>
-      {sheetDay ? <DispatchSheet day={sheetDay} onClose={() => setSheetDate(null)} /> : null}
+      {sheetDate ? (
+        <DispatchSheet date={sheetDate} filters={filters} onClose={() => setSheetDate(null)} />
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+import { addTonnes } from '#domain/delivery-plan';
 import { site } from '#shared/site';
 import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
 import {
   DELIVERY_FORM_LABELS,
   LORRY_LIMIT_LABELS,
-  type DeliveryDayGroup,
+  type DeliveriesQuery,
+  type DeliveryStop,
 } from '#shared/schemas/delivery';
+import { useDeliveryDrops } from '#client/admin/api/get-deliveries.ts';
 import { Button } from '#client/components/ui/button.tsx';
 
+interface DispatchSheetProps {
+  date: string;
+  /** The board's filters: the sheet lists the drops the planner sees. */
+  filters: DeliveriesQuery;
+  onClose: () => void;
+}
+
+const totalTonnes = (drops: DeliveryStop[]) =>
+  drops.reduce((sum, drop) => addTonnes(sum, drop.quantity), 0);
+
 /** The driver's sheet for one day: one block per drop, printed on its own (admin.css). */
-export function DispatchSheet({ day, onClose }: { day: DeliveryDayGroup; onClose: () => void }) {
-  const stops = day.areas.flatMap((area) => area.stops);
+export function DispatchSheet({ date, filters, onClose }: DispatchSheetProps) {
+  const day = useDeliveryDrops({ ...filters, date });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The sheet opens below the board: take the planner (and a screen reader) to it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [date]);
+  const stops = day.data?.drops ?? [];
   return (
     <section
       aria-label="Dispatch sheet"
@@ -17,15 +38,18 @@ export function DispatchSheet({ day, onClose }: { day: DeliveryDayGroup; onClose
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-xl font-bold text-stone-900">
-            Dispatch sheet: {day.date ? formatDeliveryDate(day.date) : ''}
+          <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-stone-900">
+            Dispatch sheet: {formatDeliveryDate(date)}
           </h3>
-          <p className="text-sm text-stone-600">
-            {stops.length} drop{stops.length === 1 ? '' : 's'}, {day.tonnes} t · {site.tradingName}
-          </p>
+          {day.data ? (
+            <p className="text-sm text-stone-600">
+              {stops.length} drop{stops.length === 1 ? '' : 's'}, {totalTonnes(stops)} t ·{' '}
+              {site.tradingName}
+            </p>
+          ) : null}
         </div>
         <div className="flex gap-2 print:hidden">
-          <Button size="sm" onClick={() => window.print()}>
+          <Button size="sm" disabled={!day.data} onClick={() => window.print()}>
             Print
           </Button>
           <Button size="sm" variant="outline" onClick={onClose}>
@@ -33,6 +57,19 @@ export function DispatchSheet({ day, onClose }: { day: DeliveryDayGroup; onClose
           </Button>
         </div>
       </div>
+      {day.isPending ? (
+        <p role="status" className="mt-4 text-sm text-stone-500">
+          Loading the day's drops…
+        </p>
+      ) : null}
+      {day.isError ? (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-2 text-sm text-red-700">
+          Could not load the day's drops: {day.error.message}
+          <Button size="sm" variant="outline" onClick={() => void day.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       <ol className="mt-4 grid gap-3">
         {stops.map((stop, index) => (
           <li key={stop.orderId} className="dispatch-drop rounded-lg border border-stone-300 p-3">

@@ -1,0 +1,78 @@
+import { formatDeliveryDate } from '#shared/delivery-format';
+import {
+  DELIVERY_FORM_LABELS,
+  LORRY_LIMIT_LABELS,
+  type DeliveryStop,
+} from '#shared/schemas/delivery';
+import { denseTable } from '#client/admin/components/dense-table.ts';
+import { DeliveryStatusControl } from '#client/admin/features/deliveries/delivery-status-control.tsx';
+import { cn } from '#client/lib/cn.ts';
+
+interface DeliveryDropsTableProps {
+  caption: string;
+  drops: DeliveryStop[];
+  selected: ReadonlySet<number>;
+  onToggle: (orderIds: number[], on: boolean) => void;
+}
+
+/** The drops of one postcode area on one day, each selectable and with its next step. */
+export function DeliveryDropsTable({
+  caption,
+  drops,
+  selected,
+  onToggle,
+}: DeliveryDropsTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cn(denseTable, 'cards-on-phone w-full text-left sm:min-w-[48rem]')}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-stone-500">
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Postcode</th>
+            <th scope="col">Tonnes</th>
+            <th scope="col">Form</th>
+            <th scope="col">Lorry</th>
+            <th scope="col">Earliest</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {drops.map((drop) => (
+            <tr key={drop.orderId} className="border-t border-stone-100 align-top">
+              <th scope="row" className="font-semibold whitespace-nowrap">
+                <span className="inline-flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-forest-700"
+                    aria-label={`Select order ${drop.orderId}`}
+                    checked={selected.has(drop.orderId)}
+                    onChange={(event) => onToggle([drop.orderId], event.target.checked)}
+                  />
+                  #{drop.orderId}
+                </span>
+              </th>
+              <td data-label="Customer">{drop.name}</td>
+              <td data-label="Postcode">{drop.postcode}</td>
+              <td data-label="Tonnes">{drop.quantity}</td>
+              <td data-label="Form">
+                {drop.delivery.form ? DELIVERY_FORM_LABELS[drop.delivery.form] : '—'}
+                {drop.delivery.hoseMetres !== null ? `, ${drop.delivery.hoseMetres} m hose` : ''}
+              </td>
+              <td data-label="Lorry">
+                {drop.delivery.lorryLimit ? LORRY_LIMIT_LABELS[drop.delivery.lorryLimit] : '—'}
+              </td>
+              <td data-label="Earliest">
+                {drop.delivery.earliestDate ? formatDeliveryDate(drop.delivery.earliestDate) : '—'}
+              </td>
+              <td data-label="Status">
+                <DeliveryStatusControl orderId={drop.orderId} delivery={drop.delivery} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

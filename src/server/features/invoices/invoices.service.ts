@@ -8,8 +8,8 @@ import {
   type InvoicingStatus,
 } from '#shared/schemas/invoices';
 import type { Database } from '#server/db/client';
-import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { AppError } from '#server/http/app-error';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOrdersAdminRepo } from '../orders/orders-admin.repo.ts';
 import { createOrdersRepo } from '../orders/orders.repo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';

@@ -106,9 +106,12 @@ describe('the log of an order and its payment', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('/api/payments/webhook/[redacted]');
-    // Digits in strings only: a line's own time is a 13-digit number.
+    // Digits in strings only: a line's own time is a 13-digit number. Payment ids are UUIDs,
+    // whose digits can run on across a hyphen like a card number's: they are not card numbers.
+    const uuid = /[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}/gi;
     const strings = parsed().flatMap((line) => JSON.stringify(line).match(/"[^"]*"/g) ?? []);
-    expect(strings.filter((s) => /\d{13,19}/.test(s.replace(/[\s-]/g, '')))).toEqual([]);
+    const digitRuns = strings.map((s) => s.replace(uuid, '').replace(/[\s-]/g, ''));
+    expect(digitRuns.filter((s) => /\d{13,19}/.test(s))).toEqual([]);
   });
 });
 

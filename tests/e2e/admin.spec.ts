@@ -8,6 +8,7 @@ import {
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { e2eAdminState } from '#test-support/admin';
+import { guestOrder } from '#test-support/customers';
 import type { Order } from '#shared/schemas/orders';
 
 // The back office at the hidden path (playwright.config.ts sets ADMIN_PATH and the password).
@@ -80,28 +81,16 @@ async function expectToast(page: Page, title: string, description?: string | Reg
   if (description) await expect(region).toContainText(description);
 }
 
-/** Doncaster as seeded: 2 t at £289.00 + 5% VAT = £606.90. */
-function doncasterOrder(person: { email: string; firstName: string; lastName: string }) {
-  return {
+/** Doncaster as seeded, ordered for a heating company: 2 t at £289.00 + 5% VAT = £606.90. */
+const doncasterOrder = (person: { email: string; firstName: string; lastName: string }) =>
+  guestOrder({
     firstName: person.firstName,
     lastName: person.lastName,
-    companyName: 'Hopper Heating Ltd',
     email: person.email,
+    companyName: 'Hopper Heating Ltd',
     phone: '01632 960555',
     addressLine1: '12 Foxhills Road',
-    addressLine2: '',
-    city: 'Scunthorpe',
-    postcode: 'DN15 8QA',
-    billingAddressLine1: '',
-    billingAddressLine2: '',
-    billingCity: '',
-    billingPostcode: '',
-    region: 'Doncaster',
-    quantity: 2,
-    unitPrice: '289.00',
-    totalPrice: '606.90',
-  };
-}
+  });
 
 async function placeCustomerOrder(page: Page): Promise<Order> {
   const response = await page.request.post('/api/orders', { data: doncasterOrder(shopper) });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
+import { guestOrder } from '#test-support/customers';
 import { signUpThroughApi } from '#test-support/e2e-customers';
 
 // The back office sets the VAT number, confirms a customer's order, and the customer downloads
@@ -67,25 +68,14 @@ test('a customer downloads the invoice of a confirmed order from their account',
   await signUpThroughApi(page.request, baseURL, { email, firstName: 'Hedy', lastName: 'Lamarr' });
   const placed = await page.request.post('/api/orders', {
     headers: { origin: baseURL ?? '' },
-    data: {
+    data: guestOrder({
       firstName: 'Hedy',
       lastName: 'Lamarr',
       companyName: 'Frequency Hopping Ltd',
       email,
       phone: '01632 960777',
       addressLine1: '12 Foxhills Road',
-      addressLine2: '',
-      city: 'Scunthorpe',
-      postcode: 'DN15 8QA',
-      billingAddressLine1: '',
-      billingAddressLine2: '',
-      billingCity: '',
-      billingPostcode: '',
-      region: 'Doncaster',
-      quantity: 2,
-      unitPrice: '289.00',
-      totalPrice: '606.90',
-    },
+    }),
   });
   expect(placed.status()).toBe(201);
   const { id } = (await placed.json()) as { id: number };

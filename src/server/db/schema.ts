@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '#domain/invoice';
 import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
+import { LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
 import { DELIVERY_FORMS, LORRY_LIMITS } from '#shared/schemas/delivery';
 import type { EmailDocument } from '#server/features/mail/templates/blocks';
 import type { MailAttachment } from '#server/features/mail/mail-attachment';
@@ -149,6 +150,14 @@ export const orders = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliverySlot: text('delivery_slot', { enum: DELIVERY_SLOTS }),
     deliveryFailureReason: text('delivery_failure_reason'),
+    /** Why the business scheduled the delivery before the customer's earliest date. */
+    deliveryEarlyReason: text('delivery_early_reason'),
+    /**
+     * The order's ledger summed (order_ledger): money received and refunds made, kept in the
+     * transaction of each ledger entry so the Payments tab filters and totals by index.
+     */
+    amountReceived: money('amount_received').notNull().default('0.00'),
+    amountRefunded: money('amount_refunded').notNull().default('0.00'),
     /**
      * The postcode's area (its leading letters, as parsePostcode's `area`; the first two
      * characters of one that does not parse): the Deliveries tab groups by it in SQL.
@@ -187,6 +196,13 @@ export const orders = pgTable(
       'orders_delivery_hose_check',
       sql`${t.deliveryHoseMetres} is null or ${t.deliveryHoseMetres} between 1 and 60`,
     ),
+    // The Payments tab's ledger: orders holding money, and confirmed orders still owing.
+    index('orders_money_held_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`amount_received > 0`),
+    index('orders_balance_due_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'confirmed' and total_price > amount_received - amount_refunded`),
     check(
       'orders_payment_issue_check',
       sql`${t.paymentIssue} is null or ${t.paymentIssue} in ('refund_due', 'balance_due')`,
@@ -244,6 +260,39 @@ export const paymentTransactions = pgTable(
     uniqueIndex('payment_transactions_provider_payment_id_idx').on(t.providerPaymentId),
     uniqueIndex('payment_transactions_reference_idx').on(t.providerReferenceCode),
     index('payment_transactions_next_check_idx').on(t.status, t.nextCheckAt),
+  ],
+);
+
+/**
+ * Money that moved for an order: payments received (online, or recorded by the business:
+ * bank transfer, cash on delivery, card by phone) and refunds made. Amounts are positive;
+ * the kind says which way. An online payment is entered once, by its attempt.
+ */
+export const orderLedger = pgTable(
+  'order_ledger',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    method: text('method', { enum: LEDGER_METHODS }).notNull(),
+    amount: money('amount').notNull(),
+    /** The day the money moved (UK date). */
+    movedOn: date('moved_on', { mode: 'string' }).notNull(),
+    /** The bank's, provider's or business's reference for the movement. */
+    reference: text('reference'),
+    note: text('note'),
+    paymentTransactionId: integer('payment_transaction_id')
+      .unique()
+      .references(() => paymentTransactions.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_ledger_order_id_idx').on(t.orderId, t.id),
+    index('order_ledger_moved_on_idx').on(t.movedOn, t.id),
+    check('order_ledger_amount_check', sql`${t.amount} > 0`),
+    check('order_ledger_kind_check', sql`${t.kind} in ('payment', 'refund')`),
   ],
 );
 

@@ -85,6 +85,9 @@ export const OrderSchema = z.object({
    * a second payment): the business must refund it or collect the balance. Null otherwise.
    */
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+  /** The ledger's sums, two decimals: money received for the order, and refunds made. */
+  amountReceived: z.string(),
+  amountRefunded: z.string(),
   delivery: OrderDeliverySchema,
   createdAt: z.string(),
 });

@@ -39,6 +39,9 @@ const order: OrderRow = {
   deliveryDate: null,
   deliverySlot: null,
   deliveryFailureReason: null,
+  deliveryEarlyReason: null,
+  amountReceived: '0.00',
+  amountRefunded: '0.00',
 };
 
 const seller = {

@@ -28,6 +28,8 @@ export function toOrder(row: OrderRow): Order {
     status: row.status,
     paymentStatus: row.paymentStatus,
     paymentIssue: row.paymentIssue,
+    amountReceived: row.amountReceived,
+    amountRefunded: row.amountRefunded,
     delivery: {
       form: row.deliveryForm,
       lorryLimit: row.deliveryLorryLimit,

@@ -32,6 +32,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   status: 'pending',
   paymentStatus: 'pending',
   paymentIssue: null,
+  amountReceived: '0.00',
+  amountRefunded: '0.00',
   delivery: {
     form: null,
     lorryLimit: null,

@@ -180,7 +180,9 @@ describe('delivery status', () => {
     expect(skip.json().message).toBe(
       `Order #${id}: A delivery cannot go from 'Scheduled' to 'Delivered'`,
     );
-    later(2 * 60_000);
+    // The lorry goes on the booked day (Tuesday 1 December), not before.
+    clock = new Date('2026-12-01T07:00:00Z');
+    admin = await signInAdmin(t.app);
     expect((await move({ status: 'out_for_delivery' })).statusCode).toBe(200);
     later(2 * 60_000);
     const done = await move({ status: 'delivered' });
@@ -299,9 +301,10 @@ describe('the Deliveries board', () => {
         drops: 2,
         tonnes: 20,
         overCapacity: false,
+        overLorryLimit: 0,
         areas: [
-          { area: 'DN', drops: 1, tonnes: 10 },
-          { area: 'LN', drops: 1, tonnes: 10 },
+          { area: 'DN', drops: 1, tonnes: 10, overLorryLimit: 0 },
+          { area: 'LN', drops: 1, tonnes: 10, overLorryLimit: 0 },
         ],
       },
       {
@@ -309,14 +312,16 @@ describe('the Deliveries board', () => {
         drops: 3,
         tonnes: 30,
         overCapacity: true,
-        areas: [{ area: 'DN', drops: 3, tonnes: 30 }],
+        overLorryLimit: 0,
+        areas: [{ area: 'DN', drops: 3, tonnes: 30, overLorryLimit: 0 }],
       },
       {
         date: '2026-12-07',
         drops: 1,
         tonnes: 10,
         overCapacity: false,
-        areas: [{ area: 'DN', drops: 1, tonnes: 10 }],
+        overLorryLimit: 0,
+        areas: [{ area: 'DN', drops: 1, tonnes: 10, overLorryLimit: 0 }],
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LORRY_PAYLOAD_TONNES } from '#domain/delivery-lorry';
 import type { AreaTotal } from '#domain/delivery-plan';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
@@ -13,7 +14,11 @@ import { orderColumns, type OrderRow } from '../orders/orders.repo.ts';
 export type DeliveryChanges = Partial<
   Pick<
     typeof orders.$inferInsert,
-    'deliveryStatus' | 'deliveryDate' | 'deliverySlot' | 'deliveryFailureReason'
+    | 'deliveryStatus'
+    | 'deliveryDate'
+    | 'deliverySlot'
+    | 'deliveryFailureReason'
+    | 'deliveryEarlyReason'
   >
 >;
 export type NewDeliveryEvent = Required<Omit<typeof orderEvents.$inferInsert, 'id'>>;
@@ -28,10 +33,24 @@ function openDeliveries(filters: DeliveriesQuery): SQL | undefined {
   );
 }
 
+/**
+ * The order's tonnes are more than one load of the customer's largest lorry: lorryOverload
+ * (#domain/delivery-lorry) in SQL, its payloads bound from the same table.
+ */
+const overLorryLimit = sql`${orders.quantity} > case ${orders.deliveryLorryLimit} ${sql.join(
+  Object.entries(LORRY_PAYLOAD_TONNES).map(
+    ([limit, tonnes]) => sql`when ${limit} then ${tonnes}::numeric`,
+  ),
+  sql` `,
+)} end`;
+
 /** The delivery planning's SQL: the open deliveries, locked changes, their events. */
 export function createDeliveriesRepo(db: Database) {
   return {
-    /** The open deliveries' drops and tonnes by date and postcode area, from the index alone. */
+    /**
+     * The open deliveries' drops and tonnes by date and postcode area, and how many are over
+     * their lorry limit (the limit is not in the index: the rows are read too).
+     */
     async areaTotals(filters: DeliveriesQuery): Promise<AreaTotal[]> {
       const rows = await db
         .select({
@@ -39,6 +58,7 @@ export function createDeliveriesRepo(db: Database) {
           area: orders.postcodeArea,
           drops: sql<number>`count(*)::int`,
           tonnes: sql<string>`sum(${orders.quantity})`,
+          overLorryLimit: sql<number>`(count(*) filter (where ${overLorryLimit}))::int`,
         })
         .from(orders)
         .where(openDeliveries(filters))
@@ -73,6 +93,7 @@ export function createDeliveriesRepo(db: Database) {
           deliveryDate: orders.deliveryDate,
           deliverySlot: orders.deliverySlot,
           deliveryFailureReason: orders.deliveryFailureReason,
+          deliveryEarlyReason: orders.deliveryEarlyReason,
         })
         .from(orders)
         .where(
@@ -99,6 +120,7 @@ export function createDeliveriesRepo(db: Database) {
 
     /** Nothing returned: the caller knows each row as written (locked, then these changes). */
     async update(ids: number[], changes: DeliveryChanges, updatedAt: Date): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(orders)
         .set({ ...changes, updatedAt })

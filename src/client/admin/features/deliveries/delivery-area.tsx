@@ -5,9 +5,11 @@ import {
   UNSCHEDULED,
   type DeliveriesQuery,
   type DeliveryAreaSummary,
+  type DeliveryStop,
 } from '#shared/schemas/delivery';
 import { useDeliveryDrops } from '#client/admin/api/get-deliveries.ts';
 import { DeliveryDropsTable } from '#client/admin/features/deliveries/delivery-drops-table.tsx';
+import { LorryLimitCount } from '#client/admin/features/deliveries/lorry-flag.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 
@@ -17,8 +19,8 @@ interface DeliveryAreaProps {
   dayTitle: string;
   area: DeliveryAreaSummary;
   filters: DeliveriesQuery;
-  selected: ReadonlySet<number>;
-  onToggle: (orderIds: number[], on: boolean) => void;
+  selected: ReadonlyMap<number, DeliveryStop>;
+  onToggle: (drops: DeliveryStop[], on: boolean) => void;
 }
 
 const dropsLabel = (count: number) => `${count} drop${count === 1 ? '' : 's'}`;
@@ -45,6 +47,7 @@ export function DeliveryArea({ area, ...props }: DeliveryAreaProps) {
           <span className="text-stone-600">
             {dropsLabel(area.drops)} · {area.tonnes} t
           </span>
+          <LorryLimitCount count={area.overLorryLimit} />
         </button>
       </h4>
       <div id={panelId} hidden={!open} className="px-4 pb-3">
@@ -85,7 +88,7 @@ function AreaDrops({ date, dayTitle, area, filters, selected, onToggle }: Delive
           type="checkbox"
           className="size-4 accent-forest-700"
           checked={ids.every((id) => selected.has(id))}
-          onChange={(event) => onToggle(ids, event.target.checked)}
+          onChange={(event) => onToggle(drops.data.drops, event.target.checked)}
         />
         Select all {dropsLabel(ids.length)} in {area.area}
       </label>

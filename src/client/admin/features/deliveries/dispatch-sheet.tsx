@@ -10,6 +10,7 @@ import {
   type DeliveryStop,
 } from '#shared/schemas/delivery';
 import { useDeliveryDrops } from '#client/admin/api/get-deliveries.ts';
+import { LorryFlag } from '#client/admin/features/deliveries/lorry-flag.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 interface DispatchSheetProps {
@@ -100,7 +101,17 @@ export function DispatchSheet({ date, filters, onClose }: DispatchSheetProps) {
                 {stop.delivery.lorryLimit
                   ? LORRY_LIMIT_LABELS[stop.delivery.lorryLimit]
                   : 'Not said'}
+                <LorryFlag stop={stop} />
               </dd>
+              {stop.earlyReason && stop.delivery.earliestDate ? (
+                <>
+                  <dt className="text-stone-500">Early delivery</dt>
+                  <dd data-testid="early-reason">
+                    Customer asked for no earlier than{' '}
+                    {formatDeliveryDate(stop.delivery.earliestDate)}. Reason: {stop.earlyReason}
+                  </dd>
+                </>
+              ) : null}
               <dt className="text-stone-500">Hose distance</dt>
               <dd>{stop.delivery.hoseMetres !== null ? `${stop.delivery.hoseMetres} m` : '—'}</dd>
               <dt className="text-stone-500">Access notes</dt>

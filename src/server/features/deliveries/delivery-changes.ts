@@ -65,16 +65,13 @@ export function earlyDateProblem(
   const day = formatDeliveryDate(target.date);
   const earliest = (o: OrderRow) => formatDeliveryDate(o.deliveryEarliestDate ?? '');
   const [first] = early;
+  if (early.length === 1 && first) {
+    const message = `Order #${first.id} asks for delivery no earlier than ${earliest(first)}: choose that date or later, or give the reason for delivering on ${day}`;
+    return new AppError('validation', message, [{ path: 'earlyReason', message }]);
+  }
+  const named = early.slice(0, MAX_NAMED).map((o) => `#${o.id} (no earlier than ${earliest(o)})`);
   const more = early.length > MAX_NAMED ? ` and ${early.length - MAX_NAMED} more` : '';
-  const message =
-    early.length === 1 && first
-      ? `Order #${first.id} asks for delivery no earlier than ${earliest(first)}: choose that date or later, or give the reason for delivering on ${day}`
-      : `Orders ${early
-          .slice(0, MAX_NAMED)
-          .map((o) => `#${o.id} (no earlier than ${earliest(o)})`)
-          .join(
-            ', ',
-          )}${more} ask for delivery after ${day}: choose a later date, or give the reason for delivering early`;
+  const message = `Orders ${named.join(', ')}${more} ask for delivery after ${day}: choose a later date, or give the reason for delivering early`;
   return new AppError('validation', message, [{ path: 'earlyReason', message }]);
 }
 

@@ -164,6 +164,12 @@ describe("scheduling before the customer's earliest date", () => {
       ['deliveryDate', null, `${WEDNESDAY} am`],
       ['deliveryEarlyReason', null, reason],
     ]);
+    // The order's history, as the back office reads it.
+    const history = await call('GET', `/api/orders/${id}/events`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json<{ field: string | null; newValue: string | null }[]>()).toContainEqual(
+      expect.objectContaining({ field: 'deliveryEarlyReason', newValue: reason }),
+    );
     const entries = await audit.added();
     expect(entries.find((e) => e.entityId === String(id))?.after).toMatchObject({
       deliveryEarlyReason: reason,

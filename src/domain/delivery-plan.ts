@@ -6,15 +6,12 @@ export interface AreaTotal {
   area: string;
   drops: number;
   tonnes: number;
-  /** Drops whose tonnes are more than one load of the customer's largest lorry. */
-  overLorryLimit: number;
 }
 
 export interface AreaPlan {
   area: string;
   drops: number;
   tonnes: number;
-  overLorryLimit: number;
 }
 
 export interface DayPlan {
@@ -22,7 +19,6 @@ export interface DayPlan {
   drops: number;
   tonnes: number;
   overCapacity: boolean;
-  overLorryLimit: number;
   areas: AreaPlan[];
 }
 
@@ -40,13 +36,13 @@ const byDate = (a: string | null, b: string | null) =>
 /**
  * Groups the totals by date ('to be scheduled' first, then dates in order) with each date's
  * postcode areas (alphabetical), drops and tonnes; a dated day over the lorry's capacity is
- * flagged, and the drops too big for the customer's largest lorry are counted.
+ * flagged.
  */
 export function planDeliveryDays(totals: readonly AreaTotal[], capacityTonnes: number): DayPlan[] {
   const days = new Map<string | null, AreaPlan[]>();
-  for (const { date, ...area } of totals) {
+  for (const { date, area, drops, tonnes } of totals) {
     const areas = days.get(date) ?? [];
-    areas.push(area);
+    areas.push({ area, drops, tonnes });
     days.set(date, areas);
   }
   return [...days.keys()].sort(byDate).map((date) => {
@@ -58,7 +54,6 @@ export function planDeliveryDays(totals: readonly AreaTotal[], capacityTonnes: n
       drops,
       tonnes,
       overCapacity: isOverCapacity(date, tonnes, capacityTonnes),
-      overLorryLimit: areas.reduce((sum, a) => sum + a.overLorryLimit, 0),
       areas,
     };
   });

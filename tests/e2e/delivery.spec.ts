@@ -122,7 +122,7 @@ test('a guest orders blown pellets, the back office schedules them, the customer
   await day.getByRole('button', { name: /^DN\b/ }).click();
   await expect(drop.getByTestId('delivery-status')).toContainText('Scheduled for');
   await expect(drop.getByTestId('early-reason')).toContainText(reason);
-  await expect(day.getByText(/1 over lorry limit/).first()).toBeVisible();
+  await expect(day.getByTestId('lorry-limit-count')).toHaveText('1 drop is over its lorry limit');
   await shoot(adminPage, 'deliveries-tab');
 
   // The dispatch sheet prints on its own.

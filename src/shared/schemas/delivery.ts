@@ -204,8 +204,6 @@ export const DeliveryAreaSummarySchema = z.object({
   area: z.string(),
   drops: z.number().int(),
   tonnes: z.number(),
-  /** Drops whose tonnes are more than one load of the customer's largest lorry. */
-  overLorryLimit: z.number().int(),
 });
 export type DeliveryAreaSummary = z.infer<typeof DeliveryAreaSummarySchema>;
 
@@ -215,7 +213,6 @@ export const DeliveryDaySummarySchema = z.object({
   drops: z.number().int(),
   tonnes: z.number(),
   overCapacity: z.boolean(),
-  overLorryLimit: z.number().int(),
   areas: z.array(DeliveryAreaSummarySchema),
 });
 export type DeliveryDaySummary = z.infer<typeof DeliveryDaySummarySchema>;

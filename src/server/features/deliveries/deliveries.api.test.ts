@@ -301,10 +301,9 @@ describe('the Deliveries board', () => {
         drops: 2,
         tonnes: 20,
         overCapacity: false,
-        overLorryLimit: 0,
         areas: [
-          { area: 'DN', drops: 1, tonnes: 10, overLorryLimit: 0 },
-          { area: 'LN', drops: 1, tonnes: 10, overLorryLimit: 0 },
+          { area: 'DN', drops: 1, tonnes: 10 },
+          { area: 'LN', drops: 1, tonnes: 10 },
         ],
       },
       {
@@ -312,16 +311,14 @@ describe('the Deliveries board', () => {
         drops: 3,
         tonnes: 30,
         overCapacity: true,
-        overLorryLimit: 0,
-        areas: [{ area: 'DN', drops: 3, tonnes: 30, overLorryLimit: 0 }],
+        areas: [{ area: 'DN', drops: 3, tonnes: 30 }],
       },
       {
         date: '2026-12-07',
         drops: 1,
         tonnes: 10,
         overCapacity: false,
-        overLorryLimit: 0,
-        areas: [{ area: 'DN', drops: 1, tonnes: 10, overLorryLimit: 0 }],
+        areas: [{ area: 'DN', drops: 1, tonnes: 10 }],
       },
     ]);
   });

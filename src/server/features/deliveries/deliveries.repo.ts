@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LORRY_PAYLOAD_TONNES } from '#domain/delivery-lorry';
 import type { AreaTotal } from '#domain/delivery-plan';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
@@ -33,24 +32,10 @@ function openDeliveries(filters: DeliveriesQuery): SQL | undefined {
   );
 }
 
-/**
- * The order's tonnes are more than one load of the customer's largest lorry: lorryOverload
- * (#domain/delivery-lorry) in SQL, its payloads bound from the same table.
- */
-const overLorryLimit = sql`${orders.quantity} > case ${orders.deliveryLorryLimit} ${sql.join(
-  Object.entries(LORRY_PAYLOAD_TONNES).map(
-    ([limit, tonnes]) => sql`when ${limit} then ${tonnes}::numeric`,
-  ),
-  sql` `,
-)} end`;
-
 /** The delivery planning's SQL: the open deliveries, locked changes, their events. */
 export function createDeliveriesRepo(db: Database) {
   return {
-    /**
-     * The open deliveries' drops and tonnes by date and postcode area, and how many are over
-     * their lorry limit (the limit is not in the index: the rows are read too).
-     */
+    /** The open deliveries' drops and tonnes by date and postcode area, from the index alone. */
     async areaTotals(filters: DeliveriesQuery): Promise<AreaTotal[]> {
       const rows = await db
         .select({
@@ -58,7 +43,6 @@ export function createDeliveriesRepo(db: Database) {
           area: orders.postcodeArea,
           drops: sql<number>`count(*)::int`,
           tonnes: sql<string>`sum(${orders.quantity})`,
-          overLorryLimit: sql<number>`(count(*) filter (where ${overLorryLimit}))::int`,
         })
         .from(orders)
         .where(openDeliveries(filters))

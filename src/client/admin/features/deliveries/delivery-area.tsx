@@ -47,7 +47,6 @@ export function DeliveryArea({ area, ...props }: DeliveryAreaProps) {
           <span className="text-stone-600">
             {dropsLabel(area.drops)} · {area.tonnes} t
           </span>
-          <LorryLimitCount count={area.overLorryLimit} />
         </button>
       </h4>
       <div id={panelId} hidden={!open} className="px-4 pb-3">
@@ -81,8 +80,10 @@ function AreaDrops({ date, dayTitle, area, filters, selected, onToggle }: Delive
   if (ids.length === 0) {
     return <p className="text-sm text-stone-600">No drops left here.</p>;
   }
+  const overLimit = drops.data.drops.filter((drop) => drop.overLorryLimit).length;
   return (
     <div className="grid gap-2">
+      <LorryLimitCount count={overLimit} />
       <label className="inline-flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -4,7 +4,6 @@ import { addTonnes } from '#domain/delivery-plan';
 import { formatDeliveryDate } from '#shared/delivery-format';
 import type { DeliveriesQuery, DeliveryDaySummary, DeliveryStop } from '#shared/schemas/delivery';
 import { DeliveryArea } from '#client/admin/features/deliveries/delivery-area.tsx';
-import { LorryLimitCount } from '#client/admin/features/deliveries/lorry-flag.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 
@@ -54,7 +53,6 @@ export function DeliveryDay({
                 {addTonnes(day.tonnes, -capacityTonnes)} t
               </span>
             ) : null}
-            <LorryLimitCount count={day.overLorryLimit} />
           </p>
         </div>
         {onPrint ? (

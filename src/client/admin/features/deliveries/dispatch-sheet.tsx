@@ -10,7 +10,7 @@ import {
   type DeliveryStop,
 } from '#shared/schemas/delivery';
 import { useDeliveryDrops } from '#client/admin/api/get-deliveries.ts';
-import { LorryFlag } from '#client/admin/features/deliveries/lorry-flag.tsx';
+import { LorryFlag, LorryLimitCount } from '#client/admin/features/deliveries/lorry-flag.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 interface DispatchSheetProps {
@@ -71,6 +71,9 @@ export function DispatchSheet({ date, filters, onClose }: DispatchSheetProps) {
           </Button>
         </div>
       ) : null}
+      <div className="mt-2">
+        <LorryLimitCount count={stops.filter((stop) => stop.overLorryLimit).length} />
+      </div>
       <ol className="mt-4 grid gap-3">
         {stops.map((stop, index) => (
           <li key={stop.orderId} className="dispatch-drop rounded-lg border border-stone-300 p-3">

@@ -19,12 +19,17 @@ export function LorryFlag({ stop }: { stop: Pick<DeliveryStop, 'quantity' | 'ove
   );
 }
 
-/** "2 over lorry limit", beside a day's or an area's totals; nothing when none is. */
+/** "2 drops over their lorry limit", above a list of drops; nothing when none is. */
 export function LorryLimitCount({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span className="ml-2 inline-flex items-center gap-1 font-semibold text-red-700">
-      <AlertTriangle aria-hidden className="size-4" /> {count} over lorry limit
-    </span>
+    <p
+      role="note"
+      data-testid="lorry-limit-count"
+      className="flex items-center gap-1 text-sm font-semibold text-red-700"
+    >
+      <AlertTriangle aria-hidden className="size-4" />
+      {count === 1 ? '1 drop is over its lorry limit' : `${count} drops are over their lorry limit`}
+    </p>
   );
 }

@@ -33,9 +33,14 @@ export interface DetailRow {
 
 /**
  * What the customer told us about the delivery, as label/value rows (only what they gave),
- * the same in the emails, the confirmation, the order history and the back office.
+ * the same in the emails, the confirmation, the order history and the back office. Once a
+ * date is booked, a message about it leaves the earliest date out (`booked`): the booked date
+ * is the one that holds, and two dates side by side read as a contradiction.
  */
-export function deliveryDetailRows(delivery: OrderDelivery): DetailRow[] {
+export function deliveryDetailRows(
+  delivery: OrderDelivery,
+  { booked = false }: { booked?: boolean } = {},
+): DetailRow[] {
   const rows: DetailRow[] = [];
   if (delivery.form)
     rows.push({ label: 'Delivered as', value: DELIVERY_FORM_LABELS[delivery.form] });
@@ -47,7 +52,7 @@ export function deliveryDetailRows(delivery: OrderDelivery): DetailRow[] {
       delivery.hoseMetres > HOSE_WARNING_METRES ? ' (longer than 30 m: we will call)' : '';
     rows.push({ label: 'Hose distance', value: `${delivery.hoseMetres} m${long}` });
   }
-  if (delivery.earliestDate) {
+  if (delivery.earliestDate && !booked) {
     rows.push({ label: 'Earliest date', value: formatDeliveryDate(delivery.earliestDate) });
   }
   if (delivery.accessNotes) rows.push({ label: 'Access notes', value: delivery.accessNotes });

@@ -65,9 +65,12 @@ test('a guest orders blown pellets, the back office schedules them, the customer
   await expect(page.getByText(/Over 30 m the pellets can break up/)).toBeHidden();
   const dates = page.getByLabel('Earliest date you can take delivery');
   await expect(dates).toBeEnabled();
+  // The customer can take delivery from the second date offered; the business books the first.
   const firstDate = await dates.locator('option').nth(1).getAttribute('value');
+  const earliestDate = await dates.locator('option').nth(2).getAttribute('value');
   expect(firstDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await dates.selectOption(firstDate ?? '');
+  expect(earliestDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await dates.selectOption(earliestDate ?? '');
   await page.getByLabel('Access notes').fill('Store is behind the garage; gate code 1234.');
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await shoot(page, 'checkout-delivery');
@@ -97,15 +100,29 @@ test('a guest orders blown pellets, the back office schedules them, the customer
   const drop = adminPage.getByRole('row', { name: new RegExp(`#${orderNumber}\\b`) });
   const waiting = adminPage.getByRole('region', { name: 'To be scheduled' });
   await waiting.getByRole('button', { name: /^DN\b/ }).click();
+  // 6 t blown is more than a 7.5 t lorry carries: the drop says so.
+  await expect(drop.getByTestId('lorry-flag')).toContainText('6 t is over the lorry limit');
   await drop.getByRole('checkbox', { name: `Select order ${orderNumber}` }).check();
   await adminPage.getByLabel('Delivery date').fill(firstDate ?? '');
   await adminPage.getByLabel('Slot').selectOption('am');
-  await adminPage.getByRole('button', { name: 'Schedule 1 selected' }).click();
+  // The date comes before the customer's earliest: the bar asks why before it schedules.
+  await expect(adminPage.getByText(`Order #${orderNumber} asks for no earlier than`)).toContainText(
+    formatDeliveryDate(earliestDate ?? ''),
+  );
+  const scheduleButton = adminPage.getByRole('button', { name: 'Schedule 1 selected' });
+  await expect(scheduleButton).toBeDisabled();
+  const reason = 'Customer rang: the earlier day suits them';
+  await adminPage.getByLabel('Reason for delivering before the earliest date').fill(reason);
+  await shoot(adminPage, 'deliveries-early-reason');
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
+  await scheduleButton.click();
   await expect(drop).toBeHidden();
   // The order goes out on its date: that day's DN area lists it.
   const day = adminPage.getByRole('region', { name: formatDeliveryDate(firstDate ?? '') });
   await day.getByRole('button', { name: /^DN\b/ }).click();
   await expect(drop.getByTestId('delivery-status')).toContainText('Scheduled for');
+  await expect(drop.getByTestId('early-reason')).toContainText(reason);
+  await expect(day.getByTestId('lorry-limit-count')).toHaveText('1 drop is over its lorry limit');
   await shoot(adminPage, 'deliveries-tab');
 
   // The dispatch sheet prints on its own.
@@ -116,6 +133,8 @@ test('a guest orders blown pellets, the back office schedules them, the customer
   await expect(sheet).toContainText('01632 960123');
   await expect(sheet).toContainText('gate code 1234');
   await expect(sheet).toContainText('7.5 t lorry');
+  await expect(sheet.getByTestId('lorry-flag')).toContainText('carries about 3 t');
+  await expect(sheet.getByTestId('early-reason')).toContainText(reason);
   if (SHOTS) {
     await adminPage.emulateMedia({ media: 'print' });
     await adminPage.pdf({ path: `${SHOTS}/dispatch-sheet.pdf`, format: 'A4' });
@@ -139,6 +158,9 @@ test('a guest orders blown pellets, the back office schedules them, the customer
   const link = /http:\/\/127\.0\.0\.1:\d+\/track\/[\w-]{43}/.exec(scheduled)?.[0];
   expect(link).toBeDefined();
   expect(scheduled).toContain('Switch your boiler off');
+  // It states the booked date only, never the customer's earliest date beside it.
+  expect(scheduled).not.toContain('Earliest date');
+  expect(scheduled).not.toContain(reason);
   await page.goto(link ?? '');
   await expect(
     page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }),

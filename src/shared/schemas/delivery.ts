@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LORRY_LIMITS, type LorryLimit } from '#domain/delivery-lorry';
 import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
 import { clearableText, requiredText, singleLine } from './fields.ts';
 
@@ -11,8 +12,8 @@ export const DELIVERY_FORM_LABELS: Record<DeliveryForm, string> = {
   bagged: '1-tonne bags on a pallet',
 };
 
-export const LORRY_LIMITS = ['18t', '7.5t', 'smaller'] as const;
-export type LorryLimit = (typeof LORRY_LIMITS)[number];
+// The limits and what each lorry carries are domain rules (#domain/delivery-lorry).
+export { LORRY_LIMITS, type LorryLimit };
 export const LORRY_LIMIT_LABELS: Record<LorryLimit, string> = {
   '18t': '18 t lorry (standard)',
   '7.5t': '7.5 t lorry',
@@ -24,6 +25,9 @@ export const HOSE_WARNING_METRES = 30;
 export const HOSE_MAX_METRES = 60;
 export const ACCESS_NOTES_MAX = 500;
 export const FAILURE_REASON_MAX = 300;
+export const EARLY_REASON_MIN = 3;
+export const EARLY_REASON_MAX = 300;
+export const EARLY_REASON_MESSAGE = `Say why the delivery comes before the customer's earliest date (${EARLY_REASON_MIN} to ${EARLY_REASON_MAX} characters)`;
 
 export const HOSE_TOO_LONG = `We cannot blow pellets further than ${HOSE_MAX_METRES} m: please choose bags or call us`;
 export const HOSE_ONLY_WHEN_BLOWN = 'A hose distance only applies to blown deliveries';
@@ -102,6 +106,14 @@ export type SavedDeliveryDetails = z.infer<typeof SavedDeliveryDetailsSchema>;
 
 const deliveryDate = isoDate('Choose a valid delivery date');
 const slot = z.enum(DELIVERY_SLOTS, { error: 'Choose a morning or afternoon slot' });
+/**
+ * Why the business delivers before the customer's earliest date ("Customer rang: Wednesday
+ * suits"). Needed only for the orders whose earliest date is later than the date chosen.
+ */
+const earlyReason = singleLine(EARLY_REASON_MESSAGE)
+  .min(EARLY_REASON_MIN, EARLY_REASON_MESSAGE)
+  .max(EARLY_REASON_MAX, EARLY_REASON_MESSAGE)
+  .optional();
 /** One action schedules at most this many orders (a few days' lorry runs). */
 export const MAX_ORDERS_PER_SCHEDULE = 500;
 
@@ -115,6 +127,7 @@ export const ScheduleDeliveriesSchema = z
       .refine((ids) => new Set(ids).size === ids.length, 'Each order may appear only once'),
     date: deliveryDate,
     slot,
+    earlyReason,
   })
   .strict();
 export type ScheduleDeliveriesRequest = z.input<typeof ScheduleDeliveriesSchema>;
@@ -125,7 +138,7 @@ export const DeliveryStatusUpdateSchema = z.discriminatedUnion(
   'status',
   [
     z.object({ status: z.literal('to_be_scheduled') }).strict(),
-    z.object({ status: z.literal('scheduled'), date: deliveryDate, slot }).strict(),
+    z.object({ status: z.literal('scheduled'), date: deliveryDate, slot, earlyReason }).strict(),
     z.object({ status: z.literal('out_for_delivery') }).strict(),
     z.object({ status: z.literal('delivered') }).strict(),
     z
@@ -176,6 +189,10 @@ export const DeliveryStopSchema = z.object({
   region: z.string(),
   quantity: z.number(),
   delivery: OrderDeliverySchema,
+  /** Why the business delivers before the customer's earliest date; null when it does not. */
+  earlyReason: z.string().nullable(),
+  /** The order's tonnes beyond one load of the customer's largest lorry; null when it fits. */
+  overLorryLimit: z.object({ payloadTonnes: z.number(), overByTonnes: z.number() }).nullable(),
 });
 export type DeliveryStop = z.infer<typeof DeliveryStopSchema>;
 

@@ -180,7 +180,9 @@ describe('delivery status', () => {
     expect(skip.json().message).toBe(
       `Order #${id}: A delivery cannot go from 'Scheduled' to 'Delivered'`,
     );
-    later(2 * 60_000);
+    // The lorry goes on the booked day (Tuesday 1 December), not before.
+    clock = new Date('2026-12-01T07:00:00Z');
+    admin = await signInAdmin(t.app);
     expect((await move({ status: 'out_for_delivery' })).statusCode).toBe(200);
     later(2 * 60_000);
     const done = await move({ status: 'delivered' });

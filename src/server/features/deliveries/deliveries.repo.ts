@@ -13,7 +13,11 @@ import { orderColumns, type OrderRow } from '../orders/orders.repo.ts';
 export type DeliveryChanges = Partial<
   Pick<
     typeof orders.$inferInsert,
-    'deliveryStatus' | 'deliveryDate' | 'deliverySlot' | 'deliveryFailureReason'
+    | 'deliveryStatus'
+    | 'deliveryDate'
+    | 'deliverySlot'
+    | 'deliveryFailureReason'
+    | 'deliveryEarlyReason'
   >
 >;
 export type NewDeliveryEvent = Required<Omit<typeof orderEvents.$inferInsert, 'id'>>;
@@ -73,6 +77,7 @@ export function createDeliveriesRepo(db: Database) {
           deliveryDate: orders.deliveryDate,
           deliverySlot: orders.deliverySlot,
           deliveryFailureReason: orders.deliveryFailureReason,
+          deliveryEarlyReason: orders.deliveryEarlyReason,
         })
         .from(orders)
         .where(
@@ -99,6 +104,7 @@ export function createDeliveriesRepo(db: Database) {
 
     /** Nothing returned: the caller knows each row as written (locked, then these changes). */
     async update(ids: number[], changes: DeliveryChanges, updatedAt: Date): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(orders)
         .set({ ...changes, updatedAt })

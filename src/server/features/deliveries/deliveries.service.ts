@@ -1,4 +1,5 @@
 import { nationOf, offeredDeliveryDates, ukDate } from '#domain/delivery-calendar';
+import { lorryOverload } from '#domain/delivery-lorry';
 import { planDeliveryDays } from '#domain/delivery-plan';
 import type { AdminOrder } from '#shared/schemas/admin';
 import type {
@@ -16,11 +17,22 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { toOrder } from '../orders/order-mapper.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { createDeliveriesRepo, type NewDeliveryEvent } from './deliveries.repo.ts';
-import { deliveryChangeProblem, deliveryEvents, deliveryValues } from './delivery-changes.ts';
+import {
+  createDeliveriesRepo,
+  type DeliveryChanges,
+  type NewDeliveryEvent,
+} from './deliveries.repo.ts';
+import {
+  deliveryChangeProblem,
+  deliveryEvents,
+  deliveryValues,
+  earlyDateProblem,
+  earlyReasonAfter,
+} from './delivery-changes.ts';
 import type { ProgressNotices } from './progress-notices.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { ChangeSource } from '../orders/orders-admin.service.ts';
+import type { OrderRow } from '../orders/orders.repo.ts';
 
 /** How many dates checkout's picker offers: about six weeks of working days. */
 const OFFERED_DATES = 30;
@@ -51,6 +63,8 @@ function toStop(row: Drop): DeliveryStop {
       slot: row.deliverySlot,
       failureReason: row.deliveryFailureReason,
     },
+    earlyReason: row.deliveryEarlyReason,
+    overLorryLimit: lorryOverload(Number(row.quantity), row.deliveryLorryLimit),
   };
 }
 
@@ -96,10 +110,9 @@ export function createDeliveriesService(deps: {
         const problem = deliveryChangeProblem(row, target, today);
         if (problem) throw problem;
       }
-      const values = deliveryValues(target);
-      await repo.update(orderIds, values, at);
-      // The update sets exactly these columns: each row as written, without reading it back.
-      const pairs = current.map((row) => ({ row, after: { ...row, ...values, updatedAt: at } }));
+      const early = earlyDateProblem(current, target);
+      if (early) throw early;
+      const pairs = await writeChanges(repo, current, target, at);
       const changes = pairs.map(({ row, after }) => ({
         orderId: row.id,
         events: deliveryEvents(row, after, at),
@@ -127,6 +140,37 @@ export function createDeliveriesService(deps: {
     return changed.sort((a, b) => a.id - b.id);
   }
 
+  /**
+   * Sets the columns of the move on every order (one update, or two when some are booked
+   * before their earliest date with the business's reason and some not), and answers each
+   * row as written, without reading it back.
+   */
+  async function writeChanges(
+    repo: ReturnType<typeof createDeliveriesRepo>,
+    current: OrderRow[],
+    target: DeliveryStatusUpdate,
+    at: Date,
+  ) {
+    const values = deliveryValues(target);
+    const groups = new Map<
+      string | null | undefined,
+      { changes: DeliveryChanges; ids: number[] }
+    >();
+    const pairs = current.map((row) => {
+      const reason = earlyReasonAfter(row, target);
+      let group = groups.get(reason);
+      if (!group) {
+        const changes = reason === undefined ? values : { ...values, deliveryEarlyReason: reason };
+        group = { changes, ids: [] };
+        groups.set(reason, group);
+      }
+      group.ids.push(row.id);
+      return { row, after: { ...row, ...group.changes, updatedAt: at } };
+    });
+    for (const { changes, ids } of groups.values()) await repo.update(ids, changes, at);
+    return pairs;
+  }
+
   async function capacityTonnes(): Promise<number> {
     const stored = Number(await deps.settings.get('lorry_capacity_tonnes'));
     return Number.isFinite(stored) && stored > 0 ? stored : DEFAULT_LORRY_CAPACITY_TONNES;
@@ -148,12 +192,8 @@ export function createDeliveriesService(deps: {
       return { drops: rows.map(toStop) };
     },
 
-    scheduleDeliveries: (input: ScheduleDeliveries, who: ChangeSource) =>
-      moveDeliveries(
-        input.orderIds,
-        { status: 'scheduled', date: input.date, slot: input.slot },
-        who,
-      ),
+    scheduleDeliveries: ({ orderIds, ...when }: ScheduleDeliveries, who: ChangeSource) =>
+      moveDeliveries(orderIds, { status: 'scheduled', ...when }, who),
 
     async changeDeliveryStatus(
       orderId: number,

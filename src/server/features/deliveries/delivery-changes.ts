@@ -1,5 +1,7 @@
 import { deliveryDayProblem, nationOf } from '#domain/delivery-calendar';
-import { deliveryMoveProblem } from '#domain/delivery-status';
+import { isAheadOfBookedDate, isBeforeEarliestDate } from '#domain/delivery-constraints';
+import { DELIVERY_STATUS_LABELS, deliveryMoveProblem } from '#domain/delivery-status';
+import { formatDeliveryDate } from '#shared/delivery-format';
 import type { DeliveryStatusUpdate } from '#shared/schemas/delivery';
 import { AppError } from '#server/http/app-error';
 import type { OrderRow } from '../orders/orders.repo.ts';
@@ -31,6 +33,49 @@ export function deliveryValues(target: DeliveryStatusUpdate): DeliveryChanges {
 }
 
 /**
+ * The early-delivery reason `order` keeps after the move to `target`: the business's reason
+ * while it is booked before the customer's earliest date, null once it is not (or is taken
+ * off the schedule), undefined to leave it as it is (the booked date does not change).
+ */
+export function earlyReasonAfter(
+  order: OrderRow,
+  target: DeliveryStatusUpdate,
+): string | null | undefined {
+  if (target.status === 'to_be_scheduled') return null;
+  if (target.status !== 'scheduled') return undefined;
+  return isBeforeEarliestDate(target.date, order.deliveryEarliestDate)
+    ? (target.earlyReason ?? null)
+    : null;
+}
+
+const MAX_NAMED = 5;
+
+/**
+ * The refusal to book `orders` on `target`'s date before their customers' earliest dates
+ * without a reason, naming each such order and its earliest date; null when none is early
+ * or the business gave its reason.
+ */
+export function earlyDateProblem(
+  orders: readonly OrderRow[],
+  target: DeliveryStatusUpdate,
+): AppError | null {
+  if (target.status !== 'scheduled' || target.earlyReason) return null;
+  const early = orders.filter((o) => isBeforeEarliestDate(target.date, o.deliveryEarliestDate));
+  if (early.length === 0) return null;
+  const day = formatDeliveryDate(target.date);
+  const earliest = (o: OrderRow) => formatDeliveryDate(o.deliveryEarliestDate ?? '');
+  const [first] = early;
+  if (early.length === 1 && first) {
+    const message = `Order #${first.id} asks for delivery no earlier than ${earliest(first)}: choose that date or later, or give the reason for delivering on ${day}`;
+    return new AppError('validation', message, [{ path: 'earlyReason', message }]);
+  }
+  const named = early.slice(0, MAX_NAMED).map((o) => `#${o.id} (no earlier than ${earliest(o)})`);
+  const more = early.length > MAX_NAMED ? ` and ${early.length - MAX_NAMED} more` : '';
+  const message = `Orders ${named.join(', ')}${more} ask for delivery after ${day}: choose a later date, or give the reason for delivering early`;
+  return new AppError('validation', message, [{ path: 'earlyReason', message }]);
+}
+
+/**
  * Why `order`'s delivery cannot move to `target` (today being `today`), as the refusal to
  * answer; null when it can. Only a confirmed order has a delivery to change.
  */
@@ -47,6 +92,12 @@ export function deliveryChangeProblem(
   }
   const move = deliveryMoveProblem(order.deliveryStatus, target.status);
   if (move) return new AppError('conflict', `Order #${order.id}: ${move}`);
+  if (isAheadOfBookedDate(target.status, order.deliveryDate, today)) {
+    return new AppError(
+      'conflict',
+      `Order #${order.id} is booked for ${formatDeliveryDate(order.deliveryDate ?? '')}: it cannot be marked '${DELIVERY_STATUS_LABELS[target.status]}' before that day`,
+    );
+  }
   if (target.status !== 'scheduled') return null;
   if (target.date < today) {
     return new AppError('validation', 'A delivery cannot be scheduled in the past', [
@@ -85,6 +136,11 @@ export function deliveryEvents(before: OrderRow, after: OrderRow, at: Date): New
   if (before.deliveryFailureReason !== after.deliveryFailureReason && after.deliveryFailureReason) {
     events.push(
       event('deliveryFailureReason', before.deliveryFailureReason, after.deliveryFailureReason),
+    );
+  }
+  if (before.deliveryEarlyReason !== after.deliveryEarlyReason) {
+    events.push(
+      event('deliveryEarlyReason', before.deliveryEarlyReason, after.deliveryEarlyReason),
     );
   }
   return events;

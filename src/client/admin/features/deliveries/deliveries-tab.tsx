@@ -1,6 +1,11 @@
 import { useState } from 'react';
 
-import { DELIVERY_FORM_LABELS, DELIVERY_FORMS, type DeliveryForm } from '#shared/schemas/delivery';
+import {
+  DELIVERY_FORM_LABELS,
+  DELIVERY_FORMS,
+  type DeliveryForm,
+  type DeliveryStop,
+} from '#shared/schemas/delivery';
 import { useDeliveries } from '#client/admin/api/get-deliveries.ts';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
@@ -19,14 +24,15 @@ export function DeliveriesTab() {
   const filters = { ...(region ? { region } : {}), ...(form ? { form } : {}) };
   const board = useDeliveries(filters);
   const regions = useRegions();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The selected drops by order id: the schedule bar reads their earliest dates.
+  const [selected, setSelected] = useState<ReadonlyMap<number, DeliveryStop>>(new Map());
   const [sheetDate, setSheetDate] = useState<string | null>(null);
-  const toggle = (ids: number[], on: boolean) =>
+  const toggle = (drops: DeliveryStop[], on: boolean) =>
     setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
+      const next = new Map(current);
+      for (const drop of drops) {
+        if (on) next.set(drop.orderId, drop);
+        else next.delete(drop.orderId);
       }
       return next;
     });
@@ -77,7 +83,7 @@ export function DeliveriesTab() {
             </span>
           ) : null}
         </div>
-        <ScheduleBar selected={selected} onScheduled={() => setSelected(new Set())} />
+        <ScheduleBar selected={selected} onScheduled={() => setSelected(new Map())} />
         {board.error ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             Could not load the deliveries: {board.error.message}

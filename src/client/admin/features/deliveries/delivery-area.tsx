@@ -5,9 +5,11 @@ import {
   UNSCHEDULED,
   type DeliveriesQuery,
   type DeliveryAreaSummary,
+  type DeliveryStop,
 } from '#shared/schemas/delivery';
 import { useDeliveryDrops } from '#client/admin/api/get-deliveries.ts';
 import { DeliveryDropsTable } from '#client/admin/features/deliveries/delivery-drops-table.tsx';
+import { LorryLimitCount } from '#client/admin/features/deliveries/lorry-flag.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 
@@ -17,8 +19,8 @@ interface DeliveryAreaProps {
   dayTitle: string;
   area: DeliveryAreaSummary;
   filters: DeliveriesQuery;
-  selected: ReadonlySet<number>;
-  onToggle: (orderIds: number[], on: boolean) => void;
+  selected: ReadonlyMap<number, DeliveryStop>;
+  onToggle: (drops: DeliveryStop[], on: boolean) => void;
 }
 
 const dropsLabel = (count: number) => `${count} drop${count === 1 ? '' : 's'}`;
@@ -78,14 +80,16 @@ function AreaDrops({ date, dayTitle, area, filters, selected, onToggle }: Delive
   if (ids.length === 0) {
     return <p className="text-sm text-stone-600">No drops left here.</p>;
   }
+  const overLimit = drops.data.drops.filter((drop) => drop.overLorryLimit).length;
   return (
     <div className="grid gap-2">
+      <LorryLimitCount count={overLimit} />
       <label className="inline-flex items-center gap-2 text-sm">
         <input
           type="checkbox"
           className="size-4 accent-forest-700"
           checked={ids.every((id) => selected.has(id))}
-          onChange={(event) => onToggle(ids, event.target.checked)}
+          onChange={(event) => onToggle(drops.data.drops, event.target.checked)}
         />
         Select all {dropsLabel(ids.length)} in {area.area}
       </label>

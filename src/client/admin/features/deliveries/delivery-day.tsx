@@ -2,7 +2,7 @@ import { AlertTriangle, Printer } from 'lucide-react';
 
 import { addTonnes } from '#domain/delivery-plan';
 import { formatDeliveryDate } from '#shared/delivery-format';
-import type { DeliveriesQuery, DeliveryDaySummary } from '#shared/schemas/delivery';
+import type { DeliveriesQuery, DeliveryDaySummary, DeliveryStop } from '#shared/schemas/delivery';
 import { DeliveryArea } from '#client/admin/features/deliveries/delivery-area.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -11,8 +11,8 @@ interface DeliveryDayProps {
   day: DeliveryDaySummary;
   capacityTonnes: number;
   filters: DeliveriesQuery;
-  selected: ReadonlySet<number>;
-  onToggle: (orderIds: number[], on: boolean) => void;
+  selected: ReadonlyMap<number, DeliveryStop>;
+  onToggle: (drops: DeliveryStop[], on: boolean) => void;
   /** Opens the day's dispatch sheet; null for the orders still to be scheduled. */
   onPrint: (() => void) | null;
 }

@@ -6,13 +6,14 @@ import {
 } from '#shared/schemas/delivery';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { DeliveryStatusControl } from '#client/admin/features/deliveries/delivery-status-control.tsx';
+import { LorryFlag } from '#client/admin/features/deliveries/lorry-flag.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 interface DeliveryDropsTableProps {
   caption: string;
   drops: DeliveryStop[];
-  selected: ReadonlySet<number>;
-  onToggle: (orderIds: number[], on: boolean) => void;
+  selected: ReadonlyMap<number, DeliveryStop>;
+  onToggle: (drops: DeliveryStop[], on: boolean) => void;
 }
 
 /** The drops of one postcode area on one day, each selectable and with its next step. */
@@ -48,7 +49,7 @@ export function DeliveryDropsTable({
                     className="size-4 accent-forest-700"
                     aria-label={`Select order ${drop.orderId}`}
                     checked={selected.has(drop.orderId)}
-                    onChange={(event) => onToggle([drop.orderId], event.target.checked)}
+                    onChange={(event) => onToggle([drop], event.target.checked)}
                   />
                   #{drop.orderId}
                 </span>
@@ -62,9 +63,15 @@ export function DeliveryDropsTable({
               </td>
               <td data-label="Lorry">
                 {drop.delivery.lorryLimit ? LORRY_LIMIT_LABELS[drop.delivery.lorryLimit] : '—'}
+                <LorryFlag stop={drop} />
               </td>
               <td data-label="Earliest">
                 {drop.delivery.earliestDate ? formatDeliveryDate(drop.delivery.earliestDate) : '—'}
+                {drop.earlyReason ? (
+                  <span data-testid="early-reason" className="mt-0.5 block text-amber-800">
+                    Booked earlier: {drop.earlyReason}
+                  </span>
+                ) : null}
               </td>
               <td data-label="Status">
                 <DeliveryStatusControl orderId={drop.orderId} delivery={drop.delivery} />

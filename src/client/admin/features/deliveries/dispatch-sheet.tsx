@@ -10,6 +10,7 @@ import {
   type DeliveryStop,
 } from '#shared/schemas/delivery';
 import { useDeliveryDrops } from '#client/admin/api/get-deliveries.ts';
+import { LorryFlag, LorryLimitCount } from '#client/admin/features/deliveries/lorry-flag.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 interface DispatchSheetProps {
@@ -70,6 +71,9 @@ export function DispatchSheet({ date, filters, onClose }: DispatchSheetProps) {
           </Button>
         </div>
       ) : null}
+      <div className="mt-2">
+        <LorryLimitCount count={stops.filter((stop) => stop.overLorryLimit).length} />
+      </div>
       <ol className="mt-4 grid gap-3">
         {stops.map((stop, index) => (
           <li key={stop.orderId} className="dispatch-drop rounded-lg border border-stone-300 p-3">
@@ -100,7 +104,17 @@ export function DispatchSheet({ date, filters, onClose }: DispatchSheetProps) {
                 {stop.delivery.lorryLimit
                   ? LORRY_LIMIT_LABELS[stop.delivery.lorryLimit]
                   : 'Not said'}
+                <LorryFlag stop={stop} />
               </dd>
+              {stop.earlyReason && stop.delivery.earliestDate ? (
+                <>
+                  <dt className="text-stone-500">Early delivery</dt>
+                  <dd data-testid="early-reason">
+                    Customer asked for no earlier than{' '}
+                    {formatDeliveryDate(stop.delivery.earliestDate)}. Reason: {stop.earlyReason}
+                  </dd>
+                </>
+              ) : null}
               <dt className="text-stone-500">Hose distance</dt>
               <dd>{stop.delivery.hoseMetres !== null ? `${stop.delivery.hoseMetres} m` : '—'}</dd>
               <dt className="text-stone-500">Access notes</dt>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 
+import { isBeforeEarliestDate } from '#domain/delivery-constraints';
 import { SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '#domain/delivery-status';
-import { deliveryWhen } from '#shared/delivery-format';
+import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
+import { EARLY_REASON_MAX, EARLY_REASON_MIN, type DeliveryStop } from '#shared/schemas/delivery';
 import { useScheduleDeliveries } from '#client/admin/api/schedule-deliveries.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -15,17 +17,28 @@ export function ScheduleBar({
   selected,
   onScheduled,
 }: {
-  selected: ReadonlySet<number>;
+  selected: ReadonlyMap<number, DeliveryStop>;
   onScheduled: () => void;
 }) {
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<DeliverySlot>('am');
+  const [earlyReason, setEarlyReason] = useState('');
   const mutation = useScheduleDeliveries();
   const count = selected.size;
+  // The selected orders whose customers asked for a later date than the one chosen.
+  const early = date
+    ? [...selected.values()].filter((d) => isBeforeEarliestDate(date, d.delivery.earliestDate))
+    : [];
+  const reasonShort = early.length > 0 && earlyReason.trim().length < EARLY_REASON_MIN;
 
   const schedule = () =>
     mutation.mutate(
-      { orderIds: [...selected], date, slot },
+      {
+        orderIds: [...selected.keys()],
+        date,
+        slot,
+        ...(early.length > 0 ? { earlyReason: earlyReason.trim() } : {}),
+      },
       {
         onSuccess: ({ orders }) => {
           toast({
@@ -33,6 +46,7 @@ export function ScheduleBar({
             description: `${orders.length} order${orders.length === 1 ? '' : 's'} on ${deliveryWhen(date, slot)}.`,
             variant: 'success',
           });
+          setEarlyReason('');
           onScheduled();
         },
         onError: (err) =>
@@ -79,9 +93,52 @@ export function ScheduleBar({
           ))}
         </select>
       </div>
-      <Button type="submit" size="sm" disabled={count === 0 || !date || mutation.isPending}>
+      {early.length > 0 ? (
+        <EarlyReasonField early={early} value={earlyReason} onChange={setEarlyReason} />
+      ) : null}
+      <Button
+        type="submit"
+        size="sm"
+        disabled={count === 0 || !date || reasonShort || mutation.isPending}
+      >
         {mutation.isPending ? 'Scheduling…' : `Schedule ${count} selected`}
       </Button>
     </form>
+  );
+}
+
+/** Which selected orders the date comes too early for, and the business's reason to go anyway. */
+function EarlyReasonField({
+  early,
+  value,
+  onChange,
+}: {
+  early: DeliveryStop[];
+  value: string;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <div role="group" aria-labelledby="early-reason-note" className="grid w-full gap-1.5">
+      <p id="early-reason-note" className="text-sm font-medium text-amber-900">
+        {early
+          .map(
+            (d) =>
+              `Order #${d.orderId} asks for no earlier than ${formatDeliveryDate(d.delivery.earliestDate ?? '')}`,
+          )
+          .join('; ')}
+        .
+      </p>
+      <Label htmlFor="schedule-early-reason">Reason for delivering before the earliest date</Label>
+      <input
+        id="schedule-early-reason"
+        required
+        minLength={EARLY_REASON_MIN}
+        maxLength={EARLY_REASON_MAX}
+        className={`${field} w-full max-w-xl`}
+        placeholder="e.g. Customer rang: an earlier day suits them"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

@@ -2,9 +2,12 @@ import type { Order } from '#shared/schemas/orders';
 import { deliveryDetailRows } from '#shared/delivery-format';
 import type { Block } from './blocks.ts';
 
-/** What the customer told us about reaching them; nothing when they said nothing. */
-export function deliveryDetailBlocks(order: Order): Block[] {
-  const rows = deliveryDetailRows(order.delivery);
+/**
+ * What the customer told us about reaching them; nothing when they said nothing. `booked`:
+ * the email states the booked date, so it leaves out the earliest date.
+ */
+export function deliveryDetailBlocks(order: Order, options: { booked?: boolean } = {}): Block[] {
+  const rows = deliveryDetailRows(order.delivery, options);
   return rows.length > 0 ? [{ kind: 'table', title: 'Delivery details', rows }] : [];
 }
 

@@ -68,7 +68,7 @@ function content(kind: ProgressEmailKind, order: Order): Content {
         lead: `We will deliver your ${amount} of ${site.productName} on ${when}.`,
         blocks: [
           { kind: 'steps', title: 'Before we come', items: preparation(order) },
-          ...deliveryDetailBlocks(order),
+          ...deliveryDetailBlocks(order, { booked: true }),
           {
             kind: 'paragraph',
             text: `That day does not suit you after all? Call us on ${site.phone.display} and we will find another.`,

@@ -44,7 +44,7 @@ export function FactList({
         <div
           key={row.label}
           className={cn(
-            'grid grid-cols-[8rem_minmax(0,1fr)] gap-3',
+            'grid grid-cols-[8rem_minmax(0,1fr)] gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]',
             row.emphasis && 'border-t border-stone-200 pt-1.5 font-semibold',
           )}
         >

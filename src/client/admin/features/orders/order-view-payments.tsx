@@ -8,13 +8,14 @@ import { formatDate, formatDateTime, formatPounds } from '#client/admin/componen
 import { useOrderLedger } from '#client/admin/features/orders/api/get-order-ledger.ts';
 import { Nothing, OrderViewCard } from '#client/admin/features/orders/order-view-card.tsx';
 import { PAYMENT_STATUS_TONES } from '#client/admin/features/orders/order-status.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
 
 function LedgerList({ orderId }: { orderId: number }) {
   const ledger = useOrderLedger(orderId);
   if (ledger.error) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        Could not load the money received: {ledger.error.message}
+        Could not load the money received: {errorMessage(ledger.error, 'please try again.')}
       </p>
     );
   }

@@ -41,7 +41,10 @@ function OrderDialogs({
 function OrderActions({ order, onAction }: { order: Order; onAction: (a: OrderAction) => void }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <OrderStatusSelect order={order} />
+      {/* The trigger fills its box (a table cell elsewhere): a box as wide as the table's. */}
+      <div className="w-32">
+        <OrderStatusSelect order={order} />
+      </div>
       <Button variant="outline" size="sm" onClick={() => onAction('edit')}>
         <Pencil aria-hidden className="size-4" />
         Edit order

@@ -132,10 +132,11 @@ function OrderRow({
           id={`order-link-${order.id}`}
           href={viewHref}
           onClick={view}
+          aria-label={`View order #${order.id}`}
           title={`View order #${order.id}`}
           className="rounded text-forest-800 underline decoration-forest-300 underline-offset-2 hover:decoration-forest-800"
         >
-          <span className="sr-only">View order </span>#{order.id}
+          #{order.id}
         </a>
       </TableHeaderCell>
       <TableCell data-label="Placed" className="whitespace-nowrap tabular-nums">

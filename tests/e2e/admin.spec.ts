@@ -371,7 +371,7 @@ test('orders list: search, page size and paging', async ({ admin }) => {
   await expect(pager.getByRole('combobox', { name: 'Rows per page' })).toHaveText('5');
 });
 
-test('orders list: filters, phone and postcode, several orders confirmed in one action', async ({
+test('orders list: filters (the delivery status too), company and postcode, several orders confirmed in one action', async ({
   admin,
   customerPage,
 }) => {

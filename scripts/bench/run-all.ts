@@ -4,6 +4,7 @@ import { benchAuditLog } from './audit-log.ts';
 import { benchBackupRestore } from './backup-restore.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchOrdersExport } from './orders-export.ts';
+import { benchOrderView } from './order-view.ts';
 import { benchInvoiceRender } from './invoice-render.ts';
 import { benchDeliveries } from './deliveries.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -26,6 +27,7 @@ const results = [
   // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
   ...(await benchPlaceOrdersPostgres()),
   await benchAdminLists(),
+  await benchOrderView(),
   await benchDashboard(),
   await benchOrdersExport(),
   await benchDeliveries(),

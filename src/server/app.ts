@@ -29,6 +29,8 @@ import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { createMailWorker, type MailWorker } from './features/mail/mail-worker.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import { createOutboxRepo } from './features/mail/outbox.repo.ts';
+import { registerOrderOverviewRoutes } from './features/orders/order-overview.routes.ts';
+import { createOrderOverviewService } from './features/orders/order-overview.service.ts';
 import { registerOrderAdminRoutes } from './features/orders/orders-admin.routes.ts';
 import { createOrdersAdminService } from './features/orders/orders-admin.service.ts';
 import { registerOrderRoutes } from './features/orders/orders.routes.ts';
@@ -351,6 +353,9 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerOrdersExportRoutes(admin, { exports });
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
+    registerOrderOverviewRoutes(admin, {
+      overview: createOrderOverviewService({ db: database.db, invoices, payments }),
+    });
     registerDeliveryAdminRoutes(admin, { deliveries });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });

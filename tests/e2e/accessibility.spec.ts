@@ -14,8 +14,8 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LABEL_IN_NAME = { 'label-content-name-mismatch': { enabled: true } };
 
 const BACK_OFFICE_TABS = [
-  'Dashboard',
   'Orders',
+  'Dashboard',
   'Deliveries',
   'Customers',
   'Regional Pricing',
@@ -160,6 +160,19 @@ for (const width of [390, 1280]) {
           `order #${id}`,
         );
         expect(await violations(page), 'dispatch sheet').toEqual([]);
+      });
+
+      test("an order's own view meets WCAG 2.2 AA", async ({ page }) => {
+        const placed = await page.request.post('/api/orders', {
+          data: guestOrder({ email: `axe-order-view-${width}-${Date.now()}@example.com` }),
+        });
+        expect(placed.status()).toBe(201);
+        const { id } = (await placed.json()) as { id: number };
+        await page.getByRole('link', { name: `View order #${id}` }).click();
+        const view = page.getByRole('article', { name: `Order #${id}` });
+        await expect(view.getByRole('region', { name: 'History' })).toContainText('Created');
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page), 'order view').toEqual([]);
       });
 
       test('the region filter and the delete-all confirmation meet WCAG 2.2 AA', async ({

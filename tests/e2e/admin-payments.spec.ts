@@ -81,7 +81,14 @@ test('API Test runs from the keyboard and shows a copyable request and response'
   // Keyboard only: from the Orders tab to Payments, into the API Test panel, to its button.
   await admin.goto(E2E_ADMIN_PATH);
   await admin.getByRole('tab', { name: 'Orders', exact: true }).focus();
-  for (const next of ['Deliveries', 'Customers', 'Regional Pricing', 'Invoices', 'Payments']) {
+  for (const next of [
+    'Dashboard',
+    'Deliveries',
+    'Customers',
+    'Regional Pricing',
+    'Invoices',
+    'Payments',
+  ]) {
     await admin.keyboard.press('ArrowRight');
     await expect(admin.getByRole('tab', { name: next, exact: true })).toBeFocused();
   }

@@ -138,9 +138,13 @@ test('the hidden path asks for the password; a wrong one is refused', async ({ p
   ]) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
+  // Spec section 2: the tabs open on Orders, the first of them; the Dashboard is a tab.
+  await expect(page.getByRole('tab').first()).toHaveText('Orders');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
     'aria-selected',
-    'true',
+    'false',
   );
 
   // The session survives a reload; Logout returns to the gate and ends it.
@@ -251,7 +255,7 @@ test('custom prices near or past their end are flagged, and an empty price remov
   expect(listed.items[0]?.customPrice).toBeNull();
 });
 
-test('orders: edit with history, link to a customer, resend the email', async ({
+test("orders: the order's view shows its history; edit, resend and link from it", async ({
   admin,
   customerPage,
   request,
@@ -264,15 +268,18 @@ test('orders: edit with history, link to a customer, resend the email', async ({
   const row = await findOrderRow(admin, shopper.email, guestOrder.id);
   await expect(row).toContainText('Guest');
 
-  await row.getByRole('button', { name: `Edit order ${guestOrder.id}` }).click();
-  const edit = admin.getByRole('dialog', { name: `Edit order #${guestOrder.id}` });
-  await expect(edit.getByLabel('First name')).toHaveValue('Guest');
-  const history = edit.getByRole('region', { name: 'History' });
+  await row.getByRole('link', { name: `View order #${guestOrder.id}` }).click();
+  const view = admin.getByRole('article', { name: `Order #${guestOrder.id}` });
+  const history = view.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toContainText('Created');
   // The confirmation email, from the outbox: sent by now, or about to be.
   await expect(history.getByRole('listitem').filter({ hasText: shopper.email })).toContainText(
     /Email (queued|sent)/,
   );
+
+  await view.getByRole('button', { name: 'Edit order' }).click();
+  const edit = admin.getByRole('dialog', { name: `Edit order #${guestOrder.id}` });
+  await expect(edit.getByLabel('First name')).toHaveValue('Guest');
   await edit.getByLabel('First name').fill('');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit.getByText('First name is required')).toBeVisible();
@@ -281,21 +288,21 @@ test('orders: edit with history, link to a customer, resend the email', async ({
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(admin, 'Order Updated');
   await expect(edit).toBeHidden();
-  await row.getByRole('button', { name: `Edit order ${guestOrder.id}` }).click();
-  await expect(edit.getByLabel('Phone')).toHaveValue('01632 960999');
-  await expect(history).toContainText('01632 960999');
-  await edit.getByRole('button', { name: 'Cancel' }).click();
+  // The view reads the order again: the new phone, and the edit in its history.
+  await expect(view.getByRole('region', { name: 'Customer' })).toContainText('01632 960999');
+  await expect(history).toContainText('01632 960555 → 01632 960999');
 
-  await row.getByRole('button', { name: `Resend email for order ${guestOrder.id}` }).click();
+  await view.getByRole('button', { name: 'Resend email' }).click();
   const resend = admin.getByRole('dialog', { name: `Resend email for order #${guestOrder.id}` });
   await resend.getByRole('radio', { name: /Admin/ }).check();
   await resend.getByRole('button', { name: 'Send email' }).click();
   await expectToast(admin, 'Email Sent');
+  await expect(history).toContainText(/Recipient: — → \S+@/);
 
   const me = (await (
     await customerPage.request.get('/api/customers/me')
   ).json()) as CurrentCustomer;
-  await row.getByRole('button', { name: `Link order ${guestOrder.id} to a customer` }).click();
+  await view.getByRole('button', { name: 'Link to customer' }).click();
   const link = admin.getByRole('dialog', { name: `Link order #${guestOrder.id} to a customer` });
   await link.getByLabel('Customer ID').fill('abc');
   await link.getByRole('button', { name: 'Link order' }).click();
@@ -306,7 +313,43 @@ test('orders: edit with history, link to a customer, resend the email', async ({
   await link.getByLabel('Customer ID').fill(String(me.id));
   await link.getByRole('button', { name: 'Link order' }).click();
   await expectToast(admin, 'Order Linked');
+  await expect(view.getByRole('region', { name: 'Customer' })).toContainText(`Customer #${me.id}`);
+
+  // Back returns to the list as it was left, the order's link focused, the link shown.
+  await view.getByRole('button', { name: 'Back to orders' }).click();
+  await expect(row.getByRole('link', { name: `View order #${guestOrder.id}` })).toBeFocused();
   await expect(row).toContainText('Customer Account');
+  await expect(admin.getByLabel('Search orders')).toHaveValue(shopper.email);
+});
+
+test('orders: the row actions still edit, resend and link without opening the view', async ({
+  admin,
+  request,
+}) => {
+  const placed = await request.post('/api/orders', {
+    data: doncasterOrder({ email: shopper.email, firstName: 'Row', lastName: 'Actions' }),
+  });
+  const order = (await placed.json()) as Order;
+  const row = await findOrderRow(admin, shopper.email, order.id);
+
+  await row.getByRole('button', { name: `Edit order ${order.id}` }).click();
+  const edit = admin.getByRole('dialog', { name: `Edit order #${order.id}` });
+  await edit.getByLabel('Phone').fill('01632 960777');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(admin, 'Order Updated');
+  await expect(edit).toBeHidden();
+
+  await row.getByRole('button', { name: `Resend email for order ${order.id}` }).click();
+  const resend = admin.getByRole('dialog', { name: `Resend email for order #${order.id}` });
+  await resend.getByRole('button', { name: 'Send email' }).click();
+  await expectToast(admin, 'Email Sent');
+
+  await row.getByRole('button', { name: `Link order ${order.id} to a customer` }).click();
+  await expect(
+    admin.getByRole('dialog', { name: `Link order #${order.id} to a customer` }),
+  ).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(admin.getByRole('table', { name: 'Orders' })).toBeVisible();
 });
 
 test('orders list: search, page size and paging', async ({ admin }) => {
@@ -328,7 +371,7 @@ test('orders list: search, page size and paging', async ({ admin }) => {
   await expect(pager.getByRole('combobox', { name: 'Rows per page' })).toHaveText('5');
 });
 
-test('orders list: filters, phone and postcode, several orders confirmed in one action', async ({
+test('orders list: filters (the delivery status too), company and postcode, several orders confirmed in one action', async ({
   admin,
   customerPage,
 }) => {
@@ -338,8 +381,10 @@ test('orders list: filters, phone and postcode, several orders confirmed in one 
   const row = (order: Order) => table.getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
 
   await admin.getByLabel('Search orders').fill(shopper.email);
-  await expect(row(second)).toContainText('01632 960555');
+  // The row names the company and where the order goes; the phone is on the order's view.
+  await expect(row(second)).toContainText('Hopper Heating Ltd');
   await expect(row(second)).toContainText('DN15 8QA');
+  await expect(row(second)).toContainText('Not planned');
 
   const chooseFilter = async (label: string, option: string) => {
     await admin.getByRole('combobox', { name: label }).click();
@@ -374,6 +419,15 @@ test('orders list: filters, phone and postcode, several orders confirmed in one 
   // Still filtered to pending: both have left the list; as confirmed they are back.
   await expect(row(first)).toBeHidden();
   await chooseFilter('Order status', 'confirmed');
+  await expect(row(first)).toBeVisible();
+  await expect(row(second)).toBeVisible();
+  await expect(row(second)).toContainText('To be scheduled');
+
+  // By the delivery's status: both wait to be scheduled, neither is delivered yet.
+  await chooseFilter('Delivery status', 'Delivered');
+  await expect(row(first)).toBeHidden();
+  await expect(admin.getByText('No orders found.')).toBeVisible();
+  await chooseFilter('Delivery status', 'To be scheduled');
   await expect(row(first)).toBeVisible();
   await expect(row(second)).toBeVisible();
   await admin.getByRole('button', { name: 'Clear filters' }).click();

@@ -41,11 +41,15 @@ async function openDashboard(page: Page): Promise<void> {
     data: { password: ADMIN_PASSWORD },
   });
   expect(signedIn.status()).toBe(200);
+  // The back office opens on Orders (spec section 2); the Dashboard is the next tab.
   await page.goto(`${baseURL}${ADMIN_PATH}`);
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
+  await expect(page).toHaveURL(/#dashboard$/);
 }
 
 async function placeOrder(request: APIRequestContext, order: Record<string, unknown>) {

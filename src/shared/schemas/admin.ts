@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_STATUSES } from '#domain/delivery-status';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity } from '#domain/quantity';
 import { isVatRate } from '#domain/vat';
@@ -84,19 +85,26 @@ const paymentStatus = z.enum(PAYMENT_STATUSES, {
   error: 'Payment status must be pending, processing, completed, failed or refunded',
 });
 
+const deliveryStatus = z.enum(DELIVERY_STATUSES, {
+  error:
+    'Delivery status must be to_be_scheduled, scheduled, out_for_delivery, delivered or failed',
+});
+
 const DAY_MESSAGE = 'Dates must be written as YYYY-MM-DD';
 const listDay = z.iso.date({ error: DAY_MESSAGE }).optional();
 
 /**
  * GET /api/orders: newest first; search: first name, last name, company or email contains.
- * Filters by order status, payment status and the day the order was placed
- * (UK days, `from` and `to` both included), combined with the search.
+ * Filters by order status, payment status, the day the order was placed (UK days, `from` and
+ * `to` both included) and the delivery's status, combined with the search. A delivery status
+ * picks confirmed orders only: the delivery of a pending or cancelled order is not planned.
  */
 export const OrderListQuerySchema = z
   .object({
     ...listQuery,
     status: orderStatus.optional(),
     paymentStatus: paymentStatus.optional(),
+    deliveryStatus: deliveryStatus.optional(),
     from: listDay,
     to: listDay,
   })
@@ -105,7 +113,10 @@ export const OrderListQuerySchema = z
     path: ['to'],
   });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
-export type OrderListFilters = Pick<OrderListQuery, 'status' | 'paymentStatus' | 'from' | 'to'>;
+export type OrderListFilters = Pick<
+  OrderListQuery,
+  'status' | 'paymentStatus' | 'deliveryStatus' | 'from' | 'to'
+>;
 
 /** An order as the back office sees it: customerId null is a guest order. */
 export const AdminOrderSchema = OrderSchema;

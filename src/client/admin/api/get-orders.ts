@@ -9,12 +9,12 @@ import { api } from '#client/lib/api-client.ts';
 
 /**
  * GET /api/orders: one page of orders, newest first, searched by name, company or email and
- * filtered by status, payment status and days placed.
+ * filtered by status, payment status, delivery status and days placed.
  */
 export function getOrders(params: OrderListParams): Promise<Page<Order>> {
-  const { status, paymentStatus, from, to, ...list } = params;
+  const { status, paymentStatus, deliveryStatus, from, to, ...list } = params;
   return api.get<Page<Order>>(
-    `/api/orders?${listQueryString(list, { status, paymentStatus, from, to })}`,
+    `/api/orders?${listQueryString(list, { status, paymentStatus, deliveryStatus, from, to })}`,
   );
 }
 

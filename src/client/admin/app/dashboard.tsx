@@ -1,6 +1,11 @@
+import type { ComponentType } from 'react';
+
 import { DashboardHeader } from '#client/admin/app/dashboard-header.tsx';
-import { DASHBOARD_TABS } from '#client/admin/app/dashboard-tabs.ts';
-import { useDashboardTab } from '#client/admin/app/use-dashboard-tab.ts';
+import {
+  DASHBOARD_TABS,
+  type DashboardTab as DashboardTabName,
+} from '#client/admin/app/dashboard-tabs.ts';
+import { useDashboardTab, useOrderViewLocation } from '#client/admin/app/use-dashboard-tab.ts';
 import { useSessionExpiry } from '#client/admin/app/use-session-expiry.ts';
 import { DashboardTab } from '#client/admin/features/dashboard/dashboard-tab.tsx';
 import { AuditTab } from '#client/admin/features/audit/audit-tab.tsx';
@@ -14,9 +19,9 @@ import { SettingsPanel } from '#client/admin/app/settings-panel.tsx';
 import { SessionEndedDialog } from '#client/admin/features/auth/session-ended-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 
-const PANELS = {
+/** Every tab's panel but Orders', which also holds the order view's place in the address. */
+const PANELS: Record<Exclude<DashboardTabName, 'orders'>, ComponentType> = {
   dashboard: DashboardTab,
-  orders: OrdersTab,
   deliveries: DeliveriesTab,
   customers: CustomersTab,
   regions: RegionsTab,
@@ -24,12 +29,13 @@ const PANELS = {
   payments: PaymentsTab,
   settings: SettingsPanel,
   audit: AuditTab,
-} as const;
+};
 
-/** The back office after the gate: the header and its tabs, the Dashboard first. */
+/** The back office after the gate: the header and its tabs, Orders first (spec section 2). */
 export default function Dashboard() {
   const session = useSessionExpiry();
   const [tab, setTab] = useDashboardTab();
+  const orderView = useOrderViewLocation();
 
   return (
     <div className="min-h-dvh bg-stone-50">
@@ -44,10 +50,10 @@ export default function Dashboard() {
             ))}
           </TabsList>
           {DASHBOARD_TABS.map(({ value }) => {
-            const Panel = PANELS[value];
+            const Panel = value === 'orders' ? null : PANELS[value];
             return (
               <TabsContent key={value} value={value}>
-                <Panel />
+                {Panel ? <Panel /> : <OrdersTab orderView={orderView} />}
               </TabsContent>
             );
           })}

@@ -73,6 +73,11 @@ export function createInvoicesRepo(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** The order's invoices and credit notes in the order they were issued (invoices_order_id_idx). */
+    listForOrder(orderId: number): Promise<InvoiceRow[]> {
+      return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+    },
+
     /** Every document of the customer's orders, newest first. */
     listForCustomer(customerId: number): Promise<InvoiceRow[]> {
       return db

@@ -125,6 +125,11 @@ export function createInvoicesService(deps: {
       return (await createInvoicesRepo(deps.db).listForCustomer(customerId)).map(toSummary);
     },
 
+    /** The order's documents, oldest first: what its own view lists. */
+    async listForOrder(orderId: number): Promise<InvoiceSummary[]> {
+      return (await createInvoicesRepo(deps.db).listForOrder(orderId)).map(toSummary);
+    },
+
     fileForAdmin: async (id: number) => file(await createInvoicesRepo(deps.db).findById(id)),
 
     /** Someone else's invoice answers exactly as a missing one does. */

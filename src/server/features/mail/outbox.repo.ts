@@ -5,6 +5,11 @@ import type { MailAttachment } from './mail-attachment.ts';
 import type { EmailDocument } from './templates/blocks.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+/** An email as an order's history tells it: to whom, and whether and when it went. */
+export type OutboxHistoryRow = Pick<
+  OutboxRow,
+  'id' | 'toAddress' | 'status' | 'createdAt' | 'sentAt'
+>;
 
 /** One email to queue. Written in the caller's transaction, delivered later by the mail worker. */
 export interface OutboxMessage {
@@ -150,6 +155,21 @@ export function createOutboxRepo(db: Database) {
     listByOrder(orderId: number): Promise<OutboxRow[]> {
       return db
         .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.orderId, orderId))
+        .orderBy(asc(emailOutbox.id));
+    },
+
+    /** What the order's history says of its emails, without their bodies or attachments. */
+    historyByOrder(orderId: number): Promise<OutboxHistoryRow[]> {
+      return db
+        .select({
+          id: emailOutbox.id,
+          toAddress: emailOutbox.toAddress,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
         .from(emailOutbox)
         .where(eq(emailOutbox.orderId, orderId))
         .orderBy(asc(emailOutbox.id));

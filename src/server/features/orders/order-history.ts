@@ -1,5 +1,5 @@
 import type { OrderEvent } from '#shared/schemas/admin';
-import type { OutboxRow } from '../mail/outbox.repo.ts';
+import type { OutboxHistoryRow, OutboxRow } from '../mail/outbox.repo.ts';
 import type { OrderEventRow } from './orders-admin.repo.ts';
 
 const EMAIL_EVENT = {
@@ -21,7 +21,7 @@ function fromEvent(row: OrderEventRow): OrderEvent {
 }
 
 /** An email is its own record: queued, then sent (at the time it went) or given up. */
-function fromEmail(row: OutboxRow): OrderEvent {
+function fromEmail(row: OutboxHistoryRow): OrderEvent {
   return {
     id: `email-${row.id}`,
     actor: 'system',
@@ -38,7 +38,7 @@ function fromEmail(row: OutboxRow): OrderEvent {
  * outbox, which already records each one (so placing an order writes no row per email twice).
  * Oldest first; at the same moment an event comes before an email, as the change caused it.
  */
-export function orderHistory(events: OrderEventRow[], emails: OutboxRow[]): OrderEvent[] {
+export function orderHistory(events: OrderEventRow[], emails: OutboxHistoryRow[]): OrderEvent[] {
   const entries = [...events.map(fromEvent), ...emails.map(fromEmail)];
   // Array.prototype.sort is stable: ties keep events (in id order) ahead of emails.
   return entries.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));

@@ -92,6 +92,14 @@ function filterConditions(filters: OrderListFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
+  // Only a confirmed order's delivery is planned (the Deliveries tab's rule): for the open
+  // statuses the partial index orders_open_deliveries_idx holds every match.
+  if (filters.deliveryStatus) {
+    conditions.push(
+      eq(orders.status, 'confirmed'),
+      eq(orders.deliveryStatus, filters.deliveryStatus),
+    );
+  }
   if (filters.from) conditions.push(sql`${orders.createdAt} >= ${ukDayStart(filters.from)}`);
   if (filters.to) conditions.push(sql`${orders.createdAt} < ${ukDayStart(filters.to, 1)}`);
   return conditions;

@@ -167,6 +167,7 @@ export function createOrdersAdminService(deps: {
         search: query.search,
         status: query.status,
         paymentStatus: query.paymentStatus,
+        deliveryStatus: query.deliveryStatus,
         from: query.from,
         to: query.to,
         limit: query.pageSize,
@@ -179,7 +180,7 @@ export function createOrdersAdminService(deps: {
       if (!(await createOrdersRepo(deps.db).findById(orderId))) throw notFound();
       const [events, emails] = await Promise.all([
         createOrdersAdminRepo(deps.db).listEvents(orderId),
-        createOutboxRepo(deps.db).listByOrder(orderId),
+        createOutboxRepo(deps.db).historyByOrder(orderId),
       ]);
       return orderHistory(events, emails);
     },

@@ -22,6 +22,20 @@ export type PayableOrder = {
   [K in keyof typeof payableColumns]: (typeof orders.$inferSelect)[K];
 };
 
+const attemptColumns = {
+  id: paymentTransactions.id,
+  providerPaymentId: paymentTransactions.providerPaymentId,
+  providerReferenceCode: paymentTransactions.providerReferenceCode,
+  amount: paymentTransactions.amount,
+  status: paymentTransactions.status,
+  createdAt: paymentTransactions.createdAt,
+  updatedAt: paymentTransactions.updatedAt,
+  voidedAt: paymentTransactions.voidedAt,
+  expiredAt: paymentTransactions.expiredAt,
+  lastCheckError: paymentTransactions.lastCheckError,
+};
+export type AttemptRow = Pick<PaymentRow, keyof typeof attemptColumns>;
+
 export function createPaymentsRepo(db: Database) {
   return {
     async findOrder(orderId: number): Promise<PayableOrder | null> {
@@ -92,6 +106,15 @@ export function createPaymentsRepo(db: Database) {
         .orderBy(desc(paymentTransactions.id))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Every attempt of the order, newest first, without the customer's details or URL. */
+    listForOrder(orderId: number): Promise<AttemptRow[]> {
+      return db
+        .select(attemptColumns)
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.orderId, orderId))
+        .orderBy(desc(paymentTransactions.id));
     },
 
     async insert(values: NewPaymentRow): Promise<PaymentRow> {

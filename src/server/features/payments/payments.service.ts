@@ -1,4 +1,5 @@
 import { isPaymentOpen } from '#domain/payment-status';
+import type { PaymentAttempt } from '#shared/schemas/order-overview';
 import type { StartedPayment } from '#shared/schemas/payments';
 import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
@@ -155,8 +156,25 @@ export function createPaymentsService(deps: {
   const withdrawForChangedOrder = (tx: Database, orderId: number, now: Date) =>
     withdrawOpenAttempts(tx, orderId, now);
 
+  /** The order's online payment attempts for the back office, newest first. */
+  async function attemptsForOrder(orderId: number): Promise<PaymentAttempt[]> {
+    return (await repo.listForOrder(orderId)).map((row) => ({
+      id: row.id,
+      providerPaymentId: row.providerPaymentId,
+      reference: row.providerReferenceCode,
+      amount: row.amount,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      voidedAt: row.voidedAt?.toISOString() ?? null,
+      expiredAt: row.expiredAt?.toISOString() ?? null,
+      lastCheckError: row.lastCheckError,
+    }));
+  }
+
   return {
     isEnabled,
+    attemptsForOrder,
     startPayment,
     syncPayment,
     withdrawForChangedOrder,

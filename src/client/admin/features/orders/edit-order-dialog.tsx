@@ -19,7 +19,6 @@ import {
   type OrderFormInput,
   type OrderFormValues,
 } from '#client/admin/features/orders/order-form-schema.ts';
-import { OrderHistory } from '#client/admin/features/orders/order-history.tsx';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { deliveryProgress } from '#shared/delivery-format';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
@@ -36,7 +35,7 @@ interface EditOrderDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Every field of an order, its status and payment status, and its history. */
+/** Every field of an order, and its delivery; the history is on the order's own view. */
 export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
   const form = useForm<OrderFormInput, unknown, OrderFormValues>({
     resolver: zodResolver(OrderFormSchema),
@@ -81,9 +80,6 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
             <p className="text-sm text-stone-700">{deliveryProgress(order.delivery)}</p>
             <DeliveryDetailsList delivery={order.delivery} />
           </section>
-          <div className="mt-6">
-            <OrderHistory orderId={order.id} />
-          </div>
         </div>
         <DialogFormFooter
           submitLabel="Save changes"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from '#domain/delivery-status';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import type { OrderListFilters } from '#shared/schemas/admin';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
@@ -30,6 +31,7 @@ function FilterSelect<T extends string>({
   label,
   value,
   options,
+  labels,
   anyLabel,
   onChange,
 }: {
@@ -37,6 +39,8 @@ function FilterSelect<T extends string>({
   label: string;
   value: T | undefined;
   options: readonly T[];
+  /** How each option reads; the option itself when absent. */
+  labels?: Record<T, string>;
   anyLabel: string;
   onChange: (value: T | undefined) => void;
 }) {
@@ -51,7 +55,7 @@ function FilterSelect<T extends string>({
           <SelectItem value={ANY}>{anyLabel}</SelectItem>
           {options.map((option) => (
             <SelectItem key={option} value={option}>
-              {option}
+              {labels?.[option] ?? option}
             </SelectItem>
           ))}
         </SelectContent>
@@ -87,7 +91,10 @@ function DayField({
   );
 }
 
-/** Order status, payment status and the days placed; each narrows the search's results. */
+/**
+ * Order status, payment status, the delivery's status and the days placed; each narrows the
+ * search's results.
+ */
 export function OrderFilters({
   filters,
   onChange,
@@ -100,7 +107,7 @@ export function OrderFilters({
   const set = (change: Partial<OrderListFilters>) => onChange({ ...filters, ...change });
   const active = Object.values(filters).some(Boolean);
   return (
-    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,11rem))_auto] lg:items-end">
+    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,11rem))_auto] lg:items-end">
       <legend className="sr-only">Filter orders</legend>
       <FilterSelect
         id="orders-filter-status"
@@ -117,6 +124,15 @@ export function OrderFilters({
         options={PAYMENT_STATUSES}
         anyLabel="Any payment"
         onChange={(paymentStatus) => set({ paymentStatus })}
+      />
+      <FilterSelect
+        id="orders-filter-delivery"
+        label="Delivery status"
+        value={filters.deliveryStatus}
+        options={DELIVERY_STATUSES}
+        labels={DELIVERY_STATUS_LABELS}
+        anyLabel="Any delivery"
+        onChange={(deliveryStatus) => set({ deliveryStatus })}
       />
       <DayField
         id="orders-filter-from"

@@ -1,6 +1,5 @@
-import { History, LoaderCircle } from 'lucide-react';
+import { History } from 'lucide-react';
 
-import { useOrderEvents } from '#client/admin/api/get-order-events.ts';
 import type { OrderEvent } from '#shared/schemas/admin';
 import { formatDateTime } from '#client/admin/components/format.ts';
 
@@ -22,13 +21,11 @@ function describe(event: OrderEvent): string {
 }
 
 /** The order's history from its events: when, who, and what changed, oldest first. */
-export function OrderHistory({ orderId }: { orderId: number }) {
-  const { data: events, isLoading, error } = useOrderEvents(orderId);
-
+export function OrderHistory({ events }: { events: OrderEvent[] }) {
   return (
     <section
       aria-labelledby="order-history-heading"
-      className="rounded-xl border border-stone-200 bg-stone-50 p-4"
+      className="rounded-xl border border-stone-200 bg-white p-4"
     >
       <h3
         id="order-history-heading"
@@ -37,23 +34,16 @@ export function OrderHistory({ orderId }: { orderId: number }) {
         <History aria-hidden className="size-4 text-stone-500" />
         History
       </h3>
-      {error ? (
-        <p className="mt-2 text-sm text-red-700">Could not load the history: {error.message}</p>
-      ) : isLoading || !events ? (
-        <p role="status" className="mt-2 inline-flex items-center gap-2 text-sm text-stone-500">
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          Loading history…
-        </p>
-      ) : events.length === 0 ? (
+      {events.length === 0 ? (
         <p className="mt-2 text-sm text-stone-500">No changes recorded yet.</p>
       ) : (
-        <ol className="mt-3 grid max-h-60 gap-2 overflow-y-auto text-sm">
+        <ol className="mt-3 grid gap-2 text-sm">
           {events.map((event) => (
             <li key={event.id} className="grid gap-x-3 sm:grid-cols-[9.5rem_minmax(0,1fr)]">
               <time dateTime={event.createdAt} className="text-stone-500 tabular-nums">
                 {formatDateTime(event.createdAt)}
               </time>
-              <span className="text-stone-800">
+              <span className="[overflow-wrap:anywhere] text-stone-800">
                 {describe(event)} <span className="text-stone-500">by {event.actor}</span>
               </span>
             </li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { OrderListFilters } from '#shared/schemas/admin';
 import type { Order } from '#shared/schemas/orders';
@@ -15,14 +15,26 @@ import {
   OrderFilters,
   daysReversed,
 } from '#client/admin/features/orders/order-filters.tsx';
+import { OrderView } from '#client/admin/features/orders/order-view.tsx';
 import { OrdersTable, type OrderAction } from '#client/admin/features/orders/orders-table.tsx';
 import { ResendEmailDialog } from '#client/admin/features/orders/resend-email-dialog.tsx';
 
+/** Where the order view is in the address (#orders/42), as the back office's app keeps it. */
+export interface OrderViewPlace {
+  orderId: number | null;
+  hrefFor: (orderId: number) => string;
+  open: (orderId: number) => void;
+  close: () => void;
+}
+
 /**
  * Orders, newest first: search and filter, page through, change a status (or several chosen
- * orders' at once), and the three order dialogs.
+ * orders' at once), the three order dialogs, and each order's own view. The list stays
+ * mounted under an open view, so Back finds its search, filters and page as they were.
  */
-export function OrdersTab() {
+export function OrdersTab({ orderView }: { orderView: OrderViewPlace }) {
+  const viewing = orderView.orderId;
+  useFocusReturn(viewing);
   const list = useListState('orders');
   const [filters, setFilters] = useState<OrderListFilters>(NO_ORDER_FILTERS);
   // Reversed days are shown as an error by the filters; the list keeps its last good answer.
@@ -52,55 +64,75 @@ export function OrdersTab() {
     });
 
   return (
-    <div className="grid gap-4">
-      <TabHeader
-        title="Orders"
-        description="Newest first. Change a status from its dropdown; it saves at once. Tick several orders to change them together."
-      />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SearchInput
-          id="orders-search"
-          label="Search orders"
-          placeholder="Name, company or email"
-          value={list.searchText}
-          onChange={list.setSearchText}
+    <>
+      {viewing !== null ? (
+        <OrderView key={viewing} orderId={viewing} onClose={orderView.close} />
+      ) : null}
+      <div className="grid gap-4" hidden={viewing !== null}>
+        <TabHeader
+          title="Orders"
+          description="Newest first. Open an order by its number to see all of it. Change a status from its dropdown; it saves at once. Tick several orders to change them together."
         />
-        {isFetching && !isLoading ? (
-          <span role="status" className="text-sm text-stone-500">
-            Updating…
-          </span>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <SearchInput
+            id="orders-search"
+            label="Search orders"
+            placeholder="Name, company or email"
+            value={list.searchText}
+            onChange={list.setSearchText}
+          />
+          {isFetching && !isLoading ? (
+            <span role="status" className="text-sm text-stone-500">
+              Updating…
+            </span>
+          ) : null}
+        </div>
+        <OrderFilters filters={filters} onChange={changeFilters} />
+        {selected.size > 0 ? (
+          <BulkStatusBar orderIds={[...selected]} onDone={() => setSelected(new Set())} />
+        ) : null}
+        <OrdersTable
+          orders={data?.items}
+          isLoading={isLoading}
+          error={error}
+          onAction={(action, order) => setOpen({ action, order })}
+          viewHref={orderView.hrefFor}
+          onView={orderView.open}
+          selected={selected}
+          onSelect={select}
+        />
+        <Pagination
+          noun="orders"
+          idPrefix="orders"
+          page={list.params.page}
+          pageSize={list.params.pageSize}
+          total={data?.total ?? 0}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+        />
+        {open?.action === 'edit' ? (
+          <EditOrderDialog key={open.order.id} order={open.order} onOpenChange={close} />
+        ) : null}
+        {open?.action === 'link' ? (
+          <LinkCustomerDialog order={open.order} onOpenChange={close} />
+        ) : null}
+        {open?.action === 'resend' ? (
+          <ResendEmailDialog order={open.order} onOpenChange={close} />
         ) : null}
       </div>
-      <OrderFilters filters={filters} onChange={changeFilters} />
-      {selected.size > 0 ? (
-        <BulkStatusBar orderIds={[...selected]} onDone={() => setSelected(new Set())} />
-      ) : null}
-      <OrdersTable
-        orders={data?.items}
-        isLoading={isLoading}
-        error={error}
-        onAction={(action, order) => setOpen({ action, order })}
-        selected={selected}
-        onSelect={select}
-      />
-      <Pagination
-        noun="orders"
-        idPrefix="orders"
-        page={list.params.page}
-        pageSize={list.params.pageSize}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
-      {open?.action === 'edit' ? (
-        <EditOrderDialog key={open.order.id} order={open.order} onOpenChange={close} />
-      ) : null}
-      {open?.action === 'link' ? (
-        <LinkCustomerDialog order={open.order} onOpenChange={close} />
-      ) : null}
-      {open?.action === 'resend' ? (
-        <ResendEmailDialog order={open.order} onOpenChange={close} />
-      ) : null}
-    </div>
+    </>
   );
+}
+
+/** Closing an order's view puts the focus back on that order's link in the list. */
+function useFocusReturn(viewing: number | null) {
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    if (viewing !== null) {
+      last.current = viewing;
+      return;
+    }
+    if (last.current !== null) document.getElementById(`order-link-${last.current}`)?.focus();
+    last.current = null;
+  }, [viewing]);
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link2, Mail, Pencil } from 'lucide-react';
 
 import type { Order } from '#shared/schemas/orders';
@@ -6,6 +7,7 @@ import { formatDate, formatTime, formatPounds } from '#client/admin/components/f
 import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { ListTable } from '#client/admin/components/list-table.tsx';
+import { DeliveryCell } from '#client/admin/features/orders/delivery-status-badge.tsx';
 import { OrderStatusSelect } from '#client/admin/features/orders/order-status-select.tsx';
 import {
   PAYMENT_ISSUE_LABELS,
@@ -16,18 +18,19 @@ import { formatTonnes } from '#client/lib/format-tonnes.ts';
 
 export type OrderAction = 'edit' | 'link' | 'resend';
 
+/**
+ * Chosen to fit 1280 px without sideways scrolling: contact details, the address and the
+ * money in full are on the order's own view, opened from the order's number.
+ */
 const COLUMNS = [
   'Order',
-  'Date',
+  'Placed',
   'Customer',
-  'Phone',
-  'Company',
-  'Region',
-  'Postcode',
-  'Quantity',
+  'Delivery to',
   'Total',
   'Status',
   'Payment',
+  'Delivery',
   'Actions',
 ];
 
@@ -36,6 +39,9 @@ interface OrdersTableProps {
   isLoading: boolean;
   error: Error | null;
   onAction: (action: OrderAction, order: Order) => void;
+  /** The address of the order's own view, and opening it (the link's plain click). */
+  viewHref: (orderId: number) => string;
+  onView: (orderId: number) => void;
   selected: ReadonlySet<number>;
   onSelect: (orderIds: number[], selected: boolean) => void;
 }
@@ -45,6 +51,8 @@ export function OrdersTable({
   isLoading,
   error,
   onAction,
+  viewHref,
+  onView,
   selected,
   onSelect,
 }: OrdersTableProps) {
@@ -54,7 +62,7 @@ export function OrdersTable({
     <ListTable
       label="Orders"
       columns={COLUMNS}
-      numericColumns={['Quantity', 'Total']}
+      numericColumns={['Total']}
       leadingHeader={
         <TableHeaderCell scope="col" className="w-10">
           <Checkbox
@@ -78,6 +86,8 @@ export function OrdersTable({
           key={order.id}
           order={order}
           onAction={onAction}
+          viewHref={viewHref(order.id)}
+          onView={() => onView(order.id)}
           selected={selected.has(order.id)}
           onSelect={(chosen) => onSelect([order.id], chosen)}
         />
@@ -89,14 +99,25 @@ export function OrdersTable({
 function OrderRow({
   order,
   onAction,
+  viewHref,
+  onView,
   selected,
   onSelect,
 }: {
   order: Order;
   onAction: OrdersTableProps['onAction'];
+  viewHref: string;
+  onView: () => void;
   selected: boolean;
   onSelect: (selected: boolean) => void;
 }) {
+  // A plain click opens the view in place; a modified one (new tab, window) is the browser's.
+  const view = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onView();
+  };
   return (
     <TableRow className={selected ? 'bg-forest-50 even:bg-forest-50' : undefined}>
       <TableCell data-label="Select">
@@ -107,51 +128,46 @@ function OrderRow({
         />
       </TableCell>
       <TableHeaderCell scope="row" className="font-mono text-sm whitespace-nowrap">
-        #{order.id}
+        <a
+          id={`order-link-${order.id}`}
+          href={viewHref}
+          onClick={view}
+          aria-label={`View order #${order.id}`}
+          title={`View order #${order.id}`}
+          className="rounded text-forest-800 underline decoration-forest-300 underline-offset-2 hover:decoration-forest-800"
+        >
+          #{order.id}
+        </a>
       </TableHeaderCell>
-      <TableCell data-label="Date" className="whitespace-nowrap tabular-nums">
+      <TableCell data-label="Placed" className="whitespace-nowrap tabular-nums">
         <OrderDate iso={order.createdAt} />
       </TableCell>
       <TableCell data-label="Customer">
-        <div className="font-medium whitespace-nowrap text-stone-900">
-          {order.firstName} {order.lastName}
-        </div>
-        <div className="max-w-64 min-w-44 text-xs [overflow-wrap:anywhere] text-stone-500">
-          {order.email}
-        </div>
-        {/* Spec section 2: the customer column says whose order it is. */}
-        <div className="mt-1">
-          {order.customerId === null ? (
-            <Badge>Guest</Badge>
-          ) : (
-            <Badge tone="info">Customer Account</Badge>
-          )}
-        </div>
-      </TableCell>
-      <TableCell data-label="Phone" className="whitespace-nowrap tabular-nums">
-        <a href={`tel:${order.phone.replace(/\s+/g, '')}`} className="hover:underline">
-          {order.phone}
-        </a>
-      </TableCell>
-      <TableCell data-label="Company">
-        <div className="min-w-28">
-          {order.companyName || <span className="text-stone-500">—</span>}
+        <div className="max-w-56 min-w-40">
+          <div className="font-medium text-stone-900">
+            {order.firstName} {order.lastName}
+          </div>
+          {order.companyName ? (
+            <div className="text-xs text-stone-700">{order.companyName}</div>
+          ) : null}
+          <div className="text-xs [overflow-wrap:anywhere] text-stone-500">{order.email}</div>
+          {/* Spec section 2: the customer column says whose order it is. */}
+          <div className="mt-1">
+            {order.customerId === null ? (
+              <Badge>Guest</Badge>
+            ) : (
+              <Badge tone="info">Customer Account</Badge>
+            )}
+          </div>
         </div>
       </TableCell>
-      <TableCell data-label="Region" className="whitespace-nowrap">
-        {order.region}
+      <TableCell data-label="Delivery to">
+        <div className="whitespace-nowrap">{order.region}</div>
+        <div className="text-xs whitespace-nowrap text-stone-500">{order.postcode}</div>
       </TableCell>
-      <TableCell data-label="Postcode" className="whitespace-nowrap">
-        {order.postcode}
-      </TableCell>
-      <TableCell data-label="Quantity" className="text-right whitespace-nowrap tabular-nums">
-        {formatTonnes(order.quantity)}
-      </TableCell>
-      <TableCell
-        data-label="Total"
-        className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums"
-      >
-        {formatPounds(order.totalPrice)}
+      <TableCell data-label="Total" className="text-right whitespace-nowrap tabular-nums">
+        <div className="font-semibold text-stone-900">{formatPounds(order.totalPrice)}</div>
+        <div className="text-xs text-stone-500">{formatTonnes(order.quantity)}</div>
       </TableCell>
       <TableCell data-label="Status">
         <OrderStatusSelect order={order} />
@@ -163,6 +179,9 @@ function OrderRow({
             <Badge tone="danger">{PAYMENT_ISSUE_LABELS[order.paymentIssue]}</Badge>
           ) : null}
         </div>
+      </TableCell>
+      <TableCell data-label="Delivery">
+        <DeliveryCell order={order} />
       </TableCell>
       <TableCell data-label="Actions">
         <div className="flex gap-1">

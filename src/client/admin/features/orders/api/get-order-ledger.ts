@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { LedgerEntry } from '#shared/schemas/ledger';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { api } from '#client/lib/api-client.ts';
+
+/** Under the orders' key: a payment recorded or an order changed refreshes it. */
+export const orderLedgerKey = (orderId: number) =>
+  [...adminQueryKeys.orders.all(), 'ledger', orderId] as const;
+
+/** GET /api/orders/{id}/ledger: the money received and refunded for the order, oldest first. */
+export function getOrderLedger(orderId: number): Promise<LedgerEntry[]> {
+  return api.get<LedgerEntry[]>(`/api/orders/${orderId}/ledger`);
+}
+
+export const orderLedgerQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: orderLedgerKey(orderId),
+    queryFn: () => getOrderLedger(orderId),
+    staleTime: 0,
+  });
+
+export function useOrderLedger(orderId: number) {
+  return useQuery(orderLedgerQueryOptions(orderId));
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { OrderOverview } from '#shared/schemas/order-overview';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { api } from '#client/lib/api-client.ts';
+
+/**
+ * Under the orders' key, so every order change (invalidateOrders) refreshes an open view.
+ * Kept here, beside its one reader, rather than in admin-query-keys.
+ */
+export const orderOverviewKey = (orderId: number) =>
+  [...adminQueryKeys.orders.all(), 'overview', orderId] as const;
+
+/** GET /api/orders/{id}/overview: the order, its documents, payment attempts and history. */
+export function getOrderOverview(orderId: number): Promise<OrderOverview> {
+  return api.get<OrderOverview>(`/api/orders/${orderId}/overview`);
+}
+
+export const orderOverviewQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: orderOverviewKey(orderId),
+    queryFn: () => getOrderOverview(orderId),
+    // The history and payments move on their own (emails sent, payments checked).
+    staleTime: 0,
+  });
+
+export function useOrderOverview(orderId: number) {
+  return useQuery(orderOverviewQueryOptions(orderId));
+}

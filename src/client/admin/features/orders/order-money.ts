@@ -1,0 +1,34 @@
+import { orderBalance, type BalanceState, type OrderBalance } from '#domain/ledger';
+import { parsePounds, type Pence } from '#domain/money';
+import type { Order } from '#shared/schemas/orders';
+
+export interface OrderMoneyFigures {
+  netPence: Pence;
+  vatPence: Pence;
+  totalPence: Pence;
+  receivedPence: Pence;
+  refundedPence: Pence;
+  balance: OrderBalance;
+}
+
+/** The order's figures in pence, and its balance by the ledger's one rule (#domain/ledger). */
+export function orderMoney(order: Order): OrderMoneyFigures {
+  const totalPence = parsePounds(order.totalPrice);
+  const vatPence = parsePounds(order.vatAmount);
+  const receivedPence = parsePounds(order.amountReceived);
+  const refundedPence = parsePounds(order.amountRefunded);
+  return {
+    netPence: totalPence - vatPence,
+    vatPence,
+    totalPence,
+    receivedPence,
+    refundedPence,
+    balance: orderBalance({ status: order.status, totalPence, receivedPence, refundedPence }),
+  };
+}
+
+export const BALANCE_LABELS: Record<BalanceState, string> = {
+  settled: 'Settled',
+  balance_due: 'Balance due',
+  refund_owed: 'Refund owed',
+};

@@ -5,6 +5,7 @@ import type {
   OrderListQuery,
   Page,
 } from '#shared/schemas/admin';
+import type { OrderEditPreview, OrderStatusAnswer } from '#shared/schemas/order-edit';
 import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
@@ -17,7 +18,8 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
-import { editChanges, type OrderEdit } from './order-edit.ts';
+import { editChanges, outdatesPayments, type OrderEdit } from './order-edit.ts';
+import { previewEdit } from './order-edit-preview.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
@@ -37,6 +39,8 @@ interface ChangeOutcome {
   fields: string[];
   /** Emails the change queued (an invoice or credit note, news for the customer). */
   emails: number;
+  /** What the business should know beyond the change (no invoice issued, and why). */
+  notice: string | null;
 }
 
 /** Who asked for a change: where it is logged, and how the audit log names them. */
@@ -45,19 +49,16 @@ export interface ChangeSource {
   source: AuditSource;
 }
 
-/** A payment started before this change no longer pays for the order. */
-const outdatesPayments = (changes: OrderEdit['changes']) =>
-  changes.some(
-    (c) => c.field === 'totalPrice' || (c.field === 'status' && c.newValue === 'cancelled'),
-  );
-
 /** The back office's work on orders. Every change is written with its order events. */
 export function createOrdersAdminService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'newOrdersEmail'>;
-  payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
-  invoices: Pick<InvoicesService, 'onOrderChanged'>;
+  payments: Pick<
+    PaymentsService,
+    'withdrawForChangedOrder' | 'cancelAtProvider' | 'countOpenAttempts'
+  >;
+  invoices: Pick<InvoicesService, 'onOrderChanged' | 'previewChange' | 'missingInvoiceNotice'>;
   customerExists: (customerId: number) => Promise<boolean>;
   /** Tells the customer when the order is confirmed or cancelled. */
   progressNotices: ProgressNotices;
@@ -81,8 +82,11 @@ export function createOrdersAdminService(deps: {
     at: Date,
   ): Promise<ChangeOutcome> {
     const { values, changes } = plan(current);
+    const notice = (row: OrderRow) =>
+      type === 'status_changed' ? deps.invoices.missingInvoiceNotice(tx, row) : null;
     if (changes.length === 0) {
-      return { order: toOrder(current), withdrawn: [], fields: [], emails: 0 };
+      const same = { withdrawn: [], fields: [], emails: 0 };
+      return { ...same, order: toOrder(current), notice: await notice(current) };
     }
     const row = await createOrdersAdminRepo(tx).update(current.id, values, at);
     if (!row) throw notFound();
@@ -114,7 +118,13 @@ export function createOrdersAdminService(deps: {
       [{ before: toOrder(current), after, invoices }],
       at,
     );
-    return { order: after, withdrawn, fields: changes.map((c) => c.field), emails };
+    return {
+      order: after,
+      withdrawn,
+      fields: changes.map((c) => c.field),
+      emails,
+      notice: await notice(row),
+    };
   }
 
   /** After commit: what changed goes to the log, and withdrawn payments to the provider. */
@@ -144,15 +154,20 @@ export function createOrdersAdminService(deps: {
     type: OrderChangeType,
     plan: (current: OrderRow) => OrderEdit,
     who: ChangeSource,
-  ): Promise<AdminOrder> {
+  ): Promise<ChangeOutcome> {
     const outcome = await deps.transaction(async (tx) => {
       const current = await createOrdersAdminRepo(tx).lockById(orderId);
       if (!current) throw notFound();
       return applyChange(tx, current, type, plan, who.source, deps.now());
     });
     await afterCommit([outcome], type, who.log);
-    return outcome.order;
+    return outcome;
   }
+
+  const answerOf = ({ order, notice }: ChangeOutcome): OrderStatusAnswer => ({
+    ...order,
+    notice,
+  });
 
   /** A customer's email about an order carries a tracking link of its own. */
   async function trackUrl(tx: Database, orderId: number): Promise<string> {
@@ -184,8 +199,15 @@ export function createOrdersAdminService(deps: {
       return orderHistory(events, emails);
     },
 
-    setStatus: (orderId: number, status: OrderStatus, who: ChangeSource) =>
-      change(orderId, 'status_changed', (current) => editChanges(current, { status }), who),
+    /** The answer says when the order is confirmed but no invoice could be issued. */
+    setStatus: async (
+      orderId: number,
+      status: OrderStatus,
+      who: ChangeSource,
+    ): Promise<OrderStatusAnswer> =>
+      answerOf(
+        await change(orderId, 'status_changed', (current) => editChanges(current, { status }), who),
+      ),
 
     /**
      * Several orders to one status in one transaction: each gets the event a single change
@@ -195,7 +217,7 @@ export function createOrdersAdminService(deps: {
       orderIds: number[],
       status: OrderStatus,
       who: ChangeSource,
-    ): Promise<AdminOrder[]> {
+    ): Promise<OrderStatusAnswer[]> {
       const outcomes = await deps.transaction(async (tx) => {
         const locked = await createOrdersAdminRepo(tx).lockByIds(orderIds);
         const missing = orderIds.filter((id) => !locked.some((row) => row.id === id));
@@ -219,11 +241,18 @@ export function createOrdersAdminService(deps: {
         return changed;
       });
       await afterCommit(outcomes, 'status_changed', who.log);
-      return outcomes.map((outcome) => outcome.order);
+      return outcomes.map(answerOf);
     },
 
-    edit: (orderId: number, update: AdminOrderUpdate, who: ChangeSource) =>
-      change(orderId, 'edited', (current) => editChanges(current, update), who),
+    edit: async (orderId: number, update: AdminOrderUpdate, who: ChangeSource) =>
+      (await change(orderId, 'edited', (current) => editChanges(current, update), who)).order,
+
+    /** What saving the edit would do, planned as edit plans it, with nothing written. */
+    async previewEdit(orderId: number, update: AdminOrderUpdate): Promise<OrderEditPreview> {
+      const current = await createOrdersRepo(deps.db).findById(orderId);
+      if (!current) throw notFound();
+      return previewEdit(deps, current, update);
+    },
 
     /** The customer must exist; linking to the customer it already has changes nothing. */
     async linkCustomer(
@@ -234,12 +263,13 @@ export function createOrdersAdminService(deps: {
       if (!(await deps.customerExists(customerId))) {
         throw new AppError('not_found', CUSTOMER_NOT_FOUND);
       }
-      return change(
+      const linked = await change(
         orderId,
         'customer_linked',
         (current) => editChanges(current, { customerId }),
         who,
       );
+      return linked.order;
     },
 
     /** Queues the order email again (through the outbox), to the customer or the business. */

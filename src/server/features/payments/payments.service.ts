@@ -155,11 +155,16 @@ export function createPaymentsService(deps: {
   const withdrawForChangedOrder = (tx: Database, orderId: number, now: Date) =>
     withdrawOpenAttempts(tx, orderId, now);
 
+  /** How many open attempts a change of the order would withdraw (the edit preview). */
+  const countOpenAttempts = async (db: Database, orderId: number) =>
+    (await createPaymentsRepo(db).liveAttempts(orderId)).length;
+
   return {
     isEnabled,
     startPayment,
     syncPayment,
     withdrawForChangedOrder,
+    countOpenAttempts,
     cancelAtProvider,
   };
 }

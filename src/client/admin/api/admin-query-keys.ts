@@ -17,6 +17,8 @@ export const adminQueryKeys = {
     all: () => ['admin', 'orders'] as const,
     list: (params: OrderListParams) => ['admin', 'orders', 'list', params] as const,
     events: (orderId: number) => ['admin', 'orders', 'events', orderId] as const,
+    editPreview: (orderId: number, edit: object) =>
+      ['admin', 'orders', 'edit-preview', orderId, edit] as const,
   },
   customers: {
     all: () => ['admin', 'customers'] as const,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { parseCustomerId } from '#client/admin/features/orders/customer-id.ts';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
-import { calculateTotal } from '#client/admin/features/orders/order-total.ts';
+import type { Order } from '#shared/schemas/orders';
+import { editedTotals } from '#client/admin/features/orders/order-total.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
 describe('parseCustomerId (spec section 5: a whole number greater than 0)', () => {
@@ -62,19 +63,45 @@ describe('orderUpdateErrorToast (spec section 8)', () => {
   });
 });
 
-describe('calculateTotal', () => {
+/** The Doncaster example as stored: 2 t at £289.00, 5% VAT, £606.90. */
+const order = {
+  quantity: 2,
+  unitPrice: '289.00',
+  vatRate: 5,
+  vatAmount: '28.90',
+  totalPrice: '606.90',
+} as Order;
+
+describe("editedTotals (the server's rule, priceEdit)", () => {
   it('prices 2 t at £289.00 with 5% VAT as £606.90 (the Doncaster example)', () => {
-    expect(calculateTotal('289.00', '2', 5)).toBe('606.90');
+    expect(editedTotals(order, { unitPrice: '289.00', quantity: '2', vatRate: '5' })).toEqual({
+      netPence: 57800,
+      vatPence: 2890,
+      totalPence: 60690,
+      vatRate: 5,
+      repriced: false,
+    });
   });
 
-  it('follows the VAT rate and half tonnes', () => {
-    expect(calculateTotal('250', '2.5', 20)).toBe('750.00');
-    expect(calculateTotal('250', '1', 0)).toBe('250.00');
+  it.each([
+    [{ unitPrice: '275', quantity: '7', vatRate: '5' }, 192500, 9625, 202125],
+    [{ unitPrice: '250', quantity: '2.5', vatRate: '20' }, 62500, 12500, 75000],
+    [{ unitPrice: ' 250 ', quantity: '1', vatRate: '0' }, 25000, 0, 25000],
+  ])('follows quantity, unit price and VAT rate: %j', (input, net, vat, total) => {
+    expect(editedTotals(order, input)).toMatchObject({
+      netPence: net,
+      vatPence: vat,
+      totalPence: total,
+      repriced: true,
+    });
   });
 
-  it('gives nothing while the inputs cannot be priced', () => {
-    expect(calculateTotal('', '2', 5)).toBeNull();
-    expect(calculateTotal('289.00', '2.3', 5)).toBeNull();
-    expect(calculateTotal('289.00', '2', 7)).toBeNull();
+  it.each([
+    { unitPrice: '', quantity: '2', vatRate: '5' },
+    { unitPrice: '289.00', quantity: '2.3', vatRate: '5' },
+    { unitPrice: '289.00', quantity: '2', vatRate: '7' },
+    { unitPrice: '-1', quantity: '2', vatRate: '5' },
+  ])('gives nothing while the inputs cannot be priced: %j', (input) => {
+    expect(editedTotals(order, input)).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ export const adminQueryKeys = {
     list: (page: number, pageSize: number) =>
       ['admin', 'invoices', 'list', page, pageSize] as const,
     status: () => ['admin', 'invoices', 'status'] as const,
+    uninvoiced: () => ['admin', 'invoices', 'uninvoiced'] as const,
   },
   /** Delivery planning reads orders: invalidating orders refreshes it too. */
   deliveries: {

@@ -338,7 +338,11 @@ test('after the back office changes an order, the account asks for the new amoun
   const edit = admin.getByRole('dialog', { name: `Edit order #${orderId}` });
   await edit.getByLabel('Quantity (tonnes)').fill('10');
   await edit.getByLabel('Unit price (£ per tonne, ex VAT)').fill('294.00');
-  await edit.getByLabel('Total price (£ inc VAT)').fill('3087.00');
+  // The total follows from quantity, price and VAT: it is worked out, not typed.
+  await expect(edit.getByTestId('order-edit-total')).toHaveText('£3,087.00');
+  await expect(edit.getByTestId('order-edit-consequences')).toContainText(
+    'the open payment attempt is voided.',
+  );
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(admin, 'Order Updated');
 

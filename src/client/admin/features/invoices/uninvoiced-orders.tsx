@@ -59,7 +59,7 @@ export function UninvoicedOrders({ ready }: { ready: boolean }) {
         </Button>
       </div>
       <ListTable
-        label="Confirmed orders without an invoice"
+        label="Orders waiting for an invoice"
         columns={COLUMNS}
         numericColumns={['Total']}
         cardsOnPhone

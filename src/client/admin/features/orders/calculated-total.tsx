@@ -8,14 +8,14 @@ import type { EditedTotals } from '#client/admin/features/orders/order-total.ts'
 export function CalculatedTotal({ totals }: { totals: EditedTotals | null }) {
   return (
     <div>
-      <p id="order-total-label" className="text-sm font-medium text-stone-900">
+      <p id="order-total-label" className="mb-1.5 text-sm font-semibold text-stone-800">
         Total price (£ inc VAT)
       </p>
       <output
         aria-labelledby="order-total-label"
         aria-live="polite"
         data-testid="order-edit-total"
-        className="mt-1 block text-lg font-semibold text-stone-900 tabular-nums"
+        className="block text-lg font-semibold text-stone-900 tabular-nums"
       >
         {totals ? formatGBP(totals.totalPence) : '–'}
       </output>

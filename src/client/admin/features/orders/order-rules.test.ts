@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { parseCustomerId } from '#client/admin/features/orders/customer-id.ts';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
+import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
 import type { Order } from '#shared/schemas/orders';
+import { bulkStatusMessage } from '#client/admin/features/orders/bulk-status-bar.tsx';
 import { editedTotals } from '#client/admin/features/orders/order-total.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
@@ -103,5 +105,29 @@ describe("editedTotals (the server's rule, priceEdit)", () => {
     { unitPrice: '-1', quantity: '2', vatRate: '5' },
   ])('gives nothing while the inputs cannot be priced: %j', (input) => {
     expect(editedTotals(order, input)).toBeNull();
+  });
+});
+
+describe('bulkStatusMessage (what confirming several orders says)', () => {
+  const answer = (id: number, notice: string | null) => ({ id, notice }) as OrderStatusAnswer;
+  const NOT_ISSUED =
+    'No VAT invoice was issued: the VAT registration number is not set in Settings.';
+
+  it.each([
+    [[answer(3, null), answer(4, null)], 'confirmed', '2 orders now confirmed.'],
+    [[answer(3, null)], 'cancelled', '1 order now cancelled.'],
+    [[answer(3, 'x')], 'confirmed', `Order #3 is confirmed. ${NOT_ISSUED}`],
+    [
+      [answer(3, 'x'), answer(4, 'x'), answer(7, 'x')],
+      'confirmed',
+      `Orders #3, #4 and #7 are confirmed. ${NOT_ISSUED}`,
+    ],
+    [
+      [answer(3, null), answer(4, 'x')],
+      'confirmed',
+      `2 orders now confirmed. Order #4 is confirmed. ${NOT_ISSUED}`,
+    ],
+  ] as const)('%j to %s', (answers, status, message) => {
+    expect(bulkStatusMessage(answers, status)).toBe(message);
   });
 });

@@ -12,7 +12,6 @@ import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
-import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProgressNotices } from '../deliveries/progress-notices.ts';
@@ -20,6 +19,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { editChanges, outdatesPayments, type OrderEdit } from './order-edit.ts';
 import { previewEdit } from './order-edit-preview.ts';
+import { createOrderEmailResend } from './order-email-resend.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
@@ -169,13 +169,6 @@ export function createOrdersAdminService(deps: {
     notice,
   });
 
-  /** A customer's email about an order carries a tracking link of its own. */
-  async function trackUrl(tx: Database, orderId: number): Promise<string> {
-    const [linked] = await deps.trackingLinks.issue(tx, [{ orderId }]);
-    if (!linked) throw new Error('No tracking link was issued');
-    return linked.trackUrl;
-  }
-
   return {
     async list(query: OrderListQuery): Promise<Page<AdminOrder>> {
       const { rows, total } = await createOrdersAdminRepo(deps.db).list({
@@ -272,42 +265,7 @@ export function createOrdersAdminService(deps: {
       return linked.order;
     },
 
-    /** Queues the order email again (through the outbox), to the customer or the business. */
-    async resendEmail(
-      orderId: number,
-      recipient: 'customer' | 'admin',
-      source: AuditSource,
-    ): Promise<{ message: string }> {
-      const adminAddress = recipient === 'admin' ? await deps.settings.newOrdersEmail() : null;
-      const address = await deps.transaction(async (tx) => {
-        const row = await createOrdersRepo(tx).findById(orderId);
-        if (!row) throw notFound();
-        const order = toOrder(row);
-        const email = adminAddress
-          ? newOrderNoticeEmail(order, adminAddress)
-          : orderConfirmationEmail(order, await trackUrl(tx, orderId));
-        await createOutboxRepo(tx).enqueue([email]);
-        await createOrdersRepo(tx).addEvents([
-          {
-            orderId,
-            actor: 'admin',
-            type: 'email_resent',
-            field: 'recipient',
-            newValue: email.to,
-            createdAt: deps.now(),
-          },
-        ]);
-        await deps.audit.record(tx, {
-          action: 'order.email_resent',
-          ...source,
-          entity: { type: 'order', id: orderId },
-          after: { recipient: email.to, subject: email.subject },
-        });
-        return email.to;
-      });
-      deps.onMailQueued();
-      return { message: `Email queued for ${address}` };
-    },
+    ...createOrderEmailResend(deps),
   };
 }
 

@@ -40,6 +40,7 @@ const invoice: InvoiceDocument = {
     totalPence: 258706,
   }),
   creditsNumber: null,
+  replacesNumber: null,
 };
 
 const percentile = (sorted: number[], p: number) =>

@@ -6,6 +6,7 @@ import {
   formatInvoiceNumber,
   invoiceFigures,
   invoiceFileName,
+  replacedInvoice,
   ukDate,
   type InvoiceDocument,
 } from './invoice.ts';
@@ -97,6 +98,7 @@ describe('credit notes', () => {
     goods: 'ENplus A1 wood pellets',
     figures: invoiceFigures(placedOrder(30500, 2, 20)),
     creditsNumber: null,
+    replacesNumber: null,
   };
 
   it('negates every amount and keeps the price and quantity', () => {
@@ -143,5 +145,13 @@ describe('numbers, names and dates', () => {
     // 23:30 UTC on 30 June is 00:30 on 1 July in London (summer time).
     expect(ukDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(ukDate(new Date('2026-01-31T23:30:00Z'))).toBe('2026-01-31');
+  });
+});
+
+describe('replacedInvoice', () => {
+  it('reads a document stored before invoices named the one they replace as replacing none', () => {
+    const old = { kind: 'invoice', number: 9 } as unknown as InvoiceDocument;
+    expect(replacedInvoice(old)).toBeNull();
+    expect(replacedInvoice({ ...old, replacesNumber: 8 })).toBe(8);
   });
 });

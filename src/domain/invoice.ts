@@ -54,7 +54,16 @@ export interface InvoiceDocument {
   figures: InvoiceFigures;
   /** A credit note's invoice, by number. */
   creditsNumber: number | null;
+  /**
+   * The invoice this one replaces (credited by the same change), by number. Documents issued
+   * before it was recorded lack it: read it with replacedInvoice.
+   */
+  replacesNumber: number | null;
 }
+
+/** The invoice a document replaces; null for a credit note, a first invoice or an old document. */
+export const replacedInvoice = (document: InvoiceDocument): number | null =>
+  (document as Partial<InvoiceDocument>).replacesNumber ?? null;
 
 /**
  * The invoice's figures from the order as stored. Net is what the total holds beyond the
@@ -94,6 +103,7 @@ export function creditNoteFor(
     kind: 'credit_note',
     figures: creditNoteFigures(invoice.figures),
     creditsNumber: invoice.number,
+    replacesNumber: null,
   };
 }
 

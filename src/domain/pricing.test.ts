@@ -7,7 +7,6 @@ import {
   regionPriceForTier,
   tierForQuantity,
   unitPriceFor,
-  vatWithinTotal,
   type CustomPricing,
   type RegionPrices,
 } from './pricing.ts';
@@ -141,23 +140,5 @@ describe('unitPriceFor', () => {
 
   it('works without customPricing', () => {
     expect(unitPriceFor({ prices: PRICES, tonnes: 7, now: NOW }).unitPricePence).toBe(29100);
-  });
-});
-
-describe('vatWithinTotal', () => {
-  it('is what the total holds above price x tonnes', () => {
-    // 2.5 t at 289.00 = 722.50 net; a total of 758.63 holds 36.13 of VAT.
-    expect(vatWithinTotal({ unitPricePence: 28900, tonnes: 2.5, totalPence: 75863 })).toBe(3613);
-  });
-
-  it('rounds the net of an odd price on a half tonne as an order line does', () => {
-    // 0.5 x 289.01 = 144.505, rounded half up to 144.51.
-    expect(vatWithinTotal({ unitPricePence: 28901, tonnes: 1.5, totalPence: 45000 })).toBe(
-      45000 - 43352,
-    );
-  });
-
-  it('is never below zero when the total is less than the net', () => {
-    expect(vatWithinTotal({ unitPricePence: 28900, tonnes: 2, totalPence: 50000 })).toBe(0);
   });
 });

@@ -130,23 +130,6 @@ export function priceLine(input: {
   return { netPence, vatPence, grossPence: netPence + vatPence };
 }
 
-/**
- * The VAT inside a total agreed by hand (the back office edits an order's figures): whatever
- * the total holds above the net of price x tonnes, never below zero, so net + VAT = total.
- */
-export function vatWithinTotal(input: {
-  unitPricePence: Pence;
-  tonnes: number;
-  totalPence: Pence;
-}): Pence {
-  const { netPence } = priceLine({
-    unitPricePence: input.unitPricePence,
-    tonnes: input.tonnes,
-    vatRate: 0,
-  });
-  return Math.max(0, input.totalPence - netPence);
-}
-
 export interface OrderLineInput {
   unitPricePence: Pence;
   tonnes: number;

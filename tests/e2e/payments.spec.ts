@@ -138,7 +138,14 @@ async function setOrderStatus(admin: Page, orderId: number, status: string) {
   const row = admin.getByRole('row', { name: new RegExp(`#${orderId}\\b`) });
   await row.getByRole('combobox', { name: `Status of order ${orderId}` }).click();
   await admin.getByRole('option', { name: status }).click();
-  await expectToast(admin, 'Status Updated', `Order #${orderId} is now ${status}.`);
+  // The e2e shop has no VAT number, so a confirmed order gets no invoice, and the toast says so.
+  await expectToast(
+    admin,
+    'Status Updated',
+    status === 'confirmed'
+      ? `Order #${orderId} is confirmed. No VAT invoice was issued: the VAT registration number is not set in Settings.`
+      : `Order #${orderId} is now ${status}.`,
+  );
 }
 
 /** The customer's order history, opened on the account screen. */
@@ -338,7 +345,11 @@ test('after the back office changes an order, the account asks for the new amoun
   const edit = admin.getByRole('dialog', { name: `Edit order #${orderId}` });
   await edit.getByLabel('Quantity (tonnes)').fill('10');
   await edit.getByLabel('Unit price (£ per tonne, ex VAT)').fill('294.00');
-  await edit.getByLabel('Total price (£ inc VAT)').fill('3087.00');
+  // The total follows from quantity, price and VAT: it is worked out, not typed.
+  await expect(edit.getByTestId('order-edit-total')).toHaveText('£3,087.00');
+  await expect(edit.getByTestId('order-edit-consequences')).toContainText(
+    'the open payment attempt is voided.',
+  );
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(admin, 'Order Updated');
 

@@ -52,6 +52,7 @@ export const adminMessages = {
 
   settingsSaved: { title: 'Settings Saved', description: 'Your settings have been updated.' },
   invoiceIssued: 'Invoice Issued',
+  invoicesIssued: 'Invoices Issued',
   invoiceFailed: { title: 'No Invoice Issued', fallback: 'Failed to issue the invoice' },
   settingsFailed: { title: 'Save Failed', fallback: 'Failed to save settings' },
 } as const;

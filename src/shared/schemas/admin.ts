@@ -166,9 +166,14 @@ const QUANTITY_MESSAGE = 'Quantity must be 1 to 50 tonnes in steps of 0.5';
 /** The message of a 400 from PATCH /api/orders/{id}; `details` lists the fields. */
 export const INVALID_ORDER_DATA = 'Invalid order data';
 
+const VAT_RATE_MESSAGE = 'VAT rate must be 0, 5 or 20';
+
 /**
  * PATCH /api/orders/{id}: the edit dialog's fields (spec section 5, edit order). Optional text
- * left out stays as it is; null or blank clears it. Prices are pounds, parsed to pence.
+ * left out stays as it is; null or blank clears it. Prices are pounds, parsed to pence. The
+ * server prices the order from quantity, unit price and VAT rate (left out: the order's own)
+ * as checkout does; a total price that disagrees is refused, naming the right one.
+ * POST /api/orders/{id}/edit-preview takes the same body.
  */
 export const AdminOrderUpdateSchema = z
   .object({
@@ -186,6 +191,7 @@ export const AdminOrderUpdateSchema = z
     ),
     unitPrice: poundsToPence('Unit price must be an amount in pounds with at most 2 decimals'),
     totalPrice: poundsToPence('Total price must be an amount in pounds with at most 2 decimals'),
+    vatRate: wholeNumberInput(VAT_RATE_MESSAGE).refine(isVatRate, VAT_RATE_MESSAGE).optional(),
     companyName: keepOrClearText(200),
     addressLine2: keepOrClearText(200),
     billingAddressLine1: keepOrClearText(200),
@@ -282,8 +288,6 @@ export const CustomerPricingUpdateSchema = z
   .strict();
 export type CustomerPricingUpdateRequest = z.input<typeof CustomerPricingUpdateSchema>;
 export type CustomerPricingUpdate = z.output<typeof CustomerPricingUpdateSchema>;
-
-const VAT_RATE_MESSAGE = 'VAT rate must be 0, 5 or 20';
 
 /** PATCH /api/customers/{id}/vat-rate. */
 export const VatRateUpdateSchema = z

@@ -53,5 +53,48 @@ export const INVOICE_MESSAGES = {
   vatNumberMissing:
     'Invoices cannot be issued until the VAT registration number is set in Settings.',
   notConfirmed: 'Only a confirmed order can be invoiced.',
+  notIssued: 'No VAT invoice was issued: the VAT registration number is not set in Settings.',
   badLink: 'This invoice link is not valid',
 } as const;
+
+/**
+ * What confirming says when no invoice could be issued: 'Order #12 is confirmed. No VAT invoice
+ * was issued: the VAT registration number is not set in Settings.' For several orders, they
+ * are listed: 'Orders #12 and #13 are confirmed. No VAT invoice was issued: ...'.
+ */
+export function uninvoicedNotice(orderIds: readonly number[]): string {
+  const names = orderIds.map((id) => `#${id}`);
+  const listed =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  const subject = names.length > 1 ? `Orders ${listed} are` : `Order ${listed} is`;
+  return `${subject} confirmed. ${INVOICE_MESSAGES.notIssued}`;
+}
+
+/** A confirmed order without a standing invoice (confirmed while the VAT number was not set). */
+export const UninvoicedOrderSchema = z.object({
+  orderId: z.number().int(),
+  customerName: z.string(),
+  companyName: z.string().nullable(),
+  /** Including VAT, two decimals. */
+  total: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type UninvoicedOrder = z.infer<typeof UninvoicedOrderSchema>;
+
+/** GET /api/invoices/uninvoiced (back office): the oldest first, at most MAX_ISSUE_AT_ONCE. */
+export const UninvoicedOrdersSchema = z.object({
+  items: z.array(UninvoicedOrderSchema),
+  total: z.number().int(),
+});
+export type UninvoicedOrders = z.infer<typeof UninvoicedOrdersSchema>;
+
+/** The most invoices one issue-all action issues (each renders a PDF and queues an email). */
+export const MAX_ISSUE_AT_ONCE = 200;
+
+/** POST /api/invoices/issue-uninvoiced: the invoices issued, and how many orders still wait. */
+export const IssuedInvoicesSchema = z.object({
+  issued: z.array(InvoiceSummarySchema),
+  remaining: z.number().int(),
+  message: z.string(),
+});
+export type IssuedInvoices = z.infer<typeof IssuedInvoicesSchema>;

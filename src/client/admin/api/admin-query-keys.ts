@@ -17,6 +17,8 @@ export const adminQueryKeys = {
     all: () => ['admin', 'orders'] as const,
     list: (params: OrderListParams) => ['admin', 'orders', 'list', params] as const,
     events: (orderId: number) => ['admin', 'orders', 'events', orderId] as const,
+    editPreview: (orderId: number, edit: object) =>
+      ['admin', 'orders', 'edit-preview', orderId, edit] as const,
   },
   customers: {
     all: () => ['admin', 'customers'] as const,
@@ -30,6 +32,7 @@ export const adminQueryKeys = {
     list: (page: number, pageSize: number) =>
       ['admin', 'invoices', 'list', page, pageSize] as const,
     status: () => ['admin', 'invoices', 'status'] as const,
+    uninvoiced: () => ['admin', 'invoices', 'uninvoiced'] as const,
   },
   /** Delivery planning reads orders: invalidating orders refreshes it too. */
   deliveries: {

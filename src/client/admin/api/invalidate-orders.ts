@@ -8,5 +8,7 @@ export function invalidateOrders(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: adminQueryKeys.orders.all() }),
     // A linked order counts towards that customer's order total.
     queryClient.invalidateQueries({ queryKey: adminQueryKeys.customers.all() }),
+    // A change may issue documents, or leave a confirmed order without its invoice.
+    queryClient.invalidateQueries({ queryKey: adminQueryKeys.invoices.all() }),
   ]);
 }

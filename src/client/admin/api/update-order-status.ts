@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Order, OrderStatus } from '#shared/schemas/orders';
+import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
+import type { OrderStatus } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { api } from '#client/lib/api-client.ts';
 
@@ -9,9 +10,15 @@ export interface OrderStatusChange {
   status: OrderStatus;
 }
 
-/** PATCH /api/orders/{id}/status: pending, confirmed or cancelled, in any order. */
-export function updateOrderStatus({ orderId, status }: OrderStatusChange): Promise<Order> {
-  return api.patch<Order>(`/api/orders/${orderId}/status`, { status });
+/**
+ * PATCH /api/orders/{id}/status: pending, confirmed or cancelled, in any order. The answer's
+ * notice says when a confirmed order got no invoice, and why.
+ */
+export function updateOrderStatus({
+  orderId,
+  status,
+}: OrderStatusChange): Promise<OrderStatusAnswer> {
+  return api.patch<OrderStatusAnswer>(`/api/orders/${orderId}/status`, { status });
 }
 
 export function useUpdateOrderStatus() {
@@ -28,8 +35,8 @@ export interface BulkStatusChange {
 }
 
 /** PATCH /api/orders/status: several orders to one status, all or none. */
-export function updateOrderStatuses(change: BulkStatusChange): Promise<Order[]> {
-  return api.patch<Order[]>('/api/orders/status', change);
+export function updateOrderStatuses(change: BulkStatusChange): Promise<OrderStatusAnswer[]> {
+  return api.patch<OrderStatusAnswer[]>('/api/orders/status', change);
 }
 
 export function useUpdateOrderStatuses() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { VatRate } from '#domain/vat';
 import type { Order, OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { api } from '#client/lib/api-client.ts';
@@ -23,7 +24,9 @@ export interface OrderEdit {
   quantity: number;
   /** Pounds with two decimals, e.g. "289.00". */
   unitPrice: string;
+  /** The total the dialog shows, computed as the server computes it (the server checks it). */
   totalPrice: string;
+  vatRate: VatRate;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { needsNewDocuments } from '#domain/invoice-changes';
 import type { OrderRow } from '../orders/orders.repo.ts';
-import { invoiceCustomer, invoiceFor, invoiceMatches } from './invoice-document.ts';
+import { invoiceContent, invoiceCustomer, invoiceFor } from './invoice-document.ts';
 
 const order: OrderRow = {
   id: 7,
@@ -77,10 +78,12 @@ describe('the invoice of an order', () => {
       number: 12,
       issuedAt: new Date('2026-06-30T23:30:00Z'),
       seller,
+      replacesNumber: 11,
     });
     expect(invoice).toMatchObject({
       kind: 'invoice',
       number: 12,
+      replacesNumber: 11,
       taxPoint: '2026-07-01',
       orderId: 7,
       region: 'Doncaster',
@@ -89,15 +92,32 @@ describe('the invoice of an order', () => {
     });
   });
 
-  it('still matches after a change it does not show, and not after one it does', () => {
-    const invoice = invoiceFor(order, { number: 12, issuedAt: new Date(), seller });
-    expect(
-      invoiceMatches(invoice, { ...order, phone: '01632 960999', paymentStatus: 'completed' }),
-    ).toBe(true);
-    expect(invoiceMatches(invoice, { ...order, totalPrice: '860.00', vatAmount: '137.50' })).toBe(
-      false,
-    );
-    expect(invoiceMatches(invoice, { ...order, lastName: 'King' })).toBe(false);
-    expect(invoiceMatches(invoice, { ...order, region: 'Lincoln' })).toBe(false);
+  it.each<[string, Partial<OrderRow>, boolean]>([
+    ['the phone', { phone: '01632 960999' }, false],
+    ['the payment status', { paymentStatus: 'completed' }, false],
+    ['the account it belongs to', { customerId: 9 }, false],
+    ['the access notes', { deliveryAccessNotes: 'Gate code 1234' }, false],
+    ['the delivery address, with a billing address printed', { city: 'Hull' }, false],
+    ['the status', { status: 'cancelled' }, false],
+    ['the total and VAT', { totalPrice: '860.00', vatAmount: '137.50' }, true],
+    ['the last name', { lastName: 'King' }, true],
+    ['the company', { companyName: null }, true],
+    ['the billing postcode', { billingPostcode: 'EC1A 1BC' }, true],
+    ['the region', { region: 'Lincoln' }, true],
+    ['the VAT rate', { vatRate: 5, vatAmount: '36.13', totalPrice: '758.63' }, true],
+  ])('needs new documents after a change of %s: %s', (_case, change, expected) => {
+    const billed: OrderRow = {
+      ...order,
+      billingAddressLine1: '1 Ledger Lane',
+      billingCity: 'London',
+      billingPostcode: 'EC1A 1BB',
+    };
+    const invoice = invoiceFor(billed, {
+      number: 12,
+      issuedAt: new Date(),
+      seller,
+      replacesNumber: null,
+    });
+    expect(needsNewDocuments(invoice, invoiceContent({ ...billed, ...change }))).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { InvoiceContent } from '#domain/invoice-changes';
 import {
   INVOICE_GOODS,
   invoiceFigures,
@@ -30,12 +31,14 @@ export function invoiceCustomer(order: OrderRow): InvoiceParty {
   };
 }
 
-/** What an invoice says about the supply: who bought what, where, for how much. */
-export function suppliedAs(order: OrderRow) {
+/** What an invoice of the order, issued now, would say of the supply (decision 015). */
+export function invoiceContent(order: OrderRow): InvoiceContent {
   if (!isVatRate(order.vatRate)) throw new Error(`Order ${order.id} has VAT rate ${order.vatRate}`);
   return {
     customer: invoiceCustomer(order),
+    orderId: order.id,
     region: order.region,
+    goods: INVOICE_GOODS,
     figures: invoiceFigures({
       unitPricePence: parsePounds(order.unitPrice),
       tonnes: Number(order.quantity),
@@ -46,10 +49,13 @@ export function suppliedAs(order: OrderRow) {
   };
 }
 
-/** The invoice for a confirmed order, issued now: its tax point is the date of issue. */
+/**
+ * The invoice for a confirmed order, issued now: its tax point is the date of issue. A new
+ * invoice for a changed order names the invoice it replaces.
+ */
 export function invoiceFor(
   order: OrderRow,
-  issue: { number: number; issuedAt: Date; seller: InvoiceSeller },
+  issue: { number: number; issuedAt: Date; seller: InvoiceSeller; replacesNumber: number | null },
 ): InvoiceDocument {
   return {
     kind: 'invoice',
@@ -57,18 +63,8 @@ export function invoiceFor(
     issuedAt: issue.issuedAt.toISOString(),
     taxPoint: ukDate(issue.issuedAt),
     seller: issue.seller,
-    orderId: order.id,
-    goods: INVOICE_GOODS,
     creditsNumber: null,
-    ...suppliedAs(order),
+    replacesNumber: issue.replacesNumber,
+    ...invoiceContent(order),
   };
-}
-
-/** Whether the invoice still says what the order now is (customer, region and figures). */
-export function invoiceMatches(invoice: InvoiceDocument, order: OrderRow): boolean {
-  const now = suppliedAs(order);
-  return (
-    JSON.stringify([invoice.customer, invoice.region, invoice.figures]) ===
-    JSON.stringify([now.customer, now.region, now.figures])
-  );
 }

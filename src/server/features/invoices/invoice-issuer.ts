@@ -1,3 +1,4 @@
+import { needsNewDocuments } from '#domain/invoice-changes';
 import {
   creditNoteFor,
   formatInvoiceNumber,
@@ -13,10 +14,18 @@ import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { invoiceEmail, type MailedInvoice } from '../mail/templates/invoice-emails.ts';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { invoiceFor, invoiceMatches } from './invoice-document.ts';
+import { invoiceContent, invoiceFor } from './invoice-document.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
+
+/** What a change of an order does to its documents. */
+export interface DocumentPlan {
+  /** The standing invoice a credit note cancels, or null. */
+  credit: InvoiceRow | null;
+  /** The seller a new invoice names, or null when no invoice is issued. */
+  issueAs: InvoiceSeller | null;
+}
 
 /**
  * Issues invoices and credit notes inside the transaction that confirms, changes or cancels
@@ -95,30 +104,53 @@ export function createInvoiceIssuer(deps: {
     await createOutboxRepo(tx).enqueue([invoiceEmail(await mailed(row), email)]);
   }
 
+  /** Draws the next number and writes the order's invoice, as it now is. */
+  async function issue(
+    tx: Database,
+    order: OrderRow,
+    from: InvoiceSeller,
+    replaces: InvoiceRow | null,
+  ): Promise<InvoiceRow> {
+    const issuedAt = deps.now();
+    const number = await createInvoicesRepo(tx).drawNumber();
+    const replacesNumber = replaces?.number ?? null;
+    return record(
+      tx,
+      order,
+      invoiceFor(order, { number, issuedAt, seller: from, replacesNumber }),
+      null,
+    );
+  }
+
   /** Invoices a confirmed order that has no standing invoice; null when nothing was issued. */
   async function issueOnConfirmation(tx: Database, order: OrderRow): Promise<InvoiceRow | null> {
     if (order.status !== 'confirmed') return null;
-    const repo = createInvoicesRepo(tx);
-    if (await repo.liveInvoice(order.id)) return null;
+    if (await createInvoicesRepo(tx).liveInvoice(order.id)) return null;
     const from = await seller();
-    if (!from) return null;
-    const issuedAt = deps.now();
-    const number = await repo.drawNumber();
-    return record(tx, order, invoiceFor(order, { number, issuedAt, seller: from }), null);
+    return from ? issue(tx, order, from, null) : null;
   }
 
   /**
-   * Credits the order's standing invoice in full when the order no longer stands as invoiced:
-   * cancelled or back to pending, or changed in what the invoice says. The invoice itself is
-   * never altered; issueOnConfirmation then invoices the order as it now is.
+   * What a change of the order (as it now is, or would be) does to its documents: its standing
+   * invoice is credited when the order is no longer confirmed or the invoice would now read
+   * differently (needsNewDocuments); a confirmed order without a standing invoice is invoiced
+   * once the VAT number is set. Reads only, so the edit preview asks it too.
    */
-  async function creditOnChange(tx: Database, order: OrderRow): Promise<InvoiceRow | null> {
-    const repo = createInvoicesRepo(tx);
-    const live = await repo.liveInvoice(order.id);
-    if (!live) return null;
-    if (order.status === 'confirmed' && invoiceMatches(live.document, order)) return null;
+  async function planDocuments(db: Database, order: OrderRow): Promise<DocumentPlan> {
+    const live = await createInvoicesRepo(db).liveInvoice(order.id);
+    const confirmed = order.status === 'confirmed';
+    const stands =
+      live !== null && confirmed && !needsNewDocuments(live.document, invoiceContent(order));
+    return {
+      credit: live !== null && !stands ? live : null,
+      issueAs: confirmed && !stands ? await seller() : null,
+    };
+  }
+
+  /** Credits the standing invoice in full; the invoice itself is never altered. */
+  async function credit(tx: Database, order: OrderRow, live: InvoiceRow): Promise<InvoiceRow> {
     const issuedAt = deps.now();
-    const number = await repo.drawNumber();
+    const number = await createInvoicesRepo(tx).drawNumber();
     const note = creditNoteFor(live.document, {
       number,
       issuedAt: issuedAt.toISOString(),
@@ -129,14 +161,15 @@ export function createInvoiceIssuer(deps: {
 
   /**
    * The hook for every change of an order's status or details, in its transaction (the order
-   * locked): credits a standing invoice that no longer holds, then invoices a confirmed order.
+   * locked): does what planDocuments decides, the new invoice naming the one it replaces.
    * Answers the documents issued, ready to mail, for the caller to send with the change's email.
    */
   async function onOrderChanged(tx: Database, order: OrderRow): Promise<MailedInvoice[]> {
-    const credited = await creditOnChange(tx, order);
-    const issued = await issueOnConfirmation(tx, order);
+    const plan = await planDocuments(tx, order);
+    const credited = plan.credit ? await credit(tx, order, plan.credit) : null;
+    const issued = plan.issueAs ? await issue(tx, order, plan.issueAs, plan.credit) : null;
     return Promise.all([credited, issued].flatMap((row) => (row ? [mailed(row)] : [])));
   }
 
-  return { seller, queueEmail, issueOnConfirmation, onOrderChanged };
+  return { seller, queueEmail, issueOnConfirmation, planDocuments, onOrderChanged };
 }

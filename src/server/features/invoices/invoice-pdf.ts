@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import {
   formatInvoiceNumber,
   INVOICE_TITLES,
+  replacedInvoice,
   type InvoiceDocument,
   type InvoiceFigures,
 } from '#domain/invoice';
@@ -81,6 +82,8 @@ function header(doc: Doc, invoice: InvoiceDocument, title: string) {
   if (invoice.creditsNumber !== null) {
     facts.push(['Credits invoice', formatInvoiceNumber(invoice.creditsNumber)]);
   }
+  const replaces = replacedInvoice(invoice);
+  if (replaces !== null) facts.push(['Replaces invoice', formatInvoiceNumber(replaces)]);
   for (const [label, value] of facts) labelled(doc, label, value);
 }
 

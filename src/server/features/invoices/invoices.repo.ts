@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { invoiceSequence, invoices, orders } from '#server/db/schema';
 
@@ -8,6 +8,15 @@ export type NewInvoiceRow = Omit<typeof invoices.$inferInsert, 'id'>;
 /** An invoice no credit note has taken back. */
 const notCredited = notExists(
   sql`(select 1 from invoices credits where credits.credits_invoice_id = ${invoices.id})`,
+);
+
+/** A confirmed order with no standing invoice. */
+const uninvoiced = and(
+  eq(orders.status, 'confirmed'),
+  notExists(
+    sql`(select 1 from invoices live where live.order_id = ${orders.id} and live.kind = 'invoice'
+      and not exists (select 1 from invoices credits where credits.credits_invoice_id = live.id))`,
+  ),
 );
 
 /** The only SQL for invoices and credit notes, and their one number sequence. */
@@ -87,6 +96,32 @@ export function createInvoicesRepo(db: Database) {
         .where(eq(orders.customerId, customerId))
         .orderBy(desc(invoices.number))
         .then((rows) => rows.map((r) => r.invoice));
+    },
+
+    /** Confirmed orders without a standing invoice, oldest first, and how many there are. */
+    async uninvoicedOrders(limit: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            orderId: orders.id,
+            firstName: orders.firstName,
+            lastName: orders.lastName,
+            companyName: orders.companyName,
+            totalPrice: orders.totalPrice,
+            createdAt: orders.createdAt,
+          })
+          .from(orders)
+          .where(uninvoiced)
+          .orderBy(asc(orders.id))
+          .limit(limit),
+        this.countUninvoiced(),
+      ]);
+      return { rows, total };
+    },
+
+    async countUninvoiced(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(orders).where(uninvoiced);
+      return row?.n ?? 0;
     },
 
     /** The number of the order's standing invoice, for listings and exports; null if none. */

@@ -57,6 +57,17 @@ export function registerInvoiceAdminRoutes(
 
   app.get('/api/invoices/status', async () => invoices.status());
 
+  app.get('/api/invoices/uninvoiced', async () => invoices.uninvoiced());
+
+  app.post('/api/invoices/issue-uninvoiced', async (request) => {
+    const answer = await invoices.issueAll(auditSource(request, 'admin'));
+    request.log.info(
+      { issued: answer.issued.map((i) => i.number), remaining: answer.remaining },
+      'uninvoiced orders invoiced',
+    );
+    return answer;
+  });
+
   app.get('/api/invoices/:id/pdf', async (request, reply) =>
     sendPdf(reply, await invoices.fileForAdmin(invoiceId(request.params))),
   );

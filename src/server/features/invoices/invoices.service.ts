@@ -1,7 +1,8 @@
 import { formatInvoiceNumber, invoiceFileName } from '#domain/invoice';
-import { penceToPounds } from '#domain/money';
+import { parsePounds } from '#domain/money';
 import {
   INVOICE_MESSAGES,
+  uninvoicedNotice,
   type InvoiceListQuery,
   type InvoicePage,
   type InvoiceSummary,
@@ -10,13 +11,14 @@ import {
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
-import { createOrdersAdminRepo } from '../orders/orders-admin.repo.ts';
-import { createOrdersRepo } from '../orders/orders.repo.ts';
+import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createInvoiceIssuer } from './invoice-issuer.ts';
 import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
+import { toSummary } from './invoice-summary.ts';
+import { createUninvoicedOrders } from './uninvoiced-orders.ts';
 
 export interface InvoiceFile {
   fileName: string;
@@ -24,21 +26,6 @@ export interface InvoiceFile {
 }
 
 const notFound = () => new AppError('not_found', INVOICE_MESSAGES.notFound);
-
-function toSummary(row: InvoiceRow): InvoiceSummary {
-  const doc = row.document;
-  return {
-    id: row.id,
-    number: formatInvoiceNumber(row.number),
-    kind: row.kind,
-    orderId: row.orderId,
-    issuedAt: row.issuedAt.toISOString(),
-    customerName: doc.customer.name,
-    companyName: doc.customer.company,
-    total: penceToPounds(doc.figures.grossPence),
-    credits: doc.creditsNumber === null ? null : formatInvoiceNumber(doc.creditsNumber),
-  };
-}
 
 /**
  * VAT invoices and credit notes (decision 015): the hooks the order changes call (issuing is
@@ -67,6 +54,27 @@ export function createInvoicesService(deps: {
   return {
     onOrderChanged: issuer.onOrderChanged,
 
+    /** What a change would do to the order's documents, as the order would then be; writes nothing. */
+    async previewChange(db: Database, order: OrderRow) {
+      const plan = await issuer.planDocuments(db, order);
+      return {
+        creditsInvoice: plan.credit?.number ?? null,
+        newInvoicePence: plan.issueAs ? parsePounds(order.totalPrice) : null,
+      };
+    },
+
+    /**
+     * For a confirmed order left without an invoice (the VAT number is not set), the sentence
+     * that says so; otherwise null. In the transaction of the change.
+     */
+    async missingInvoiceNotice(tx: Database, order: OrderRow): Promise<string | null> {
+      if (order.status !== 'confirmed') return null;
+      if (await createInvoicesRepo(tx).liveInvoice(order.id)) return null;
+      return (await seller()) ? null : uninvoicedNotice([order.id]);
+    },
+
+    ...createUninvoicedOrders({ ...deps, issuer }),
+
     /** A completed online payment: invoices the order if its confirmation could not. */
     onOrderPaid: async (tx: Database, orderId: number): Promise<number> => {
       const order = await createOrdersRepo(tx).findById(orderId);
@@ -74,38 +82,6 @@ export function createInvoicesService(deps: {
       if (!issued) return 0;
       await queueEmail(tx, issued, order.email);
       return 1;
-    },
-
-    /** The back office's way to invoice a confirmed order confirmed before the VAT number was set. */
-    async issueForOrder(orderId: number, source: AuditSource): Promise<InvoiceSummary> {
-      if (!(await seller())) throw new AppError('conflict', INVOICE_MESSAGES.vatNumberMissing);
-      const row = await deps.transaction(async (tx) => {
-        const order = await createOrdersAdminRepo(tx).lockById(orderId);
-        if (!order) throw new AppError('not_found', 'Order not found');
-        if (order.status !== 'confirmed') {
-          throw new AppError('conflict', INVOICE_MESSAGES.notConfirmed);
-        }
-        const live = await createInvoicesRepo(tx).liveInvoice(orderId);
-        if (live) {
-          throw new AppError(
-            'conflict',
-            `Order #${orderId} already has invoice ${formatInvoiceNumber(live.number)}.`,
-          );
-        }
-        const issued = await issueOnConfirmation(tx, order);
-        if (!issued) return null;
-        await queueEmail(tx, issued, order.email);
-        await deps.audit.record(tx, {
-          action: 'order.invoice_issued',
-          ...source,
-          entity: { type: 'order', id: orderId },
-          after: { invoice: formatInvoiceNumber(issued.number) },
-        });
-        return issued;
-      });
-      if (!row) throw new AppError('conflict', INVOICE_MESSAGES.vatNumberMissing);
-      deps.onMailQueued();
-      return toSummary(row);
     },
 
     async status(): Promise<InvoicingStatus> {

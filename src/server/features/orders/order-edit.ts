@@ -1,6 +1,8 @@
 import { parsePounds, penceToPounds } from '#domain/money';
-import { vatWithinTotal } from '#domain/pricing';
+import { priceEdit, type EditFigures, type StoredEditFigures } from '#domain/order-edit-pricing';
+import { isVatRate, type VatRate } from '#domain/vat';
 import type { AdminOrderUpdate } from '#shared/schemas/admin';
+import { AppError } from '#server/http/app-error';
 import type { OrderChanges } from './orders-admin.repo.ts';
 import type { OrderRow } from './orders.repo.ts';
 
@@ -14,11 +16,11 @@ export interface FieldChange {
 export interface OrderEdit {
   values: OrderChanges;
   changes: FieldChange[];
+  /** The order's figures after the edit. */
+  figures: EditFigures;
 }
 
 export type OrderEditInput = Partial<AdminOrderUpdate> & { customerId?: number };
-
-const PRICE_FIELDS = new Set<string>(['quantity', 'unitPrice', 'totalPrice']);
 
 /** The database's form of an input value: tonnes to one decimal, pence as pounds. */
 function stored(field: string, value: unknown): unknown {
@@ -34,18 +36,50 @@ function shown(field: string, value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** VAT follows an edit of the figures, so net + VAT still adds up to the total in the emails. */
-function derivedVat(current: OrderRow, values: OrderChanges): string {
-  return penceToPounds(
-    vatWithinTotal({
-      unitPricePence: parsePounds(values.unitPrice ?? current.unitPrice),
-      tonnes: Number(values.quantity ?? current.quantity),
-      totalPence: parsePounds(values.totalPrice ?? current.totalPrice),
-    }),
-  );
+function vatRateOf(value: number): VatRate {
+  if (!isVatRate(value)) throw new Error(`VAT rate ${value} is not 0, 5 or 20`);
+  return value;
 }
 
-/** What an edit changes on an order: only fields whose stored value really differs. */
+/** An order's figures as stored, in pence. */
+export function storedFigures(order: OrderRow): StoredEditFigures {
+  return {
+    unitPricePence: parsePounds(order.unitPrice),
+    tonnes: Number(order.quantity),
+    vatRate: vatRateOf(order.vatRate),
+    vatPence: parsePounds(order.vatAmount),
+    totalPence: parsePounds(order.totalPrice),
+  };
+}
+
+/**
+ * Net, VAT and total of the edited order, by the rules of checkout (priceEdit). A total sent
+ * that disagrees is refused with a 400 naming the right one, before anything is written.
+ */
+function editFigures(current: OrderRow, input: OrderEditInput): EditFigures {
+  const now = storedFigures(current);
+  const priced = priceEdit({
+    current: now,
+    next: {
+      unitPricePence: input.unitPrice ?? now.unitPricePence,
+      tonnes: input.quantity ?? now.tonnes,
+      vatRate: input.vatRate === undefined ? now.vatRate : vatRateOf(input.vatRate),
+    },
+    ...(input.totalPrice === undefined ? {} : { sentTotalPence: input.totalPrice }),
+  });
+  if (!priced.ok) {
+    throw new AppError('validation', priced.message, [
+      { path: 'totalPrice', message: priced.message },
+    ]);
+  }
+  const { ok: _ok, ...figures } = priced;
+  return figures;
+}
+
+/**
+ * What an edit changes on an order: only fields whose stored value really differs. Its
+ * figures are the server's: total and VAT follow quantity, unit price and VAT rate.
+ */
 export function editChanges(current: OrderRow, input: OrderEditInput): OrderEdit {
   const before = current as unknown as Record<string, unknown>;
   const values: Record<string, unknown> = {};
@@ -59,11 +93,20 @@ export function editChanges(current: OrderRow, input: OrderEditInput): OrderEdit
       newValue: shown(field, next),
     });
   };
+  const figures = editFigures(current, input);
   for (const [field, value] of Object.entries(input)) {
-    if (value !== undefined) consider(field, stored(field, value));
+    if (value === undefined) continue;
+    consider(
+      field,
+      field === 'totalPrice' ? penceToPounds(figures.totalPence) : stored(field, value),
+    );
   }
-  if (changes.some((c) => PRICE_FIELDS.has(c.field))) {
-    consider('vatAmount', derivedVat(current, values));
-  }
-  return { values, changes };
+  consider('vatAmount', penceToPounds(figures.vatPence));
+  return { values, changes, figures };
 }
+
+/** A payment started before this change no longer pays for the order. */
+export const outdatesPayments = (changes: readonly FieldChange[]) =>
+  changes.some(
+    (c) => c.field === 'totalPrice' || (c.field === 'status' && c.newValue === 'cancelled'),
+  );

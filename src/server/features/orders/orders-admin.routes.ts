@@ -52,6 +52,13 @@ export function registerOrderAdminRoutes(
     );
   });
 
+  app.post('/api/orders/:id/edit-preview', async (request) =>
+    orders.previewEdit(
+      orderId(request.params),
+      validateWithMessage(AdminOrderUpdateSchema, request.body, INVALID_ORDER_DATA),
+    ),
+  );
+
   app.patch('/api/orders/:id/associate-customer', async (request) => {
     const { customerId } = validateWithMessage(
       AssociateCustomerSchema,

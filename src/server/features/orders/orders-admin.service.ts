@@ -5,19 +5,21 @@ import type {
   OrderListQuery,
   Page,
 } from '#shared/schemas/admin';
+import type { OrderEditPreview, OrderStatusAnswer } from '#shared/schemas/order-edit';
 import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
-import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
-import { editChanges, type OrderEdit } from './order-edit.ts';
+import { editChanges, outdatesPayments, type OrderEdit } from './order-edit.ts';
+import { previewEdit } from './order-edit-preview.ts';
+import { createOrderEmailResend } from './order-email-resend.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
@@ -37,6 +39,8 @@ interface ChangeOutcome {
   fields: string[];
   /** Emails the change queued (an invoice or credit note, news for the customer). */
   emails: number;
+  /** What the business should know beyond the change (no invoice issued, and why). */
+  notice: string | null;
 }
 
 /** Who asked for a change: where it is logged, and how the audit log names them. */
@@ -45,19 +49,16 @@ export interface ChangeSource {
   source: AuditSource;
 }
 
-/** A payment started before this change no longer pays for the order. */
-const outdatesPayments = (changes: OrderEdit['changes']) =>
-  changes.some(
-    (c) => c.field === 'totalPrice' || (c.field === 'status' && c.newValue === 'cancelled'),
-  );
-
 /** The back office's work on orders. Every change is written with its order events. */
 export function createOrdersAdminService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'newOrdersEmail'>;
-  payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
-  invoices: Pick<InvoicesService, 'onOrderChanged'>;
+  payments: Pick<
+    PaymentsService,
+    'withdrawForChangedOrder' | 'cancelAtProvider' | 'countOpenAttempts'
+  >;
+  invoices: Pick<InvoicesService, 'onOrderChanged' | 'previewChange' | 'missingInvoiceNotice'>;
   customerExists: (customerId: number) => Promise<boolean>;
   /** Tells the customer when the order is confirmed or cancelled. */
   progressNotices: ProgressNotices;
@@ -81,8 +82,11 @@ export function createOrdersAdminService(deps: {
     at: Date,
   ): Promise<ChangeOutcome> {
     const { values, changes } = plan(current);
+    const notice = (row: OrderRow) =>
+      type === 'status_changed' ? deps.invoices.missingInvoiceNotice(tx, row) : null;
     if (changes.length === 0) {
-      return { order: toOrder(current), withdrawn: [], fields: [], emails: 0 };
+      const same = { withdrawn: [], fields: [], emails: 0 };
+      return { ...same, order: toOrder(current), notice: await notice(current) };
     }
     const row = await createOrdersAdminRepo(tx).update(current.id, values, at);
     if (!row) throw notFound();
@@ -114,7 +118,13 @@ export function createOrdersAdminService(deps: {
       [{ before: toOrder(current), after, invoices }],
       at,
     );
-    return { order: after, withdrawn, fields: changes.map((c) => c.field), emails };
+    return {
+      order: after,
+      withdrawn,
+      fields: changes.map((c) => c.field),
+      emails,
+      notice: await notice(row),
+    };
   }
 
   /** After commit: what changed goes to the log, and withdrawn payments to the provider. */
@@ -144,22 +154,20 @@ export function createOrdersAdminService(deps: {
     type: OrderChangeType,
     plan: (current: OrderRow) => OrderEdit,
     who: ChangeSource,
-  ): Promise<AdminOrder> {
+  ): Promise<ChangeOutcome> {
     const outcome = await deps.transaction(async (tx) => {
       const current = await createOrdersAdminRepo(tx).lockById(orderId);
       if (!current) throw notFound();
       return applyChange(tx, current, type, plan, who.source, deps.now());
     });
     await afterCommit([outcome], type, who.log);
-    return outcome.order;
+    return outcome;
   }
 
-  /** A customer's email about an order carries a tracking link of its own. */
-  async function trackUrl(tx: Database, orderId: number): Promise<string> {
-    const [linked] = await deps.trackingLinks.issue(tx, [{ orderId }]);
-    if (!linked) throw new Error('No tracking link was issued');
-    return linked.trackUrl;
-  }
+  const answerOf = ({ order, notice }: ChangeOutcome): OrderStatusAnswer => ({
+    ...order,
+    notice,
+  });
 
   return {
     async list(query: OrderListQuery): Promise<Page<AdminOrder>> {
@@ -185,8 +193,15 @@ export function createOrdersAdminService(deps: {
       return orderHistory(events, emails);
     },
 
-    setStatus: (orderId: number, status: OrderStatus, who: ChangeSource) =>
-      change(orderId, 'status_changed', (current) => editChanges(current, { status }), who),
+    /** The answer says when the order is confirmed but no invoice could be issued. */
+    setStatus: async (
+      orderId: number,
+      status: OrderStatus,
+      who: ChangeSource,
+    ): Promise<OrderStatusAnswer> =>
+      answerOf(
+        await change(orderId, 'status_changed', (current) => editChanges(current, { status }), who),
+      ),
 
     /**
      * Several orders to one status in one transaction: each gets the event a single change
@@ -196,7 +211,7 @@ export function createOrdersAdminService(deps: {
       orderIds: number[],
       status: OrderStatus,
       who: ChangeSource,
-    ): Promise<AdminOrder[]> {
+    ): Promise<OrderStatusAnswer[]> {
       const outcomes = await deps.transaction(async (tx) => {
         const locked = await createOrdersAdminRepo(tx).lockByIds(orderIds);
         const missing = orderIds.filter((id) => !locked.some((row) => row.id === id));
@@ -220,11 +235,18 @@ export function createOrdersAdminService(deps: {
         return changed;
       });
       await afterCommit(outcomes, 'status_changed', who.log);
-      return outcomes.map((outcome) => outcome.order);
+      return outcomes.map(answerOf);
     },
 
-    edit: (orderId: number, update: AdminOrderUpdate, who: ChangeSource) =>
-      change(orderId, 'edited', (current) => editChanges(current, update), who),
+    edit: async (orderId: number, update: AdminOrderUpdate, who: ChangeSource) =>
+      (await change(orderId, 'edited', (current) => editChanges(current, update), who)).order,
+
+    /** What saving the edit would do, planned as edit plans it, with nothing written. */
+    async previewEdit(orderId: number, update: AdminOrderUpdate): Promise<OrderEditPreview> {
+      const current = await createOrdersRepo(deps.db).findById(orderId);
+      if (!current) throw notFound();
+      return previewEdit(deps, current, update);
+    },
 
     /** The customer must exist; linking to the customer it already has changes nothing. */
     async linkCustomer(
@@ -235,50 +257,16 @@ export function createOrdersAdminService(deps: {
       if (!(await deps.customerExists(customerId))) {
         throw new AppError('not_found', CUSTOMER_NOT_FOUND);
       }
-      return change(
+      const linked = await change(
         orderId,
         'customer_linked',
         (current) => editChanges(current, { customerId }),
         who,
       );
+      return linked.order;
     },
 
-    /** Queues the order email again (through the outbox), to the customer or the business. */
-    async resendEmail(
-      orderId: number,
-      recipient: 'customer' | 'admin',
-      source: AuditSource,
-    ): Promise<{ message: string }> {
-      const adminAddress = recipient === 'admin' ? await deps.settings.newOrdersEmail() : null;
-      const address = await deps.transaction(async (tx) => {
-        const row = await createOrdersRepo(tx).findById(orderId);
-        if (!row) throw notFound();
-        const order = toOrder(row);
-        const email = adminAddress
-          ? newOrderNoticeEmail(order, adminAddress)
-          : orderConfirmationEmail(order, await trackUrl(tx, orderId));
-        await createOutboxRepo(tx).enqueue([email]);
-        await createOrdersRepo(tx).addEvents([
-          {
-            orderId,
-            actor: 'admin',
-            type: 'email_resent',
-            field: 'recipient',
-            newValue: email.to,
-            createdAt: deps.now(),
-          },
-        ]);
-        await deps.audit.record(tx, {
-          action: 'order.email_resent',
-          ...source,
-          entity: { type: 'order', id: orderId },
-          after: { recipient: email.to, subject: email.subject },
-        });
-        return email.to;
-      });
-      deps.onMailQueued();
-      return { message: `Email queued for ${address}` };
-    },
+    ...createOrderEmailResend(deps),
   };
 }
 

@@ -172,12 +172,17 @@ export function createPaymentsService(deps: {
     }));
   }
 
+  /** How many open attempts a change of the order would withdraw (the edit preview). */
+  const countOpenAttempts = async (db: Database, orderId: number) =>
+    (await createPaymentsRepo(db).liveAttempts(orderId)).length;
+
   return {
     isEnabled,
     attemptsForOrder,
     startPayment,
     syncPayment,
     withdrawForChangedOrder,
+    countOpenAttempts,
     cancelAtProvider,
   };
 }

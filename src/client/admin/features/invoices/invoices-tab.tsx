@@ -7,6 +7,7 @@ import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { usePaging } from '#client/admin/components/use-paging.ts';
 import { InvoicesTable } from '#client/admin/features/invoices/invoices-table.tsx';
 import { IssueInvoiceForm } from '#client/admin/features/invoices/issue-invoice-form.tsx';
+import { UninvoicedOrders } from '#client/admin/features/invoices/uninvoiced-orders.tsx';
 
 /** VAT invoices and credit notes, newest first: download any, or email it again. */
 export function InvoicesTab() {
@@ -30,6 +31,7 @@ export function InvoicesTab() {
           <span>{status.data.message}</span>
         </p>
       ) : null}
+      <UninvoicedOrders ready={status.data?.ready ?? false} />
       <InvoicesTable invoices={data?.items} isLoading={isLoading} error={error} />
       <Pagination
         noun="invoices"

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { uninvoicedNotice } from '#shared/schemas/invoices';
+import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/orders';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { useUpdateOrderStatuses } from '#client/admin/api/update-order-status.ts';
@@ -17,6 +19,14 @@ import { errorMessage } from '#client/lib/api-client.ts';
 
 const ordersCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
+/** The toast's text: how many changed, and which confirmed orders got no invoice, and why. */
+export function bulkStatusMessage(answers: readonly OrderStatusAnswer[], status: OrderStatus) {
+  const uninvoiced = answers.filter((a) => a.notice !== null).map((a) => a.id);
+  if (uninvoiced.length === 0) return `${ordersCount(answers.length)} now ${status}.`;
+  if (uninvoiced.length === answers.length) return uninvoicedNotice(uninvoiced);
+  return `${ordersCount(answers.length)} now ${status}. ${uninvoicedNotice(uninvoiced)}`;
+}
+
 /** The chosen orders to one status in one action; all change or none does. */
 export function BulkStatusBar({ orderIds, onDone }: { orderIds: number[]; onDone: () => void }) {
   const mutation = useUpdateOrderStatuses();
@@ -27,11 +37,12 @@ export function BulkStatusBar({ orderIds, onDone }: { orderIds: number[]; onDone
     mutation.mutate(
       { orderIds, status },
       {
-        onSuccess: () => {
+        onSuccess: (answers) => {
+          const noInvoice = answers.some((a) => a.notice !== null);
           toast({
             title: adminMessages.statusUpdated,
-            description: `${ordersCount(orderIds.length)} now ${status}.`,
-            variant: 'success',
+            description: bulkStatusMessage(answers, status),
+            variant: noInvoice ? 'default' : 'success',
           });
           setStatus('');
           onDone();

@@ -1,31 +1,29 @@
-import { formatPounds } from '#client/admin/components/format.ts';
+import { formatGBP } from '#domain/money';
+import type { EditedTotals } from '#client/admin/features/orders/order-total.ts';
 
-/** A hint under the total: what the unit price and quantity come to, with a button to use it. */
-export function CalculatedTotal({
-  total,
-  current,
-  vatRate,
-  onUse,
-}: {
-  total: string | null;
-  current: string;
-  vatRate: number;
-  onUse: (total: string) => void;
-}) {
-  if (total === null) return null;
-  const matches = Number(current) === Number(total);
+/**
+ * The order's total as it will be saved, worked out live from quantity, unit price and VAT
+ * rate by the server's own rule: it cannot be typed, so it can never disagree with its VAT.
+ */
+export function CalculatedTotal({ totals }: { totals: EditedTotals | null }) {
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-2">
-      Unit price × quantity + {vatRate}% VAT = {formatPounds(total)}
-      {matches ? null : (
-        <button
-          type="button"
-          onClick={() => onUse(total)}
-          className="cursor-pointer font-semibold text-forest-700 underline hover:text-forest-900"
-        >
-          Use this total
-        </button>
-      )}
-    </span>
+    <div>
+      <p id="order-total-label" className="mb-1.5 text-sm font-semibold text-stone-800">
+        Total price (£ inc VAT)
+      </p>
+      <output
+        aria-labelledby="order-total-label"
+        aria-live="polite"
+        data-testid="order-edit-total"
+        className="block text-lg font-semibold text-stone-900 tabular-nums"
+      >
+        {totals ? formatGBP(totals.totalPence) : '–'}
+      </output>
+      <p className="mt-1 text-xs text-stone-500">
+        {totals
+          ? `Net ${formatGBP(totals.netPence)} + VAT at ${totals.vatRate}% ${formatGBP(totals.vatPence)}`
+          : 'Enter a quantity and a unit price to see the total.'}
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import type { Order } from '#shared/schemas/orders';
 import { useRegions } from '#client/admin/api/get-regions.ts';
@@ -19,6 +19,8 @@ import {
   type OrderFormInput,
   type OrderFormValues,
 } from '#client/admin/features/orders/order-form-schema.ts';
+import { EditConsequences } from '#client/admin/features/orders/edit-consequences.tsx';
+import { editedTotals, orderEditBody } from '#client/admin/features/orders/order-total.ts';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { deliveryProgress } from '#shared/delivery-format';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
@@ -47,9 +49,20 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
     (a, b) => a.localeCompare(b, 'en-GB'),
   );
 
-  const submit = form.handleSubmit(async (edit) => {
+  const values = useWatch({ control: form.control });
+  const totals = editedTotals(order, {
+    unitPrice: values.unitPrice ?? '',
+    quantity: values.quantity ?? '',
+    vatRate: values.vatRate ?? '',
+  });
+  const parsed = OrderFormSchema.safeParse(values);
+  const edit = parsed.success ? orderEditBody(order, parsed.data) : null;
+
+  const submit = form.handleSubmit(async (formValues) => {
+    const body = orderEditBody(order, formValues);
+    if (!body) return;
     try {
-      await mutation.mutateAsync({ orderId: order.id, edit });
+      await mutation.mutateAsync({ orderId: order.id, edit: body });
       toast({
         title: adminMessages.orderUpdated,
         description: `Order #${order.id} has been saved.`,
@@ -72,9 +85,10 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
         <div className={scrollingDialogBody}>
           <FormProvider {...form}>
             <form id="edit-order-form" noValidate onSubmit={(event) => void submit(event)}>
-              <OrderFormFields regionNames={regionNames} vatRate={order.vatRate} />
+              <OrderFormFields regionNames={regionNames} totals={totals} />
             </form>
           </FormProvider>
+          <EditConsequences orderId={order.id} edit={edit} />
           <section aria-label="Delivery" className="mt-6 grid gap-2">
             <h3 className="font-semibold text-stone-900">Delivery</h3>
             <p className="text-sm text-stone-700">{deliveryProgress(order.delivery)}</p>

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
 import { PAYMENT_STATUSES } from '#domain/payment-status';
+import { VAT_RATE_LABELS, isVatRate } from '#domain/vat';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
 import { TextField } from '#client/admin/components/text-field.tsx';
 import { CalculatedTotal } from '#client/admin/features/orders/calculated-total.tsx';
-import { calculateTotal } from '#client/admin/features/orders/order-total.ts';
-import type { OrderFormInput } from '#client/admin/features/orders/order-form-schema.ts';
+import type { EditedTotals } from '#client/admin/features/orders/order-total.ts';
+import {
+  VAT_RATE_OPTIONS,
+  type OrderFormInput,
+} from '#client/admin/features/orders/order-form-schema.ts';
 import { OrderSelectField } from '#client/admin/features/orders/order-select-field.tsx';
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
@@ -20,15 +24,23 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
-/** Every editable field of an order, in four groups. */
+/** "5% (Reduced Rate)" for each rate. */
+const VAT_RATE_OPTION_LABELS = Object.fromEntries(
+  VAT_RATE_OPTIONS.map((rate) => {
+    const n = Number(rate);
+    return [rate, isVatRate(n) ? `${n}% (${VAT_RATE_LABELS[n]})` : rate];
+  }),
+);
+
+/** Every editable field of an order, in four groups; the total follows from the figures. */
 export function OrderFormFields({
   regionNames,
-  vatRate,
+  totals,
 }: {
   regionNames: string[];
-  vatRate: number;
+  totals: EditedTotals | null;
 }) {
-  const { register, control, setValue, formState } = useFormContext<OrderFormInput>();
+  const { register, control, formState } = useFormContext<OrderFormInput>();
   const errors = formState.errors;
   const text = (name: keyof OrderFormInput, label: string, extra: object = {}) => (
     <TextField
@@ -39,11 +51,6 @@ export function OrderFormFields({
       {...extra}
     />
   );
-  const [unitPrice, quantity, totalPrice] = useWatch({
-    control,
-    name: ['unitPrice', 'quantity', 'totalPrice'],
-  });
-  const calculated = calculateTotal(unitPrice, quantity, vatRate);
 
   return (
     <div className="grid gap-6">
@@ -83,20 +90,16 @@ export function OrderFormFields({
           inputMode: 'decimal',
         })}
         {text('unitPrice', 'Unit price (£ per tonne, ex VAT)', { inputMode: 'decimal' })}
-        {text('totalPrice', 'Total price (£ inc VAT)', {
-          inputMode: 'decimal',
-          className: 'sm:col-span-2',
-          hint: calculated ? (
-            <CalculatedTotal
-              total={calculated}
-              current={totalPrice}
-              vatRate={vatRate}
-              onUse={(total) =>
-                setValue('totalPrice', total, { shouldDirty: true, shouldValidate: true })
-              }
-            />
-          ) : undefined,
-        })}
+        <OrderSelectField
+          control={control}
+          name="vatRate"
+          id="order-vat-rate"
+          label="VAT rate"
+          options={VAT_RATE_OPTIONS}
+          labels={VAT_RATE_OPTION_LABELS}
+          error={errors.vatRate?.message}
+        />
+        <CalculatedTotal totals={totals} />
         <OrderSelectField
           control={control}
           name="status"

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity, MIN_TONNES } from '#domain/quantity';
+import { VAT_RATES, type VatRate } from '#domain/vat';
 import { ORDER_STATUSES, type Order } from '#shared/schemas/orders';
 import type { OrderEdit } from '#client/admin/api/update-order.ts';
 
@@ -15,9 +16,13 @@ const pounds = (label: string) =>
     .regex(POUNDS, `${label} must be an amount in pounds, like 289.00`)
     .transform((value) => Number(value).toFixed(2));
 
+/** The VAT rates as the dropdown offers them. */
+export const VAT_RATE_OPTIONS = VAT_RATES.map(String);
+
 /**
  * The edit-order form (spec section 5, admin rules): contact, delivery address, region,
- * quantity (at least 1) and both prices required; company, address line 2 and billing optional.
+ * quantity (at least 1), unit price and VAT rate required; company, address line 2 and billing
+ * optional. The total is not typed: it follows from quantity, unit price and VAT rate.
  */
 export const OrderFormSchema = z.object({
   firstName: required('First name'),
@@ -40,10 +45,12 @@ export const OrderFormSchema = z.object({
     .refine((value) => value >= MIN_TONNES, 'Quantity must be at least 1')
     .refine(isValidQuantity, 'Quantity must be 1 to 50 tonnes in steps of 0.5'),
   unitPrice: pounds('Unit price'),
-  totalPrice: pounds('Total price'),
+  vatRate: z
+    .enum(VAT_RATE_OPTIONS as [string, ...string[]], { error: 'VAT rate must be 0, 5 or 20' })
+    .transform((rate) => Number(rate) as VatRate),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-}) satisfies z.ZodType<OrderEdit, unknown>;
+}) satisfies z.ZodType<Omit<OrderEdit, 'totalPrice'>, unknown>;
 
 export type OrderFormInput = z.input<typeof OrderFormSchema>;
 export type OrderFormValues = z.output<typeof OrderFormSchema>;
@@ -67,7 +74,7 @@ export function orderFormDefaults(order: Order): OrderFormInput {
     region: order.region,
     quantity: String(order.quantity),
     unitPrice: order.unitPrice,
-    totalPrice: order.totalPrice,
+    vatRate: String(order.vatRate),
     status: order.status,
     paymentStatus: order.paymentStatus,
   };

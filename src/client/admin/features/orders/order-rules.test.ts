@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { parseCustomerId } from '#client/admin/features/orders/customer-id.ts';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
-import { calculateTotal } from '#client/admin/features/orders/order-total.ts';
+import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
+import type { Order } from '#shared/schemas/orders';
+import { bulkStatusMessage } from '#client/admin/features/orders/bulk-status-bar.tsx';
+import { editedTotals } from '#client/admin/features/orders/order-total.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
 describe('parseCustomerId (spec section 5: a whole number greater than 0)', () => {
@@ -62,19 +65,69 @@ describe('orderUpdateErrorToast (spec section 8)', () => {
   });
 });
 
-describe('calculateTotal', () => {
+/** The Doncaster example as stored: 2 t at £289.00, 5% VAT, £606.90. */
+const order = {
+  quantity: 2,
+  unitPrice: '289.00',
+  vatRate: 5,
+  vatAmount: '28.90',
+  totalPrice: '606.90',
+} as Order;
+
+describe("editedTotals (the server's rule, priceEdit)", () => {
   it('prices 2 t at £289.00 with 5% VAT as £606.90 (the Doncaster example)', () => {
-    expect(calculateTotal('289.00', '2', 5)).toBe('606.90');
+    expect(editedTotals(order, { unitPrice: '289.00', quantity: '2', vatRate: '5' })).toEqual({
+      netPence: 57800,
+      vatPence: 2890,
+      totalPence: 60690,
+      vatRate: 5,
+      repriced: false,
+    });
   });
 
-  it('follows the VAT rate and half tonnes', () => {
-    expect(calculateTotal('250', '2.5', 20)).toBe('750.00');
-    expect(calculateTotal('250', '1', 0)).toBe('250.00');
+  it.each([
+    [{ unitPrice: '275', quantity: '7', vatRate: '5' }, 192500, 9625, 202125],
+    [{ unitPrice: '250', quantity: '2.5', vatRate: '20' }, 62500, 12500, 75000],
+    [{ unitPrice: ' 250 ', quantity: '1', vatRate: '0' }, 25000, 0, 25000],
+  ])('follows quantity, unit price and VAT rate: %j', (input, net, vat, total) => {
+    expect(editedTotals(order, input)).toMatchObject({
+      netPence: net,
+      vatPence: vat,
+      totalPence: total,
+      repriced: true,
+    });
   });
 
-  it('gives nothing while the inputs cannot be priced', () => {
-    expect(calculateTotal('', '2', 5)).toBeNull();
-    expect(calculateTotal('289.00', '2.3', 5)).toBeNull();
-    expect(calculateTotal('289.00', '2', 7)).toBeNull();
+  it.each([
+    { unitPrice: '', quantity: '2', vatRate: '5' },
+    { unitPrice: '289.00', quantity: '2.3', vatRate: '5' },
+    { unitPrice: '289.00', quantity: '2', vatRate: '7' },
+    { unitPrice: '-1', quantity: '2', vatRate: '5' },
+  ])('gives nothing while the inputs cannot be priced: %j', (input) => {
+    expect(editedTotals(order, input)).toBeNull();
+  });
+});
+
+describe('bulkStatusMessage (what confirming several orders says)', () => {
+  const answer = (id: number, notice: string | null) => ({ id, notice }) as OrderStatusAnswer;
+  const NOT_ISSUED =
+    'No VAT invoice was issued: the VAT registration number is not set in Settings.';
+
+  it.each([
+    [[answer(3, null), answer(4, null)], 'confirmed', '2 orders now confirmed.'],
+    [[answer(3, null)], 'cancelled', '1 order now cancelled.'],
+    [[answer(3, 'x')], 'confirmed', `Order #3 is confirmed. ${NOT_ISSUED}`],
+    [
+      [answer(3, 'x'), answer(4, 'x'), answer(7, 'x')],
+      'confirmed',
+      `Orders #3, #4 and #7 are confirmed. ${NOT_ISSUED}`,
+    ],
+    [
+      [answer(3, null), answer(4, 'x')],
+      'confirmed',
+      `2 orders now confirmed. Order #4 is confirmed. ${NOT_ISSUED}`,
+    ],
+  ] as const)('%j to %s', (answers, status, message) => {
+    expect(bulkStatusMessage(answers, status)).toBe(message);
   });
 });

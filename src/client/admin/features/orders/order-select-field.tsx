@@ -10,7 +10,7 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 
-type SelectName = 'region' | 'status' | 'paymentStatus';
+type SelectName = 'region' | 'status' | 'paymentStatus' | 'vatRate';
 
 interface OrderSelectFieldProps {
   control: Control<OrderFormInput>;
@@ -18,6 +18,8 @@ interface OrderSelectFieldProps {
   id: string;
   label: string;
   options: readonly string[];
+  /** What each option reads as, when not its value. */
+  labels?: Readonly<Record<string, string>>;
   error?: string | undefined;
 }
 
@@ -28,6 +30,7 @@ export function OrderSelectField({
   id,
   label,
   options,
+  labels,
   error,
 }: OrderSelectFieldProps) {
   return (
@@ -49,7 +52,7 @@ export function OrderSelectField({
             <SelectContent>
               {options.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {option}
+                  {labels?.[option] ?? option}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -28,11 +28,11 @@ export function OrderStatusSelect({ order }: { order: Order }) {
     mutation.mutate(
       { orderId: order.id, status: value },
       {
-        onSuccess: () =>
+        onSuccess: (answer) =>
           toast({
             title: adminMessages.statusUpdated,
-            description: `Order #${order.id} is now ${value}.`,
-            variant: 'success',
+            description: answer.notice ?? `Order #${order.id} is now ${value}.`,
+            variant: answer.notice ? 'default' : 'success',
           }),
         onError: (err) =>
           toast({

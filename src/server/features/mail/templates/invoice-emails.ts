@@ -1,4 +1,9 @@
-import { formatInvoiceNumber, INVOICE_TITLES, type InvoiceDocument } from '#domain/invoice';
+import {
+  formatInvoiceNumber,
+  INVOICE_TITLES,
+  replacedInvoice,
+  type InvoiceDocument,
+} from '#domain/invoice';
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
 import type { MailAttachment } from '../mail-attachment.ts';
@@ -17,6 +22,12 @@ export interface MailedInvoice {
 const titleOf = (invoice: InvoiceDocument) =>
   `${INVOICE_TITLES[invoice.kind]} ${formatInvoiceNumber(invoice.number)}`;
 
+/** " It replaces invoice 000041." for a new invoice of a changed order; else nothing. */
+function replacesText(invoice: InvoiceDocument): string {
+  const replaces = replacedInvoice(invoice);
+  return replaces === null ? '' : ` It replaces invoice ${formatInvoiceNumber(replaces)}.`;
+}
+
 /**
  * What an order's email says of the invoices it carries: each one named, with its download
  * link. The order confirmed and cancelled emails end with these, so one email says it all.
@@ -27,7 +38,7 @@ export function invoiceBlocks(invoices: readonly MailedInvoice[]): Block[] {
       kind: 'paragraph' as const,
       text:
         document.kind === 'invoice'
-          ? `Your ${titleOf(document)} is attached as a PDF.`
+          ? `Your ${titleOf(document)} is attached as a PDF.${replacesText(document)}`
           : `We have cancelled invoice ${formatInvoiceNumber(document.creditsNumber ?? 0)} with ${titleOf(document)}, attached as a PDF.`,
     },
     { kind: 'action' as const, label: `Download ${titleOf(document)}`, url: downloadUrl },
@@ -46,24 +57,28 @@ export function invoiceEmail(
   const number = formatInvoiceNumber(invoice.number);
   const title = titleOf(invoice);
   const isInvoice = invoice.kind === 'invoice';
+  const replaces = replacedInvoice(invoice);
   const doc: EmailDocument = {
     title,
     preheader: isInvoice
-      ? `Your order #${invoice.orderId} is confirmed. Your VAT invoice is attached.`
+      ? `VAT invoice ${number} for order #${invoice.orderId} is attached.${replacesText(invoice)}`
       : `Credit note for order #${invoice.orderId}, cancelling invoice ${formatInvoiceNumber(invoice.creditsNumber ?? 0)}.`,
     blocks: [
-      { kind: 'heading', text: isInvoice ? 'Your order is confirmed' : 'Your credit note' },
+      { kind: 'heading', text: isInvoice ? 'Your VAT invoice' : 'Your credit note' },
       { kind: 'paragraph', text: `Dear ${invoice.customer.name},` },
       {
         kind: 'paragraph',
         text: isInvoice
-          ? `Thank you: we have confirmed your order #${invoice.orderId}. Your VAT invoice ${number} is attached as a PDF.`
+          ? `Your VAT invoice ${number} for order #${invoice.orderId} is attached as a PDF.${replacesText(invoice)}`
           : `Your order #${invoice.orderId} has changed, so we have cancelled invoice ${formatInvoiceNumber(invoice.creditsNumber ?? 0)} with credit note ${number}, attached as a PDF.`,
       },
       {
         kind: 'table',
         rows: [
           { label: isInvoice ? 'Invoice number' : 'Credit note number', value: number },
+          ...(replaces === null
+            ? []
+            : [{ label: 'Replaces invoice', value: formatInvoiceNumber(replaces) }]),
           { label: 'Order number', value: `#${invoice.orderId}` },
           {
             label: isInvoice ? 'Total including VAT' : 'Amount credited',

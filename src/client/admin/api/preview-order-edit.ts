@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { OrderEditPreview } from '#shared/schemas/order-edit';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import type { OrderEdit } from '#client/admin/api/update-order.ts';
+import { api } from '#client/lib/api-client.ts';
+
+/**
+ * POST /api/orders/{id}/edit-preview: what saving the edit would do (figures, documents,
+ * payments), decided by the server with nothing written. Refuses what the save would refuse.
+ */
+export function previewOrderEdit(orderId: number, edit: OrderEdit): Promise<OrderEditPreview> {
+  return api.post<OrderEditPreview>(`/api/orders/${orderId}/edit-preview`, edit);
+}
+
+export const orderEditPreviewQueryOptions = (orderId: number, edit: OrderEdit) =>
+  queryOptions({
+    queryKey: adminQueryKeys.orders.editPreview(orderId, edit),
+    queryFn: () => previewOrderEdit(orderId, edit),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+
+/** The preview of the edit as it stands; nothing while the form cannot be sent. */
+export function useOrderEditPreview(orderId: number, edit: OrderEdit | null) {
+  return useQuery({
+    ...orderEditPreviewQueryOptions(orderId, edit ?? ({} as OrderEdit)),
+    enabled: edit !== null,
+  });
+}

@@ -1,0 +1,50 @@
+import { editConsequencesMessage } from '#domain/edit-consequences';
+import { formatInvoiceNumber } from '#domain/invoice';
+import { penceToPounds } from '#domain/money';
+import type { AdminOrderUpdate } from '#shared/schemas/admin';
+import type { OrderEditPreview } from '#shared/schemas/order-edit';
+import type { Database } from '#server/db/client';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { editChanges, outdatesPayments } from './order-edit.ts';
+import type { OrderRow } from './orders.repo.ts';
+
+/**
+ * What saving an edit would do, with nothing written: the same plan as the save (editChanges,
+ * which refuses a total that disagrees), the documents the invoices feature would issue for
+ * the order as it would be, and the open payment attempts a new total withdraws.
+ */
+export async function previewEdit(
+  deps: {
+    db: Database;
+    invoices: Pick<InvoicesService, 'previewChange'>;
+    payments: Pick<PaymentsService, 'countOpenAttempts'>;
+  },
+  current: OrderRow,
+  update: AdminOrderUpdate,
+): Promise<OrderEditPreview> {
+  const { values, changes, figures } = editChanges(current, update);
+  const after: OrderRow = { ...current, ...values };
+  const documents = await deps.invoices.previewChange(deps.db, after);
+  const paymentsVoided = outdatesPayments(changes)
+    ? await deps.payments.countOpenAttempts(deps.db, current.id)
+    : 0;
+  return {
+    figures: {
+      quantity: Number(after.quantity),
+      unitPrice: after.unitPrice,
+      vatRate: after.vatRate,
+      netAmount: penceToPounds(figures.netPence),
+      vatAmount: penceToPounds(figures.vatPence),
+      totalPrice: penceToPounds(figures.totalPence),
+    },
+    changes: changes.map((c) => c.field),
+    documents: {
+      creditsInvoice:
+        documents.creditsInvoice === null ? null : formatInvoiceNumber(documents.creditsInvoice),
+      newInvoice: documents.newInvoicePence !== null,
+    },
+    paymentsVoided,
+    message: editConsequencesMessage({ ...documents, paymentsVoided }),
+  };
+}

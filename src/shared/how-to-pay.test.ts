@@ -36,7 +36,7 @@ describe('howToPay', () => {
     expect(howToPay(setup(), order())).toEqual({
       reference: 'WP1042',
       amountDuePence: 173250,
-      lead: 'Amount due: £1,732.50. Nothing is taken now: once we have confirmed your order, please pay within 30 days of your invoice, in one of these ways.',
+      lead: 'Amount due: £1,732.50. Nothing is taken now: once we have confirmed your order, please pay within 30 days of the invoice date, in one of these ways.',
       methods: [
         {
           kind: 'bank_transfer',
@@ -89,7 +89,7 @@ describe('howToPay', () => {
       order({ status: 'confirmed', hasAccount: true }),
     )!;
     expect(pay.lead).toBe(
-      'Amount due: £1,732.50. Please pay within 14 days of your invoice, in one of these ways.',
+      'Amount due: £1,732.50. Please pay within 14 days of the invoice date, in one of these ways.',
     );
     expect(pay.methods.map((m) => m.text).slice(1)).toEqual([
       'Sign in to your account and press Pay Now beside this order.',

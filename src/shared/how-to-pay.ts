@@ -135,8 +135,8 @@ export function howToPay(setup: PaymentSetup, order: PayableOrder): HowToPay | n
     heldPence > 0 ? ` (${formatGBP(order.totalPence)} less ${formatGBP(heldPence)} received)` : '';
   const when =
     order.status === 'confirmed'
-      ? `Please pay within ${days(setup.termsDays)} of your invoice`
-      : `Nothing is taken now: once we have confirmed your order, please pay within ${days(setup.termsDays)} of your invoice`;
+      ? `Please pay within ${days(setup.termsDays)} of the invoice date`
+      : `Nothing is taken now: once we have confirmed your order, please pay within ${days(setup.termsDays)} of the invoice date`;
   return {
     reference,
     amountDuePence: balancePence,

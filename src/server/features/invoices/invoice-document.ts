@@ -4,6 +4,7 @@ import {
   ukDate,
   type InvoiceDocument,
   type InvoiceParty,
+  type InvoicePayment,
   type InvoiceSeller,
 } from '#domain/invoice';
 import { parsePounds } from '#domain/money';
@@ -49,7 +50,7 @@ export function suppliedAs(order: OrderRow) {
 /** The invoice for a confirmed order, issued now: its tax point is the date of issue. */
 export function invoiceFor(
   order: OrderRow,
-  issue: { number: number; issuedAt: Date; seller: InvoiceSeller },
+  issue: { number: number; issuedAt: Date; seller: InvoiceSeller; payment?: InvoicePayment },
 ): InvoiceDocument {
   return {
     kind: 'invoice',
@@ -61,6 +62,7 @@ export function invoiceFor(
     goods: INVOICE_GOODS,
     creditsNumber: null,
     ...suppliedAs(order),
+    ...(issue.payment && { payment: issue.payment }),
   };
 }
 

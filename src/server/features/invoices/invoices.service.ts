@@ -47,7 +47,7 @@ function toSummary(row: InvoiceRow): InvoiceSummary {
 export function createInvoicesService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  settings: Pick<SettingsService, 'get'>;
+  settings: Pick<SettingsService, 'get' | 'paymentSetup'>;
   links: InvoiceLinks;
   now: () => Date;
   onMailQueued: (count?: number) => void;

@@ -55,7 +55,7 @@ const outdatesPayments = (changes: OrderEdit['changes']) =>
 export function createOrdersAdminService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  settings: Pick<SettingsService, 'newOrdersEmail'>;
+  settings: Pick<SettingsService, 'newOrdersEmail' | 'paymentSetup'>;
   payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
   invoices: Pick<InvoicesService, 'onOrderChanged'>;
   customerExists: (customerId: number) => Promise<boolean>;
@@ -249,13 +249,14 @@ export function createOrdersAdminService(deps: {
       source: AuditSource,
     ): Promise<{ message: string }> {
       const adminAddress = recipient === 'admin' ? await deps.settings.newOrdersEmail() : null;
+      const payment = await deps.settings.paymentSetup();
       const address = await deps.transaction(async (tx) => {
         const row = await createOrdersRepo(tx).findById(orderId);
         if (!row) throw notFound();
         const order = toOrder(row);
         const email = adminAddress
           ? newOrderNoticeEmail(order, adminAddress)
-          : orderConfirmationEmail(order, await trackUrl(tx, orderId));
+          : orderConfirmationEmail(order, await trackUrl(tx, orderId), payment);
         await createOutboxRepo(tx).enqueue([email]);
         await createOrdersRepo(tx).addEvents([
           {

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { looksLikeFormula, neutraliseCsvCell } from '#domain/csv-safety';
+import { tierPriceProblems } from '#domain/tier-prices';
 import {
   PositivePriceSchema,
   PostcodePrefixSchema,
@@ -112,14 +113,19 @@ export function parseRegionCsv(csv: Buffer | string): {
       errors.push({ row, message: `region "${parsed.data.name}" appears more than once` });
       return;
     }
-    seen.add(key);
     const { singlePrice, bulkPrice, wholesalePrice, ...rest } = parsed.data;
-    rows.push({
-      ...rest,
+    const prices = {
       singlePricePence: singlePrice,
       bulkPricePence: bulkPrice,
       wholesalePricePence: wholesalePrice,
-    });
+    };
+    const outOfOrder = tierPriceProblems(prices);
+    if (outOfOrder.length > 0) {
+      errors.push({ row, message: outOfOrder.map((problem) => problem.message).join('; ') });
+      return;
+    }
+    seen.add(key);
+    rows.push({ ...rest, ...prices });
   });
   return { rows, errors };
 }

@@ -57,7 +57,11 @@ export const PositivePriceSchema = z
   .transform((pounds) => parsePounds(pounds))
   .refine((pence) => pence > 0, 'Price must be a positive number');
 
-const TIER_FIELDS = { single: 'singlePrice', bulk: 'bulkPrice', wholesale: 'wholesalePrice' } as const;
+const TIER_FIELDS = {
+  single: 'singlePrice',
+  bulk: 'bulkPrice',
+  wholesale: 'wholesalePrice',
+} as const;
 
 /** Tier prices in pence must run single >= bulk >= wholesale (#domain/tier-prices). */
 export function checkTierOrder(

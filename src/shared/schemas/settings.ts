@@ -47,7 +47,8 @@ export const BANK_MESSAGES = {
   accountName: 'Account name must be a single line of at most 70 characters',
   sortCode: 'Sort code must be 6 digits, such as 12-34-56',
   accountNumber: 'Account number must be 8 digits',
-  together: 'Enter the account name, sort code and account number together, or leave all three blank',
+  together:
+    'Enter the account name, sort code and account number together, or leave all three blank',
 } as const;
 
 /** Blank, or the name the account is held in. */

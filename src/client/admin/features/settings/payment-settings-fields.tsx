@@ -91,8 +91,8 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <p className="text-sm text-stone-600 sm:col-span-2">
-          Bank details for transfers: all three, or leave all blank and customers are asked to
-          call or email for them.
+          Bank details for transfers: all three, or leave all blank and customers are asked to call
+          or email for them.
         </p>
         <TextField
           id="settings-bank-account-name"

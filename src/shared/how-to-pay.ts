@@ -46,7 +46,9 @@ export interface PaymentMethodText {
 export interface HowToPay {
   reference: string;
   amountDuePence: Pence;
-  /** The amount due and the terms, before the ways to pay. */
+  /** '£606.90', or '£732.50 (£1,732.50 less £1,000.00 received)'. */
+  amountDue: string;
+  /** When to pay, before the ways to pay. */
   lead: string;
   methods: PaymentMethodText[];
 }
@@ -140,7 +142,8 @@ export function howToPay(setup: PaymentSetup, order: PayableOrder): HowToPay | n
   return {
     reference,
     amountDuePence: balancePence,
-    lead: `Amount due: ${amount}${received}. ${when}, in one of these ways.`,
+    amountDue: `${amount}${received}`,
+    lead: `${when}, in one of these ways.`,
     methods: [bankTransfer(setup, reference), ...otherMethods(setup, order, reference, amount)],
   };
 }

@@ -74,7 +74,7 @@ describe('customers are told how to pay', () => {
     for (const text of [
       'Payment is due within 30 days of the invoice date.',
       'How to pay',
-      'Amount due: £606.90.',
+      'Amount due: £606.90',
       'Northfield Renewable Fuels Ltd',
       '40-11-62',
       '31926819',

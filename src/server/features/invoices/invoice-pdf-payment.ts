@@ -36,7 +36,8 @@ export function howToPaySection(doc: Doc, invoice: InvoiceDocument, width: numbe
     doc.text(`Paid in full: ${formatGBP(invoice.figures.grossPence)} received. Thank you.`);
     return;
   }
-  doc.text(pay.lead, { width });
+  doc.font('bold').text(`Amount due: ${pay.amountDue}`, { width });
+  doc.font('regular').text(pay.lead, { width });
   for (const method of pay.methods) {
     doc.moveDown(0.4).font('bold').text(method.title, x, doc.y, { width });
     doc.font('regular').text(method.text, { width });

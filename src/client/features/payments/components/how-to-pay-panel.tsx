@@ -24,6 +24,7 @@ export function HowToPayMethods({
   return (
     <div className={cn('grid gap-4', className)}>
       <p className="text-stone-700" data-testid="how-to-pay-lead">
+        <span className="block font-semibold text-stone-900">Amount due: {pay.amountDue}</span>
         {pay.lead}
       </p>
       <ul className="grid gap-3">
@@ -41,13 +42,11 @@ export function HowToPayMethods({
               </Heading>
               <p className="mt-1 text-sm text-stone-700">{method.text}</p>
               {method.rows.length > 0 ? (
-                <dl className="mt-3 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+                <dl className="mt-3 grid gap-1.5 text-sm">
                   {method.rows.map((row) => (
-                    <div key={row.label} className="contents">
-                      <dt className="text-stone-500">{row.label}</dt>
-                      <dd className="font-mono font-semibold break-words text-stone-900">
-                        {row.value}
-                      </dd>
+                    <div key={row.label} className="flex flex-col gap-x-3 sm:flex-row">
+                      <dt className="shrink-0 text-stone-500 sm:w-32">{row.label}</dt>
+                      <dd className="font-semibold text-stone-900 tabular-nums">{row.value}</dd>
                     </div>
                   ))}
                 </dl>

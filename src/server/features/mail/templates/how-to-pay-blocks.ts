@@ -1,4 +1,3 @@
-import { formatGBP } from '#domain/money';
 import { howToPay, payableOrder, type PaymentSetup } from '#shared/how-to-pay';
 import type { Order } from '#shared/schemas/orders';
 import type { Block } from './blocks.ts';
@@ -14,7 +13,7 @@ export function howToPayBlocks(order: Order, setup: PaymentSetup | undefined): B
     {
       kind: 'table',
       title: 'How to pay',
-      rows: [{ label: 'Amount due', value: formatGBP(pay.amountDuePence), total: true }],
+      rows: [{ label: 'Amount due', value: pay.amountDue, total: true }],
     },
     { kind: 'paragraph', text: pay.lead },
     ...pay.methods.flatMap((method): Block[] => [

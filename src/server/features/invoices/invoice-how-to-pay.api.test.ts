@@ -4,7 +4,6 @@ import { invoiceScenario, pdfText, VAT_SETTINGS } from '#test-support/invoices';
 import { emailsOf } from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { renderMessage } from '../mail/templates/message.ts';
-import type { EmailDocument } from '../mail/templates/blocks.ts';
 
 let t: TestApp;
 let scenario: ReturnType<typeof invoiceScenario>;
@@ -28,7 +27,7 @@ const settle = async (settings: { key: string; value: string }[]) =>
 async function emailText(orderId: number, subject: string): Promise<string> {
   const email = (await emailsOf(t, orderId)).find((e) => e.subject.startsWith(subject));
   expect(email, `an email "${subject}..." for order ${orderId}`).toBeDefined();
-  return renderMessage({ body: email!.body as EmailDocument }).text;
+  return renderMessage({ body: email!.body }).text;
 }
 
 async function invoicePdf(orderId: number): Promise<string> {

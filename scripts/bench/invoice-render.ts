@@ -7,7 +7,7 @@ const RUNS = 200;
 const WARM_UP = 10;
 
 /** A full invoice: long seller and customer details, a custom price at 20% VAT. */
-const invoice: InvoiceDocument = {
+export const invoice: InvoiceDocument = {
   kind: 'invoice',
   number: 123456,
   issuedAt: '2026-03-01T10:00:00.000Z',
@@ -22,7 +22,12 @@ const invoice: InvoiceDocument = {
     ],
     vatNumber: 'GB123456789',
     companyNumber: '08142763',
-    paymentTerms: 'Payment is due within 14 days of the invoice date.',
+    paymentTerms: 'Payment is due within 30 days of the invoice date.',
+    bankDetails: {
+      accountName: 'Northfield Renewable Fuels Ltd',
+      sortCode: '123456',
+      accountNumber: '12345678',
+    },
   },
   customer: {
     name: 'Ada Lovelace',
@@ -41,6 +46,14 @@ const invoice: InvoiceDocument = {
   }),
   creditsNumber: null,
   replacesNumber: null,
+  payment: {
+    receivedPence: 0,
+    onlinePayments: true,
+    cashOnDelivery: true,
+    card: true,
+    termsDays: 30,
+    hasAccount: true,
+  },
 };
 
 const percentile = (sorted: number[], p: number) =>

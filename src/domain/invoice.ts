@@ -1,5 +1,6 @@
 // A VAT invoice or credit note as issued: every figure and detail HMRC asks of a full VAT
 // invoice (VAT Notice 700/21), fixed when it is issued. Figures are integer pence.
+import type { BankDetails } from './bank-details.ts';
 import type { Pence } from './money.ts';
 import type { VatRate } from './vat.ts';
 
@@ -37,6 +38,23 @@ export interface InvoiceSeller {
   vatNumber: string;
   companyNumber: string;
   paymentTerms: string;
+  /** The account for transfers as it was at issue: null when none was set. */
+  bankDetails?: BankDetails | null;
+}
+
+/**
+ * How the invoice could be paid when it was issued, fixed with it: what was already received
+ * and the ways the business then offered. Absent on documents issued before invoices said so.
+ */
+export interface InvoicePayment {
+  /** Held for the order at issue (received less refunded). */
+  receivedPence: Pence;
+  onlinePayments: boolean;
+  cashOnDelivery: boolean;
+  card: boolean;
+  termsDays: number;
+  /** Whether the order belongs to a customer account (where Pay Now is). */
+  hasAccount: boolean;
 }
 
 export interface InvoiceDocument {
@@ -59,6 +77,7 @@ export interface InvoiceDocument {
    * before it was recorded lack it: read it with replacedInvoice.
    */
   replacesNumber: number | null;
+  payment?: InvoicePayment;
 }
 
 /** The invoice a document replaces; null for a credit note, a first invoice or an old document. */

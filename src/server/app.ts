@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
 import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
@@ -208,7 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       payments_enabled: 'false',
       vat_number: '',
       invoice_address: site.headOffice.lines.join('\n'),
-      payment_terms: 'Payment is due within 14 days of the invoice date.',
+      payment_terms_days: String(DEFAULT_PAYMENT_TERMS_DAYS),
+      bank_account_name: '',
+      bank_sort_code: '',
+      bank_account_number: '',
+      cash_on_delivery_offered: 'true',
+      card_payments_offered: 'true',
       lorry_capacity_tonnes: '28',
     },
     cache: {
@@ -234,7 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
   const customers = createCustomersService({ db: database.db, transaction, now, audit });
   const trackingLinks = createTrackingLinks({ publicUrl: config.publicUrl, now });
-  const progressNotices = createProgressNotices({ trackingLinks });
+  const progressNotices = createProgressNotices({
+    trackingLinks,
+    paymentSetup: () => settings.paymentSetup(),
+  });
   const orders = createOrdersService({
     db: database.db,
     transaction,

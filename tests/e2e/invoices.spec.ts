@@ -52,7 +52,7 @@ test('the back office sets the VAT number, which invoices need', async ({ browse
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText(/VAT number must be a UK VAT registration number/)).toBeVisible();
     await page.getByLabel('VAT registration number').fill('GB 123 4567 89');
-    await page.getByLabel('Payment terms').fill('Payment due within 30 days.');
+    await page.getByLabel('Payment terms (days)').fill('30');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings Saved', { exact: true })).toBeVisible();
     await expect(page.getByLabel('VAT registration number')).toHaveValue('GB123456789');
@@ -110,7 +110,7 @@ test('a customer downloads the invoice of a confirmed order from their account',
     'Frequency Hopping Ltd',
     `#${id}`,
     '£606.90',
-    'Payment due within 30 days.',
+    'Payment is due within 30 days of the invoice date.',
   ]) {
     expect(text).toContain(field);
   }

@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.ts';
 export const VAT_SETTINGS = [
   { key: 'vat_number', value: 'GB 123 4567 89' },
   { key: 'invoice_address', value: 'Unit 4, Meadow Lane Business Park\nLoughborough\nLE11 1JP' },
-  { key: 'payment_terms', value: 'Payment due within 30 days of the invoice date.' },
+  { key: 'payment_terms_days', value: '30' },
 ];
 
 /** What a PDF says, as Poppler's pdftotext reads it (columns kept on their lines). */

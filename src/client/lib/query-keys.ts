@@ -24,5 +24,6 @@ export const queryKeys = {
   /** The back office refreshes this same key after saving settings (admin-query-keys.ts). */
   payments: {
     enabled: () => ['payments', 'enabled'] as const,
+    options: () => ['payments', 'options'] as const,
   },
 } as const;

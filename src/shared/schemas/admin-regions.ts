@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { looksLikeFormula } from '#domain/csv-safety';
 import { parsePounds } from '#domain/money';
+import { tierPriceProblems } from '#domain/tier-prices';
 import { singleLine } from './fields.ts';
 
 /** Region text ends up in the CSV export: nothing a spreadsheet would run as a formula. */
@@ -56,7 +57,31 @@ export const PositivePriceSchema = z
   .transform((pounds) => parsePounds(pounds))
   .refine((pence) => pence > 0, 'Price must be a positive number');
 
-/** PATCH /api/regions/{id}/pricing (spec section 5: prices positive; others optional). */
+const TIER_FIELDS = {
+  single: 'singlePrice',
+  bulk: 'bulkPrice',
+  wholesale: 'wholesalePrice',
+} as const;
+
+/** Tier prices in pence must run single >= bulk >= wholesale (#domain/tier-prices). */
+export function checkTierOrder(
+  prices: { singlePrice: number; bulkPrice: number; wholesalePrice: number },
+  ctx: z.RefinementCtx,
+): void {
+  const problems = tierPriceProblems({
+    singlePricePence: prices.singlePrice,
+    bulkPricePence: prices.bulkPrice,
+    wholesalePricePence: prices.wholesalePrice,
+  });
+  for (const { tier, message } of problems) {
+    ctx.addIssue({ code: 'custom', message, path: [TIER_FIELDS[tier]] });
+  }
+}
+
+/**
+ * PATCH /api/regions/{id}/pricing (spec section 5: prices positive; others optional), the
+ * prices in tier order.
+ */
 export const RegionPricingUpdateSchema = z
   .object({
     singlePrice: PositivePriceSchema,
@@ -66,7 +91,8 @@ export const RegionPricingUpdateSchema = z
     country: RegionCountrySchema.optional(),
     enabled: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(checkTierOrder);
 export type RegionPricingUpdate = z.output<typeof RegionPricingUpdateSchema>;
 
 export const REGION_CSV_COLUMNS = [

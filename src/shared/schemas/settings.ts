@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  bankDetailsFrom,
+  isAccountNumber,
+  isSortCode,
+  normaliseAccountNumber,
+  normaliseSortCode,
+  type BankDetails,
+} from '#domain/bank-details';
 import { emailField, multiLine, singleLine } from './fields.ts';
 
 /** The only settings there are (spec section 3); anything else is refused. */
@@ -8,7 +16,12 @@ export const SETTING_KEYS = [
   'payments_enabled',
   'vat_number',
   'invoice_address',
-  'payment_terms',
+  'payment_terms_days',
+  'bank_account_name',
+  'bank_sort_code',
+  'bank_account_number',
+  'cash_on_delivery_offered',
+  'card_payments_offered',
   'lorry_capacity_tonnes',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -24,7 +37,44 @@ export const LorryCapacitySchema = z.coerce
   .max(44, LORRY_CAPACITY_MESSAGE)
   .refine((tonnes) => Number.isInteger(tonnes * 2), 'Lorry capacity goes in half tonnes')
   .transform(String);
-const PAYMENTS_ENABLED_MESSAGE = "payments_enabled must be 'true' or 'false'";
+/** A switch stored as 'true' or 'false' (a boolean is taken too). */
+const onOff = (key: SettingKey) =>
+  z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
+    error: `${key} must be 'true' or 'false'`,
+  });
+
+export const BANK_MESSAGES = {
+  accountName: 'Account name must be a single line of at most 70 characters',
+  sortCode: 'Sort code must be 6 digits, such as 12-34-56',
+  accountNumber: 'Account number must be 8 digits',
+  together:
+    'Enter the account name, sort code and account number together, or leave all three blank',
+} as const;
+
+/** Blank, or the name the account is held in. */
+export const bankAccountNameField = singleLine(BANK_MESSAGES.accountName).max(
+  70,
+  BANK_MESSAGES.accountName,
+);
+/** Blank, or 6 digits: '12-34-56' and '12 34 56' are stored as '123456'. */
+export const sortCodeField = z
+  .string({ error: BANK_MESSAGES.sortCode })
+  .transform(normaliseSortCode)
+  .refine((value) => value === '' || isSortCode(value), BANK_MESSAGES.sortCode);
+/** Blank, or 8 digits (spaces ignored). */
+export const accountNumberField = z
+  .string({ error: BANK_MESSAGES.accountNumber })
+  .transform(normaliseAccountNumber)
+  .refine((value) => value === '' || isAccountNumber(value), BANK_MESSAGES.accountNumber);
+
+const PAYMENT_TERMS_MESSAGE = 'Payment terms must be a whole number of days from 1 to 120';
+export const PaymentTermsDaysSchema = z.coerce
+  .number({ error: PAYMENT_TERMS_MESSAGE })
+  .int(PAYMENT_TERMS_MESSAGE)
+  .min(1, PAYMENT_TERMS_MESSAGE)
+  .max(120, PAYMENT_TERMS_MESSAGE)
+  .transform(String);
+
 export const VAT_NUMBER_MESSAGE =
   'VAT number must be a UK VAT registration number such as GB123456789, or blank';
 /** HMRC's formats: 9 or 12 digits, or a government department (GD) or health authority (HA). */
@@ -39,16 +89,17 @@ export const vatNumberField = singleLine(VAT_NUMBER_MESSAGE)
 const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   customer_service_email: emailField('Customer service email must be a valid email address'),
   new_orders_email: emailField('New orders email must be a valid email address'),
-  payments_enabled: z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
-    error: PAYMENTS_ENABLED_MESSAGE,
-  }),
+  payments_enabled: onOff('payments_enabled'),
   vat_number: vatNumberField,
   invoice_address: multiLine('Invoice address must be text')
     .min(1, 'Invoice address is required')
     .max(500, 'Invoice address must be at most 500 characters'),
-  payment_terms: singleLine('Payment terms must be a single line')
-    .min(1, 'Payment terms are required')
-    .max(300, 'Payment terms must be at most 300 characters'),
+  payment_terms_days: PaymentTermsDaysSchema,
+  bank_account_name: bankAccountNameField,
+  bank_sort_code: sortCodeField,
+  bank_account_number: accountNumberField,
+  cash_on_delivery_offered: onOff('cash_on_delivery_offered'),
+  card_payments_offered: onOff('card_payments_offered'),
   lorry_capacity_tonnes: LorryCapacitySchema,
 };
 
@@ -73,6 +124,31 @@ const SettingUpdateSchema = z
     return { key: entry.key, value: parsed.data };
   });
 
+const BANK_KEYS = ['bank_account_name', 'bank_sort_code', 'bank_account_number'] as const;
+
+/**
+ * The bank details are one account: sent together, all set or all blank, so the shop never
+ * prints half an account. A save that touches none of them leaves them as they are.
+ */
+function bankDetailsTogether(entries: { key: SettingKey; value: string }[]): boolean {
+  const sent = new Map(entries.map((entry) => [entry.key, entry.value]));
+  const parts = BANK_KEYS.map((key) => sent.get(key));
+  if (parts.every((part) => part === undefined)) return true;
+  const [accountName = '', sortCode = '', accountNumber = ''] = parts;
+  if (parts.some((part) => part === undefined)) return false;
+  return bankDetailsFrom({ accountName, sortCode, accountNumber }) !== 'partial';
+}
+
+/** The stored bank settings as an account to pay into, or null when blank (or incomplete). */
+export function storedBankDetails(value: (key: SettingKey) => string): BankDetails | null {
+  const found = bankDetailsFrom({
+    accountName: value('bank_account_name'),
+    sortCode: value('bank_sort_code'),
+    accountNumber: value('bank_account_number'),
+  });
+  return found === 'partial' ? null : found;
+}
+
 /** PATCH /api/settings: a list of { key, value }; one bad entry and nothing is changed. */
 export const SettingsUpdateSchema = z
   .array(SettingUpdateSchema, { error: 'Send a list of { key, value } settings' })
@@ -81,7 +157,8 @@ export const SettingsUpdateSchema = z
   .refine(
     (entries) => new Set(entries.map((e) => e.key)).size === entries.length,
     'Each setting may appear only once',
-  );
+  )
+  .refine(bankDetailsTogether, BANK_MESSAGES.together);
 export type SettingsUpdateRequest = z.input<typeof SettingsUpdateSchema>;
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
 
@@ -93,6 +170,17 @@ export const SettingSchema = z.object({
 });
 export type Setting = z.infer<typeof SettingSchema>;
 export const SettingListSchema = z.array(SettingSchema);
+
+/** GET /api/payment-options: public; how the business takes payment (#shared/how-to-pay). */
+export const PaymentOptionsSchema = z.object({
+  bankDetails: z
+    .object({ accountName: z.string(), sortCode: z.string(), accountNumber: z.string() })
+    .nullable(),
+  onlinePayments: z.boolean(),
+  cashOnDelivery: z.boolean(),
+  card: z.boolean(),
+  termsDays: z.number().int(),
+});
 
 /** GET /api/payments/enabled: public. */
 export const PaymentsEnabledSchema = z.object({ enabled: z.boolean() });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 
 import type { Order } from '#shared/schemas/orders';
@@ -9,7 +9,9 @@ import { useCurrentCustomer } from '#client/features/account/api/get-current-cus
 import { AccountView } from '#client/features/account/components/account-view.tsx';
 import { useCustomerInvoices } from '#client/features/invoices/api/get-customer-invoices.ts';
 import { orderInvoiceLinks } from '#client/features/invoices/components/order-invoice-links.tsx';
+import { usePaymentOptions } from '#client/features/payments/api/get-payment-options.ts';
 import { usePaymentsEnabled } from '#client/features/payments/api/get-payments-enabled.ts';
+import { orderHowToPay } from '#client/features/payments/components/order-how-to-pay.tsx';
 import { orderPaymentActions } from '#client/features/payments/components/order-payment-actions.tsx';
 import { usePaymentReturn } from '#client/features/payments/use-payment-return.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
@@ -25,32 +27,32 @@ export default function AccountPage() {
   const paymentsEnabled = usePaymentsEnabled(signedIn);
   const paymentOutcome = usePaymentReturn(signedIn);
   const invoices = useCustomerInvoices(signedIn);
+  const paymentOptions = usePaymentOptions();
   if (me.isPending) return <PageLoading />;
   if (!me.data) return <Redirect to={paths.login} replace />;
   return (
     <AccountView
       customer={me.data}
       initialTab={paymentOutcome ? 'orders' : 'profile'}
-      renderOrderActions={bothActions(
+      renderOrderActions={allActions(
         orderPaymentActions(paymentsEnabled),
         orderInvoiceLinks(invoices),
+        orderHowToPay(paymentOptions),
       )}
     />
   );
 }
 
-/** Both features' actions on an order; null when neither has any, so no empty row shows. */
-function bothActions(
-  first: (order: Order) => ReactNode,
-  second: (order: Order) => ReactNode,
-): (order: Order) => ReactNode {
+/** The features' actions on an order; null when none has any, so no empty row shows. */
+function allActions(...renderers: ((order: Order) => ReactNode)[]): (order: Order) => ReactNode {
   return (order) => {
-    const [a, b] = [first(order), second(order)];
-    if (!a && !b) return null;
+    const parts = renderers.map((render) => render(order));
+    if (parts.every((part) => !part)) return null;
     return (
       <>
-        {a}
-        {b}
+        {parts.map((part, index) => (
+          <Fragment key={index}>{part}</Fragment>
+        ))}
       </>
     );
   };

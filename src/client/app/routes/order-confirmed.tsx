@@ -7,6 +7,7 @@ import {
   readConfirmedOrder,
   removeConfirmedOrder,
 } from '#client/features/checkout/confirmed-order.ts';
+import { OrderHowToPay } from '#client/features/payments/components/order-how-to-pay.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /**
@@ -19,5 +20,5 @@ export default function OrderConfirmedPage() {
   useEffect(removeConfirmedOrder, []);
 
   if (!order) return <Redirect to={paths.home} replace />;
-  return <OrderConfirmed order={order} />;
+  return <OrderConfirmed order={order} howToPay={<OrderHowToPay order={order} />} />;
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
+
 /**
  * The delivery and service promises of spec section 9, stated once for the delivery page and
  * the terms and conditions. (The order summary and confirmation screens make their own,
@@ -17,7 +19,7 @@ export const serviceTerms = {
   deliveryDuration: '30-60 minutes',
   freeDeliveryFromTonnes: 10,
   supplyFormats: '1-tonne bags or blown in bulk',
-  paymentTermsDays: 30,
+  paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
   /** Statutory-style late payment interest, a year, above the Bank of England base rate. */
   lateInterestOverBasePercent: 8,
   reportQualityIssuesDays: 7,

@@ -1,5 +1,6 @@
 import { invoiceFileName } from '#domain/invoice';
 import { progressEmail, progressStage } from '#domain/order-progress';
+import type { PaymentSetup } from '#shared/how-to-pay';
 import type { Order } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
 import { createOutboxRepo, type OutboxMessage } from '../mail/outbox.repo.ts';
@@ -42,7 +43,11 @@ function cancelsUnsent(invoice: MailedInvoice, unsentFiles: ReadonlySet<string>)
  * left, which is how an undo is recognised across several quick changes. Documents issued
  * where no step email goes (an edit of a confirmed order) go in invoice emails of their own.
  */
-export function createProgressNotices(deps: { trackingLinks: TrackingLinks }) {
+export function createProgressNotices(deps: {
+  trackingLinks: TrackingLinks;
+  /** How to pay, which the confirmation states. */
+  paymentSetup: () => Promise<PaymentSetup>;
+}) {
   return {
     /** Runs in the transaction of the changes; answers how many emails were queued. */
     async changed(tx: Database, changes: OrderChange[], at: Date): Promise<number> {
@@ -77,9 +82,10 @@ export function createProgressNotices(deps: { trackingLinks: TrackingLinks }) {
         return kind ? [{ ...m, orderId: m.order.id, heard, kind }] : [];
       });
       const linked = await deps.trackingLinks.issue(tx, due);
+      const payment = linked.length > 0 ? await deps.paymentSetup() : undefined;
       const sendAfter = new Date(at.getTime() + UNDO_WINDOW_MS);
       const stepEmails: OutboxMessage[] = linked.map((d) => ({
-        ...orderProgressEmail(d.kind, d.order, d.trackUrl, d.invoices),
+        ...orderProgressEmail(d.kind, d.order, d.trackUrl, d.invoices, payment),
         holdKey: `${HOLD_PREFIX}${d.heard}`,
         sendAfter,
       }));

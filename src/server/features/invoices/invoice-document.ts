@@ -5,6 +5,7 @@ import {
   ukDate,
   type InvoiceDocument,
   type InvoiceParty,
+  type InvoicePayment,
   type InvoiceSeller,
 } from '#domain/invoice';
 import { parsePounds } from '#domain/money';
@@ -55,7 +56,13 @@ export function invoiceContent(order: OrderRow): InvoiceContent {
  */
 export function invoiceFor(
   order: OrderRow,
-  issue: { number: number; issuedAt: Date; seller: InvoiceSeller; replacesNumber: number | null },
+  issue: {
+    number: number;
+    issuedAt: Date;
+    seller: InvoiceSeller;
+    replacesNumber: number | null;
+    payment?: InvoicePayment;
+  },
 ): InvoiceDocument {
   return {
     kind: 'invoice',
@@ -66,5 +73,6 @@ export function invoiceFor(
     creditsNumber: null,
     replacesNumber: issue.replacesNumber,
     ...invoiceContent(order),
+    ...(issue.payment && { payment: issue.payment }),
   };
 }

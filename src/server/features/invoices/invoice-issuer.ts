@@ -5,8 +5,11 @@ import {
   invoiceFileName,
   ukDate,
   type InvoiceDocument,
+  type InvoicePayment,
   type InvoiceSeller,
 } from '#domain/invoice';
+import { parsePounds } from '#domain/money';
+import { paymentTermsText, type PaymentSetup } from '#shared/how-to-pay';
 import { site } from '#shared/site';
 import type { Database } from '#server/db/client';
 import { pdfAttachment } from '../mail/mail-attachment.ts';
@@ -34,16 +37,16 @@ export interface DocumentPlan {
  * an order's own email where the change sends one, otherwise an invoice email (queueEmail).
  */
 export function createInvoiceIssuer(deps: {
-  settings: Pick<SettingsService, 'get'>;
+  settings: Pick<SettingsService, 'get' | 'paymentSetup'>;
   links: InvoiceLinks;
   now: () => Date;
 }) {
   /** The seller as invoices name it; null until the VAT registration number is set. */
   async function seller(): Promise<InvoiceSeller | null> {
-    const [vatNumber, address, paymentTerms] = await Promise.all([
+    const [vatNumber, address, setup] = await Promise.all([
       deps.settings.get('vat_number'),
       deps.settings.get('invoice_address'),
-      deps.settings.get('payment_terms'),
+      deps.settings.paymentSetup(),
     ]);
     if (!vatNumber) return null;
     return {
@@ -54,7 +57,20 @@ export function createInvoiceIssuer(deps: {
         .filter(Boolean),
       vatNumber,
       companyNumber: site.companyNumber,
-      paymentTerms,
+      paymentTerms: paymentTermsText(setup.termsDays),
+      bankDetails: setup.bankDetails,
+    };
+  }
+
+  /** How the order could be paid as the invoice is issued (the bank account is the seller's). */
+  function paymentAtIssue(setup: PaymentSetup, order: OrderRow): InvoicePayment {
+    return {
+      receivedPence: parsePounds(order.amountReceived) - parsePounds(order.amountRefunded),
+      onlinePayments: setup.onlinePayments,
+      cashOnDelivery: setup.cashOnDelivery,
+      card: setup.card,
+      termsDays: setup.termsDays,
+      hasAccount: order.customerId !== null,
     };
   }
 
@@ -111,13 +127,14 @@ export function createInvoiceIssuer(deps: {
     from: InvoiceSeller,
     replaces: InvoiceRow | null,
   ): Promise<InvoiceRow> {
+    const payment = paymentAtIssue(await deps.settings.paymentSetup(), order);
     const issuedAt = deps.now();
     const number = await createInvoicesRepo(tx).drawNumber();
     const replacesNumber = replaces?.number ?? null;
     return record(
       tx,
       order,
-      invoiceFor(order, { number, issuedAt, seller: from, replacesNumber }),
+      invoiceFor(order, { number, issuedAt, seller: from, replacesNumber, payment }),
       null,
     );
   }

@@ -11,6 +11,7 @@ import {
 } from '#domain/invoice';
 import { formatGBP } from '#domain/money';
 import { VAT_RATE_LABELS } from '#domain/vat';
+import { howToPaySection } from './invoice-pdf-payment.ts';
 
 /**
  * DejaVu Sans, embedded (subset) in every document: the PDF's standard fonts cannot be
@@ -205,6 +206,7 @@ function closing(doc: Doc, invoice: InvoiceDocument) {
   } else {
     doc.font('bold').text('Payment terms');
     doc.font('regular').text(invoice.seller.paymentTerms);
+    howToPaySection(doc, invoice, CONTENT_WIDTH);
   }
   doc
     .moveDown(2)

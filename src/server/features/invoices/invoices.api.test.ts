@@ -62,7 +62,7 @@ describe('before the VAT number is set', () => {
   it('refuses a VAT number that is not a UK one, and changes nothing', async () => {
     const bad = await adminCall('PATCH', '/api/settings', [
       { key: 'vat_number', value: 'DE123456789' },
-      { key: 'payment_terms', value: 'Net 7' },
+      { key: 'payment_terms_days', value: '7' },
     ]);
     expect(bad.statusCode).toBe(400);
     const settings = (await adminCall('GET', '/api/settings')).json<
@@ -121,7 +121,7 @@ describe('with the VAT number set', () => {
       '£578.00',
       '£28.90',
       '£606.90',
-      'Payment due within 30 days of the invoice date.',
+      'Payment is due within 30 days of the invoice date.',
     ]) {
       expect(text).toContain(field);
     }

@@ -34,7 +34,7 @@ const notFound = () => new AppError('not_found', INVOICE_MESSAGES.notFound);
 export function createInvoicesService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  settings: Pick<SettingsService, 'get'>;
+  settings: Pick<SettingsService, 'get' | 'paymentSetup'>;
   links: InvoiceLinks;
   now: () => Date;
   onMailQueued: (count?: number) => void;

@@ -11,7 +11,7 @@ import { createOrdersRepo } from './orders.repo.ts';
 /** The back office's Resend order email: the customer's confirmation or the business's notice. */
 export function createOrderEmailResend(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  settings: Pick<SettingsService, 'newOrdersEmail'>;
+  settings: Pick<SettingsService, 'newOrdersEmail' | 'paymentSetup'>;
   trackingLinks: TrackingLinks;
   now: () => Date;
   onMailQueued: (count?: number) => void;
@@ -34,13 +34,14 @@ export function createOrderEmailResend(deps: {
       source: AuditSource,
     ): Promise<{ message: string }> {
       const adminAddress = recipient === 'admin' ? await deps.settings.newOrdersEmail() : null;
+      const payment = await deps.settings.paymentSetup();
       const address = await deps.transaction(async (tx) => {
         const row = await createOrdersRepo(tx).findById(orderId);
         if (!row) throw notFound();
         const order = toOrder(row);
         const email = adminAddress
           ? newOrderNoticeEmail(order, adminAddress)
-          : orderConfirmationEmail(order, await trackUrl(tx, orderId));
+          : orderConfirmationEmail(order, await trackUrl(tx, orderId), payment);
         await createOutboxRepo(tx).enqueue([email]);
         await createOrdersRepo(tx).addEvents([
           {

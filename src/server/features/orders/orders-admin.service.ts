@@ -53,7 +53,7 @@ export interface ChangeSource {
 export function createOrdersAdminService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  settings: Pick<SettingsService, 'newOrdersEmail'>;
+  settings: Pick<SettingsService, 'newOrdersEmail' | 'paymentSetup'>;
   payments: Pick<
     PaymentsService,
     'withdrawForChangedOrder' | 'cancelAtProvider' | 'countOpenAttempts'

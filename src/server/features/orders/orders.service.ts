@@ -3,6 +3,7 @@ import { earliestDateProblem, nationOf, ukDate } from '#domain/delivery-calendar
 import { formatGBP, parsePounds, penceToPounds } from '#domain/money';
 import { quoteRegion, type CustomPricing, type RegionQuote } from '#domain/pricing';
 import { DEFAULT_VAT_RATE, type VatRate } from '#domain/vat';
+import type { PaymentSetup } from '#shared/how-to-pay';
 import { regionPrices } from '#shared/region-prices';
 import type { Order, PlaceOrderRequestSchema } from '#shared/schemas/orders';
 import type { Region } from '#shared/schemas/regions';
@@ -44,6 +45,8 @@ interface OrderDraft {
   saveAddressFor: number | null;
   placedBy: 'customer' | 'system';
   notifyAddress: string;
+  /** How to pay, for the customer's confirmation. */
+  payment: PaymentSetup;
   source: AuditSource;
 }
 
@@ -147,7 +150,7 @@ export function createOrdersService(deps: {
   /** A new order's two emails and the first event of its history. */
   function emailsAndHistory(order: Order, draft: OrderDraft, trackUrl: string) {
     const emails: OutboxMessage[] = [
-      orderConfirmationEmail(order, trackUrl),
+      orderConfirmationEmail(order, trackUrl, draft.payment),
       newOrderNoticeEmail(order, draft.notifyAddress),
     ];
     // The emails need no events of their own: the order's history reads them from the outbox.
@@ -233,7 +236,10 @@ export function createOrdersService(deps: {
     const { region, postcode } = await deliveryRegion(input);
     checkEarliestDate(input, postcode);
     const quote = priceFor(input, region, customer);
-    const notifyAddress = await deps.settings.newOrdersEmail();
+    const [notifyAddress, payment] = await Promise.all([
+      deps.settings.newOrdersEmail(),
+      deps.settings.paymentSetup(),
+    ]);
     const requestHash = createHash('sha256')
       .update(JSON.stringify({ input, customerId: customer?.id ?? null }))
       .digest('hex');
@@ -267,6 +273,7 @@ export function createOrdersService(deps: {
       saveAddressFor: customer && input.saveAddressToProfile ? customer.id : null,
       placedBy: customer ? 'customer' : 'system',
       notifyAddress,
+      payment,
       source: context.source,
     });
     if (placed) {

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { looksLikeFormula, neutraliseCsvCell } from '#domain/csv-safety';
+import { tierPriceProblems } from '#domain/tier-prices';
 import {
   PositivePriceSchema,
   PostcodePrefixSchema,
@@ -72,6 +73,30 @@ function readRecords(csv: Buffer | string): string[][] {
   }
 }
 
+/** One record as a region, or what is wrong with it (duplicates are the caller's to find). */
+function readRow(cells: string[]): RegionImportRow | string {
+  if (cells.length !== REGION_CSV_COLUMNS.length) {
+    return `expected ${REGION_CSV_COLUMNS.length} values, found ${cells.length}`;
+  }
+  // The parser keeps the spaces inside quotes: " =HYPERLINK(...)" is caught here too.
+  if (cells.some(looksLikeFormula)) return 'values may not start with =, +, -, @ or a tab';
+  const parsed = RowSchema.safeParse(
+    Object.fromEntries(REGION_CSV_COLUMNS.map((c, i) => [c, cells[i]])),
+  );
+  if (!parsed.success) {
+    return parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  }
+  const { singlePrice, bulkPrice, wholesalePrice, ...rest } = parsed.data;
+  const prices = {
+    singlePricePence: singlePrice,
+    bulkPricePence: bulkPrice,
+    wholesalePricePence: wholesalePrice,
+  };
+  const outOfOrder = tierPriceProblems(prices);
+  if (outOfOrder.length > 0) return outOfOrder.map((problem) => problem.message).join('; ');
+  return { ...rest, ...prices };
+}
+
 /** Parses and checks every row; a bad row is reported with its line number and skipped. */
 export function parseRegionCsv(csv: Buffer | string): {
   rows: RegionImportRow[];
@@ -85,41 +110,18 @@ export function parseRegionCsv(csv: Buffer | string): {
   const seen = new Set<string>();
   records.forEach((cells, index) => {
     const row = index + 2; // the header is line 1
-    if (cells.length !== REGION_CSV_COLUMNS.length) {
-      errors.push({
-        row,
-        message: `expected ${REGION_CSV_COLUMNS.length} values, found ${cells.length}`,
-      });
+    const read = readRow(cells);
+    if (typeof read === 'string') {
+      errors.push({ row, message: read });
       return;
     }
-    // The parser keeps the spaces inside quotes: " =HYPERLINK(...)" is caught here too.
-    if (cells.some(looksLikeFormula)) {
-      errors.push({ row, message: 'values may not start with =, +, -, @ or a tab' });
-      return;
-    }
-    const parsed = RowSchema.safeParse(
-      Object.fromEntries(REGION_CSV_COLUMNS.map((c, i) => [c, cells[i]])),
-    );
-    if (!parsed.success) {
-      errors.push({
-        row,
-        message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      });
-      return;
-    }
-    const key = parsed.data.name.toLowerCase();
+    const key = read.name.toLowerCase();
     if (seen.has(key)) {
-      errors.push({ row, message: `region "${parsed.data.name}" appears more than once` });
+      errors.push({ row, message: `region "${read.name}" appears more than once` });
       return;
     }
     seen.add(key);
-    const { singlePrice, bulkPrice, wholesalePrice, ...rest } = parsed.data;
-    rows.push({
-      ...rest,
-      singlePricePence: singlePrice,
-      bulkPricePence: bulkPrice,
-      wholesalePricePence: wholesalePrice,
-    });
+    rows.push(read);
   });
   return { rows, errors };
 }

@@ -38,11 +38,12 @@ describe('settings', () => {
         value: 'Unit 4, Meadow Lane Business Park\nLoughborough\nLeicestershire\nLE11 1JP',
         updatedAt: expect.any(String),
       },
-      {
-        key: 'payment_terms',
-        value: 'Payment is due within 14 days of the invoice date.',
-        updatedAt: expect.any(String),
-      },
+      { key: 'payment_terms_days', value: '30', updatedAt: expect.any(String) },
+      { key: 'bank_account_name', value: '', updatedAt: expect.any(String) },
+      { key: 'bank_sort_code', value: '', updatedAt: expect.any(String) },
+      { key: 'bank_account_number', value: '', updatedAt: expect.any(String) },
+      { key: 'cash_on_delivery_offered', value: 'true', updatedAt: expect.any(String) },
+      { key: 'card_payments_offered', value: 'true', updatedAt: expect.any(String) },
       { key: 'lorry_capacity_tonnes', value: '28', updatedAt: expect.any(String) },
     ]);
   });
@@ -54,7 +55,7 @@ describe('settings', () => {
       { key: 'lorry_capacity_tonnes', value: '26.5' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(7);
+    expect(response.json()).toHaveLength(12);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',

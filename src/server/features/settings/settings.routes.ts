@@ -19,7 +19,10 @@ export function registerSettingsAdminRoutes(
   );
 }
 
-/** Public: the storefront shows Pay Now only while online payments are switched on. */
+/**
+ * Public: the storefront shows Pay Now only while online payments are switched on, and tells
+ * customers how to pay.
+ */
 export function registerSettingsRoutes(
   app: FastifyInstance,
   deps: { settings: SettingsService },
@@ -27,5 +30,10 @@ export function registerSettingsRoutes(
   app.get('/api/payments/enabled', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
     return deps.settings.paymentsEnabled();
+  });
+  /** How to pay: the bank account for transfers and the other ways the business offers. */
+  app.get('/api/payment-options', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return deps.settings.paymentSetup();
   });
 }

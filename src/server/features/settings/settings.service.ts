@@ -1,5 +1,7 @@
+import type { PaymentSetup } from '#shared/how-to-pay';
 import {
   SETTING_KEYS,
+  storedBankDetails,
   type PaymentsEnabled,
   type Setting,
   type SettingKey,
@@ -51,6 +53,18 @@ export function createSettingsService(deps: {
     paymentsEnabled: async (): Promise<PaymentsEnabled> => ({
       enabled: (await get('payments_enabled')) === 'true',
     }),
+    /** How the business takes payment: what every how-to-pay text is built from. */
+    async paymentSetup(): Promise<PaymentSetup> {
+      const rows = await stored.current();
+      const value = (key: SettingKey) => rows.get(key)?.value ?? fallbacks[key];
+      return {
+        bankDetails: storedBankDetails(value),
+        onlinePayments: value('payments_enabled') === 'true',
+        cashOnDelivery: value('cash_on_delivery_offered') === 'true',
+        card: value('card_payments_offered') === 'true',
+        termsDays: Number(value('payment_terms_days')),
+      };
+    },
 
     /**
      * The entries are validated already (known keys, valid values); one statement, all or

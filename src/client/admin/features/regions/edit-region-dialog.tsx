@@ -11,6 +11,7 @@ import {
   scrollingDialogFooter,
 } from '#client/admin/components/scrolling-dialog.ts';
 import { FormField } from '#client/admin/components/form-field.tsx';
+import { serverFieldErrors } from '#client/admin/components/server-field-errors.ts';
 import { TextField } from '#client/admin/components/text-field.tsx';
 import {
   RegionFormSchema,
@@ -66,6 +67,11 @@ export function EditRegionDialog({
       });
       onOpenChange(false);
     } catch (err) {
+      // A price the server refused (out of tier order) is shown on its field too.
+      for (const issue of serverFieldErrors(err)) {
+        const field = PRICES.find((price) => price.name === issue.path);
+        if (field) form.setError(field.name, { message: issue.message });
+      }
       toast({
         title: adminMessages.regionFailed.title,
         description: errorMessage(err, adminMessages.regionFailed.fallback),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { RegionCountrySchema } from '#shared/schemas/admin-regions';
+import { parsePounds } from '#domain/money';
+import { checkTierOrder, RegionCountrySchema } from '#shared/schemas/admin-regions';
 import type { Region } from '#shared/schemas/regions';
 import type { RegionEdit } from '#client/admin/api/update-region.ts';
 
@@ -15,16 +16,28 @@ const price = (label: string) =>
 
 /**
  * Spec section 5 (region edit): country and postcode prefix required, the three prices
- * required numbers in pence steps (the server wants them positive), enabled or disabled.
+ * required numbers in pence steps (the server wants them positive) that fall from single to
+ * bulk to wholesale (the message shows on the tier out of order), enabled or disabled.
  */
-export const RegionFormSchema = z.object({
-  country: RegionCountrySchema,
-  postcodePrefix: z.string().trim().min(1, 'Postcode prefix is required'),
-  singlePrice: price('Single price'),
-  bulkPrice: price('Bulk price'),
-  wholesalePrice: price('Wholesale price'),
-  status: z.enum(['enabled', 'disabled']),
-});
+export const RegionFormSchema = z
+  .object({
+    country: RegionCountrySchema,
+    postcodePrefix: z.string().trim().min(1, 'Postcode prefix is required'),
+    singlePrice: price('Single price'),
+    bulkPrice: price('Bulk price'),
+    wholesalePrice: price('Wholesale price'),
+    status: z.enum(['enabled', 'disabled']),
+  })
+  .superRefine((values, ctx) =>
+    checkTierOrder(
+      {
+        singlePrice: parsePounds(values.singlePrice),
+        bulkPrice: parsePounds(values.bulkPrice),
+        wholesalePrice: parsePounds(values.wholesalePrice),
+      },
+      ctx,
+    ),
+  );
 
 export type RegionFormInput = z.input<typeof RegionFormSchema>;
 export type RegionFormValues = z.output<typeof RegionFormSchema>;

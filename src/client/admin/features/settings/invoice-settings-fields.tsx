@@ -61,14 +61,6 @@ export function InvoiceSettingsFields({
           )}
         />
       </FormField>
-      <TextField
-        id="settings-payment-terms"
-        label="Payment terms"
-        autoComplete="off"
-        hint="Printed under the totals of every invoice."
-        registration={form.register('paymentTerms')}
-        error={errors.paymentTerms?.message}
-      />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import type { Setting } from '#shared/schemas/settings';
 import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
@@ -14,9 +14,8 @@ import {
 } from '#client/admin/features/settings/settings-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { InvoiceSettingsFields } from '#client/admin/features/settings/invoice-settings-fields.tsx';
+import { PaymentSettingsFields } from '#client/admin/features/settings/payment-settings-fields.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
@@ -30,8 +29,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(toSettingChanges(values));
-      form.reset(values);
+      form.reset(settingsFormDefaults(await mutation.mutateAsync(toSettingChanges(values))));
       toast({ ...adminMessages.settingsSaved, variant: 'success' });
     } catch (err) {
       toast({
@@ -75,30 +73,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           registration={form.register('lorryCapacityTonnes')}
           error={errors.lorryCapacityTonnes?.message}
         />
-        <div className="flex items-start justify-between gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4">
-          <div>
-            <Label htmlFor="settings-payments-enabled" className="mb-0">
-              Payments enabled
-            </Label>
-            <p id="settings-payments-enabled-hint" className="mt-1 text-sm text-stone-600">
-              When on, customers can pay confirmed orders online from their account.
-            </p>
-          </div>
-          <Controller
-            control={form.control}
-            name="paymentsEnabled"
-            render={({ field }) => (
-              <Switch
-                id="settings-payments-enabled"
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-describedby="settings-payments-enabled-hint"
-              />
-            )}
-          />
-        </div>
+        <PaymentSettingsFields form={form} />
         <InvoiceSettingsFields form={form} />
         <div className="flex justify-end">
           <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
+import { bankDetailsFrom, formatSortCode } from '#domain/bank-details';
 import {
+  BANK_MESSAGES,
   LorryCapacitySchema,
+  PaymentTermsDaysSchema,
+  accountNumberField,
+  bankAccountNameField,
+  sortCodeField,
   vatNumberField,
   type Setting,
   type SettingKey,
@@ -14,24 +20,42 @@ const email = (label: string) =>
     .min(1, `${label} is required`)
     .pipe(z.email('Please enter a valid email address'));
 
+const BANK_FIELDS = ['bankAccountName', 'bankSortCode', 'bankAccountNumber'] as const;
+
 /** Spec section 5: both emails required and in email format. */
-export const SettingsFormSchema = z.object({
-  customerServiceEmail: email('Customer service email'),
-  newOrdersEmail: email('New orders email'),
-  paymentsEnabled: z.boolean(),
-  vatNumber: vatNumberField,
-  invoiceAddress: z
-    .string()
-    .trim()
-    .min(1, 'Invoice address is required')
-    .max(500, 'Invoice address must be at most 500 characters'),
-  paymentTerms: z
-    .string()
-    .trim()
-    .min(1, 'Payment terms are required')
-    .max(300, 'Payment terms must be at most 300 characters'),
-  lorryCapacityTonnes: LorryCapacitySchema,
-});
+export const SettingsFormSchema = z
+  .object({
+    customerServiceEmail: email('Customer service email'),
+    newOrdersEmail: email('New orders email'),
+    paymentsEnabled: z.boolean(),
+    cashOnDelivery: z.boolean(),
+    cardPayments: z.boolean(),
+    paymentTermsDays: PaymentTermsDaysSchema,
+    bankAccountName: bankAccountNameField,
+    bankSortCode: sortCodeField,
+    bankAccountNumber: accountNumberField,
+    vatNumber: vatNumberField,
+    invoiceAddress: z
+      .string()
+      .trim()
+      .min(1, 'Invoice address is required')
+      .max(500, 'Invoice address must be at most 500 characters'),
+    lorryCapacityTonnes: LorryCapacitySchema,
+  })
+  .superRefine((values, ctx) => {
+    const found = bankDetailsFrom({
+      accountName: values.bankAccountName,
+      sortCode: values.bankSortCode,
+      accountNumber: values.bankAccountNumber,
+    });
+    if (found !== 'partial') return;
+    // The message goes on each part still blank: that is what to fill in (or clear the rest).
+    for (const field of BANK_FIELDS) {
+      if (values[field] === '') {
+        ctx.addIssue({ code: 'custom', message: BANK_MESSAGES.together, path: [field] });
+      }
+    }
+  });
 
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
 export type SettingsFormValues = z.output<typeof SettingsFormSchema>;
@@ -42,22 +66,34 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     customerServiceEmail: value('customer_service_email'),
     newOrdersEmail: value('new_orders_email'),
     paymentsEnabled: value('payments_enabled') === 'true',
+    cashOnDelivery: value('cash_on_delivery_offered') === 'true',
+    cardPayments: value('card_payments_offered') === 'true',
+    paymentTermsDays: value('payment_terms_days'),
+    bankAccountName: value('bank_account_name'),
+    bankSortCode: formatSortCode(value('bank_sort_code')),
+    bankAccountNumber: value('bank_account_number'),
     vatNumber: value('vat_number'),
     invoiceAddress: value('invoice_address'),
-    paymentTerms: value('payment_terms'),
     lorryCapacityTonnes: value('lorry_capacity_tonnes'),
   };
 }
+
+const onOff = (on: boolean) => (on ? 'true' : 'false');
 
 /** The form as the PATCH body: every setting as key and text value. */
 export function toSettingChanges(values: SettingsFormValues): { key: SettingKey; value: string }[] {
   return [
     { key: 'customer_service_email', value: values.customerServiceEmail },
     { key: 'new_orders_email', value: values.newOrdersEmail },
-    { key: 'payments_enabled', value: values.paymentsEnabled ? 'true' : 'false' },
+    { key: 'payments_enabled', value: onOff(values.paymentsEnabled) },
+    { key: 'cash_on_delivery_offered', value: onOff(values.cashOnDelivery) },
+    { key: 'card_payments_offered', value: onOff(values.cardPayments) },
+    { key: 'payment_terms_days', value: values.paymentTermsDays },
+    { key: 'bank_account_name', value: values.bankAccountName },
+    { key: 'bank_sort_code', value: values.bankSortCode },
+    { key: 'bank_account_number', value: values.bankAccountNumber },
     { key: 'vat_number', value: values.vatNumber },
     { key: 'invoice_address', value: values.invoiceAddress },
-    { key: 'payment_terms', value: values.paymentTerms },
     { key: 'lorry_capacity_tonnes', value: values.lorryCapacityTonnes },
   ];
 }

@@ -4,7 +4,7 @@ import { useSettings } from '#client/admin/api/get-settings.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { SettingsForm } from '#client/admin/features/settings/settings-form.tsx';
 
-/** Where the shop's emails go, and whether customers may pay online. */
+/** Where the shop's emails go, how customers may pay, and the invoices' details. */
 export function SettingsTab() {
   const { data: settings, isLoading, error } = useSettings();
 
@@ -12,7 +12,7 @@ export function SettingsTab() {
     <div className="grid gap-4">
       <TabHeader
         title="Settings"
-        description="Email addresses the shop uses, and online payments."
+        description="Email addresses the shop uses, how customers pay, and what invoices say."
       />
       {error ? (
         <p className="text-sm text-red-700">Could not load the settings: {error.message}</p>

@@ -36,8 +36,8 @@ function Detail({
   );
 }
 
-/** The confirmation screen for a just-placed order. */
-export function OrderConfirmed({ order }: { order: Order }) {
+/** The confirmation screen for a just-placed order; `howToPay` tells the customer how to pay. */
+export function OrderConfirmed({ order, howToPay }: { order: Order; howToPay?: ReactNode }) {
   useBackGoesHome();
   const address = [order.addressLine1, order.addressLine2, order.city, order.postcode].filter(
     (line): line is string => Boolean(line),
@@ -92,6 +92,8 @@ export function OrderConfirmed({ order }: { order: Order }) {
           </dl>
         </CardContent>
       </Card>
+
+      {howToPay ? <div className="mt-6">{howToPay}</div> : null}
 
       <div className="mt-10">
         <WhatHappensNext />

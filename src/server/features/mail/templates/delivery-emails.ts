@@ -1,4 +1,5 @@
 import { deliveryWhen } from '#shared/delivery-format';
+import type { PaymentSetup } from '#shared/how-to-pay';
 import { HOSE_WARNING_METRES } from '#shared/schemas/delivery';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
@@ -8,6 +9,7 @@ import { businessFooter, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
 import { customerName } from './order-details.ts';
+import { howToPayBlocks } from './how-to-pay-blocks.ts';
 import { invoiceBlocks, type MailedInvoice } from './invoice-emails.ts';
 
 /** What the customer hears as their order moves on; each step has one email. */
@@ -124,15 +126,18 @@ function content(kind: ProgressEmailKind, order: Order): Content {
 
 /**
  * To the customer when their order moves a step on its way, with the invoice or credit note
- * that step issued attached (the confirmation's invoice, the cancellation's credit note).
+ * that step issued attached (the confirmation's invoice, the cancellation's credit note). The
+ * confirmation says how to pay (`payment`).
  */
 export function orderProgressEmail(
   kind: ProgressEmailKind,
   order: Order,
   trackUrl: string,
   invoices: readonly MailedInvoice[] = [],
+  payment?: PaymentSetup,
 ): OutboxMessage {
   const text = content(kind, order);
+  const howToPay = kind === 'confirmed' ? howToPayBlocks(order, payment) : [];
   const doc: EmailDocument = {
     title: text.heading,
     preheader: text.lead,
@@ -142,6 +147,7 @@ export function orderProgressEmail(
       { kind: 'paragraph', text: text.lead },
       ...text.blocks,
       ...invoiceBlocks(invoices),
+      ...howToPay,
       trackingAction(trackUrl),
       questions(order),
     ],

@@ -1,3 +1,4 @@
+import type { PaymentSetup } from '#shared/how-to-pay';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
@@ -5,10 +6,18 @@ import type { EmailDocument } from './blocks.ts';
 import { businessFooter, pounds, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
+import { howToPayBlocks } from './how-to-pay-blocks.ts';
 import { customerName, orderDetailBlocks } from './order-details.ts';
 
-/** To the customer, straight after the order is placed; `trackUrl` opens its tracking page. */
-export function orderConfirmationEmail(order: Order, trackUrl: string): OutboxMessage {
+/**
+ * To the customer, straight after the order is placed; `trackUrl` opens its tracking page and
+ * `payment` says how to pay it.
+ */
+export function orderConfirmationEmail(
+  order: Order,
+  trackUrl: string,
+  payment?: PaymentSetup,
+): OutboxMessage {
   const doc: EmailDocument = {
     title: `Order confirmation #${order.id}`,
     preheader: `Thank you for your order #${order.id}: ${tonnes(order.quantity)} of ${site.productName}, ${pounds(order.totalPrice)} including VAT.`,
@@ -21,6 +30,7 @@ export function orderConfirmationEmail(order: Order, trackUrl: string): OutboxMe
       },
       ...orderDetailBlocks(order),
       ...deliveryDetailBlocks(order),
+      ...howToPayBlocks(order, payment),
       trackingAction(trackUrl),
       {
         kind: 'steps',

@@ -1,3 +1,4 @@
+import { orderPaymentReference } from '#domain/payment-reference';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { ProviderExchange } from '#shared/schemas/payments';
 
@@ -116,7 +117,7 @@ export function mapProviderStatus(status: string): PaymentStatus | null {
 export const MAX_REFERENCE_LENGTH = 18;
 const REFERENCE_PATTERN = /^[A-Z0-9-]{1,18}$/;
 
-/** 'WP1234-2': unique per attempt, so a retried payment never reuses a reference. */
+/** 'WP1234-2': the order's reference and the attempt, so a retry never reuses a reference. */
 export function makePaymentReference(orderId: number, attempt: number): string {
   if (
     !Number.isSafeInteger(orderId) ||
@@ -126,7 +127,7 @@ export function makePaymentReference(orderId: number, attempt: number): string {
   ) {
     throw new RangeError(`Payment reference needs positive integers, got ${orderId}, ${attempt}`);
   }
-  const reference = `WP${orderId}-${attempt}`;
+  const reference = `${orderPaymentReference(orderId)}-${attempt}`;
   if (reference.length > MAX_REFERENCE_LENGTH) {
     throw new RangeError(`Payment reference ${reference} is longer than ${MAX_REFERENCE_LENGTH}`);
   }

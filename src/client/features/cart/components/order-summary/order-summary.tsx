@@ -6,8 +6,11 @@ import { SummaryItems } from '#client/features/cart/components/order-summary/sum
 import { SummaryTotals } from '#client/features/cart/components/order-summary/summary-totals.tsx';
 import { PriceChangeNotice } from '#client/features/cart/components/price-change-notice.tsx';
 
-/** The cart page (spec section 2). The route only renders it while the cart has items. */
-export function OrderSummary() {
+/**
+ * The cart page (spec section 2). The route only renders it while the cart has items, and
+ * passes the payment options the business offers.
+ */
+export function OrderSummary({ paymentOptions }: { paymentOptions?: string[] }) {
   const { items, clear, priceChange } = useCart();
   const region = items[0]?.region ?? '';
 
@@ -37,7 +40,7 @@ export function OrderSummary() {
           <DeliveryPanel region={region} />
         </div>
         <div className="lg:col-start-1">
-          <PaymentAndContact />
+          <PaymentAndContact {...(paymentOptions && { options: paymentOptions })} />
         </div>
       </div>
     </div>

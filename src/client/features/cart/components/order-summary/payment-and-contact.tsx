@@ -3,29 +3,35 @@ import { Banknote, CreditCard, Landmark, Mail, Phone } from 'lucide-react';
 import { site } from '#shared/site';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 
-const paymentOptions = [
-  { icon: Banknote, label: 'Cash on delivery' },
-  { icon: Landmark, label: 'Bank transfer' },
-  { icon: CreditCard, label: 'Credit/debit card' },
-];
+/** Spec section 2's list, for when the business's own choice is not known yet. */
+const SPEC_OPTIONS = ['Cash on delivery', 'Bank transfer', 'Credit/debit card'];
+
+const iconFor = (label: string) =>
+  label === 'Cash on delivery' ? Banknote : label === 'Bank transfer' ? Landmark : CreditCard;
 
 const contactLinkClass =
   'inline-flex items-center gap-2 rounded font-semibold text-forest-800 hover:text-forest-950 hover:underline';
 
-/** How the customer can pay, and how to reach us with questions. */
-export function PaymentAndContact() {
+/**
+ * How the customer can pay (`options`: the ways the business offers, #shared/how-to-pay), and
+ * how to reach us with questions.
+ */
+export function PaymentAndContact({ options = SPEC_OPTIONS }: { options?: string[] }) {
   return (
     <Card>
       <CardContent className="grid gap-6 sm:grid-cols-2">
         <div>
           <h2 className="text-lg font-bold text-stone-900">Payment Options</h2>
-          <ul className="mt-3 grid gap-2.5 text-stone-700">
-            {paymentOptions.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center gap-3">
-                <Icon aria-hidden className="size-5 shrink-0 text-wood-600" />
-                {label}
-              </li>
-            ))}
+          <ul className="mt-3 grid gap-2.5 text-stone-700" data-testid="payment-options">
+            {options.map((label) => {
+              const Icon = iconFor(label);
+              return (
+                <li key={label} className="flex items-center gap-3">
+                  <Icon aria-hidden className="size-5 shrink-0 text-wood-600" />
+                  {label}
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div>

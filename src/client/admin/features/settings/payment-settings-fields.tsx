@@ -1,0 +1,126 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+
+import { TextField } from '#client/admin/components/text-field.tsx';
+import type {
+  SettingsFormInput,
+  SettingsFormValues,
+} from '#client/admin/features/settings/settings-schema.ts';
+import { Label } from '#client/components/ui/label.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+
+type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
+
+const SWITCHES = [
+  {
+    name: 'paymentsEnabled',
+    id: 'settings-payments-enabled',
+    label: 'Payments enabled',
+    hint: 'When on, customers can pay confirmed orders online from their account.',
+  },
+  {
+    name: 'cashOnDelivery',
+    id: 'settings-cash-on-delivery',
+    label: 'Cash on delivery',
+    hint: 'Offer payment in cash to the driver.',
+  },
+  {
+    name: 'cardPayments',
+    id: 'settings-card-payments',
+    label: 'Card by phone',
+    hint: 'Offer payment by credit or debit card over the phone.',
+  },
+] as const;
+
+function PaymentSwitch({ form, item }: { form: Form; item: (typeof SWITCHES)[number] }) {
+  const { name, id, label, hint } = item;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4">
+      <div>
+        <Label htmlFor={id} className="mb-0">
+          {label}
+        </Label>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      </div>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            ref={field.ref}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-describedby={`${id}-hint`}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/**
+ * How customers pay: the ways offered, the payment terms and the bank account for transfers,
+ * which the confirmation page, the emails, the invoices and the order history all state.
+ */
+export function PaymentSettingsFields({ form }: { form: Form }) {
+  const errors = form.formState.errors;
+  return (
+    <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
+      <legend className="text-base font-semibold text-stone-900">Payments</legend>
+      <p className="-mt-2 text-sm text-stone-600">
+        Bank transfer is always offered. Customers are told the ways switched on here.
+      </p>
+      {SWITCHES.map((item) => (
+        <PaymentSwitch key={item.name} form={form} item={item} />
+      ))}
+      <TextField
+        id="settings-payment-terms-days"
+        label="Payment terms (days)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={120}
+        step={1}
+        className="sm:max-w-60"
+        hint="Invoices are due this many days after their date. The Terms page says 30."
+        registration={form.register('paymentTermsDays')}
+        error={errors.paymentTermsDays?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          Bank details for transfers: all three, or leave all blank and customers are asked to call
+          or email for them.
+        </p>
+        <TextField
+          id="settings-bank-account-name"
+          label="Account name"
+          autoComplete="off"
+          className="sm:col-span-2"
+          registration={form.register('bankAccountName')}
+          error={errors.bankAccountName?.message}
+        />
+        <TextField
+          id="settings-bank-sort-code"
+          label="Sort code"
+          autoComplete="off"
+          inputMode="numeric"
+          placeholder="12-34-56"
+          registration={form.register('bankSortCode')}
+          error={errors.bankSortCode?.message}
+        />
+        <TextField
+          id="settings-bank-account-number"
+          label="Account number"
+          autoComplete="off"
+          inputMode="numeric"
+          placeholder="12345678"
+          registration={form.register('bankAccountNumber')}
+          error={errors.bankAccountNumber?.message}
+        />
+      </div>
+    </fieldset>
+  );
+}

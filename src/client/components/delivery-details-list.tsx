@@ -1,9 +1,18 @@
 import { deliveryDetailRows } from '#shared/delivery-format';
 import type { OrderDelivery } from '#shared/schemas/delivery';
 
-/** What the customer said about reaching them; nothing at all when they said nothing. */
-export function DeliveryDetailsList({ delivery }: { delivery: OrderDelivery | undefined }) {
-  const rows = delivery ? deliveryDetailRows(delivery) : [];
+/**
+ * What the customer said about reaching them; nothing at all when they said nothing. `booked`
+ * leaves out the earliest date once a day is booked (the customer's own view).
+ */
+export function DeliveryDetailsList({
+  delivery,
+  booked = false,
+}: {
+  delivery: OrderDelivery | undefined;
+  booked?: boolean;
+}) {
+  const rows = delivery ? deliveryDetailRows(delivery, { booked }) : [];
   if (rows.length === 0) return null;
   return (
     <dl data-testid="delivery-details" className="grid gap-1.5 text-sm">

@@ -91,7 +91,7 @@ export function OrderCard({ order, actions }: OrderCardProps) {
         <section aria-label={`Order #${order.id} progress`}>
           <OrderTimeline steps={orderTimeline(order)} />
         </section>
-        <DeliveryDetailsList delivery={order.delivery} />
+        <DeliveryDetailsList delivery={order.delivery} booked={order.delivery.date !== null} />
       </div>
       {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>

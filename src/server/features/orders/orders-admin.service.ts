@@ -13,6 +13,7 @@ import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -58,6 +59,8 @@ export function createOrdersAdminService(deps: {
   settings: Pick<SettingsService, 'newOrdersEmail'>;
   payments: Pick<PaymentsService, 'withdrawForChangedOrder' | 'cancelAtProvider'>;
   invoices: Pick<InvoicesService, 'onOrderChanged'>;
+  /** Settles the money of an order whose status or total changed (a refund owed, paid). */
+  ledger: Pick<LedgerService, 'orderChanged'>;
   customerExists: (customerId: number) => Promise<boolean>;
   /** Tells the customer when the order is confirmed or cancelled. */
   progressNotices: ProgressNotices;
@@ -79,6 +82,7 @@ export function createOrdersAdminService(deps: {
     plan: (current: OrderRow) => OrderEdit,
     source: AuditSource,
     at: Date,
+    businessAddress: string,
   ): Promise<ChangeOutcome> {
     const { values, changes } = plan(current);
     if (changes.length === 0) {
@@ -107,14 +111,21 @@ export function createOrdersAdminService(deps: {
     const withdrawn = outdatesPayments(changes)
       ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
       : [];
-    const after = toOrder(row);
+    const money = await deps.ledger.orderChanged(
+      tx,
+      { before: current, after: row, businessAddress },
+      source,
+      at,
+    );
+    const after = toOrder({ ...row, ...money.flags });
     const invoices = await deps.invoices.onOrderChanged(tx, row);
     const emails = await deps.progressNotices.changed(
       tx,
       [{ before: toOrder(current), after, invoices }],
       at,
     );
-    return { order: after, withdrawn, fields: changes.map((c) => c.field), emails };
+    const fields = changes.map((c) => c.field);
+    return { order: after, withdrawn, fields, emails: emails + money.emails };
   }
 
   /** After commit: what changed goes to the log, and withdrawn payments to the provider. */
@@ -145,10 +156,12 @@ export function createOrdersAdminService(deps: {
     plan: (current: OrderRow) => OrderEdit,
     who: ChangeSource,
   ): Promise<AdminOrder> {
+    // Read before the transaction: where a refund owed on cancellation is reported.
+    const businessAddress = await deps.settings.newOrdersEmail();
     const outcome = await deps.transaction(async (tx) => {
       const current = await createOrdersAdminRepo(tx).lockById(orderId);
       if (!current) throw notFound();
-      return applyChange(tx, current, type, plan, who.source, deps.now());
+      return applyChange(tx, current, type, plan, who.source, deps.now(), businessAddress);
     });
     await afterCommit([outcome], type, who.log);
     return outcome.order;
@@ -196,6 +209,7 @@ export function createOrdersAdminService(deps: {
       status: OrderStatus,
       who: ChangeSource,
     ): Promise<AdminOrder[]> {
+      const businessAddress = await deps.settings.newOrdersEmail();
       const outcomes = await deps.transaction(async (tx) => {
         const locked = await createOrdersAdminRepo(tx).lockByIds(orderIds);
         const missing = orderIds.filter((id) => !locked.some((row) => row.id === id));
@@ -213,6 +227,7 @@ export function createOrdersAdminService(deps: {
               (row) => editChanges(row, { status }),
               who.source,
               at,
+              businessAddress,
             ),
           );
         }

@@ -130,6 +130,33 @@ describe('the Payments tab list', () => {
     expect(first.items).toHaveLength(5);
   });
 
+  it.each(['all', 'received', 'refund_owed', 'balance_due'])(
+    'keeps the day totals (no search) equal to the sums of the orders listed: %s',
+    async (state) => {
+      for (const method of [undefined, 'bank_transfer', 'card_by_phone']) {
+        const query = new URLSearchParams({ state, pageSize: '50' });
+        if (method) query.set('method', method);
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/ledger?${query.toString()}`,
+          headers: { cookie: admin },
+        });
+        const page = response.json<LedgerPage>();
+        const pence = (pounds: string) => Math.round(Number(pounds) * 100);
+        const sum = (pick: (item: LedgerPage['items'][number]) => number) =>
+          (page.items.reduce((total, item) => total + pick(item), 0) / 100).toFixed(2);
+        expect(page.items.length).toBe(page.totals.orders);
+        expect(page.totals).toEqual({
+          orders: page.items.length,
+          received: sum((item) => pence(item.amountReceived)),
+          refunded: sum((item) => pence(item.amountRefunded)),
+          refundOwed: sum((item) => Math.max(-pence(item.balance), 0)),
+          balanceDue: sum((item) => Math.max(pence(item.balance), 0)),
+        });
+      }
+    },
+  );
+
   it('refuses unknown filters with a message', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -1,45 +1,52 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LedgerListFilters, LedgerState } from '#shared/schemas/ledger';
 import type { Database } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { containsText } from '#server/db/search';
-import { ledgerOrderColumns, type LedgerOrderRow, type LedgerRow } from './ledger.repo.ts';
+import { ledgerOrderColumns, type LedgerOrderRow } from './ledger.repo.ts';
 
-// The conditions repeat the partial indexes' predicates word for word (migration 0014:
-// orders_money_held_idx, orders_balance_due_idx), with literals rather than parameters, so
-// the planner can prove them and read only the orders that have money.
-const HOLDS_MONEY = sql.raw('orders.amount_received > 0');
+// The conditions repeat the partial indexes' predicates word for word (migrations 0014 and
+// 0015: orders_money_held_idx, orders_balance_due_idx, orders_refund_owed_idx), as literals
+// rather than parameters, so the planner can prove them. The first two indexes cover every
+// column the sums read, so the totals of thousands of orders come from the index alone.
+const HOLDS_MONEY = sql.raw('amount_received > 0');
 const BALANCE_DUE = sql.raw(
-  "orders.status = 'confirmed' and orders.total_price > orders.amount_received - orders.amount_refunded",
+  "status = 'confirmed' and total_price > amount_received - amount_refunded",
 );
-const HELD = sql.raw('(orders.amount_received - orders.amount_refunded)');
-const DUE = sql.raw("(case when orders.status = 'cancelled' then 0 else orders.total_price end)");
-const REFUND_OWED = sql`(${HOLDS_MONEY} and ${HELD} > ${DUE})`;
+const DUE = sql.raw("(case when status = 'cancelled' then 0 else total_price end)");
+const HELD = sql.raw('(amount_received - amount_refunded)');
+const REFUND_OWED = sql.raw(
+  "amount_received > 0 and amount_received - amount_refunded > case when status = 'cancelled' then 0 else total_price end",
+);
 
-const STATE_CONDITIONS: Record<LedgerState, SQL> = {
-  all: sql`((${HOLDS_MONEY}) or (${BALANCE_DUE}))`,
-  received: HOLDS_MONEY,
-  refund_owed: REFUND_OWED,
-  balance_due: sql`(${BALANCE_DUE})`,
+/**
+ * Each state as disjoint parts, one partial index each: "all" is the orders holding money and
+ * the confirmed orders owing that have received nothing.
+ */
+const STATE_PARTS: Record<LedgerState, SQL[]> = {
+  all: [HOLDS_MONEY, sql`${BALANCE_DUE} and amount_received = 0`],
+  received: [HOLDS_MONEY],
+  refund_owed: [REFUND_OWED],
+  balance_due: [BALANCE_DUE],
 };
 
 /** The start of a UK calendar day (YYYY-MM-DD), whatever the database server's time zone. */
 const ukDayStart = (day: string, daysLater = 0): SQL =>
   sql`((${day}::date + ${daysLater}::int)::timestamp at time zone 'Europe/London')`;
 
-function where(filters: LedgerListFilters): SQL | undefined {
-  return and(
-    STATE_CONDITIONS[filters.state],
+/** The filters other than the state, as conditions on the orders. */
+function narrowing(filters: LedgerListFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [
     filters.search ? containsText(orders.searchText, filters.search) : undefined,
-    filters.method
-      ? sql`exists (select 1 from order_ledger l where l.order_id = orders.id and l.method = ${filters.method})`
-      : undefined,
+    filters.method ? sql`${orders.ledgerMethods} @> array[${filters.method}]::text[]` : undefined,
     filters.from ? sql`${orders.createdAt} >= ${ukDayStart(filters.from)}` : undefined,
     filters.to ? sql`${orders.createdAt} < ${ukDayStart(filters.to, 1)}` : undefined,
-  );
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-export type LedgerListRow = LedgerOrderRow & { methods: LedgerRow['method'][] };
+const partWhere = (part: SQL, filters: LedgerListFilters) =>
+  and(sql`(${part})`, ...narrowing(filters));
 
 export interface LedgerSums {
   orders: number;
@@ -49,45 +56,80 @@ export interface LedgerSums {
   balanceDue: string;
 }
 
+/** The sums of the orders a search matches, over the state's disjoint parts. */
+function matchedSums(filters: LedgerListFilters): SQL {
+  const arms = STATE_PARTS[filters.state].map(
+    (part) => sql`select status, total_price, amount_received, amount_refunded
+      from orders where ${partWhere(part, filters)}`,
+  );
+  return sql`
+    select count(*)::int as orders,
+      coalesce(sum(amount_received), 0)::numeric(14,2)::text as received,
+      coalesce(sum(amount_refunded), 0)::numeric(14,2)::text as refunded,
+      coalesce(sum(greatest(${HELD} - ${DUE}, 0)), 0)::numeric(14,2)::text as "refundOwed",
+      coalesce(sum(greatest(${DUE} - ${HELD}, 0)), 0)::numeric(14,2)::text as "balanceDue"
+    from (${sql.join(arms, sql` union all `)}) as matched`;
+}
+
+/** The day totals' parts (migration 0015, ledger_part) that make up each state. */
+const DAY_TOTAL_PARTS: Record<LedgerState, SQL> = {
+  all: sql.raw("('owed', 'short', 'held', 'due')"),
+  received: sql.raw("('owed', 'short', 'held')"),
+  refund_owed: sql.raw("('owed')"),
+  balance_due: sql.raw("('short', 'due')"),
+};
+
+/** The sums from the day totals: by method ('' for any), parts and days (UK, both included). */
+function dayTotalsSums(filters: LedgerListFilters): SQL {
+  return sql`
+    select coalesce(sum(orders), 0)::int as orders,
+      coalesce(sum(received), 0)::numeric(14,2)::text as received,
+      coalesce(sum(refunded), 0)::numeric(14,2)::text as refunded,
+      coalesce(sum(refund_owed), 0)::numeric(14,2)::text as "refundOwed",
+      coalesce(sum(balance_due), 0)::numeric(14,2)::text as "balanceDue"
+    from ledger_day_totals
+    where method = ${filters.method ?? ''} and part in ${DAY_TOTAL_PARTS[filters.state]}
+      ${filters.from ? sql`and day >= ${filters.from}::date` : sql``}
+      ${filters.to ? sql`and day <= ${filters.to}::date` : sql``}`;
+}
+
 /** The Payments tab's SQL: a page of orders with money, and the sums of all that match. */
 export function createLedgerListRepo(db: Database) {
   return {
-    /** Newest order first. */
-    page(filters: LedgerListFilters, limit: number, offset: number): Promise<LedgerListRow[]> {
-      return db
-        .select({
-          ...ledgerOrderColumns,
-          methods: sql<LedgerRow['method'][]>`array(
-            select distinct l.method from order_ledger l where l.order_id = ${orders.id} order by 1)`,
-        })
+    /** Newest order first: the page's ids (from the indexes), then only those rows. */
+    async page(
+      filters: LedgerListFilters,
+      limit: number,
+      offset: number,
+    ): Promise<LedgerOrderRow[]> {
+      const parts = STATE_PARTS[filters.state].map((part) => partWhere(part, filters));
+      const matching = parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+      const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+      const pageIds = db
+        .select({ id: orders.id })
         .from(orders)
-        .where(where(filters))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .where(matching)
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset);
+      return db
+        .select(ledgerOrderColumns)
+        .from(orders)
+        .where(inArray(orders.id, pageIds))
+        .orderBy(...newestFirst);
     },
 
-    /** The figures of every matching order, in one pass. */
+    /**
+     * The figures of every matching order. Without a search they come from the day totals the
+     * orders' trigger keeps (a row per day, part and method); a search sums its matches.
+     */
     async sums(filters: LedgerListFilters): Promise<LedgerSums> {
-      const [row] = await db
-        .select({
-          orders: sql<number>`count(*)::int`,
-          received: sql<string>`coalesce(sum(${orders.amountReceived}), 0)::numeric(12,2)::text`,
-          refunded: sql<string>`coalesce(sum(${orders.amountRefunded}), 0)::numeric(12,2)::text`,
-          refundOwed: sql<string>`coalesce(sum(greatest(${HELD} - ${DUE}, 0)), 0)::numeric(12,2)::text`,
-          balanceDue: sql<string>`coalesce(sum(greatest(${DUE} - ${HELD}, 0)), 0)::numeric(12,2)::text`,
-        })
-        .from(orders)
-        .where(where(filters));
-      return (
-        row ?? {
-          orders: 0,
-          received: '0.00',
-          refunded: '0.00',
-          refundOwed: '0.00',
-          balanceDue: '0.00',
-        }
-      );
+      const statement = filters.search ? matchedSums(filters) : dayTotalsSums(filters);
+      const result = await db.execute(statement);
+      // Both drivers answer { rows }.
+      const row = (result as unknown as { rows: LedgerSums[] }).rows[0];
+      if (!row) throw new Error('The ledger sums returned no row');
+      return row;
     },
   };
 }

@@ -1,7 +1,6 @@
 import { orderBalance, type OrderMoney } from '#domain/ledger';
 import { parsePounds, penceToPounds } from '#domain/money';
 import type { LedgerEntry, LedgerOrder } from '#shared/schemas/ledger';
-import type { LedgerListRow } from './ledger-list.repo.ts';
 import type { LedgerOrderRow, LedgerRow } from './ledger.repo.ts';
 
 /** An order's money in pence, as the domain's rules take it. */
@@ -28,7 +27,7 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
   };
 }
 
-export function toLedgerOrder(row: LedgerOrderRow | LedgerListRow): LedgerOrder {
+export function toLedgerOrder(row: LedgerOrderRow): LedgerOrder {
   const { balancePence, state } = orderBalance(moneyOf(row));
   return {
     orderId: row.id,
@@ -43,6 +42,6 @@ export function toLedgerOrder(row: LedgerOrderRow | LedgerListRow): LedgerOrder 
     amountRefunded: row.amountRefunded,
     balance: penceToPounds(balancePence),
     state,
-    methods: 'methods' in row ? row.methods : [],
+    methods: row.ledgerMethods,
   };
 }

@@ -21,6 +21,7 @@ export const ledgerOrderColumns = {
   totalPrice: orders.totalPrice,
   amountReceived: orders.amountReceived,
   amountRefunded: orders.amountRefunded,
+  ledgerMethods: orders.ledgerMethods,
 };
 export type LedgerOrderRow = {
   [K in keyof typeof ledgerOrderColumns]: (typeof orders.$inferSelect)[K];
@@ -30,6 +31,8 @@ export interface OrderMoneyChange {
   /** Added to the sums in SQL, so two entries never overwrite each other's. */
   addReceived?: string;
   addRefunded?: string;
+  /** The entry's method, added to the order's methods (each once, sorted). */
+  method?: LedgerRow['method'];
   paymentStatus?: PaymentStatus;
   paymentIssue?: PaymentIssue | null;
 }
@@ -61,15 +64,6 @@ export function createLedgerRepo(db: Database) {
         .orderBy(asc(orderLedger.id));
     },
 
-    async methodsOf(orderId: number): Promise<LedgerRow['method'][]> {
-      const rows = await db
-        .selectDistinct({ method: orderLedger.method })
-        .from(orderLedger)
-        .where(eq(orderLedger.orderId, orderId))
-        .orderBy(asc(orderLedger.method));
-      return rows.map((row) => row.method);
-    },
-
     async insert(entry: NewLedgerRow): Promise<LedgerRow> {
       const [row] = await db.insert(orderLedger).values(entry).returning();
       if (!row) throw new Error('Ledger insert returned no row');
@@ -91,7 +85,7 @@ export function createLedgerRepo(db: Database) {
       change: OrderMoneyChange,
       at: Date,
     ): Promise<LedgerOrderRow | null> {
-      const { addReceived, addRefunded, ...flags } = change;
+      const { addReceived, addRefunded, method, ...flags } = change;
       const [row] = await db
         .update(orders)
         .set({
@@ -101,6 +95,12 @@ export function createLedgerRepo(db: Database) {
             : {}),
           ...(addRefunded
             ? { amountRefunded: sql`${orders.amountRefunded} + ${addRefunded}` }
+            : {}),
+          ...(method
+            ? {
+                ledgerMethods: sql`(select array_agg(distinct m order by m)
+                  from unnest(array_append(${orders.ledgerMethods}, ${method}::text)) as m)`,
+              }
             : {}),
           updatedAt: at,
         })

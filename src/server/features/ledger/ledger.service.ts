@@ -86,7 +86,9 @@ export function createLedgerService(deps: {
         repo,
         order,
         withEntry(money, input.kind, input.amount),
-        input.kind === 'payment' ? { addReceived: amount } : { addRefunded: amount },
+        input.kind === 'payment'
+          ? { addReceived: amount, method: input.method }
+          : { addRefunded: amount, method: input.method },
         'admin',
         at,
       );
@@ -118,8 +120,7 @@ export function createLedgerService(deps: {
       });
       const nowPaid = row.paymentStatus === 'completed' && order.paymentStatus !== 'completed';
       const emails = nowPaid && deps.onOrderPaid ? await deps.onOrderPaid(tx, orderId) : 0;
-      const methods = await repo.methodsOf(orderId);
-      return { entry: toLedgerEntry(entry), order: toLedgerOrder({ ...row, methods }), emails };
+      return { entry: toLedgerEntry(entry), order: toLedgerOrder(row), emails };
     });
     if (outcome.emails > 0) deps.onMailQueued(outcome.emails);
     return { entry: outcome.entry, order: outcome.order };
@@ -145,7 +146,7 @@ export function createLedgerService(deps: {
     if (!entry) return false;
     const row = await repo.updateOrder(
       payment.orderId,
-      { addReceived: payment.amount },
+      { addReceived: payment.amount, method: 'online' },
       payment.at,
     );
     if (!row) throw notFound();

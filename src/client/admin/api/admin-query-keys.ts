@@ -3,6 +3,7 @@ import type { ExportRange } from '#shared/schemas/orders-export';
 import type {
   AuditListParams,
   CustomerListParams,
+  LedgerListParams,
   OrderListParams,
 } from '#client/admin/api/types.ts';
 
@@ -30,6 +31,10 @@ export const adminQueryKeys = {
     list: (page: number, pageSize: number) =>
       ['admin', 'invoices', 'list', page, pageSize] as const,
     status: () => ['admin', 'invoices', 'status'] as const,
+  },
+  /** The Payments tab's ledger reads orders' money: invalidating orders refreshes it too. */
+  ledger: {
+    list: (params: LedgerListParams) => ['admin', 'orders', 'ledger', 'list', params] as const,
   },
   /** Delivery planning reads orders: invalidating orders refreshes it too. */
   deliveries: {

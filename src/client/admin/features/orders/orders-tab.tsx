@@ -73,7 +73,11 @@ export function OrdersTab() {
       </div>
       <OrderFilters filters={filters} onChange={changeFilters} />
       {selected.size > 0 ? (
-        <BulkStatusBar orderIds={[...selected]} onDone={() => setSelected(new Set())} />
+        <BulkStatusBar
+          orderIds={[...selected]}
+          orders={data?.items.filter((order) => selected.has(order.id))}
+          onDone={() => setSelected(new Set())}
+        />
       ) : null}
       <OrdersTable
         orders={data?.items}

@@ -86,20 +86,20 @@ export function benchLedger() {
     },
     async ({ base, cookie, seedSeconds, db }) => {
       const listUrls = ledgerUrls(REQUESTS, now);
-      const sampled = (await db.execute(
+      const sampledResult: unknown = await db.execute(
         sql`select id from orders where id % 331 = 0 order by id limit ${REQUESTS}`,
-      )) as unknown as { rows: { id: number }[] };
+      );
+      const sampled = sampledResult as { rows: { id: number }[] };
       const entryUrls = sampled.rows.map((row) => `/api/orders/${row.id}/ledger`);
       await measureSequential(base, cookie, [...listUrls.slice(0, 40), ...entryUrls.slice(0, 20)]);
       const list = await measureSequential(base, cookie, listUrls);
       const entries = await measureSequential(base, cookie, entryUrls);
-      const counts = (await db.execute(sql`
+      const countsResult: unknown = await db.execute(sql`
         select (select count(*)::int from order_ledger) as entries,
           (select count(*)::int from orders where amount_received > 0) as held,
           (select count(*)::int from orders where status = 'confirmed'
-             and total_price > amount_received - amount_refunded) as due`)) as unknown as {
-        rows: { entries: number; held: number; due: number }[];
-      };
+             and total_price > amount_received - amount_refunded) as due`);
+      const counts = countsResult as { rows: { entries: number; held: number; due: number }[] };
       return {
         benchmark: `Payments ledger on PGlite: ${ORDERS} orders (sequential requests: state, search, method, dates, page)`,
         seedSeconds,

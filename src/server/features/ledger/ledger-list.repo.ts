@@ -127,7 +127,7 @@ export function createLedgerListRepo(db: Database) {
       const statement = filters.search ? matchedSums(filters) : dayTotalsSums(filters);
       const result = await db.execute(statement);
       // Both drivers answer { rows }.
-      const row = (result as unknown as { rows: LedgerSums[] }).rows[0];
+      const row = (result as { rows: LedgerSums[] }).rows[0];
       if (!row) throw new Error('The ledger sums returned no row');
       return row;
     },

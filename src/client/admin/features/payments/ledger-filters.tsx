@@ -45,7 +45,7 @@ export function LedgerFilters({
         onChange={onSearchChange}
       />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-        <div className="col-span-2 sm:w-52">
+        <div className="col-span-2 sm:w-60">
           <Label htmlFor="ledger-state">Show</Label>
           <Select
             value={values.state}

@@ -7,6 +7,7 @@ import { benchOrdersExport } from './orders-export.ts';
 import { benchOrderView } from './order-view.ts';
 import { benchInvoiceRender } from './invoice-render.ts';
 import { benchDeliveries } from './deliveries.ts';
+import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRouteWeights } from './bundle-size.ts';
 import { benchPasswordPolicy } from './password-policy.ts';
@@ -31,6 +32,7 @@ const results = [
   await benchDashboard(),
   await benchOrdersExport(),
   await benchDeliveries(),
+  await benchLedger(),
   await benchAuditLog(),
   await benchBackupRestore(),
   await benchInvoiceRender(),

@@ -28,7 +28,8 @@ export interface OrderMoney {
   refundedPence: Pence;
 }
 
-export type BalanceState = 'settled' | 'balance_due' | 'refund_owed';
+export const BALANCE_STATES = ['settled', 'balance_due', 'refund_owed'] as const;
+export type BalanceState = (typeof BALANCE_STATES)[number];
 
 export interface OrderBalance {
   /** What the order asks for now: its total, or nothing once cancelled. */

@@ -27,6 +27,8 @@ import {
   registerInvoiceRoutes,
 } from './features/invoices/invoices.routes.ts';
 import { createInvoicesService } from './features/invoices/invoices.service.ts';
+import { registerLedgerRoutes } from './features/ledger/ledger.routes.ts';
+import { createLedgerService } from './features/ledger/ledger.service.ts';
 import { createMailWorker, type MailWorker } from './features/mail/mail-worker.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import { createOutboxRepo } from './features/mail/outbox.repo.ts';
@@ -314,6 +316,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     audit,
   });
   registerInvoiceRoutes(app, { invoices, sessions });
+  const ledger = createLedgerService({
+    db: database.db,
+    transaction,
+    now,
+    audit,
+    onOrderPaid: invoices.onOrderPaid,
+    onMailQueued,
+  });
   const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
@@ -324,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     onMailQueued,
     onOrderPaid: invoices.onOrderPaid,
+    enterLedger: ledger.recordOnline,
     onReconcileRun: (outcome) => metrics.reconciliationRuns.inc({ outcome }),
     audit,
   });
@@ -333,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     settings,
     payments,
     invoices,
+    ledger,
     customerExists: customersAdmin.exists,
     progressNotices,
     trackingLinks,
@@ -369,6 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
     registerInvoiceAdminRoutes(admin, { invoices });
+    registerLedgerRoutes(admin, { ledger });
     registerTwoFactorAdminRoutes(admin, { twoFactor, sessions, audit });
     registerAuditRoutes(admin, { audit });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });

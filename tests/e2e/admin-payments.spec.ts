@@ -29,6 +29,8 @@ const test = base.extend<{ admin: Page }>({
       'aria-selected',
       'true',
     );
+    // The provider's tests are a sub-tab beside the ledger.
+    await page.getByRole('tab', { name: 'Provider tests', exact: true }).click();
     await use(page);
     await context.close();
   },
@@ -93,6 +95,11 @@ test('API Test runs from the keyboard and shows a copyable request and response'
     await expect(admin.getByRole('tab', { name: next, exact: true })).toBeFocused();
   }
   await admin.keyboard.press('Tab'); // the Payments panel
+  await admin.keyboard.press('Tab'); // its sub-tabs: the Ledger first
+  await expect(admin.getByRole('tab', { name: 'Ledger', exact: true })).toBeFocused();
+  await admin.keyboard.press('ArrowRight');
+  await expect(admin.getByRole('tab', { name: 'Provider tests', exact: true })).toBeFocused();
+  await admin.keyboard.press('Tab'); // the Provider tests panel
   await admin.keyboard.press('Tab'); // the active provider test: API Test
   await expect(admin.getByRole('tab', { name: 'API Test', exact: true })).toBeFocused();
   await admin.keyboard.press('Tab'); // its panel

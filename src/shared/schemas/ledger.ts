@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
+import { BALANCE_STATES, LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
+import { parsePounds } from '#domain/money';
+import { PAYMENT_STATUSES } from '#domain/payment-status';
+import { pageQuery, pageSchema } from './admin.ts';
+import { clearableText, singleLine } from './fields.ts';
+import { ORDER_STATUSES } from './orders.ts';
 
 /** One movement of an order's money: GET /api/orders/{id}/ledger lists them, oldest first. */
 export const LedgerEntrySchema = z.object({
@@ -17,3 +22,150 @@ export const LedgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 export const LedgerEntryListSchema = z.array(LedgerEntrySchema);
+
+// ---- Recording money by hand: POST /api/orders/{id}/ledger ----
+
+/** How the business may record a payment it received: never "online" (the provider's own). */
+export const MANUAL_PAYMENT_METHODS = [
+  'bank_transfer',
+  'cash_on_delivery',
+  'card_by_phone',
+] as const;
+/** How a refund may have been made: by transfer, back to the card, or at the provider's site. */
+export const REFUND_METHODS = ['bank_transfer', 'card_by_phone', 'online'] as const;
+
+export const LEDGER_MESSAGES = {
+  kind: 'Choose a payment received or a refund made',
+  method: 'Choose how the money moved',
+  refundMethod: 'A refund is made by bank transfer, to the card, or through the payment provider',
+  paymentMethod: 'A payment is recorded as a bank transfer, cash on delivery or card by phone',
+  amountMissing: 'Enter the amount',
+  amountFormat: 'Amount must be in pounds with at most 2 decimals, e.g. 250.00',
+  amountPositive: 'Amount must be more than £0.00',
+  date: 'Date must be written as YYYY-MM-DD',
+  future: 'The date cannot be in the future',
+  reference: 'Enter a reference: the bank’s, the card terminal’s or the receipt’s',
+} as const;
+
+/** At most numeric(10,2): 99,999,999.99 pounds. */
+const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+const amountField = z
+  .union([z.string().trim(), z.number()], { error: LEDGER_MESSAGES.amountMissing })
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .min(1, LEDGER_MESSAGES.amountMissing)
+      .regex(AMOUNT_PATTERN, LEDGER_MESSAGES.amountFormat)
+      .transform((pounds) => parsePounds(pounds))
+      .refine((pence) => pence > 0, LEDGER_MESSAGES.amountPositive),
+  );
+
+/**
+ * A payment received or a refund made, as the back office records it. `today` is the UK day
+ * (YYYY-MM-DD) by the caller's clock: the browser's for the form, the server's for the request.
+ * The amount arrives in pounds and leaves in pence. What depends on the order (a refund larger
+ * than it holds, a date before it was placed) is checked by the server against the order.
+ */
+export const recordLedgerEntrySchema = (today: string) =>
+  z
+    .object({
+      kind: z.enum(LEDGER_KINDS, { error: LEDGER_MESSAGES.kind }),
+      method: z.enum(LEDGER_METHODS, { error: LEDGER_MESSAGES.method }),
+      amount: amountField,
+      movedOn: z.iso
+        .date({ error: LEDGER_MESSAGES.date })
+        .refine((day) => day <= today, LEDGER_MESSAGES.future),
+      reference: singleLine(LEDGER_MESSAGES.reference)
+        .min(1, LEDGER_MESSAGES.reference)
+        .max(60, 'Reference must be at most 60 characters'),
+      note: clearableText(500, 'multi'),
+    })
+    .strict()
+    .superRefine((entry, ctx) => {
+      const allowed: readonly string[] =
+        entry.kind === 'refund' ? REFUND_METHODS : MANUAL_PAYMENT_METHODS;
+      if (!allowed.includes(entry.method)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['method'],
+          message:
+            entry.kind === 'refund' ? LEDGER_MESSAGES.refundMethod : LEDGER_MESSAGES.paymentMethod,
+        });
+      }
+    });
+export type RecordLedgerEntryRequest = z.input<ReturnType<typeof recordLedgerEntrySchema>>;
+export type RecordLedgerEntry = z.output<ReturnType<typeof recordLedgerEntrySchema>>;
+
+// ---- The Payments tab's list: GET /api/ledger ----
+
+/**
+ * Which orders the list holds. all: money received, or a confirmed order not yet covered;
+ * received: any money received; refund_owed: holding more than it asks for (cancelled ones
+ * included); balance_due: confirmed and not yet covered.
+ */
+export const LEDGER_STATES = ['all', 'received', 'refund_owed', 'balance_due'] as const;
+export type LedgerState = (typeof LEDGER_STATES)[number];
+
+const DAY_MESSAGE = 'Dates must be written as YYYY-MM-DD';
+
+/** Newest order first; the dates are the UK days the orders were placed, both included. */
+export const LedgerListQuerySchema = z
+  .object({
+    search: singleLine().max(100, 'Search must be at most 100 characters').default(''),
+    state: z.enum(LEDGER_STATES, { error: 'Unknown state' }).default('all'),
+    method: z.enum(LEDGER_METHODS, { error: 'Unknown method' }).optional(),
+    from: z.iso.date({ error: DAY_MESSAGE }).optional(),
+    to: z.iso.date({ error: DAY_MESSAGE }).optional(),
+    ...pageQuery,
+  })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day must not be after the last day',
+    path: ['to'],
+  });
+export type LedgerListQuery = z.output<typeof LedgerListQuerySchema>;
+export type LedgerListFilters = Omit<LedgerListQuery, 'page' | 'pageSize'>;
+
+/** One order's money, as the Payments tab lists it. Amounts are pounds with two decimals. */
+export const LedgerOrderSchema = z.object({
+  orderId: z.number().int(),
+  createdAt: z.iso.datetime(),
+  customerName: z.string(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalPrice: z.string(),
+  amountReceived: z.string(),
+  amountRefunded: z.string(),
+  /** Still to collect (positive) or to hand back (negative): orderBalance's balance. */
+  balance: z.string(),
+  state: z.enum(BALANCE_STATES),
+  /** How its money moved, each method once. */
+  methods: z.array(z.enum(LEDGER_METHODS)),
+});
+export type LedgerOrder = z.infer<typeof LedgerOrderSchema>;
+
+/** The sums of every order the filters match (not only the page's). */
+export const LedgerTotalsSchema = z.object({
+  orders: z.number().int(),
+  received: z.string(),
+  refunded: z.string(),
+  refundOwed: z.string(),
+  balanceDue: z.string(),
+});
+export type LedgerTotals = z.infer<typeof LedgerTotalsSchema>;
+
+export const LedgerPageSchema = pageSchema(LedgerOrderSchema).extend({
+  totals: LedgerTotalsSchema,
+});
+export type LedgerPage = z.infer<typeof LedgerPageSchema>;
+
+/** POST /api/orders/{id}/ledger answers the entry and the order's money after it. */
+export const RecordedLedgerEntrySchema = z.object({
+  entry: LedgerEntrySchema,
+  order: LedgerOrderSchema,
+});
+export type RecordedLedgerEntry = z.infer<typeof RecordedLedgerEntrySchema>;

@@ -3,6 +3,7 @@ import type { ExportRange } from '#shared/schemas/orders-export';
 import type {
   AuditListParams,
   CustomerListParams,
+  LedgerListParams,
   OrderListParams,
 } from '#client/admin/api/types.ts';
 
@@ -33,6 +34,10 @@ export const adminQueryKeys = {
       ['admin', 'invoices', 'list', page, pageSize] as const,
     status: () => ['admin', 'invoices', 'status'] as const,
     uninvoiced: () => ['admin', 'invoices', 'uninvoiced'] as const,
+  },
+  /** The Payments tab's ledger reads orders' money: invalidating orders refreshes it too. */
+  ledger: {
+    list: (params: LedgerListParams) => ['admin', 'orders', 'ledger', 'list', params] as const,
   },
   /** Delivery planning reads orders: invalidating orders refreshes it too. */
   deliveries: {

@@ -1,6 +1,7 @@
 // Client-side shapes of the admin calls that src/shared/schemas does not define.
 import type { CustomerSort, OrderListFilters } from '#shared/schemas/admin';
 import type { AuditAction, AuditActor, AuditArea } from '#shared/schemas/audit';
+import type { LedgerListFilters } from '#shared/schemas/ledger';
 
 /** The page and search of a list; the search matches names, company and email. */
 export interface ListParams {
@@ -24,3 +25,6 @@ export interface AuditListParams {
   page: number;
   pageSize: number;
 }
+
+/** The Payments tab's ledger: its filters (unset: any) and page. */
+export type LedgerListParams = LedgerListFilters & { page: number; pageSize: number };

@@ -43,6 +43,7 @@ const order: OrderRow = {
   deliveryEarlyReason: null,
   amountReceived: '0.00',
   amountRefunded: '0.00',
+  ledgerMethods: [],
 };
 
 const seller = {

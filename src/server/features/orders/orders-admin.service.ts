@@ -13,6 +13,7 @@ import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -59,6 +60,8 @@ export function createOrdersAdminService(deps: {
     'withdrawForChangedOrder' | 'cancelAtProvider' | 'countOpenAttempts'
   >;
   invoices: Pick<InvoicesService, 'onOrderChanged' | 'previewChange' | 'missingInvoiceNotice'>;
+  /** Settles the money of an order whose status or total changed (a refund owed, paid). */
+  ledger: Pick<LedgerService, 'orderChanged'>;
   customerExists: (customerId: number) => Promise<boolean>;
   /** Tells the customer when the order is confirmed or cancelled. */
   progressNotices: ProgressNotices;
@@ -80,6 +83,7 @@ export function createOrdersAdminService(deps: {
     plan: (current: OrderRow) => OrderEdit,
     source: AuditSource,
     at: Date,
+    businessAddress: string,
   ): Promise<ChangeOutcome> {
     const { values, changes } = plan(current);
     const notice = (row: OrderRow) =>
@@ -111,7 +115,13 @@ export function createOrdersAdminService(deps: {
     const withdrawn = outdatesPayments(changes)
       ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
       : [];
-    const after = toOrder(row);
+    const money = await deps.ledger.orderChanged(
+      tx,
+      { before: current, after: row, businessAddress },
+      source,
+      at,
+    );
+    const after = toOrder({ ...row, ...money.flags });
     const invoices = await deps.invoices.onOrderChanged(tx, row);
     const emails = await deps.progressNotices.changed(
       tx,
@@ -122,7 +132,7 @@ export function createOrdersAdminService(deps: {
       order: after,
       withdrawn,
       fields: changes.map((c) => c.field),
-      emails,
+      emails: emails + money.emails,
       notice: await notice(row),
     };
   }
@@ -155,10 +165,12 @@ export function createOrdersAdminService(deps: {
     plan: (current: OrderRow) => OrderEdit,
     who: ChangeSource,
   ): Promise<ChangeOutcome> {
+    // Read before the transaction: where a refund owed on cancellation is reported.
+    const businessAddress = await deps.settings.newOrdersEmail();
     const outcome = await deps.transaction(async (tx) => {
       const current = await createOrdersAdminRepo(tx).lockById(orderId);
       if (!current) throw notFound();
-      return applyChange(tx, current, type, plan, who.source, deps.now());
+      return applyChange(tx, current, type, plan, who.source, deps.now(), businessAddress);
     });
     await afterCommit([outcome], type, who.log);
     return outcome;
@@ -212,6 +224,7 @@ export function createOrdersAdminService(deps: {
       status: OrderStatus,
       who: ChangeSource,
     ): Promise<OrderStatusAnswer[]> {
+      const businessAddress = await deps.settings.newOrdersEmail();
       const outcomes = await deps.transaction(async (tx) => {
         const locked = await createOrdersAdminRepo(tx).lockByIds(orderIds);
         const missing = orderIds.filter((id) => !locked.some((row) => row.id === id));
@@ -229,6 +242,7 @@ export function createOrdersAdminService(deps: {
               (row) => editChanges(row, { status }),
               who.source,
               at,
+              businessAddress,
             ),
           );
         }

@@ -3,6 +3,7 @@ import { matchPayment, nextPaymentIssue } from '#domain/payment-match';
 import { nextPaymentStatus, type PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
 import type { AuditLog } from '../audit/audit-log.ts';
+import type { OnlinePayment } from '../ledger/ledger.service.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { paymentReceivedEmails } from '../mail/templates/payment-emails.ts';
 import {
@@ -21,6 +22,8 @@ export interface ReportToApply {
   now: Date;
   /** Told, in the transaction, when the money pays the order; answers emails it queued. */
   onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
+  /** Enters a completed payment in the order's ledger, in the transaction, once. */
+  enterLedger?: (tx: Database, payment: OnlinePayment) => Promise<boolean>;
 }
 
 export interface AppliedReport {
@@ -100,6 +103,13 @@ async function recordReceived(
     orderPaid: order.paymentStatus === 'completed',
   });
   const issue = nextPaymentIssue(order.paymentIssue, match);
+  await report.enterLedger?.(tx, {
+    orderId: order.id,
+    paymentTransactionId: payment.id,
+    amount: payment.amount,
+    reference: payment.providerReferenceCode,
+    at: report.now,
+  });
   await repo.setOrderPayment(
     order.id,
     {

@@ -10,6 +10,7 @@ import {
   type ReconcileOutcome,
 } from './payment-reconciler.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import type { ReportToApply } from './payment-apply.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
@@ -50,6 +51,7 @@ export async function registerPayments(
     now: () => Date;
     onMailQueued: (count: number) => void;
     onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
+    enterLedger?: ReportToApply['enterLedger'];
     onReconcileRun?: (outcome: ReconcileOutcome) => void;
     audit: Pick<AuditLog, 'record'>;
   },
@@ -84,6 +86,7 @@ export async function registerPayments(
     now: deps.now,
     onMailQueued: deps.onMailQueued,
     ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
+    ...(deps.enterLedger ? { enterLedger: deps.enterLedger } : {}),
     log: app.log,
     audit: deps.audit,
   });

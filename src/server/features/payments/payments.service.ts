@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { applyReport } from './payment-apply.ts';
+import { applyReport, type ReportToApply } from './payment-apply.ts';
 import { createAttempt, planStart, type StartRequest } from './payment-start.ts';
 import { withdrawOpenAttempts } from './payment-voids.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
@@ -29,6 +29,7 @@ export function createPaymentsService(deps: {
   onMailQueued: (count: number) => void;
   /** A completed payment paid the order (invoices it if its confirmation could not). */
   onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
+  enterLedger?: ReportToApply['enterLedger'];
   /** For changes made outside a request (the reconciler); requests pass their own. */
   log: ChangeLog;
   audit: Pick<AuditLog, 'record'>;
@@ -57,6 +58,7 @@ export function createPaymentsService(deps: {
           businessAddress,
           now: deps.now(),
           ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
+          ...(deps.enterLedger ? { enterLedger: deps.enterLedger } : {}),
         },
         deps.audit,
       ),

@@ -2,9 +2,14 @@ import { useState } from 'react';
 
 import { uninvoicedNotice } from '#shared/schemas/invoices';
 import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
-import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/orders';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/schemas/orders';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { useUpdateOrderStatuses } from '#client/admin/api/update-order-status.ts';
+import {
+  CancelRefundConfirm,
+  cancelRefundQuestion,
+  refundIfCancelled,
+} from '#client/admin/features/orders/cancel-refund-confirm.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import {
@@ -28,9 +33,25 @@ export function bulkStatusMessage(answers: readonly OrderStatusAnswer[], status:
 }
 
 /** The chosen orders to one status in one action; all change or none does. */
-export function BulkStatusBar({ orderIds, onDone }: { orderIds: number[]; onDone: () => void }) {
+export function BulkStatusBar({
+  orderIds,
+  orders = [],
+  onDone,
+}: {
+  orderIds: number[];
+  /** The chosen orders this page knows: those holding money are named before a cancellation. */
+  orders?: readonly Order[];
+  onDone: () => void;
+}) {
   const mutation = useUpdateOrderStatuses();
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const holding = orders.filter((order) => refundIfCancelled(order) > 0);
+
+  const ask = () => {
+    if (status === 'cancelled' && holding.length > 0) setConfirming(true);
+    else apply();
+  };
 
   const apply = () => {
     if (!status) return;
@@ -83,12 +104,19 @@ export function BulkStatusBar({ orderIds, onDone }: { orderIds: number[]; onDone
           </SelectContent>
         </Select>
       </div>
-      <Button size="sm" disabled={!status || mutation.isPending} onClick={apply}>
+      <Button size="sm" disabled={!status || mutation.isPending} onClick={ask}>
         {mutation.isPending ? 'Changing…' : `Change ${ordersCount(orderIds.length)}`}
       </Button>
       <Button size="sm" variant="ghost" onClick={onDone}>
         Clear selection
       </Button>
+      {confirming ? (
+        <CancelRefundConfirm
+          question={cancelRefundQuestion(holding)}
+          onConfirm={apply}
+          onOpenChange={setConfirming}
+        />
+      ) : null}
     </section>
   );
 }

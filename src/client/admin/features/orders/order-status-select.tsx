@@ -1,6 +1,13 @@
+import { useState } from 'react';
+
 import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/schemas/orders';
 import { useUpdateOrderStatus } from '#client/admin/api/update-order-status.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import {
+  CancelRefundConfirm,
+  cancelRefundQuestion,
+  refundIfCancelled,
+} from '#client/admin/features/orders/cancel-refund-confirm.tsx';
 import { ORDER_STATUS_DOTS } from '#client/admin/features/orders/order-status.ts';
 import {
   Select,
@@ -20,11 +27,12 @@ function isOrderStatus(value: string): value is OrderStatus {
 /** The order's status as a dropdown: choosing another one saves it straight away. */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const mutation = useUpdateOrderStatus();
+  // Cancelling an order that holds money asks first: it leaves a refund owed.
+  const [confirming, setConfirming] = useState(false);
   // Show the chosen status while it saves; the list refetch then confirms it.
   const status = mutation.isPending ? mutation.variables.status : order.status;
 
-  const change = (value: string) => {
-    if (!isOrderStatus(value) || value === order.status) return;
+  const save = (value: OrderStatus) =>
     mutation.mutate(
       { orderId: order.id, status: value },
       {
@@ -42,23 +50,37 @@ export function OrderStatusSelect({ order }: { order: Order }) {
           }),
       },
     );
+
+  const change = (value: string) => {
+    if (!isOrderStatus(value) || value === order.status) return;
+    if (value === 'cancelled' && refundIfCancelled(order) > 0) setConfirming(true);
+    else save(value);
   };
 
   return (
-    <Select value={status} onValueChange={change} disabled={mutation.isPending}>
-      <SelectTrigger size="sm" aria-label={`Status of order ${order.id}`} className="w-30">
-        <span className="inline-flex items-center gap-2">
-          <span aria-hidden className={cn('size-2 rounded-full', ORDER_STATUS_DOTS[status])} />
-          <SelectValue />
-        </span>
-      </SelectTrigger>
-      <SelectContent>
-        {ORDER_STATUSES.map((value) => (
-          <SelectItem key={value} value={value}>
-            {value}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <>
+      <Select value={status} onValueChange={change} disabled={mutation.isPending}>
+        <SelectTrigger size="sm" aria-label={`Status of order ${order.id}`} className="w-30">
+          <span className="inline-flex items-center gap-2">
+            <span aria-hidden className={cn('size-2 rounded-full', ORDER_STATUS_DOTS[status])} />
+            <SelectValue />
+          </span>
+        </SelectTrigger>
+        <SelectContent>
+          {ORDER_STATUSES.map((value) => (
+            <SelectItem key={value} value={value}>
+              {value}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {confirming ? (
+        <CancelRefundConfirm
+          question={cancelRefundQuestion([order])}
+          onConfirm={() => save('cancelled')}
+          onOpenChange={setConfirming}
+        />
+      ) : null}
+    </>
   );
 }

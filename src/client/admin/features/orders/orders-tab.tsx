@@ -89,7 +89,11 @@ export function OrdersTab({ orderView }: { orderView: OrderViewPlace }) {
         </div>
         <OrderFilters filters={filters} onChange={changeFilters} />
         {selected.size > 0 ? (
-          <BulkStatusBar orderIds={[...selected]} onDone={() => setSelected(new Set())} />
+          <BulkStatusBar
+            orderIds={[...selected]}
+            orders={data?.items.filter((order) => selected.has(order.id))}
+            onDone={() => setSelected(new Set())}
+          />
         ) : null}
         <OrdersTable
           orders={data?.items}

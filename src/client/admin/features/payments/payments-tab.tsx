@@ -1,46 +1,27 @@
-import type { ReactNode } from 'react';
-
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
-import { ApiTestPanel } from '#client/admin/features/payments/api-test-panel.tsx';
-import { CreatePaymentPanel } from '#client/admin/features/payments/create-payment-panel.tsx';
-import { ListingPanel } from '#client/admin/features/payments/listing-panel.tsx';
-import {
-  PROVIDER_TESTS,
-  type ProviderTest,
-} from '#client/admin/features/payments/provider-tests.ts';
-import { SupportedBanksPanel } from '#client/admin/features/payments/supported-banks-panel.tsx';
+import { LedgerPanel } from '#client/admin/features/payments/ledger-panel.tsx';
+import { ProviderTestsPanel } from '#client/admin/features/payments/provider-tests-panel.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 
-const PANELS: Record<ProviderTest, (name: string) => ReactNode> = {
-  'api-test': (name) => <ApiTestPanel name={name} />,
-  'create-payment': (name) => <CreatePaymentPanel name={name} />,
-  'list-customers': (name) => <ListingPanel name={name} listing="customer" />,
-  'list-orders': (name) => <ListingPanel name={name} listing="order" />,
-  'list-payments': (name) => <ListingPanel name={name} listing="payment" />,
-  'supported-banks': (name) => <SupportedBanksPanel name={name} />,
-};
-
-/** Spec section 2: the provider tests, each showing its exact request and response. */
+/** The money of the orders (the ledger, by default), and the payment provider's tests. */
 export function PaymentsTab() {
   return (
     <div className="grid min-w-0 gap-4">
       <TabHeader
         title="Payments"
-        description="Tests of the payment provider's API. Each shows the exact request sent and the provider's response."
+        description="Money received and refunded per order, refunds owed and balances due; and tests of the payment provider."
       />
-      <Tabs defaultValue={PROVIDER_TESTS[0].value} className="min-w-0">
-        <TabsList aria-label="Provider tests">
-          {PROVIDER_TESTS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
+      <Tabs defaultValue="ledger" className="min-w-0">
+        <TabsList aria-label="Payments">
+          <TabsTrigger value="ledger">Ledger</TabsTrigger>
+          <TabsTrigger value="provider-tests">Provider tests</TabsTrigger>
         </TabsList>
-        {PROVIDER_TESTS.map(({ value, label }) => (
-          <TabsContent key={value} value={value}>
-            {PANELS[value](label)}
-          </TabsContent>
-        ))}
+        <TabsContent value="ledger">
+          <LedgerPanel />
+        </TabsContent>
+        <TabsContent value="provider-tests">
+          <ProviderTestsPanel />
+        </TabsContent>
       </Tabs>
     </div>
   );

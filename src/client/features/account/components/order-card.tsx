@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { orderTimeline } from '#domain/delivery-timeline';
+import { customerPaymentNote } from '#domain/ledger-rules';
 import { formatGBP, parsePounds } from '#domain/money';
+import { orderMoneyOf } from '#shared/order-money';
 import type { Order } from '#shared/schemas/orders';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { OrderTimeline } from '#client/components/order-timeline.tsx';
@@ -82,8 +84,8 @@ export function OrderCard({ order, actions }: OrderCardProps) {
         </div>
         <div className="flex gap-1.5">
           <dt className="text-stone-500">Payment:</dt>
-          <dd data-testid="order-payment-status" className="text-stone-800 capitalize">
-            {order.paymentStatus}
+          <dd data-testid="order-payment-status" className="text-stone-800 first-letter:uppercase">
+            {customerPaymentNote(orderMoneyOf(order), order.paymentStatus)}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,8 @@
+import { refundOnCancellation } from '#domain/ledger-rules';
+import { formatGBP } from '#domain/money';
 import { deliveryWhen } from '#shared/delivery-format';
 import type { PaymentSetup } from '#shared/how-to-pay';
+import { orderMoneyOf } from '#shared/order-money';
 import { HOSE_WARNING_METRES } from '#shared/schemas/delivery';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
@@ -49,6 +52,14 @@ function preparation(order: Order): string[] {
     items.unshift('Choose a firm, level spot for the bags that the crane can reach from the road.');
   }
   return items;
+}
+
+/** A cancelled order's money: the refund being arranged, or what happens if they paid. */
+function refundNote(order: Order): string {
+  const refundPence = refundOnCancellation(orderMoneyOf(order));
+  return refundPence > 0
+    ? `The refund of ${formatGBP(refundPence)} is being arranged: we will pay it back the way you paid and let you know when it has been made.`
+    : 'If you have paid for it, we will refund you.';
 }
 
 function content(kind: ProgressEmailKind, order: Order): Content {
@@ -113,7 +124,7 @@ function content(kind: ProgressEmailKind, order: Order): Content {
       return {
         subject: `Order #${order.id} cancelled`,
         heading: 'Your order has been cancelled',
-        lead: `Your order #${order.id} for ${amount} of ${site.productName} has been cancelled. If you have paid for it, we will refund you.`,
+        lead: `Your order #${order.id} for ${amount} of ${site.productName} has been cancelled. ${refundNote(order)}`,
         blocks: [
           {
             kind: 'paragraph',

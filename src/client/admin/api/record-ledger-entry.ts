@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { RecordLedgerEntryRequest, RecordedLedgerEntry } from '#shared/schemas/ledger';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
+import { api } from '#client/lib/api-client.ts';
+
+export interface LedgerEntryToRecord {
+  orderId: number;
+  entry: RecordLedgerEntryRequest;
+}
+
+/** POST /api/orders/{id}/ledger: a payment received or a refund made, recorded by hand. */
+export function recordLedgerEntry({ orderId, entry }: LedgerEntryToRecord) {
+  return api.post<RecordedLedgerEntry>(`/api/orders/${orderId}/ledger`, entry);
+}
+
+export function useRecordLedgerEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordLedgerEntry,
+    // The ledger's list sits under the orders' keys: the orders and it refresh together.
+    onSettled: () => invalidateOrders(queryClient),
+  });
+}

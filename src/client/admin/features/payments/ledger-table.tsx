@@ -1,0 +1,120 @@
+import type { LedgerKind } from '#domain/ledger';
+import { parsePounds } from '#domain/money';
+import type { LedgerOrder } from '#shared/schemas/ledger';
+import { Badge } from '#client/admin/components/badge.tsx';
+import { formatDate, formatPounds } from '#client/admin/components/format.ts';
+import { ListTable } from '#client/admin/components/list-table.tsx';
+import { BALANCE_STATE_VIEW, methodLabel } from '#client/admin/features/payments/ledger-labels.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
+
+const COLUMNS = ['Order', 'Customer', 'Total', 'Received', 'Refunded', 'Balance', 'Actions'];
+const NUMERIC = ['Total', 'Received', 'Refunded', 'Balance'];
+
+/** What the order holds: received less refunded, in pence. */
+export const heldPence = (order: LedgerOrder) =>
+  parsePounds(order.amountReceived) - parsePounds(order.amountRefunded);
+
+/** The balance as people read it: what is still due, or what is owed back. */
+function balanceText(order: LedgerOrder): string {
+  if (order.state === 'settled') return '£0.00';
+  const amount = formatPounds(order.balance.replace('-', ''));
+  return `${amount} ${order.state === 'refund_owed' ? 'to refund' : 'to collect'}`;
+}
+
+export function LedgerTable({
+  orders,
+  isLoading,
+  error,
+  onRecord,
+}: {
+  orders: LedgerOrder[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  onRecord: (order: LedgerOrder, kind: LedgerKind) => void;
+}) {
+  return (
+    <ListTable
+      label="Orders with money"
+      columns={COLUMNS}
+      numericColumns={NUMERIC}
+      cardsOnPhone
+      items={orders}
+      isLoading={isLoading}
+      error={error}
+      noun="orders"
+      empty="No orders match these filters."
+    >
+      {(order) => <LedgerRow key={order.orderId} order={order} onRecord={onRecord} />}
+    </ListTable>
+  );
+}
+
+function LedgerRow({
+  order,
+  onRecord,
+}: {
+  order: LedgerOrder;
+  onRecord: (order: LedgerOrder, kind: LedgerKind) => void;
+}) {
+  const view = BALANCE_STATE_VIEW[order.state];
+  const methods = order.methods.map(methodLabel).join(', ');
+  return (
+    <TableRow data-testid="ledger-row">
+      <TableHeaderCell scope="row" className="font-medium whitespace-nowrap">
+        <span className="font-mono">#{order.orderId}</span>
+        <span className="block text-xs font-normal text-stone-500">
+          {formatDate(order.createdAt)} · {order.status}
+        </span>
+      </TableHeaderCell>
+      <TableCell data-label="Customer">
+        <div className="max-w-60 min-w-36 [overflow-wrap:anywhere]">
+          {order.customerName}
+          <span className="block text-xs text-stone-500">{order.companyName ?? order.email}</span>
+        </div>
+      </TableCell>
+      <TableCell data-label="Total" className="text-right tabular-nums">
+        {formatPounds(order.totalPrice)}
+      </TableCell>
+      <TableCell data-label="Received" className="text-right tabular-nums">
+        <div>
+          {formatPounds(order.amountReceived)}
+          {methods ? <span className="block text-xs text-stone-500">{methods}</span> : null}
+        </div>
+      </TableCell>
+      <TableCell data-label="Refunded" className="text-right tabular-nums">
+        {formatPounds(order.amountRefunded)}
+      </TableCell>
+      <TableCell data-label="Balance" className="text-right" data-testid="ledger-balance">
+        <div className="grid justify-items-end gap-0.5">
+          <Badge tone={view.tone}>{view.label}</Badge>
+          <span className="text-xs whitespace-nowrap text-stone-700 tabular-nums">
+            {balanceText(order)}
+          </span>
+        </div>
+      </TableCell>
+      <TableCell data-label="Actions">
+        <div className="flex flex-wrap justify-end gap-1.5">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Record payment for order ${order.orderId}`}
+            onClick={() => onRecord(order, 'payment')}
+          >
+            Record payment
+          </Button>
+          {heldPence(order) > 0 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Record refund for order ${order.orderId}`}
+              onClick={() => onRecord(order, 'refund')}
+            >
+              Record refund
+            </Button>
+          ) : null}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isPaid, type OrderMoney } from './ledger.ts';
+import {
+  customerPaymentNote,
+  ledgerEntryProblem,
+  paymentAfterLedger,
+  refundOnCancellation,
+  withEntry,
+  type OrderPayment,
+} from './ledger-rules.ts';
+
+const money = (
+  status: OrderMoney['status'],
+  totalPence: number,
+  receivedPence = 0,
+  refundedPence = 0,
+): OrderMoney => ({ status, totalPence, receivedPence, refundedPence });
+
+const pending: OrderPayment = { paymentStatus: 'pending', paymentIssue: null };
+const completed: OrderPayment = { paymentStatus: 'completed', paymentIssue: null };
+
+describe('paymentAfterLedger', () => {
+  it.each<[string, OrderMoney, OrderPayment, OrderPayment]>([
+    ['covered: paid', money('confirmed', 33810, 33810), pending, completed],
+    [
+      'part paid: a balance due, still pending',
+      money('confirmed', 33810, 10000),
+      pending,
+      { paymentStatus: 'pending', paymentIssue: 'balance_due' },
+    ],
+    ['nothing received: no flag', money('confirmed', 33810), pending, pending],
+    [
+      'paid too much: paid, with a refund owed',
+      money('confirmed', 33810, 40000),
+      pending,
+      { paymentStatus: 'completed', paymentIssue: 'refund_due' },
+    ],
+    [
+      'cancelled holding money: a refund owed, still completed',
+      money('cancelled', 33810, 33810),
+      completed,
+      { paymentStatus: 'completed', paymentIssue: 'refund_due' },
+    ],
+    [
+      'cancelled and refunded in full: refunded, no flag',
+      money('cancelled', 33810, 33810, 33810),
+      { paymentStatus: 'completed', paymentIssue: 'refund_due' },
+      { paymentStatus: 'refunded', paymentIssue: null },
+    ],
+    [
+      'a larger total after payment: no longer completed, a balance due',
+      money('confirmed', 40000, 33810),
+      completed,
+      { paymentStatus: 'pending', paymentIssue: 'balance_due' },
+    ],
+    [
+      'a provider status is kept while nothing covers the order',
+      money('confirmed', 33810),
+      { paymentStatus: 'processing', paymentIssue: null },
+      { paymentStatus: 'processing', paymentIssue: null },
+    ],
+  ])('%s', (_name, orderMoney, current, expected) => {
+    expect(paymentAfterLedger(orderMoney, current)).toEqual(expected);
+  });
+
+  it('says completed exactly when the order is paid', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<OrderMoney['status']>('pending', 'confirmed', 'cancelled'),
+        fc.nat(1_000_000),
+        fc.nat(1_000_000),
+        fc.nat(1_000_000),
+        (status, total, received, refunded) => {
+          const orderMoney = money(status, total, received, Math.min(refunded, received));
+          const next = paymentAfterLedger(orderMoney, pending);
+          expect(next.paymentStatus === 'completed').toBe(isPaid(orderMoney));
+        },
+      ),
+    );
+  });
+});
+
+describe('ledgerEntryProblem', () => {
+  const entry = (kind: 'payment' | 'refund', amountPence: number, held: OrderMoney) => ({
+    kind,
+    amountPence,
+    movedOn: '2026-11-20',
+    orderPlacedOn: '2026-11-01',
+    money: held,
+  });
+
+  it('allows a refund of up to what the order holds', () => {
+    expect(ledgerEntryProblem(entry('refund', 33810, money('cancelled', 33810, 33810)))).toBeNull();
+  });
+
+  it('refuses a refund of more than the order holds, naming what it holds', () => {
+    expect(
+      ledgerEntryProblem(entry('refund', 20001, money('confirmed', 33810, 30000, 10000))),
+    ).toEqual({
+      kind: 'refund_exceeds_held',
+      message: 'A refund cannot be more than the £200.00 the order holds.',
+    });
+    expect(ledgerEntryProblem(entry('refund', 1, money('confirmed', 33810)))?.message).toBe(
+      'The order holds no money to refund.',
+    );
+  });
+
+  it('refuses money that moved before the order was placed', () => {
+    const early = { ...entry('payment', 100, money('confirmed', 33810)), movedOn: '2026-10-31' };
+    expect(ledgerEntryProblem(early)?.kind).toBe('before_order');
+  });
+
+  it('adds an entry to the sum of its kind', () => {
+    expect(withEntry(money('confirmed', 100), 'payment', 40)).toMatchObject({ receivedPence: 40 });
+    expect(withEntry(money('confirmed', 100, 40), 'refund', 15)).toMatchObject({
+      receivedPence: 40,
+      refundedPence: 15,
+    });
+  });
+});
+
+describe('what the customer reads', () => {
+  it.each<[string, OrderMoney, number, string]>([
+    [
+      'cancelled holding money',
+      money('cancelled', 173250, 173250),
+      173250,
+      'Refund of £1,732.50 being arranged',
+    ],
+    [
+      'cancelled, part refunded',
+      money('cancelled', 173250, 173250, 73250),
+      100000,
+      'Refund of £1,000.00 being arranged',
+    ],
+    ['cancelled and refunded', money('cancelled', 173250, 173250, 173250), 0, 'refunded'],
+    ['confirmed and paid', money('confirmed', 173250, 173250), 0, 'completed'],
+  ])('%s', (_name, orderMoney, refund, note) => {
+    expect(refundOnCancellation(orderMoney)).toBe(refund);
+    const status = orderMoney.refundedPence >= orderMoney.receivedPence ? 'refunded' : 'completed';
+    expect(customerPaymentNote(orderMoney, status)).toBe(note);
+  });
+});

@@ -1,0 +1,67 @@
+import { orderBalance } from '#domain/ledger';
+import type { OrderPayment } from '#domain/ledger-rules';
+import { formatGBP } from '#domain/money';
+import type { Database } from '#server/db/client';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
+import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { refundOwedEmail } from '../mail/templates/refund-owed-email.ts';
+import { moneyOf } from './ledger-mapper.ts';
+import { settleOrder } from './ledger-settle.ts';
+import { createLedgerRepo, type LedgerOrderRow } from './ledger.repo.ts';
+
+/** What an order change did to the order's payment: the flags it rewrote, emails it queued. */
+export interface SettledChange {
+  flags: Partial<OrderPayment>;
+  emails: number;
+}
+
+const NOTHING: SettledChange = { flags: {}, emails: 0 };
+
+/**
+ * The ledger's part in a back-office change of an order that holds money. A new status or total
+ * changes what the money pays: the payment status and flag follow (paid when covered; a refund
+ * owed for what a cancelled order holds). A cancellation also tells the business a refund is
+ * owed, through the outbox. `businessAddress` is read before the transaction (new_orders_email).
+ */
+export function createOrderChangeSettler(deps: { audit: Pick<AuditLog, 'record'> }) {
+  return {
+    async orderChanged(
+      tx: Database,
+      change: { before: LedgerOrderRow; after: LedgerOrderRow; businessAddress: string },
+      source: AuditSource,
+      at: Date,
+    ): Promise<SettledChange> {
+      const { before, after } = change;
+      const money = moneyOf(after);
+      if (money.receivedPence - money.refundedPence <= 0) return NOTHING;
+      if (before.status === after.status && before.totalPrice === after.totalPrice) return NOTHING;
+      const repo = createLedgerRepo(tx);
+      const { flags } = await settleOrder(repo, after, money, {}, 'system', at);
+      const cancelled = after.status === 'cancelled' && before.status !== 'cancelled';
+      if (!cancelled) return { flags, emails: 0 };
+      const owedPence = -orderBalance(money).balancePence;
+      await deps.audit.record(tx, {
+        action: 'payment.refund_owed',
+        ...source,
+        entity: { type: 'order', id: after.id },
+        before: { paymentIssue: after.paymentIssue },
+        after: { paymentIssue: 'refund_due', refundOwed: formatGBP(owedPence) },
+      });
+      await createOutboxRepo(tx).enqueue([
+        refundOwedEmail(
+          {
+            orderId: after.id,
+            customerName: `${after.firstName} ${after.lastName}`.trim(),
+            email: after.email,
+            totalPence: money.totalPence,
+            receivedPence: money.receivedPence,
+            refundedPence: money.refundedPence,
+            owedPence,
+          },
+          change.businessAddress,
+        ),
+      ]);
+      return { flags, emails: 1 };
+    },
+  };
+}

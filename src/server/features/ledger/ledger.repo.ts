@@ -1,0 +1,118 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PaymentIssue } from '#domain/payment-match';
+import type { PaymentStatus } from '#domain/payment-status';
+import type { Database } from '#server/db/client';
+import { orderEvents, orderLedger, orders } from '#server/db/schema';
+
+export type LedgerRow = typeof orderLedger.$inferSelect;
+export type NewLedgerRow = typeof orderLedger.$inferInsert;
+
+/** What the ledger reads of an order: its money, and who to name in the list and emails. */
+export const ledgerOrderColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  companyName: orders.companyName,
+  email: orders.email,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentIssue: orders.paymentIssue,
+  totalPrice: orders.totalPrice,
+  amountReceived: orders.amountReceived,
+  amountRefunded: orders.amountRefunded,
+  ledgerMethods: orders.ledgerMethods,
+};
+export type LedgerOrderRow = {
+  [K in keyof typeof ledgerOrderColumns]: (typeof orders.$inferSelect)[K];
+};
+
+export interface OrderMoneyChange {
+  /** Added to the sums in SQL, so two entries never overwrite each other's. */
+  addReceived?: string;
+  addRefunded?: string;
+  /** The entry's method, added to the order's methods (each once, sorted). */
+  method?: LedgerRow['method'];
+  paymentStatus?: PaymentStatus;
+  paymentIssue?: PaymentIssue | null;
+}
+
+/** The only SQL of an order's ledger: its entries, and the order's sums they keep. */
+export function createLedgerRepo(db: Database) {
+  return {
+    /** The order, locked until the transaction ends: one entry or change at a time. */
+    async lockOrder(orderId: number): Promise<LedgerOrderRow | null> {
+      const [row] = await db
+        .select(ledgerOrderColumns)
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async orderExists(orderId: number): Promise<boolean> {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+      return row !== undefined;
+    },
+
+    /** Oldest first. */
+    entries(orderId: number): Promise<LedgerRow[]> {
+      return db
+        .select()
+        .from(orderLedger)
+        .where(eq(orderLedger.orderId, orderId))
+        .orderBy(asc(orderLedger.id));
+    },
+
+    async insert(entry: NewLedgerRow): Promise<LedgerRow> {
+      const [row] = await db.insert(orderLedger).values(entry).returning();
+      if (!row) throw new Error('Ledger insert returned no row');
+      return row;
+    },
+
+    /** An online payment's entry, once per attempt: null when it is already in the ledger. */
+    async insertOnce(entry: NewLedgerRow): Promise<LedgerRow | null> {
+      const [row] = await db
+        .insert(orderLedger)
+        .values(entry)
+        .onConflictDoNothing({ target: orderLedger.paymentTransactionId })
+        .returning();
+      return row ?? null;
+    },
+
+    async updateOrder(
+      orderId: number,
+      change: OrderMoneyChange,
+      at: Date,
+    ): Promise<LedgerOrderRow | null> {
+      const { addReceived, addRefunded, method, ...flags } = change;
+      const [row] = await db
+        .update(orders)
+        .set({
+          ...flags,
+          ...(addReceived
+            ? { amountReceived: sql`${orders.amountReceived} + ${addReceived}` }
+            : {}),
+          ...(addRefunded
+            ? { amountRefunded: sql`${orders.amountRefunded} + ${addRefunded}` }
+            : {}),
+          ...(method
+            ? {
+                ledgerMethods: sql`(select array_agg(distinct m order by m)
+                  from unnest(array_append(${orders.ledgerMethods}, ${method}::text)) as m)`,
+              }
+            : {}),
+          updatedAt: at,
+        })
+        .where(eq(orders.id, orderId))
+        .returning(ledgerOrderColumns);
+      return row ?? null;
+    },
+
+    async addEvents(events: (typeof orderEvents.$inferInsert)[]): Promise<void> {
+      if (events.length > 0) await db.insert(orderEvents).values(events);
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

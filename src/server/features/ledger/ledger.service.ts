@@ -1,0 +1,193 @@
+import { ukDate } from '#domain/delivery-calendar';
+import { ledgerEntryProblem, withEntry } from '#domain/ledger-rules';
+import { parsePounds, penceToPounds } from '#domain/money';
+import type { Page } from '#shared/schemas/admin';
+import type {
+  LedgerEntry,
+  LedgerListQuery,
+  LedgerOrder,
+  LedgerTotals,
+  RecordLedgerEntry,
+  RecordedLedgerEntry,
+} from '#shared/schemas/ledger';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
+import { createLedgerListRepo } from './ledger-list.repo.ts';
+import { moneyOf, toLedgerEntry, toLedgerOrder } from './ledger-mapper.ts';
+import { createOrderChangeSettler } from './ledger-order-change.ts';
+import { settleOrder } from './ledger-settle.ts';
+import { createLedgerRepo } from './ledger.repo.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
+
+/** A completed online payment, entered in the ledger by its attempt. */
+export interface OnlinePayment {
+  orderId: number;
+  paymentTransactionId: number;
+  /** Pounds, two decimals. */
+  amount: string;
+  reference: string | null;
+  at: Date;
+}
+
+/**
+ * The order ledger: every payment received and refund made, the orders' sums they keep, and
+ * the payment status and flag those sums give each order. Entries are written with their
+ * order events and audit entry in one transaction.
+ */
+export function createLedgerService(deps: {
+  db: Database;
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  now: () => Date;
+  audit: Pick<AuditLog, 'record'>;
+  /** Told, in the transaction, when an entry makes the order paid; answers emails it queued. */
+  onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
+  onMailQueued: (count?: number) => void;
+}) {
+  async function record(
+    orderId: number,
+    input: RecordLedgerEntry,
+    source: AuditSource,
+  ): Promise<RecordedLedgerEntry> {
+    const outcome = await deps.transaction(async (tx) => {
+      const repo = createLedgerRepo(tx);
+      const order = await repo.lockOrder(orderId);
+      if (!order) throw notFound();
+      const money = moneyOf(order);
+      const problem = ledgerEntryProblem({
+        kind: input.kind,
+        amountPence: input.amount,
+        movedOn: input.movedOn,
+        orderPlacedOn: ukDate(order.createdAt),
+        money,
+      });
+      if (problem) {
+        throw new AppError(
+          problem.kind === 'refund_exceeds_held' ? 'conflict' : 'validation',
+          problem.message,
+        );
+      }
+      const at = deps.now();
+      const amount = penceToPounds(input.amount);
+      const entry = await repo.insert({
+        orderId,
+        kind: input.kind,
+        method: input.method,
+        amount,
+        movedOn: input.movedOn,
+        reference: input.reference,
+        note: input.note,
+        createdAt: at,
+      });
+      const sum = input.kind === 'payment' ? 'amountReceived' : 'amountRefunded';
+      const { row } = await settleOrder(
+        repo,
+        order,
+        withEntry(money, input.kind, input.amount),
+        input.kind === 'payment'
+          ? { addReceived: amount, method: input.method }
+          : { addRefunded: amount, method: input.method },
+        'admin',
+        at,
+      );
+      await repo.addEvents([
+        {
+          orderId,
+          actor: 'admin',
+          type: input.kind === 'payment' ? 'payment_recorded' : 'refund_recorded',
+          field: sum,
+          oldValue: order[sum],
+          newValue: row[sum],
+          createdAt: at,
+        },
+      ]);
+      await deps.audit.record(tx, {
+        action: input.kind === 'payment' ? 'payment.recorded' : 'payment.refund_recorded',
+        ...source,
+        entity: { type: 'order', id: orderId },
+        before: { [sum]: order[sum], paymentStatus: order.paymentStatus },
+        after: {
+          kind: input.kind,
+          method: input.method,
+          amount,
+          movedOn: input.movedOn,
+          reference: input.reference,
+          [sum]: row[sum],
+          paymentStatus: row.paymentStatus,
+        },
+      });
+      const nowPaid = row.paymentStatus === 'completed' && order.paymentStatus !== 'completed';
+      const emails = nowPaid && deps.onOrderPaid ? await deps.onOrderPaid(tx, orderId) : 0;
+      return { entry: toLedgerEntry(entry), order: toLedgerOrder(row), emails };
+    });
+    if (outcome.emails > 0) deps.onMailQueued(outcome.emails);
+    return { entry: outcome.entry, order: outcome.order };
+  }
+
+  /**
+   * In the transaction applying the provider's report: a completed attempt's money enters the
+   * ledger and the order's sums, once (the attempt is the entry's unique key). The payments
+   * feature decides what the payment does to the order's status. Answers whether it entered.
+   */
+  async function recordOnline(tx: Database, payment: OnlinePayment): Promise<boolean> {
+    const repo = createLedgerRepo(tx);
+    const entry = await repo.insertOnce({
+      orderId: payment.orderId,
+      kind: 'payment',
+      method: 'online',
+      amount: payment.amount,
+      movedOn: ukDate(payment.at),
+      reference: payment.reference,
+      paymentTransactionId: payment.paymentTransactionId,
+      createdAt: payment.at,
+    });
+    if (!entry) return false;
+    const row = await repo.updateOrder(
+      payment.orderId,
+      { addReceived: payment.amount, method: 'online' },
+      payment.at,
+    );
+    if (!row) throw notFound();
+    await repo.addEvents([
+      {
+        orderId: payment.orderId,
+        actor: 'provider',
+        type: 'payment_recorded',
+        field: 'amountReceived',
+        oldValue: penceToPounds(parsePounds(row.amountReceived) - parsePounds(payment.amount)),
+        newValue: row.amountReceived,
+        createdAt: payment.at,
+      },
+    ]);
+    return true;
+  }
+
+  return {
+    record,
+    recordOnline,
+    /** The UK day by the shop's clock: no entry may be dated after it. */
+    today: () => ukDate(deps.now()),
+    ...createOrderChangeSettler(deps),
+
+    async entries(orderId: number): Promise<LedgerEntry[]> {
+      const repo = createLedgerRepo(deps.db);
+      const [exists, rows] = await Promise.all([repo.orderExists(orderId), repo.entries(orderId)]);
+      if (!exists) throw notFound();
+      return rows.map(toLedgerEntry);
+    },
+
+    async list(query: LedgerListQuery): Promise<Page<LedgerOrder> & { totals: LedgerTotals }> {
+      const { page, pageSize, ...filters } = query;
+      const repo = createLedgerListRepo(deps.db);
+      const [rows, totals] = await Promise.all([
+        repo.page(filters, pageSize, (page - 1) * pageSize),
+        repo.sums(filters),
+      ]);
+      return { items: rows.map(toLedgerOrder), total: totals.orders, page, pageSize, totals };
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

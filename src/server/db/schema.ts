@@ -193,6 +193,10 @@ export const orders = pgTable(
     index('orders_open_deliveries_idx')
       .on(t.deliveryDate, t.postcodeArea, t.postcode, t.region, t.deliveryForm, t.quantity)
       .where(sql`status = 'confirmed' and delivery_status <> 'delivered'`),
+    // The Orders tab's delivery filter: confirmed orders by delivery status, newest first.
+    index('orders_delivery_status_idx')
+      .on(t.deliveryStatus, t.createdAt, t.id)
+      .where(sql`status = 'confirmed'`),
     check(
       'orders_delivery_status_check',
       sql`${t.deliveryStatus} in ('to_be_scheduled', 'scheduled', 'out_for_delivery', 'delivered', 'failed')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_delivery_status_idx" ON "orders" USING btree ("delivery_status","created_at","id") WHERE status = 'confirmed';

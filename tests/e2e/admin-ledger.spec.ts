@@ -48,7 +48,7 @@ test('recording payments by hand changes the balance, and a paid order is settle
   page,
 }) => {
   await setStatus(page, 'confirmed');
-  await expect(toasts(page)).toContainText(`Order #${orderId} is now confirmed.`);
+  await expect(toasts(page)).toContainText(`Order #${orderId} is confirmed.`);
 
   const row = await openLedger(page);
   await expect(row.getByTestId('ledger-balance')).toContainText('Balance due');

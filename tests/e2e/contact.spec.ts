@@ -94,7 +94,9 @@ test('an empty form explains each missing field and sends nothing', async ({ pag
 
 test('a wrong answer to the security question sends nothing and starts over', async ({ page }) => {
   const sent = contactRequests(page);
-  const outboxBefore = readOutbox().length;
+  // Only this message counts: other journeys' emails may reach the outbox meanwhile.
+  const robotMessages = () => readOutbox().filter(({ raw }) => raw.includes('robot@example.com'));
+  const outboxBefore = robotMessages().length;
   await page.goto('/contact');
   const { question, answer } = await readChallenge(page);
   await fillMessage(page, {
@@ -119,7 +121,7 @@ test('a wrong answer to the security question sends nothing and starts over', as
   // The outbox worker runs every 2 s: give it the time to show a message if one was queued.
   await page.waitForTimeout(2500);
   expect(sent).toEqual([]);
-  expect(readOutbox()).toHaveLength(outboxBefore);
+  expect(robotMessages()).toHaveLength(outboxBefore);
 });
 
 test('a correct message is sent to customer service, then the form starts over', async ({

@@ -8,9 +8,9 @@ import {
   type PaymentMatch,
 } from './payment-match.ts';
 
-const confirmed = (amountPence: number, orderTotalPence: number): CompletedPayment => ({
+const confirmed = (amountPence: number, amountDuePence: number): CompletedPayment => ({
   orderStatus: 'confirmed',
-  orderTotalPence,
+  amountDuePence,
   amountPence,
   voided: false,
   orderPaid: false,
@@ -64,7 +64,7 @@ describe('nextPaymentIssue', () => {
     [null, 'balance_due', 'balance_due'],
     [null, 'refund_due', 'refund_due'],
     ['balance_due', 'balance_due', 'balance_due'],
-    ['balance_due', 'pays_order', 'refund_due'],
+    ['balance_due', 'pays_order', null],
     ['balance_due', 'refund_due', 'refund_due'],
     ['refund_due', 'balance_due', 'refund_due'],
     ['refund_due', 'pays_order', 'refund_due'],

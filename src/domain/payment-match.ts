@@ -1,6 +1,6 @@
 /**
  * What a completed payment does to its order. A payment pays the order only when it was made
- * for the order as it stands: the current total to the penny, an order still wanted, an attempt
+ * for the order as it stands: the amount due to the penny (its total less money already held), an order still wanted, an attempt
  * the shop has not withdrawn, and no other payment already covering it. Anything else is money
  * received that the business must put right (refund it, or collect the rest).
  */
@@ -11,7 +11,8 @@ export type PaymentMatch = 'pays_order' | PaymentIssue;
 
 export interface CompletedPayment {
   orderStatus: 'pending' | 'confirmed' | 'cancelled';
-  orderTotalPence: number;
+  /** What the order asked for before this payment: its total less money it already holds. */
+  amountDuePence: number;
   /** What the provider collected for this attempt. */
   amountPence: number;
   /** The shop withdrew the attempt (the order changed after it was made). */
@@ -22,8 +23,8 @@ export interface CompletedPayment {
 
 export function matchPayment(payment: CompletedPayment): PaymentMatch {
   if (payment.orderStatus === 'cancelled' || payment.orderPaid) return 'refund_due';
-  if (payment.amountPence < payment.orderTotalPence) return 'balance_due';
-  if (payment.amountPence > payment.orderTotalPence) return 'refund_due';
+  if (payment.amountPence < payment.amountDuePence) return 'balance_due';
+  if (payment.amountPence > payment.amountDuePence) return 'refund_due';
   // The right amount, but the customer was told this payment was cancelled and asked to pay
   // again: they may well pay twice, so it is handed back rather than counted.
   return payment.voided ? 'refund_due' : 'pays_order';
@@ -31,7 +32,8 @@ export function matchPayment(payment: CompletedPayment): PaymentMatch {
 
 /**
  * The order's issue after a payment completes. A refund outweighs a balance: money received
- * on top of a paid order (or a part payment followed by a full one) must go back.
+ * on top of a paid order must go back. A payment of exactly the balance due settles it (a part
+ * payment followed by a full one is more than was due, so it is matched as a refund).
  */
 export function nextPaymentIssue(
   current: PaymentIssue | null,
@@ -39,7 +41,7 @@ export function nextPaymentIssue(
 ): PaymentIssue | null {
   if (match === 'refund_due') return 'refund_due';
   if (match === 'balance_due') return current ?? 'balance_due';
-  return current === 'balance_due' ? 'refund_due' : current;
+  return current === 'balance_due' ? null : current;
 }
 
 /** An open attempt may be handed out again only for exactly the amount now due. */

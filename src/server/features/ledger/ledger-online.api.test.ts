@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ukDate } from '#domain/delivery-calendar';
 import { orderLedger } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
@@ -69,5 +70,54 @@ describe('an online payment', () => {
       headers: { cookie: admin },
     });
     expect(listed.json()).toMatchObject([{ method: 'online', amount: '338.10' }]);
+  });
+
+  it('asks only for the balance after part was paid by bank transfer, and settles the order', async () => {
+    const id = await confirmedOrder(t, owner);
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/ledger`,
+      headers: { cookie: admin },
+      payload: {
+        kind: 'payment',
+        method: 'bank_transfer',
+        amount: '100.00',
+        movedOn: ukDate(new Date()),
+        reference: 'BACS 0100',
+      },
+    });
+    expect(transfer.statusCode).toBe(201);
+
+    const url = paymentUrlOf(await payNow(t, id, owner.cookie));
+    const [attempt] = await attemptsOf(t, id);
+    expect(attempt).toMatchObject({ amount: '238.10' });
+    await answerSandboxPage(t, url, 'approve');
+    await t.paymentReconciler.runOnce();
+
+    expect(await orderRow(t, id)).toMatchObject({
+      amountReceived: '338.10',
+      paymentStatus: 'completed',
+      paymentIssue: null,
+    });
+  });
+
+  it('is refused once money held covers the total', async () => {
+    const id = await confirmedOrder(t, owner);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/ledger`,
+      headers: { cookie: admin },
+      payload: {
+        kind: 'payment',
+        method: 'cash_on_delivery',
+        amount: '338.10',
+        movedOn: ukDate(new Date()),
+        reference: 'Driver receipt 7',
+      },
+    });
+    const refused = await payNow(t, id, owner.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'This order has already been paid.' });
+    expect(await attemptsOf(t, id)).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
+import { isPaid, orderBalance } from '#domain/ledger';
+import { withEntry } from '#domain/ledger-rules';
 import { parsePounds } from '#domain/money';
 import { matchPayment, nextPaymentIssue } from '#domain/payment-match';
 import { nextPaymentStatus, type PaymentStatus } from '#domain/payment-status';
+import { orderMoneyOf } from '#shared/order-money';
 import type { Database } from '#server/db/client';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { OnlinePayment } from '../ledger/ledger.service.ts';
@@ -94,10 +97,15 @@ async function recordReceived(
 ): Promise<number> {
   const repo = createPaymentsRepo(tx);
   const amountPence = parsePounds(payment.amount);
-  const orderTotalPence = parsePounds(order.totalPrice);
+  // Judged against what the order asked for before this payment entered the ledger.
+  const money = orderMoneyOf(order);
+  const amountDuePence = orderBalance(money).balancePence;
+  // Paid once the money held, this payment included, covers the order: however it was made up.
+  const paysOrder =
+    isPaid(withEntry(money, 'payment', amountPence)) && order.paymentStatus !== 'completed';
   const match = matchPayment({
     orderStatus: order.status,
-    orderTotalPence,
+    amountDuePence,
     amountPence,
     voided: payment.voidedAt !== null,
     orderPaid: order.paymentStatus === 'completed',
@@ -113,7 +121,7 @@ async function recordReceived(
   await repo.setOrderPayment(
     order.id,
     {
-      ...(match === 'pays_order' ? { paymentStatus: 'completed' as const } : {}),
+      ...(paysOrder ? { paymentStatus: 'completed' as const } : {}),
       paymentIssue: issue,
     },
     report.now,
@@ -136,7 +144,7 @@ async function recordReceived(
       lastName: order.lastName,
       reference: payment.providerReferenceCode ?? '',
       amountPence,
-      orderTotalPence,
+      amountDuePence,
       orderStatus: order.status,
       match,
       orderIssue: issue,
@@ -144,6 +152,6 @@ async function recordReceived(
     report.businessAddress,
   );
   await createOutboxRepo(tx).enqueue(emails);
-  const paidEmails = match === 'pays_order' ? ((await report.onOrderPaid?.(tx, order.id)) ?? 0) : 0;
+  const paidEmails = paysOrder ? ((await report.onOrderPaid?.(tx, order.id)) ?? 0) : 0;
   return emails.length + paidEmails;
 }

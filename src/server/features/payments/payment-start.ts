@@ -1,5 +1,7 @@
-import { parsePounds } from '#domain/money';
+import { orderBalance } from '#domain/ledger';
+import { parsePounds, penceToPounds } from '#domain/money';
 import { attemptStillFits } from '#domain/payment-match';
+import { orderMoneyOf } from '#shared/order-money';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { withdrawAttempts } from './payment-voids.ts';
@@ -26,26 +28,29 @@ export type StartPlan =
   | { kind: 'reuse'; attempt: PaymentRow; withdrawn: string[] }
   | { kind: 'create'; attemptNumber: number; withdrawn: string[] };
 
+/** What Pay Now asks for: the order's total less the money it already holds. */
+const amountDue = (order: PayableOrder) => orderBalance(orderMoneyOf(order)).balancePence;
+
 /** The customer's own confirmed, unpaid order, with payments switched on. */
 function payable(order: PayableOrder | null, request: StartRequest): PayableOrder {
   if (!order || order.customerId !== request.customerId)
     throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
   if (!request.enabled) throw new AppError('forbidden', PAYMENT_MESSAGES.disabled);
   if (order.status !== 'confirmed') throw new AppError('conflict', PAYMENT_MESSAGES.notConfirmed);
-  if (order.paymentStatus === 'completed')
+  if (order.paymentStatus === 'completed' || amountDue(order) <= 0)
     throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
   return order;
 }
 
-/** An attempt that may be handed out again: made for exactly the total now due. */
-function reusable(attempts: PaymentRow[], totalPence: number, skip: ReadonlySet<number>) {
+/** An attempt that may be handed out again: made for exactly the amount now due. */
+function reusable(attempts: PaymentRow[], duePence: number, skip: ReadonlySet<number>) {
   return attempts.find(
     (a) =>
       a.paymentUrl !== null &&
       a.providerPaymentId !== null &&
       a.expiredAt === null &&
       !skip.has(a.id) &&
-      attemptStillFits({ amountPence: parsePounds(a.amount), voided: false }, totalPence),
+      attemptStillFits({ amountPence: parsePounds(a.amount), voided: false }, duePence),
   );
 }
 
@@ -57,11 +62,11 @@ function reusable(attempts: PaymentRow[], totalPence: number, skip: ReadonlySet<
 export async function planStart(tx: Database, request: StartRequest): Promise<StartPlan> {
   const repo = createPaymentsRepo(tx);
   const order = payable(await repo.lockOrder(request.orderId), request);
-  const totalPence = parsePounds(order.totalPrice);
+  const duePence = amountDue(order);
   const live = await repo.liveAttempts(order.id);
-  const stale = live.filter((a) => parsePounds(a.amount) !== totalPence);
+  const stale = live.filter((a) => parsePounds(a.amount) !== duePence);
   const withdrawn = await withdrawAttempts(repo, stale, request.now);
-  const attempt = reusable(live, totalPence, request.skip);
+  const attempt = reusable(live, duePence, request.skip);
   if (attempt) return { kind: 'reuse', attempt, withdrawn };
   return { kind: 'create', attemptNumber: await repo.drawAttemptNumber(order.id), withdrawn };
 }
@@ -83,14 +88,14 @@ export async function createAttempt(
 ): Promise<PaymentRow> {
   const repo = createPaymentsRepo(tx);
   const order = payable(await repo.lockOrder(request.orderId), request);
-  const totalPence = parsePounds(order.totalPrice);
-  const made = reusable(await repo.liveAttempts(order.id), totalPence, request.skip);
+  const duePence = amountDue(order);
+  const made = reusable(await repo.liveAttempts(order.id), duePence, request.skip);
   if (made) return made;
 
   const reference = makePaymentReference(order.id, request.attemptNumber);
   const customerName = `${order.firstName} ${order.lastName}`.trim();
   const created = await deps.provider.createPayment({
-    amountPence: totalPence,
+    amountPence: duePence,
     reference,
     customerEmail: order.email,
     customerName,
@@ -101,7 +106,7 @@ export async function createAttempt(
   const row = await repo.insert({
     orderId: order.id,
     providerPaymentId: created.providerPaymentId,
-    amount: order.totalPrice,
+    amount: penceToPounds(duePence),
     status: 'pending',
     providerReferenceCode: reference,
     paymentUrl: created.paymentUrl,

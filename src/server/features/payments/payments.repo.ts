@@ -14,6 +14,8 @@ const payableColumns = {
   firstName: orders.firstName,
   lastName: orders.lastName,
   totalPrice: orders.totalPrice,
+  amountReceived: orders.amountReceived,
+  amountRefunded: orders.amountRefunded,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   paymentIssue: orders.paymentIssue,

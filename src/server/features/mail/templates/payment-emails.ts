@@ -15,7 +15,8 @@ export interface ReceivedPayment {
   reference: string;
   /** What the provider collected: the only amount an email may call paid. */
   amountPence: number;
-  orderTotalPence: number;
+  /** What the order still asked for before this payment: its total less money already held. */
+  amountDuePence: number;
   orderStatus: string;
   match: PaymentMatch;
   /** The order's issue after this payment, if the business has something to put right. */
@@ -31,13 +32,13 @@ const fullName = (p: ReceivedPayment) => `${p.firstName} ${p.lastName}`.trim();
 
 /** For the customer, when the payment does not pay the order as it now stands. */
 function customerNote(p: ReceivedPayment): string | null {
-  const total = formatGBP(p.orderTotalPence);
+  const due = formatGBP(p.amountDuePence);
   if (p.match === 'pays_order') return null;
   if (p.orderStatus === 'cancelled')
     return `Your order #${p.orderId} has been cancelled, so we will refund this payment.`;
   if (p.match === 'balance_due')
-    return `This is less than your order's current total of ${total}. We will be in touch about the balance.`;
-  return `Your order's current total is ${total}, so we will be in touch to refund what you paid in excess.`;
+    return `This is less than the ${due} due on your order. We will be in touch about the balance.`;
+  return `The amount due on your order was ${due}, so we will be in touch to refund what you paid in excess.`;
 }
 
 function receiptRows(p: ReceivedPayment) {
@@ -91,7 +92,7 @@ function businessDocument(p: ReceivedPayment): EmailDocument {
       kind: 'table',
       title: 'The order now',
       rows: [
-        { label: 'Order total', value: formatGBP(p.orderTotalPence) },
+        { label: 'Amount due', value: formatGBP(p.amountDuePence) },
         { label: 'Order status', value: p.orderStatus },
         { label: 'To do', value: ISSUE_LABELS[p.orderIssue ?? 'refund_due'], total: true },
       ],

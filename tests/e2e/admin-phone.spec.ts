@@ -81,6 +81,8 @@ test("the selected tab's focus ring is drawn where the scrolling tab row cannot 
   const tab = page.getByRole('tab', { name: 'Orders' });
   await tab.focus();
   await page.keyboard.press('ArrowRight');
+  // The Dashboard's chunk loads as it opens: the next key waits for its tab to hold focus.
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(tab).toBeFocused();
   const ring = await tab.evaluate((element) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCODED_WORD_MESSAGE } from '#shared/schemas/fields';
+import { emailOutbox } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { guestOrder, newCustomerDetails } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
@@ -33,9 +34,12 @@ describe('encoded words in fields that reach email headers', () => {
       },
     ],
   ])('refuses %s with a clear message, and queues no email', async (_what, url, payload) => {
+    const queued = async () => (await t.database.db.select().from(emailOutbox)).length;
+    const before = await queued();
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(ENCODED_WORD_MESSAGE);
+    expect(await queued()).toBe(before);
   });
 
   it('still takes text that only looks a little like one', async () => {

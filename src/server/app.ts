@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const metrics = registerMetrics(app, {
     sources: { outbox: () => outboxRepo.pendingSummary(), pool: database.poolStats, now },
     token: config.metricsToken,
+    adminPath: config.adminPath,
   });
   const gracefulClose = registerGracefulClose(app);
 

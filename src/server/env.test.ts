@@ -55,6 +55,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
   });
 
+  it('requires TLS to a remote SMTP server unless SMTP_ALLOW_PLAINTEXT is true', () => {
+    expect(parseEnv({}).SMTP_ALLOW_PLAINTEXT).toBe(false);
+    expect(parseEnv({ SMTP_ALLOW_PLAINTEXT: 'true' }).SMTP_ALLOW_PLAINTEXT).toBe(true);
+    expect(problemsOf({ SMTP_ALLOW_PLAINTEXT: 'yes' })).toEqual([
+      'SMTP_ALLOW_PLAINTEXT: must be true or false',
+    ]);
+  });
+
   it('lists every bad variable, one line each', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -61,6 +61,17 @@ const EnvSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Wood Pellets <orders@localhost>')),
+  /**
+   * `true`: smtp:// to a trusted relay off this machine may stay in plaintext. Otherwise the
+   * shop requires STARTTLS of every SMTP server but one on loopback.
+   */
+  SMTP_ALLOW_PLAINTEXT: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   PAYMENT_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['sandbox', 'wonderful']).default('sandbox'),

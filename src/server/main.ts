@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     smtpUrl: env.SMTP_URL,
     outboxDir: resolve(dataDir, 'outbox'),
     from: env.MAIL_FROM,
+    allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
   });
   const {
     http: app,

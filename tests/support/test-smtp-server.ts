@@ -22,8 +22,13 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
+/**
+ * Plaintext only (no STARTTLS, no AUTH) unless `options` says otherwise. `listenOn` '0.0.0.0'
+ * makes it reachable at this machine's other addresses too, so the shop sees a remote server.
+ */
 export async function startTestSmtpServer(
   options: Partial<SMTPServerOptions> = {},
+  listenOn = '127.0.0.1',
 ): Promise<TestSmtpServer> {
   let server: SMTPServer | null = null;
   const state: TestSmtpServer = {
@@ -55,7 +60,7 @@ export async function startTestSmtpServer(
       });
       await new Promise<void>((resolve, reject) => {
         next.once('error', reject);
-        next.listen(state.port, '127.0.0.1', () => resolve());
+        next.listen(state.port, listenOn, () => resolve());
       });
       server = next;
       state.port = (next.server.address() as AddressInfo).port;

@@ -8,7 +8,9 @@ import {
   clearableText,
   emailField,
   keepOrClearText,
+  ORDER_IDS_MESSAGE,
   poundsToPence,
+  recordId,
   requiredText,
   singleLine,
   wholeNumberInput,
@@ -150,9 +152,7 @@ export const MAX_BULK_ORDERS = 100;
 export const BulkOrderStatusSchema = z
   .object({
     orderIds: z
-      .array(z.number({ error: 'Order ids must be whole numbers' }).int().positive(), {
-        error: 'Choose the orders to change',
-      })
+      .array(recordId(ORDER_IDS_MESSAGE), { error: 'Choose the orders to change' })
       .min(1, 'Choose at least one order')
       .max(MAX_BULK_ORDERS, `Choose at most ${MAX_BULK_ORDERS} orders at a time`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each order may appear only once'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LORRY_LIMITS, type LorryLimit } from '#domain/delivery-lorry';
 import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
-import { clearableText, requiredText, singleLine } from './fields.ts';
+import { ORDER_IDS_MESSAGE, clearableText, recordId, requiredText, singleLine } from './fields.ts';
 
 // Delivery details given at checkout, and the back office's delivery planning.
 
@@ -121,7 +121,7 @@ export const MAX_ORDERS_PER_SCHEDULE = 500;
 export const ScheduleDeliveriesSchema = z
   .object({
     orderIds: z
-      .array(z.number().int().positive(), { error: 'Choose the orders to schedule' })
+      .array(recordId(ORDER_IDS_MESSAGE), { error: 'Choose the orders to schedule' })
       .min(1, 'Choose at least one order')
       .max(MAX_ORDERS_PER_SCHEDULE, `Schedule at most ${MAX_ORDERS_PER_SCHEDULE} orders at once`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each order may appear only once'),

@@ -12,6 +12,7 @@ import {
 import { ContactMessageSchema } from './contact.ts';
 import { LoginRequestSchema, ProfileUpdateSchema, RegisterRequestSchema } from './customers.ts';
 import {
+  ENCODED_WORD_MESSAGE,
   SINGLE_LINE_MESSAGE,
   clearableText,
   emailField,
@@ -59,6 +60,22 @@ describe('single-line field builders', () => {
   it.each(Object.entries(builders))('%s keeps ordinary text, accents and symbols', (_b, schema) => {
     for (const text of ['Zoë O’Brien-Smith', 'Flat 2, 10 Rue de l’Église', '£5 & 10% off']) {
       expect(schema.parse(`  ${text} `)).toBe(text);
+    }
+  });
+
+  it.each([
+    '=?utf-8?q?Ada=0D=0ABcc:_x@evil.example?=',
+    'Acme =?UTF-8?B?4oCu?= Ltd',
+    '=?iso-8859-1*en?Q?Caf=E9?=',
+  ])('refuses the encoded word in %j, which a mail client would decode', (text) => {
+    for (const schema of Object.values(builders)) {
+      expect(messages(schema.safeParse(text))).toEqual([ENCODED_WORD_MESSAGE]);
+    }
+  });
+
+  it('keeps text with = and ? that is not an encoded word', () => {
+    for (const text of ['2+2=4? Yes', 'Equals =? Question Ltd', 'a=?b']) {
+      expect(requiredText('Required').safeParse(text).success).toBe(true);
     }
   });
 

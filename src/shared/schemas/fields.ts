@@ -4,13 +4,35 @@ import { isPlainMultiLineText, isSingleLine } from '#domain/plain-text';
 
 export const SINGLE_LINE_MESSAGE = 'Must be a single line without control characters';
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+export const ENCODED_WORD_MESSAGE =
+  'Must not contain an encoded word such as =?utf-8?q?...?= (email header encoding)';
 
-/** A trimmed single line of text: the base of every single-line field. */
+/**
+ * An RFC 2047 encoded word (`=?charset?Q?text?=`, `?B?` base64): a mail client decodes it in a
+ * header, where it could hide a line break or a right-to-left override.
+ */
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+
+/**
+ * A trimmed single line of text: the base of every single-line field. Names, companies and
+ * subjects reach email headers, so encoded words are refused as well as line breaks.
+ */
 export const singleLine = (error?: string) =>
   z
     .string(error === undefined ? undefined : { error })
     .trim()
-    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+    .refine((value) => !ENCODED_WORD.test(value), ENCODED_WORD_MESSAGE);
+
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** Why a list of order ids is refused: one is not an order's id. */
+export const ORDER_IDS_MESSAGE = `Order ids must be whole numbers from 1 to ${MAX_RECORD_ID}`;
+
+/** A record's id in a request body: a whole number from 1 to MAX_RECORD_ID. */
+export const recordId = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_RECORD_ID, message);
 
 /** Trimmed text that may span lines (a message, a note): tabs and line breaks only. */
 export const multiLine = (error?: string) =>

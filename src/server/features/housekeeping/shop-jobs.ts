@@ -3,6 +3,7 @@ import { snapshotDaily } from '#server/db/snapshots';
 import { createRateLimitsRepo } from '#server/http/rate-limits.repo';
 import type { ScheduledJob } from '#server/lib/scheduled-jobs';
 import { createPasswordResetRepo } from '../customers/password-reset.repo.ts';
+import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { RECONCILE_EVERY_MS, type PaymentReconciler } from '../payments/payment-reconciler.ts';
 import { createSessionsRepo } from '../sessions/sessions.repo.ts';
 
@@ -61,6 +62,9 @@ export function createShopJobs(deps: {
         await createPasswordResetRepo(db).deleteDead(now);
         await createRateLimitsRepo(db).deleteExpired();
         await deps.pruneSandbox();
+        // Emails sent before links were removed on sending (a no-op once they are gone).
+        const cleaned = await createOutboxRepo(db).removeSentLinks();
+        if (cleaned > 0) deps.log.info({ emails: cleaned }, 'links removed from sent emails');
       },
     },
     {

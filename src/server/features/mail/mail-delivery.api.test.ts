@@ -177,7 +177,9 @@ describe('mailer', () => {
       outboxDir: '',
       from: FROM,
     });
-    expect(withLogin.describe).toBe('SMTP smtp://mail.example.com:587 (with login)');
+    expect(withLogin.describe).toBe(
+      'SMTP smtp://mail.example.com:587 (with login), STARTTLS required',
+    );
     withLogin.close();
     expect(() =>
       createMailer({ smtpUrl: 'http://mail.example.com', outboxDir: '', from: FROM }),

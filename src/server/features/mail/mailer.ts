@@ -37,6 +37,11 @@ export interface MailerOptions {
   from: string;
   /** Upper bound on one whole send, so a stalled server cannot hold a worker's lease. */
   sendTimeoutMs?: number;
+  /**
+   * SMTP_ALLOW_PLAINTEXT: a trusted relay off this machine may be spoken to without TLS. By
+   * default smtp:// to any server but loopback must upgrade with STARTTLS or nothing is sent.
+   */
+  allowPlaintext?: boolean;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -72,9 +77,7 @@ function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
     // nodemailer reads host, port, credentials and secure (smtps) from the URL, and any
     // ?option=value in it wins over the defaults below, e.g. ?tls.rejectUnauthorized=false.
     url: smtpUrl,
-    // Plain smtp:// to a relay with no TLS must work, but a server that offers STARTTLS
-    // still gets it; if the upgrade is refused we carry on in plaintext without AUTH.
-    ...(url.protocol === 'smtp:' ? { secure: false, opportunisticTLS: true } : {}),
+    ...startTlsPolicy(url, options.allowPlaintext ?? false),
     // Connections are kept and reused: a new SMTP session per message costs ~100 ms.
     pool: true,
     maxConnections: 3,
@@ -94,8 +97,36 @@ function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
       });
     },
     close: () => transport.close(),
-    describe: `SMTP ${url.protocol}//${url.host}${url.username ? ' (with login)' : ''}`,
+    describe: `SMTP ${url.protocol}//${url.host}${url.username ? ' (with login)' : ''}${tlsNote(url, options)}`,
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: a relay on this machine, where nothing crosses a network. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    /^::ffff:127\./.test(host)
+  );
+}
+
+/**
+ * smtp:// to another machine must switch to TLS (STARTTLS) before logging in or sending, so
+ * neither the SMTP password nor the emails' links ever cross a network in clear. A relay on
+ * loopback (`smtp://127.0.0.1:2525`, no TLS) still works, and gets STARTTLS when it offers it;
+ * SMTP_ALLOW_PLAINTEXT extends that to a trusted relay elsewhere. smtps:// is TLS throughout.
+ */
+export function startTlsPolicy(
+  url: URL,
+  allowPlaintext: boolean,
+): { secure?: false; requireTLS?: true; opportunisticTLS?: true } {
+  if (url.protocol !== 'smtp:') return {};
+  if (allowPlaintext || isLoopbackHost(url.hostname)) {
+    return { secure: false, opportunisticTLS: true };
+  }
+  return { secure: false, requireTLS: true };
 }
 
 /** Without SMTP each message becomes a file someone can open in a mail client. */
@@ -115,6 +146,13 @@ function createFileMailer(options: MailerOptions): Mailer {
     close: () => transport.close(),
     describe: `.eml files in ${options.outboxDir}`,
   };
+}
+
+/** For the start-up log: how the connection is protected. */
+function tlsNote(url: URL, options: MailerOptions): string {
+  if (url.protocol === 'smtps:') return ', TLS';
+  const policy = startTlsPolicy(url, options.allowPlaintext ?? false);
+  return policy.requireTLS ? ', STARTTLS required' : ', STARTTLS when offered';
 }
 
 /** `2025-01-31T09-05-00-123Z-1a2b3c4d.eml`: sorts by time, and has no ':' for other systems. */

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailOutbox } from '#server/db/schema';
 import type { MailAttachment } from './mail-attachment.ts';
+import { bodyHasLinks, bodyWithoutLinks } from './outbox-links.ts';
 import type { EmailDocument } from './templates/blocks.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -118,11 +119,25 @@ export function createOutboxRepo(db: Database) {
       );
     },
 
+    /** Sent: its links (reset, tracking, invoice) are removed from the stored body. */
     async markSent(id: number, now: Date): Promise<void> {
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: now })
+        .set({ status: 'sent', sentAt: now, body: bodyWithoutLinks })
         .where(eq(emailOutbox.id, id));
+    },
+
+    /**
+     * Removes the links of every email no longer waiting to be sent: those sent or given up
+     * before the shop removed them as it went. Answers how many rows changed.
+     */
+    async removeSentLinks(): Promise<number> {
+      const rows = await db
+        .update(emailOutbox)
+        .set({ body: bodyWithoutLinks })
+        .where(and(ne(emailOutbox.status, 'pending'), bodyHasLinks))
+        .returning({ id: emailOutbox.id });
+      return rows.length;
     },
 
     /** Only a pending row is touched, so a late report never downgrades a sent one. */
@@ -145,10 +160,11 @@ export function createOutboxRepo(db: Database) {
         .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
     },
 
+    /** Given up: it will never be sent, so its links go too. */
     async markFailed(id: number, error: string): Promise<void> {
       await db
         .update(emailOutbox)
-        .set({ status: 'failed', lastError: clip(error) })
+        .set({ status: 'failed', lastError: clip(error), body: bodyWithoutLinks })
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
     },
 

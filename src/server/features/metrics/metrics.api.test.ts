@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PATH } from '#test-support/admin';
 import { guestOrder } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
@@ -86,6 +87,23 @@ describe('/metrics on the shop port', () => {
     const text = await plain.metrics.scrape();
     expect(text.body).toContain('route="unmatched",status="404"');
     expect(text.body).not.toContain('no-such-thing-42');
+  });
+
+  it('labels the hidden back-office page with a fixed name, never its path', async () => {
+    // The built client serves the back office's page here; the tests have no build.
+    const t = await createTestApp({
+      extend: (app) => app.get(`/${TEST_ADMIN_PATH}`, async () => 'the back office'),
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: `/${TEST_ADMIN_PATH}` })).statusCode).toBe(
+        200,
+      );
+      const text = (await t.metrics.scrape()).body;
+      expect(text).toContain('method="GET",route="admin-page",status="200"');
+      expect(text).not.toContain(TEST_ADMIN_PATH);
+    } finally {
+      await t.close();
+    }
   });
 
   it('keeps each app its own counts', async () => {

@@ -4,13 +4,24 @@ import { createShopMetrics, type ShopMetrics, type ShopMetricsSources } from './
 
 /** Unknown addresses share one label, so probing random URLs cannot grow the series. */
 const UNMATCHED_ROUTE = 'unmatched';
+/** The back office's page, whose path is a secret: whoever reads the metrics never learns it. */
+const ADMIN_PAGE_ROUTE = 'admin-page';
 
 /** Counts and times every answered request by its route pattern (never the raw URL). */
-export function registerRequestMetrics(app: FastifyInstance, metrics: ShopMetrics): void {
+export function registerRequestMetrics(
+  app: FastifyInstance,
+  metrics: ShopMetrics,
+  adminPath: string,
+): void {
+  const adminRoute = `/${adminPath}`;
+  const routeLabel = (url: string | undefined) => {
+    if (url === undefined) return UNMATCHED_ROUTE;
+    return url === adminRoute || url.startsWith(`${adminRoute}/`) ? ADMIN_PAGE_ROUTE : url;
+  };
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      route: routeLabel(request.routeOptions.url),
       status: String(reply.statusCode),
     };
     metrics.httpRequests.inc(labels);
@@ -56,10 +67,10 @@ export function registerMetricsRoute(
 /** The app's metrics: its own registry, every request counted, and /metrics for the token. */
 export function registerMetrics(
   app: FastifyInstance,
-  deps: { sources: ShopMetricsSources; token: string | undefined },
+  deps: { sources: ShopMetricsSources; token: string | undefined; adminPath: string },
 ): ShopMetrics {
   const metrics = createShopMetrics(deps.sources);
-  registerRequestMetrics(app, metrics);
+  registerRequestMetrics(app, metrics, deps.adminPath);
   registerMetricsRoute(app, { metrics, token: deps.token });
   return metrics;
 }

@@ -26,7 +26,9 @@ export type TwoFactorSetupRequest = z.input<typeof TwoFactorSetupRequestSchema>;
  * POST /api/admin/two-factor/confirm (a first code from the new app), /disable and
  * /recovery-codes (a current code): the password and a 6-digit code.
  */
-export const TwoFactorChangeSchema = z.object({ password: passwordField, code: codeField }).strict();
+export const TwoFactorChangeSchema = z
+  .object({ password: passwordField, code: codeField })
+  .strict();
 export type TwoFactorChangeRequest = z.input<typeof TwoFactorChangeSchema>;
 
 /** What the password step leads to: the dashboard, a code, or (when required) setting it up. */

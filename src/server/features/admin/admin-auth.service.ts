@@ -213,8 +213,9 @@ export function createAdminAuthService(deps: {
       check: () => Promise<boolean>,
       context: AttemptContext & { source: ChangeSource },
     ): Promise<void> {
-      const record = (action: 'admin.two_factor_change_failed' | 'admin.two_factor_change_refused') =>
-        deps.audit.record(deps.db, { action, ...context.source });
+      const record = (
+        action: 'admin.two_factor_change_failed' | 'admin.two_factor_change_refused',
+      ) => deps.audit.record(deps.db, { action, ...context.source });
       const attempt = await admitCode(context, () => record('admin.two_factor_change_refused'));
       const passwordRight = await judged(attempt, () =>
         verifyPassword(password, deps.passwordHash),
@@ -225,7 +226,9 @@ export function createAdminAuthService(deps: {
         await failed(passwordRight ? 'code' : 'password', context, false);
         throw new AppError(
           'validation',
-          passwordRight ? ADMIN_AUTH_MESSAGES.invalidCode : ADMIN_AUTH_MESSAGES.wrongPasswordForChange,
+          passwordRight
+            ? ADMIN_AUTH_MESSAGES.invalidCode
+            : ADMIN_AUTH_MESSAGES.wrongPasswordForChange,
         );
       }
       await attempt.undo();

@@ -124,7 +124,10 @@ export async function issueDevice(
 }
 
 /** Inside the admin scope: turning it off and new recovery codes need the password and a code. */
-export function registerTwoFactorAdminRoutes(admin: FastifyInstance, deps: TwoFactorRouteDeps): void {
+export function registerTwoFactorAdminRoutes(
+  admin: FastifyInstance,
+  deps: TwoFactorRouteDeps,
+): void {
   const { twoFactor, adminAuth } = deps;
   const limited = { config: { rateLimit: deps.rateLimit(10) } };
 

@@ -121,6 +121,8 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByText(/10 recovery codes left/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Settings has its own password fields now (for changes): wait for the gate's alone.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const code = page.getByLabel('Code from your authenticator app');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '#server/db/schema';
+import { renderMessage } from '#server/features/mail/templates/message';
 import { newTotpSecret, totpCodeAt } from '#server/security/totp';
 import { hashPassword } from '#server/security/password';
 import { TEST_ADMIN_PASSWORD, TEST_ADMIN_PASSWORD_HASH } from '#test-support/admin';
@@ -99,6 +100,9 @@ describe('guessing codes from many browsers and addresses', () => {
     const [alert, ...more] = await alerts();
     expect(more).toEqual([]);
     expect(alert).toMatchObject({ toAddress: 'orders@shop.test' });
+    const { text } = renderMessage(alert!);
+    expect(text).toContain('codes are refused for now from every browser');
+    expect(text).toContain('from 5 addresses'); // the limit is reached by the fiftieth
     // The right code is refused too while the limit holds.
     const fresh = await post(
       '/api/admin/authenticate',

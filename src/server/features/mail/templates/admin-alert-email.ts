@@ -23,7 +23,7 @@ export function adminGateAttackEmail(attack: AdminGateAttack, to: string): Outbo
   const addressCount = `${attack.addresses.length} address${attack.addresses.length === 1 ? '' : 'es'}`;
   const lockedOut =
     attack.locked === 'code'
-      ? 'Someone who knows the admin password is guessing two-factor codes: codes are refused for now from every browser. Change the admin password.'
+      ? 'Two-factor codes are being guessed after a right password, or at the password asked before two-factor sign-in changes: codes are refused for now from every browser. If this was not you, change the admin password.'
       : 'Sign-in from browsers that have not signed in before is refused for now; browsers that have signed in successfully before can still sign in.';
   const doc: EmailDocument = {
     title: 'Back office sign-in under attack',

@@ -306,7 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     required: config.adminTotpRequired ?? false,
   });
   registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit, audit });
-  await registerTwoFactorRoutes(app, { twoFactor, sessions, audit });
+  const twoFactorDeps = { twoFactor, adminAuth, sessions, deviceCookies, rateLimit, audit };
+  await registerTwoFactorRoutes(app, twoFactorDeps);
   const invoices = createInvoicesService({
     db: database.db,
     transaction,
@@ -383,7 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerSettingsAdminRoutes(admin, { settings });
     registerInvoiceAdminRoutes(admin, { invoices });
     registerLedgerRoutes(admin, { ledger });
-    registerTwoFactorAdminRoutes(admin, { twoFactor, sessions, audit });
+    registerTwoFactorAdminRoutes(admin, twoFactorDeps);
     registerAuditRoutes(admin, { audit });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { formatDeliveryDate } from '#shared/delivery-format';
-import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 import { guestOrder } from '#test-support/customers';
 import { signUpThroughApi } from '#test-support/e2e-customers';
 import { DIRECT_PAGES } from '#test-support/e2e-pages';
@@ -200,7 +200,10 @@ for (const width of [390, 1280]) {
       const page = await context.newPage();
       await page.goto(E2E_ADMIN_PATH);
       await page.getByRole('tab', { name: 'Settings', exact: true }).click();
-      // Shows a key and QR code that do nothing until confirmed with a code.
+      // Asks for the password first (checked here too), then shows a key and QR code that do
+      // nothing until confirmed with a code.
+      expect(await violations(page), 'two-factor password').toEqual([]);
+      await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
       expect(await violations(page), 'two-factor setup').toEqual([]);

@@ -78,7 +78,9 @@ test.describe('two-factor sign-in', () => {
     const signInStep = Math.floor(enabledAt / STEP_MS) + 1;
     while (Math.floor(Date.now() / STEP_MS) < signInStep) await page.waitForTimeout(1000);
     const code = totpCodeAt(secret, new Date((signInStep + 1) * STEP_MS));
-    const off = await page.request.post('/api/admin/two-factor/disable', { data: { code } });
+    const off = await page.request.post('/api/admin/two-factor/disable', {
+      data: { password: E2E_ADMIN_PASSWORD, code },
+    });
     expect(off.status()).toBe(200);
     await context.close();
   });
@@ -89,7 +91,15 @@ test.describe('two-factor sign-in', () => {
     test.setTimeout(60_000);
     await signInWithPassword(page);
     await openSettings(page);
-    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    // Changing two-factor sign-in asks for the password again: none, or a wrong one, is refused.
+    const setUp = page.getByRole('button', { name: 'Set up two-factor sign-in' });
+    await setUp.click();
+    await expect(page.getByText('Enter the admin password')).toBeVisible();
+    await page.getByLabel('Admin password').fill('not the password');
+    await setUp.click();
+    await expect(page.getByText('That is not the admin password.')).toBeVisible();
+    await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+    await setUp.click();
     await expect(
       page.getByRole('img', { name: 'QR code for the authenticator app' }),
     ).toBeVisible();
@@ -111,6 +121,8 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByText(/10 recovery codes left/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Settings has its own password fields now (for changes): wait for the gate's alone.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const code = page.getByLabel('Code from your authenticator app');
@@ -123,5 +135,15 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
     await expect(toasts(page)).toContainText('Access Granted');
+
+    // Turning it off asks for the password and a code; without the password nothing changes.
+    await openSettings(page);
+    const off = page.getByRole('button', { name: 'Turn off two-factor sign-in' });
+    await page.locator('#two-factor-disable-code').fill('123456');
+    await off.click();
+    await expect(page.locator('#two-factor-disable-password-error')).toHaveText(
+      'Enter the admin password',
+    );
+    await expect(page.getByText(/10 recovery codes left|9 recovery codes left/)).toBeVisible();
   });
 });

@@ -23,6 +23,13 @@ describe('device tokens', () => {
     expect(first?.nonce).not.toBe(second?.nonce);
   });
 
+  it('refuses a token issued under another password fingerprint', () => {
+    const token = issueDeviceToken(SECRET, 'admin', 'fingerprint of the old password');
+    expect(verifyDeviceToken(SECRET, token, 'fingerprint of the old password')).not.toBeNull();
+    expect(verifyDeviceToken(SECRET, token, 'fingerprint of the new password')).toBeNull();
+    expect(verifyDeviceToken(SECRET, token)).toBeNull();
+  });
+
   it('refuses a token signed with another secret', () => {
     const foreign = issueDeviceToken('another secret of at least thirty-two chars', 'admin');
     expect(verifyDeviceToken(SECRET, foreign)).toBeNull();

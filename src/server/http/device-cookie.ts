@@ -21,21 +21,34 @@ const NONCE_BYTES = 16;
 const CONTEXT = 'device-cookie:v1';
 
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
-const sign = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`${CONTEXT}\n${payload}`).digest('base64url');
+/**
+ * `binding` is signed but not sent: a fingerprint of the account's current password, so a
+ * changed password ends every device cookie issued before (ASVS 7.4.3).
+ */
+const sign = (secret: string, payload: string, binding: string) =>
+  createHmac('sha256', secret)
+    .update(`${CONTEXT}\n${payload}${binding ? `\n${binding}` : ''}`)
+    .digest('base64url');
 
 /** A new cookie value for the account: `subject.nonce.signature`, each part base64url. */
-export function issueDeviceToken(secret: string, subject: string): string {
+export function issueDeviceToken(secret: string, subject: string, binding = ''): string {
   const payload = `${encode(subject)}.${randomBytes(NONCE_BYTES).toString('base64url')}`;
-  return `${payload}.${sign(secret, payload)}`;
+  return `${payload}.${sign(secret, payload, binding)}`;
 }
 
-/** The token behind a cookie value, or null when it is malformed or its signature is wrong. */
-export function verifyDeviceToken(secret: string, value: string | undefined): DeviceToken | null {
+/**
+ * The token behind a cookie value, or null when it is malformed, its signature is wrong, or it
+ * was issued under another `binding` (another password).
+ */
+export function verifyDeviceToken(
+  secret: string,
+  value: string | undefined,
+  binding = '',
+): DeviceToken | null {
   const parts = value?.split('.') ?? [];
   if (parts.length !== 3) return null;
   const [subject = '', nonce = '', signature = ''] = parts;
-  const expected = Buffer.from(sign(secret, `${subject}.${nonce}`));
+  const expected = Buffer.from(sign(secret, `${subject}.${nonce}`, binding));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (!nonce) return null;
@@ -67,11 +80,12 @@ export function createDeviceCookies(options: { secret: string; secureCookies: bo
   const cookieName = (policy: DeviceCookiePolicy) =>
     options.secureCookies ? `__Secure-${policy.cookieName}` : policy.cookieName;
   return {
-    read: (request: FastifyRequest, policy: DeviceCookiePolicy): DeviceToken | null =>
-      verifyDeviceToken(options.secret, request.cookies[cookieName(policy)]),
+    read: (request: FastifyRequest, policy: DeviceCookiePolicy, binding = ''): DeviceToken | null =>
+      verifyDeviceToken(options.secret, request.cookies[cookieName(policy)], binding),
 
-    issue(reply: FastifyReply, policy: DeviceCookiePolicy, subject: string): void {
-      void reply.setCookie(cookieName(policy), issueDeviceToken(options.secret, subject), {
+    issue(reply: FastifyReply, policy: DeviceCookiePolicy, subject: string, binding = ''): void {
+      const value = issueDeviceToken(options.secret, subject, binding);
+      void reply.setCookie(cookieName(policy), value, {
         path: policy.path,
         httpOnly: true,
         sameSite: 'lax',

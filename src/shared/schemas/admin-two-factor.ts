@@ -12,9 +12,24 @@ const codeField = z
 export const AdminSecondFactorSchema = z.object({ code: codeField }).strict();
 export type AdminSecondFactorRequest = z.input<typeof AdminSecondFactorSchema>;
 
-/** POST /api/admin/two-factor/confirm and /disable: a current 6-digit code. */
-export const TwoFactorCodeSchema = z.object({ code: codeField }).strict();
-export type TwoFactorCodeRequest = z.input<typeof TwoFactorCodeSchema>;
+/** The admin password, asked again before two-factor sign-in changes (a 'sudo' step). */
+const passwordField = z
+  .string({ error: 'Enter the admin password' })
+  .min(1, 'Enter the admin password')
+  .max(1024, 'That is not the admin password');
+
+/** POST /api/admin/two-factor/setup: the password, before a new secret is shown. */
+export const TwoFactorSetupRequestSchema = z.object({ password: passwordField }).strict();
+export type TwoFactorSetupRequest = z.input<typeof TwoFactorSetupRequestSchema>;
+
+/**
+ * POST /api/admin/two-factor/confirm (a first code from the new app), /disable and
+ * /recovery-codes (a current code): the password and a 6-digit code.
+ */
+export const TwoFactorChangeSchema = z
+  .object({ password: passwordField, code: codeField })
+  .strict();
+export type TwoFactorChangeRequest = z.input<typeof TwoFactorChangeSchema>;
 
 /** What the password step leads to: the dashboard, a code, or (when required) setting it up. */
 export const ADMIN_SIGN_IN_STEPS = ['signed_in', 'code', 'setup'] as const;
@@ -44,7 +59,7 @@ export const TwoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
-/** POST /api/admin/two-factor/confirm: the recovery codes, shown this once. */
+/** POST /api/admin/two-factor/confirm and /recovery-codes: the recovery codes, shown this once. */
 export const TwoFactorEnabledSchema = z.object({
   message: z.string(),
   recoveryCodes: z.array(z.string()),

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { TwoFactorEnabled } from '#shared/schemas/admin-two-factor';
+import type { TwoFactorChangeRequest, TwoFactorEnabled } from '#shared/schemas/admin-two-factor';
 import { api } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/admin/two-factor/confirm: turns it on with a first code and answers the recovery
- * codes. The server ends every admin session and opens a new one for this browser. The status
- * is refreshed by the caller once the codes were read, not before (they would vanish).
+ * POST /api/admin/two-factor/confirm: turns it on with the password and a first code and
+ * answers the recovery codes. The server ends every admin session and opens a new one for this
+ * browser. The status is refreshed by the caller once the codes were read, not before (they
+ * would vanish).
  */
-export function confirmTwoFactor(code: string): Promise<TwoFactorEnabled> {
-  return api.post<TwoFactorEnabled>('/api/admin/two-factor/confirm', { code });
+export function confirmTwoFactor(request: TwoFactorChangeRequest): Promise<TwoFactorEnabled> {
+  return api.post<TwoFactorEnabled>('/api/admin/two-factor/confirm', request);
 }
 
 export function useConfirmTwoFactor() {

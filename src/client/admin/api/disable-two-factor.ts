@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import type { TwoFactorChangeRequest } from '#shared/schemas/admin-two-factor';
 import type { MessageResponse } from '#shared/schemas/customers';
 import { api } from '#client/lib/api-client.ts';
 
-/** POST /api/admin/two-factor/disable: needs a current code from the authenticator app. */
-export function disableTwoFactor(code: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/admin/two-factor/disable', { code });
+/** POST /api/admin/two-factor/disable: needs the password and a current code from the app. */
+export function disableTwoFactor(request: TwoFactorChangeRequest): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/admin/two-factor/disable', request);
 }
 
 export function useDisableTwoFactor() {

@@ -61,6 +61,18 @@ export function createAdminAccountRepo(db: Database) {
       });
     },
 
+    /** The old recovery codes go, used or not; these take their place. */
+    async replaceRecoveryCodes(
+      codeHashes: string[],
+      inTransaction: (tx: Database) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(adminRecoveryCodes);
+        await tx.insert(adminRecoveryCodes).values(codeHashes.map((codeHash) => ({ codeHash })));
+        await inTransaction(tx);
+      });
+    },
+
     async disable(now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(adminRecoveryCodes);

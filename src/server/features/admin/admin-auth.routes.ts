@@ -13,12 +13,9 @@ import type { RouteRateLimit } from '#server/http/rate-limit';
 import { ADMIN_PENDING_SESSION, ADMIN_SESSION, type Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
 import type { AuditLog } from '../audit/audit-log.ts';
-import {
-  ADMIN_AUTH_MESSAGES,
-  ADMIN_DEVICE_SUBJECT,
-  type AdminAuthService,
-} from './admin-auth.service.ts';
+import { ADMIN_AUTH_MESSAGES, type AdminAuthService } from './admin-auth.service.ts';
 import { adminSignInEvents } from './admin-sign-in-events.ts';
+import { issueDevice } from './two-factor.routes.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -46,10 +43,11 @@ export function registerAdminAuthRoutes(
   const { adminAuth, twoFactor, sessions, deviceCookies, audit } = deps;
   const recordSignIn = (request: FastifyRequest) => (tx: Database) =>
     audit.record(tx, { action: 'admin.signed_in', ...auditSource(request, 'admin') });
-  const attemptContext = (request: FastifyRequest) => ({
+  const attemptContext = async (request: FastifyRequest) => ({
     ip: request.ip,
     log: request.log,
-    device: deviceCookies.read(request, ADMIN_DEVICE),
+    // Bound to the current password: a cookie from before a password change is not trusted.
+    device: deviceCookies.read(request, ADMIN_DEVICE, await adminAuth.deviceBinding()),
   });
 
   app.post(
@@ -57,7 +55,7 @@ export function registerAdminAuthRoutes(
     { onRequest: noStore, config: { rateLimit: deps.rateLimit(10) } },
     async (request, reply): Promise<AdminSignInResponse> => {
       const { password } = validate(AdminAuthenticateSchema, request.body);
-      await adminAuth.authenticate(password, attemptContext(request));
+      await adminAuth.authenticate(password, await attemptContext(request));
       const next = await twoFactor.stepAfterPassword();
       // A new session id on every sign-in (session fixation); the old ones of this browser go.
       await sessions.end(
@@ -72,8 +70,9 @@ export function registerAdminAuthRoutes(
         null,
         next === 'signed_in' ? recordSignIn(request) : undefined,
       );
-      // This browser may sign in again while a flood of guesses locks out new ones.
-      deviceCookies.issue(reply, ADMIN_DEVICE, ADMIN_DEVICE_SUBJECT);
+      // This browser may sign in again while a flood of guesses locks out new ones; only once
+      // every factor was right (a code still due earns nothing here).
+      if (next === 'signed_in') await issueDevice({ adminAuth, deviceCookies }, reply);
       adminSignInEvents.passwordAccepted(request.log, { ip: request.ip, next });
       return { message: STEP_MESSAGES[next], next };
     },
@@ -89,9 +88,13 @@ export function registerAdminAuthRoutes(
       }
       // A malformed code is refused before it counts as a guess.
       const factor = await twoFactor.parseSecondFactor(code);
-      await adminAuth.checkSecondFactor(() => twoFactor.verify(factor), attemptContext(request));
+      await adminAuth.checkSecondFactor(
+        () => twoFactor.verify(factor),
+        await attemptContext(request),
+      );
       await sessions.end(request, reply, ADMIN_PENDING_SESSION);
       await sessions.start(request, reply, ADMIN_SESSION, null, recordSignIn(request));
+      await issueDevice({ adminAuth, deviceCookies }, reply);
       adminSignInEvents.codeAccepted(request.log, { ip: request.ip });
       return { message: ADMIN_AUTH_MESSAGES.authenticated, next: 'signed_in' };
     },

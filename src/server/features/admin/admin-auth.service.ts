@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditActor } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter, type Attempt } from '#server/http/attempt-limiter';
@@ -9,12 +11,14 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { adminGateAttackEmail } from '../mail/templates/admin-alert-email.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { createAdminAccountRepo } from './admin-account.repo.ts';
 import { createAdminGateWatch } from './admin-gate-watch.ts';
 import { adminSignInEvents } from './admin-sign-in-events.ts';
 
 export const ADMIN_AUTH_MESSAGES = {
   authenticated: 'Authenticated',
   invalidPassword: 'Invalid password',
+  wrongPasswordForChange: 'That is not the admin password.',
   invalidCode:
     'That code is not right, or it was already used. Wait for the next one and try again.',
   codeNeeded: 'Enter the code from your authenticator app',
@@ -35,8 +39,21 @@ const MINUTE_MS = 60_000;
 export const ADMIN_MAX_ATTEMPTS = 50;
 export const ADMIN_ATTEMPT_WINDOW_MS = 15 * MINUTE_MS;
 const GLOBAL_KEY = 'admin';
+/**
+ * Wrong second-factor codes (at the gate, and when two-factor sign-in is changed) count against
+ * one limit of the account, whatever the device or address: a device cookie exempts only the
+ * password step, and is issued only once both factors were right.
+ */
+const CODE_KEY = 'admin-code';
 /** What the back office's device cookie names: there is one shared account. */
 export const ADMIN_DEVICE_SUBJECT = 'admin';
+
+/** Who asked for a two-factor change, for its audit entries. */
+interface ChangeSource {
+  actor: AuditActor;
+  ip: string;
+  sessionId: string | null;
+}
 
 interface AttemptContext {
   ip: string;
@@ -62,7 +79,15 @@ export function createAdminAuthService(deps: {
     now: deps.now,
     createCounter: deps.createCounter,
   });
+  const codes = createAttemptLimiter({
+    name: 'admin-code',
+    max: ADMIN_MAX_ATTEMPTS,
+    windowMs: ADMIN_ATTEMPT_WINDOW_MS,
+    now: deps.now,
+    createCounter: deps.createCounter,
+  });
   const devices = createDeviceTrust(deps.now, deps.createCounter);
+  const account = createAdminAccountRepo(deps.db);
   const watch = createAdminGateWatch({ windowMs: ADMIN_ATTEMPT_WINDOW_MS, now: deps.now });
   const alertClaims = deps.createCounter({
     keyPrefix: 'admin-alert',
@@ -78,10 +103,14 @@ export function createAdminAuthService(deps: {
     return (await alertClaims.consume(`window-${window}`)).consumedPoints === 1;
   }
 
-  /** Emails the business once per window while the gate is locked by wrong passwords. */
+  /** Emails the business once per window while the gate is locked by wrong passwords or codes. */
   async function alertIfLocked(log: FastifyBaseLogger): Promise<void> {
-    if (!(await attempts.isBlocked(GLOBAL_KEY))) return;
-    const attack = watch.alertDue();
+    const [passwords, codesLocked] = await Promise.all([
+      attempts.isBlocked(GLOBAL_KEY),
+      codes.isBlocked(CODE_KEY),
+    ]);
+    if (!passwords && !codesLocked) return;
+    const attack = watch.alertDue(codesLocked ? 'code' : 'password');
     if (!attack || !(await firstToAlert())) return;
     log.warn({ addresses: attack.addresses.length }, 'admin sign-in locked: alerting the business');
     try {
@@ -93,7 +122,6 @@ export function createAdminAuthService(deps: {
     }
   }
 
-  /** Counts the attempt against the device or the gate; a 429 when that limit is reached. */
   /** A refused sign-in: nobody is signed in yet, so the entry names only the address. */
   const recordRefusal = (action: 'admin.sign_in_failed' | 'admin.sign_in_refused', ip: string) =>
     deps.audit.record(deps.db, { action, actor: 'visitor', ip });
@@ -112,43 +140,98 @@ export function createAdminAuthService(deps: {
     return { nonce: null, attempt };
   }
 
-  /**
-   * Runs one guess at a secret (the password, or a second-factor code) under the gate's limits:
-   * a 401 when `check` answers false, a 429 once too many guesses were made. Every refusal is
-   * logged with the address, never with what was typed.
-   */
-  async function guarded(
-    what: 'password' | 'code',
-    check: () => Promise<boolean>,
-    context: AttemptContext,
-  ): Promise<void> {
-    const { nonce, attempt } = await admit(context);
-    if (!(await check())) {
-      adminSignInEvents.failed(context.log, { ip: context.ip, what, knownDevice: nonce !== null });
-      await recordRefusal('admin.sign_in_failed', context.ip);
-      if (!nonce) {
-        watch.failed(context.ip);
-        await alertIfLocked(context.log);
-      }
-      throw new AppError(
-        'unauthorized',
-        what === 'password' ? ADMIN_AUTH_MESSAGES.invalidPassword : ADMIN_AUTH_MESSAGES.invalidCode,
-      );
+  /** A wrong guess: logged with the address (never what was typed), watched, maybe alerted. */
+  async function failed(what: 'password' | 'code', context: AttemptContext, known: boolean) {
+    adminSignInEvents.failed(context.log, { ip: context.ip, what, knownDevice: known });
+    if (known) return;
+    watch.failed(context.ip);
+    await alertIfLocked(context.log);
+  }
+
+  /** Counts a code guess against the account's code limit; a 429 (audited) once it is reached. */
+  async function admitCode(context: AttemptContext, refused: () => Promise<void>) {
+    const attempt = await codes.attempt(CODE_KEY);
+    if (attempt) return attempt;
+    context.log.warn({ ip: context.ip }, 'admin code refused: too many attempts');
+    await refused();
+    throw new AppError('rate_limited', ADMIN_AUTH_MESSAGES.tooManyAttempts);
+  }
+
+  /** Runs `check`, taking the counted attempt back if it throws (a malformed code, a conflict). */
+  async function judged(attempt: Attempt, check: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await check();
+    } catch (error) {
+      await attempt.undo();
+      throw error;
     }
-    if (nonce) await devices.succeeded(nonce);
-    else await attempt?.undo();
   }
 
   return {
-    /** The password step: a 401 for a wrong password, a 429 after too many guesses. */
-    async authenticate(password: string, context: AttemptContext): Promise<void> {
-      // verifyPassword compares in constant time; scrypt makes each guess cost ~50 ms.
-      await guarded('password', () => verifyPassword(password, deps.passwordHash), context);
+    /**
+     * What device cookies are bound to: a fingerprint of the password hash recorded for the
+     * account (stable across restarts and servers), so a changed password ends them all.
+     */
+    async deviceBinding(): Promise<string> {
+      const stored = (await account.find())?.passwordHash ?? deps.passwordHash;
+      return createHash('sha256').update(`admin-device:${stored}`).digest('base64url');
     },
 
-    /** The code step, under the same limits as the password: codes cannot be guessed faster. */
+    /** The password step: a 401 for a wrong password, a 429 after too many guesses. */
+    async authenticate(password: string, context: AttemptContext): Promise<void> {
+      const { nonce, attempt } = await admit(context);
+      // verifyPassword compares in constant time; scrypt makes each guess cost ~50 ms.
+      if (!(await verifyPassword(password, deps.passwordHash))) {
+        await recordRefusal('admin.sign_in_failed', context.ip);
+        await failed('password', context, nonce !== null);
+        throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidPassword);
+      }
+      if (nonce) await devices.succeeded(nonce);
+      else await attempt?.undo();
+    },
+
+    /** The code step: one limit for the account whatever the device, with the watch and alert. */
     async checkSecondFactor(check: () => Promise<boolean>, context: AttemptContext): Promise<void> {
-      await guarded('code', check, context);
+      const attempt = await admitCode(context, () =>
+        recordRefusal('admin.sign_in_refused', context.ip),
+      );
+      if (!(await judged(attempt, check))) {
+        await recordRefusal('admin.sign_in_failed', context.ip);
+        await failed('code', context, false);
+        throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidCode);
+      }
+      await attempt.undo();
+    },
+
+    /**
+     * The 'sudo' step before two-factor sign-in changes: the password, then `check` (a code),
+     * under the code step's limit. A 400 for either wrong (a 401 would read as a lost session),
+     * a 429 once the limit is reached; failures and refusals are audited.
+     */
+    async confirmChange(
+      password: string,
+      check: () => Promise<boolean>,
+      context: AttemptContext & { source: ChangeSource },
+    ): Promise<void> {
+      const record = (
+        action: 'admin.two_factor_change_failed' | 'admin.two_factor_change_refused',
+      ) => deps.audit.record(deps.db, { action, ...context.source });
+      const attempt = await admitCode(context, () => record('admin.two_factor_change_refused'));
+      const passwordRight = await judged(attempt, () =>
+        verifyPassword(password, deps.passwordHash),
+      );
+      const codeRight = passwordRight && (await judged(attempt, check));
+      if (!codeRight) {
+        await record('admin.two_factor_change_failed');
+        await failed(passwordRight ? 'code' : 'password', context, false);
+        throw new AppError(
+          'validation',
+          passwordRight
+            ? ADMIN_AUTH_MESSAGES.invalidCode
+            : ADMIN_AUTH_MESSAGES.wrongPasswordForChange,
+        );
+      }
+      await attempt.undo();
     },
   };
 }

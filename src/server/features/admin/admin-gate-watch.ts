@@ -4,7 +4,7 @@ import type { AdminGateAttack } from '../mail/templates/admin-alert-email.ts';
 const MAX_REMEMBERED = 10_000;
 
 /**
- * Remembers the back office's recent wrong passwords (when and from where) so the business can
+ * Remembers the back office's recent wrong passwords and codes (when and from where) so the business can
  * be told about a spread attack once per lockout window, not once per guess. In process memory
  * like the attempt counts.
  */
@@ -29,12 +29,13 @@ export function createAdminGateWatch(options: { windowMs: number; now: () => Dat
      * The attack to report when the gate has just locked and no alert went out in the last
      * window; null otherwise. Answering it counts as alerting.
      */
-    alertDue(): AdminGateAttack | null {
+    alertDue(locked: AdminGateAttack['locked']): AdminGateAttack | null {
       const at = now().getTime();
       if (at - alertedAt < windowMs) return null;
       alertedAt = at;
       prune(at);
       return {
+        locked,
         failures: failures.length,
         windowMinutes: Math.round(windowMs / 60_000),
         addresses: [...new Set(failures.map((failure) => failure.ip))],

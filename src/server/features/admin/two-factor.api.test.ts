@@ -46,7 +46,9 @@ describe('setting up two-factor sign-in', () => {
 
   it('shows a secret and QR code that do nothing until confirmed', async () => {
     session = await signInAdmin(t.app);
-    const setup = await post('/api/admin/two-factor/setup', session);
+    const setup = await post('/api/admin/two-factor/setup', session, {
+      password: TEST_ADMIN_PASSWORD,
+    });
     expect(setup.statusCode).toBe(200);
     ({ secret } = setup.json<{ secret: string }>());
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -65,11 +67,16 @@ describe('setting up two-factor sign-in', () => {
       ['12ab56', TWO_FACTOR_MESSAGES.malformedTotp],
       [codeNow(secret, -2 * STEP), TWO_FACTOR_MESSAGES.wrongCode],
     ] as const) {
-      const response = await post('/api/admin/two-factor/confirm', session, { code });
+      const response = await post('/api/admin/two-factor/confirm', session, {
+        password: TEST_ADMIN_PASSWORD,
+        code,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
-    const empty = await post('/api/admin/two-factor/confirm', session, {});
+    const empty = await post('/api/admin/two-factor/confirm', session, {
+      password: TEST_ADMIN_PASSWORD,
+    });
     expect(empty.statusCode).toBe(400);
     expect((await get('/api/admin/two-factor', session)).json()).toMatchObject({ enabled: false });
   });
@@ -78,6 +85,7 @@ describe('setting up two-factor sign-in', () => {
     const other = await signInAdmin(t.app);
     const audit = await watchAuditLog(t);
     const response = await post('/api/admin/two-factor/confirm', session, {
+      password: TEST_ADMIN_PASSWORD,
       code: codeNow(secret),
     });
     expect(response.statusCode).toBe(200);
@@ -100,7 +108,10 @@ describe('setting up two-factor sign-in', () => {
       recoveryCodesLeft: 10,
     });
     // The secret is shown once: a second setup is refused while it is on.
-    expect((await post('/api/admin/two-factor/setup', session)).statusCode).toBe(409);
+    const again = await post('/api/admin/two-factor/setup', session, {
+      password: TEST_ADMIN_PASSWORD,
+    });
+    expect(again.statusCode).toBe(409);
   });
 });
 
@@ -113,7 +124,10 @@ describe('signing in with a second factor', () => {
     expect(cookie).not.toContain('admin_sid=');
     expect((await get('/api/admin/check-auth', cookie)).statusCode).toBe(401);
     expect((await get('/api/admin/payment-provider', cookie)).statusCode).toBe(401);
-    expect((await post('/api/admin/two-factor/setup', cookie)).statusCode).toBe(401);
+    const setup = await post('/api/admin/two-factor/setup', cookie, {
+      password: TEST_ADMIN_PASSWORD,
+    });
+    expect(setup.statusCode).toBe(401);
   });
 
   it('accepts a current code once only, and one a step off', async () => {
@@ -169,7 +183,10 @@ describe('turning two-factor sign-in off', () => {
   it('needs a current code; a wrong or recovery code changes nothing', async () => {
     clock += 2 * STEP;
     for (const code of [recoveryCodes[1]!, codeNow(secret, -3 * STEP), 'nonsense']) {
-      const response = await post('/api/admin/two-factor/disable', session, { code });
+      const response = await post('/api/admin/two-factor/disable', session, {
+        password: TEST_ADMIN_PASSWORD,
+        code,
+      });
       expect(response.statusCode).toBe(400);
     }
     expect((await get('/api/admin/two-factor', session)).json()).toMatchObject({ enabled: true });
@@ -184,6 +201,7 @@ describe('turning two-factor sign-in off', () => {
     clock += 2 * STEP;
     const audit = await watchAuditLog(t);
     const response = await post('/api/admin/two-factor/disable', session, {
+      password: TEST_ADMIN_PASSWORD,
       code: codeNow(secret),
     });
     expect(response.statusCode).toBe(200);
@@ -198,6 +216,7 @@ describe('turning two-factor sign-in off', () => {
     });
     expect((await passwordStep()).body.next).toBe('signed_in');
     const disabledAgain = await post('/api/admin/two-factor/disable', current, {
+      password: TEST_ADMIN_PASSWORD,
       code: codeNow(secret),
     });
     expect(disabledAgain.statusCode).toBe(409);

@@ -34,6 +34,7 @@ export const TWO_FACTOR_MESSAGES = {
   requiredHere: 'Two-factor sign-in is required for this shop (ADMIN_TOTP_REQUIRED).',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
+  regenerated: 'New recovery codes: the old ones no longer work. Keep these somewhere safe.',
 } as const;
 
 /**
@@ -87,9 +88,10 @@ export function createTwoFactorService(deps: { db: Database; now: () => Date; re
 
     /**
      * Turns two-factor sign-in on when `input` is a current code from the pending secret, and
-     * answers ten recovery codes (only their hashes are kept). Every back-office session ends.
+     * answers ten recovery codes (only their hashes are kept); null for a wrong code. Every
+     * back-office session ends. Called behind the password check (AdminAuthService.confirmChange).
      */
-    async confirmSetup(input: string): Promise<string[]> {
+    async confirmSetup(input: string): Promise<string[] | null> {
       const code = normaliseTotpCode(input);
       if (!code) throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedTotp);
       const row = await repo.find();
@@ -98,25 +100,35 @@ export function createTwoFactorService(deps: { db: Database; now: () => Date; re
       if (!secret) throw new AppError('conflict', TWO_FACTOR_MESSAGES.noSetup);
       const at = deps.now();
       const step = matchTotpStep(secret, code, at);
-      if (step === null || !isAcceptableTotpStep(step, totpStepAt(at.getTime()), null)) {
-        throw new AppError('validation', TWO_FACTOR_MESSAGES.wrongCode);
-      }
+      if (step === null || !isAcceptableTotpStep(step, totpStepAt(at.getTime()), null)) return null;
       const codes = newRecoveryCodes();
       await repo.enable(secret, step, codes.map(recoveryCodeHash), at);
       return codes.map(formatRecoveryCode);
     },
 
-    /** Turns it off given a current code (not a recovery code); every back-office session ends. */
-    async disable(input: string): Promise<void> {
+    /** A current code (not a recovery code) from the enabled app, claimed; false when wrong. */
+    async checkCurrentCode(input: string): Promise<boolean> {
       const code = normaliseTotpCode(input);
       if (!code) throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedTotp);
-      if (deps.required) throw new AppError('conflict', TWO_FACTOR_MESSAGES.requiredHere);
       const enabled = await enabledSecret();
       if (!enabled) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
-      if (!(await acceptTotp(enabled.secret, code, enabled.lastStep))) {
-        throw new AppError('validation', TWO_FACTOR_MESSAGES.wrongCode);
-      }
-      await repo.disable(deps.now());
+      return acceptTotp(enabled.secret, code, enabled.lastStep);
+    },
+
+    /** Refuses turning it off where it is required (409) or already off (409). */
+    async assertCanDisable(): Promise<void> {
+      if (deps.required) throw new AppError('conflict', TWO_FACTOR_MESSAGES.requiredHere);
+      if (!(await enabledSecret())) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
+    },
+
+    /** Turns it off (after the password and a current code); every back-office session ends. */
+    disable: () => repo.disable(deps.now()),
+
+    /** Ten new recovery codes in place of the old ones (after the password and a current code). */
+    async regenerateRecoveryCodes(record: (tx: Database) => Promise<void>): Promise<string[]> {
+      const codes = newRecoveryCodes();
+      await repo.replaceRecoveryCodes(codes.map(recoveryCodeHash), record);
+      return codes.map(formatRecoveryCode);
     },
 
     /**

@@ -8,6 +8,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'admin.signed_out': 'Back office: signed out',
   'admin.two_factor_enabled': 'Back office: two-factor sign-in turned on',
   'admin.two_factor_disabled': 'Back office: two-factor sign-in turned off',
+  'admin.two_factor_change_failed':
+    'Back office: two-factor change refused (wrong password or code)',
+  'admin.two_factor_change_refused': 'Back office: two-factor change refused (locked)',
+  'admin.recovery_codes_regenerated': 'Back office: new recovery codes',
   'customer.registered': 'Customer: registered',
   'customer.signed_in': 'Customer: signed in',
   'customer.sign_in_failed': 'Customer: sign-in failed',

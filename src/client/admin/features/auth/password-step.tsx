@@ -30,7 +30,12 @@ export function failureToast(err: unknown): { title: string; description: string
  * The one shared admin password. Kept to plain React state so the gate's chunk stays small;
  * the dashboard brings the form library.
  */
-export function PasswordStep({ onNext }: { onNext: (next: AdminSignInStep) => void }) {
+export function PasswordStep({
+  onNext,
+}: {
+  /** The step due next, with the password (which a setup that follows asks for again). */
+  onNext: (next: AdminSignInStep, password: string) => void;
+}) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -48,7 +53,7 @@ export function PasswordStep({ onNext }: { onNext: (next: AdminSignInStep) => vo
     mutation.mutate(password, {
       onSuccess: ({ next }) => {
         if (next === 'signed_in') toast({ ...adminMessages.accessGranted, variant: 'success' });
-        onNext(next);
+        onNext(next, password);
       },
       onError: (err) => {
         setPassword('');

@@ -13,7 +13,13 @@ const INTROS: Record<Exclude<AdminSignInStep, 'signed_in'>, string> = {
 /** The password, then a code when two-factor sign-in is on (or its setup when required). */
 export function SignInSteps({ intro, onSignedIn }: { intro: string; onSignedIn: () => void }) {
   const [step, setStep] = useState<AdminSignInStep | 'password'>('password');
-  const next = (value: AdminSignInStep) => (value === 'signed_in' ? onSignedIn() : setStep(value));
+  // Kept only for a setup that follows, which changes two-factor sign-in and so needs it.
+  const [password, setPassword] = useState<string>();
+  const next = (value: AdminSignInStep, typed: string) => {
+    if (value === 'signed_in') return onSignedIn();
+    if (value === 'setup') setPassword(typed);
+    setStep(value);
+  };
 
   return (
     <>
@@ -24,7 +30,7 @@ export function SignInSteps({ intro, onSignedIn }: { intro: string; onSignedIn: 
         {step === 'code' ? (
           <CodeStep onSignedIn={onSignedIn} />
         ) : step === 'setup' ? (
-          <TwoFactorSetup onDone={onSignedIn} />
+          <TwoFactorSetup password={password} onDone={onSignedIn} />
         ) : (
           <PasswordStep onNext={next} />
         )}

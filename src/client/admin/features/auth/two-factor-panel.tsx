@@ -1,52 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { useDisableTwoFactor } from '#client/admin/api/disable-two-factor.ts';
 import { useTwoFactor } from '#client/admin/api/get-two-factor.ts';
 import { formatDateTime } from '#client/admin/components/format.ts';
 import {
-  APP_CODE_REQUIRED,
-  AppCodeField,
-  WRONG_CODE,
-} from '#client/admin/features/auth/app-code-field.tsx';
+  DisableForm,
+  RegenerateCodesForm,
+} from '#client/admin/features/auth/two-factor-change-forms.tsx';
 import { TwoFactorSetup } from '#client/admin/features/auth/two-factor-setup.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardTitle } from '#client/components/ui/card.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-
-/** Turning two-factor sign-in off takes a current code, so a stolen session cannot. */
-function DisableForm() {
-  const disable = useDisableTwoFactor();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') return setError(APP_CODE_REQUIRED);
-    setError(undefined);
-    disable.mutate(code, {
-      onSuccess: () => toast({ title: 'Two-factor sign-in is off', variant: 'success' }),
-      onError: (err) => setError(errorMessage(err, WRONG_CODE)),
-    });
-  };
-
-  return (
-    <form noValidate onSubmit={submit} className="grid max-w-sm gap-3">
-      <AppCodeField id="two-factor-disable-code" value={code} onChange={setCode} error={error} />
-      <Button
-        type="submit"
-        variant="outline"
-        disabled={disable.isPending}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
-      </Button>
-    </form>
-  );
-}
 
 /** Settings: two-factor sign-in for the back office, on or off. */
 export function TwoFactorPanel() {
@@ -72,13 +35,27 @@ export function TwoFactorPanel() {
               On since {status.enabledAt ? formatDateTime(status.enabledAt) : 'setup'};{' '}
               {status.recoveryCodesLeft} recovery codes left.
             </p>
-            {status.required ? (
-              <p className="text-sm text-stone-600">
-                The shop requires it (ADMIN_TOTP_REQUIRED), so it cannot be turned off here.
-              </p>
-            ) : (
-              <DisableForm />
-            )}
+            <p className="text-sm text-stone-600">
+              Changes ask for the admin password and a code the app shows now.
+            </p>
+            <section aria-labelledby="two-factor-regenerate-title" className="grid gap-2">
+              <h3 id="two-factor-regenerate-title" className="text-sm font-semibold">
+                Recovery codes
+              </h3>
+              <RegenerateCodesForm />
+            </section>
+            <section aria-labelledby="two-factor-disable-title" className="grid gap-2">
+              <h3 id="two-factor-disable-title" className="text-sm font-semibold">
+                Turn off
+              </h3>
+              {status.required ? (
+                <p className="text-sm text-stone-600">
+                  The shop requires it (ADMIN_TOTP_REQUIRED), so it cannot be turned off here.
+                </p>
+              ) : (
+                <DisableForm />
+              )}
+            </section>
           </>
         ) : (
           <TwoFactorSetup

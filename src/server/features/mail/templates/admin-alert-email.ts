@@ -4,7 +4,9 @@ import type { EmailDocument } from './blocks.ts';
 import { toOutboxMessage } from './message.ts';
 
 export interface AdminGateAttack {
-  /** Wrong passwords in the window. */
+  /** What locked: the password step (new browsers), or the code step (every browser). */
+  locked: 'password' | 'code';
+  /** Wrong passwords and codes in the window. */
   failures: number;
   windowMinutes: number;
   /** Every address they came from (never what was typed). */
@@ -19,14 +21,18 @@ export function adminGateAttackEmail(attack: AdminGateAttack, to: string): Outbo
   const listed = attack.addresses.slice(0, MAX_LISTED_ADDRESSES);
   const more = attack.addresses.length - listed.length;
   const addressCount = `${attack.addresses.length} address${attack.addresses.length === 1 ? '' : 'es'}`;
+  const lockedOut =
+    attack.locked === 'code'
+      ? 'Two-factor codes are being guessed after a right password, or at the password asked before two-factor sign-in changes: codes are refused for now from every browser. If this was not you, change the admin password.'
+      : 'Sign-in from browsers that have not signed in before is refused for now; browsers that have signed in successfully before can still sign in.';
   const doc: EmailDocument = {
     title: 'Back office sign-in under attack',
-    preheader: `${attack.failures} wrong back-office passwords in ${attack.windowMinutes} minutes.`,
+    preheader: `${attack.failures} wrong back-office passwords or codes in ${attack.windowMinutes} minutes.`,
     blocks: [
       { kind: 'heading', text: 'Back office sign-in under attack' },
       {
         kind: 'paragraph',
-        text: `${attack.failures} wrong passwords were tried at the back office's sign-in in the last ${attack.windowMinutes} minutes, from ${addressCount}. Sign-in from browsers that have not signed in before is refused for now; browsers that have signed in successfully before can still sign in.`,
+        text: `${attack.failures} wrong passwords or two-factor codes were tried at the back office's sign-in in the last ${attack.windowMinutes} minutes, from ${addressCount}. ${lockedOut}`,
       },
       {
         kind: 'table',

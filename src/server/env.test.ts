@@ -86,9 +86,15 @@ describe('parseEnv', () => {
       'ADMIN_PASSWORD: This password is one of the most commonly used passwords. Please choose another.',
     ]);
     expect(problemsOf({ ADMIN_PASSWORD: 'NorthfieldWoodPellets' })).toEqual([
-      'ADMIN_PASSWORD: This password is too close to your name or email address. Please choose another.',
+      "ADMIN_PASSWORD: This password is built from our shop's name, products or places. Please choose another.",
     ]);
     expect(problemsOf({ ADMIN_PASSWORD: 'four goats near whitby' })).toEqual([]);
+  });
+
+  it('refuses an admin password made of the place the shop dispatches from and a year', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'Scunthorpe2026!' })).toEqual([
+      "ADMIN_PASSWORD: This password is built from our shop's name, products or places. Please choose another.",
+    ]);
   });
 
   it('refuses production without its secrets', () => {

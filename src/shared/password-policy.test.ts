@@ -18,6 +18,38 @@ describe('the password policy', () => {
     },
   );
 
+  const wilhelmina = {
+    firstName: 'Wilhelmina',
+    lastName: 'Fairweather',
+    email: 'w.fairweather84@example.com',
+  };
+
+  it.each([
+    ['northfieldpellets1', {}, PASSWORD_REFUSALS.shop],
+    ['Woodpellets!2026', {}, PASSWORD_REFUSALS.shop],
+    ['Scunthorpe2026!', {}, PASSWORD_REFUSALS.shop],
+    ['enplusbiomass99', {}, PASSWORD_REFUSALS.shop],
+    ['Lincolnshire#2025', {}, PASSWORD_REFUSALS.shop],
+    ['Password1234567890!', {}, PASSWORD_REFUSALS.common],
+    ['wilhelmina.fairweather', wilhelmina, PASSWORD_REFUSALS.personal],
+    ['wilhelminafairweather', wilhelmina, PASSWORD_REFUSALS.personal],
+    ['fairweather_wilhelmina', wilhelmina, PASSWORD_REFUSALS.personal],
+    ['Wilhelmina-Fairweather84', wilhelmina, PASSWORD_REFUSALS.personal],
+  ])('refuses %j, a word attackers try first dressed up, and says why', (password, owner, why) => {
+    const verdict = judgePassword(password, owner);
+    expect(verdict.refusal).toBe(why);
+    // The meter shows the same verdict the server gives.
+    expect(verdict.score).toBeLessThan(3);
+  });
+
+  it.each([
+    'Password83749201847362910384!',
+    'wilhelmina keeps bees under the old pear tree',
+    'northfield xylophone marmalade',
+  ])('still accepts %j, where the known word is not most of it', (password) => {
+    expect(judgePassword(password, wilhelmina).refusal).toBeNull();
+  });
+
   it('refuses a short, guessable word with a hint', () => {
     const verdict = judgePassword('Grace1985');
     expect(verdict.refusal).not.toBeNull();

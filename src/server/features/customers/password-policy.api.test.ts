@@ -31,6 +31,10 @@ describe('registration', () => {
     ['password1234', PASSWORD_REFUSALS.common],
     ['ada.lovelace', PASSWORD_REFUSALS.personal],
     ['Lovelace2024', PASSWORD_REFUSALS.personal],
+    ['lovelace_ada', PASSWORD_REFUSALS.personal],
+    ['Password1234567890!', PASSWORD_REFUSALS.common],
+    ['northfieldpellets1', PASSWORD_REFUSALS.shop],
+    ['Scunthorpe2026!', PASSWORD_REFUSALS.shop],
   ])('refuses %j, says why on the field, and creates nothing', async (password, message) => {
     const details = newCustomerDetails({ password, confirmPassword: password });
     const response = await post('/api/customers/register', details);
@@ -65,6 +69,11 @@ describe('password reset', () => {
       password: `${customer.lastName}2025!`,
     });
     expect(personal.json()).toMatchObject({ message: PASSWORD_REFUSALS.personal });
+    const shop = await post('/api/customers/reset-password', {
+      token,
+      password: 'Woodpellets!2026',
+    });
+    expect(shop.json()).toMatchObject({ message: PASSWORD_REFUSALS.shop });
     const strong = await post('/api/customers/reset-password', {
       token,
       password: 'kettle on by the back door',

@@ -58,6 +58,16 @@ const RESET_TOKEN_BYTES = 32;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * What a customer's device cookies are bound to: a fingerprint of the account's password hash,
+ * so a reset ends every device cookie issued before it. An unknown email gets a binding too,
+ * so no unbound cookie ever counts.
+ */
+const deviceBindingOf = (passwordHash: string | undefined) =>
+  createHash('sha256')
+    .update(`customer-device:${passwordHash ?? ''}`)
+    .digest('base64url');
+
 export function createAuthService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
@@ -226,6 +236,9 @@ export function createAuthService(deps: {
     login,
     requestPasswordReset,
     resetPassword,
+    /** The binding device cookies for this account are read and issued with. */
+    deviceBinding: async (email: string) =>
+      deviceBindingOf((await customers.findByEmail(email))?.passwordHash),
     emailExists: (email: string) => customers.emailExists(email),
   };
 }

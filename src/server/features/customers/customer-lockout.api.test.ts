@@ -1,6 +1,14 @@
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer, type SignedIn } from '#test-support/customers';
+import { emailOutbox } from '#server/db/schema';
+import { renderMessage } from '#server/features/mail/templates/message';
+import {
+  newCustomerDetails,
+  registerCustomer,
+  TEST_PASSWORD,
+  type SignedIn,
+} from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 // Per-IP limits are on: the guesses come from five addresses, as a spread attack would.
@@ -116,5 +124,54 @@ describe('a spread attack on a customer account', () => {
     const refused = await login(owner.customer.email, owner.password, '192.0.2.7', owner.device);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(LOCKED);
+  });
+});
+
+describe('a device cookie and a password reset', () => {
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  /** Asks for a reset link for `email` and reads its token from the email queued. */
+  async function resetToken(email: string): Promise<string> {
+    await post('/api/customers/forgot-password', { email }, '192.0.2.8');
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), like(emailOutbox.subject, 'Reset%')))
+      .orderBy(desc(emailOutbox.id));
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(renderMessage(mail!).text)?.[1];
+    if (!token) throw new Error('No reset link in the email');
+    return token;
+  }
+
+  it('stops trusting a device cookie from before the reset, and trusts one from a sign-in after', async () => {
+    // Its own address: the file's other registrations use up the per-address allowance.
+    const registered = await post(
+      '/api/customers/register',
+      newCustomerDetails({ password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }),
+      '192.0.2.10',
+    );
+    expect(registered.statusCode).toBe(201);
+    const email = registered.json<{ customer: { email: string } }>().customer.email;
+    const signedInBefore = await login(email, TEST_PASSWORD, '192.0.2.10');
+    const staleDevice = deviceCookie(signedInBefore);
+
+    const password = 'a fresh passphrase for the winter';
+    const token = await resetToken(email);
+    expect(
+      (await post('/api/customers/reset-password', { token, password }, '192.0.2.8')).statusCode,
+    ).toBe(200);
+    const signedIn = await login(email, password, '192.0.2.9');
+    expect(signedIn.statusCode).toBe(200);
+    const freshDevice = deviceCookie(signedIn);
+    await spreadAttack(email);
+
+    // A reset may follow a stolen password or a lost laptop: browsers from before it are strangers.
+    const stale = await login(email, password, '192.0.2.10', staleDevice);
+    expect(stale.statusCode).toBe(429);
+    expect(stale.json()).toEqual(LOCKED);
+
+    const known = await login(email, password, '192.0.2.9', freshDevice);
+    expect(known.statusCode).toBe(200);
   });
 });

@@ -35,6 +35,8 @@ export function registerCustomerRoutes(
   },
 ): void {
   const { auth, customers, sessions, deviceCookies, audit } = deps;
+  const issueDevice = async (reply: FastifyReply, email: string) =>
+    deviceCookies.issue(reply, CUSTOMER_DEVICE, email, await auth.deviceBinding(email));
   /** Every route here is private; `perMinute` adds a per-IP limit. */
   const options = (perMinute?: number) => ({
     onRequest: noStore,
@@ -47,16 +49,19 @@ export function registerCustomerRoutes(
       auditSource(request, 'visitor'),
     );
     await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
-    deviceCookies.issue(reply, CUSTOMER_DEVICE, customer.email);
+    await issueDevice(reply, customer.email);
     return reply.status(201).send({ customer });
   });
 
   app.post('/api/customers/login', options(10), async (request, reply) => {
-    const customer = await auth.login(
-      validate(LoginRequestSchema, request.body),
-      deviceCookies.read(request, CUSTOMER_DEVICE),
-      auditSource(request, 'visitor'),
+    const input = validate(LoginRequestSchema, request.body);
+    // Bound to the account's current password: one from before a reset counts for nothing.
+    const device = deviceCookies.read(
+      request,
+      CUSTOMER_DEVICE,
+      await auth.deviceBinding(input.email),
     );
+    const customer = await auth.login(input, device, auditSource(request, 'visitor'));
     await sessions.start(request, reply, CUSTOMER_SESSION, customer.id, (tx) =>
       audit.record(tx, {
         action: 'customer.signed_in',
@@ -65,7 +70,7 @@ export function registerCustomerRoutes(
       }),
     );
     // This browser may sign in again while guesses from elsewhere lock the account.
-    deviceCookies.issue(reply, CUSTOMER_DEVICE, customer.email);
+    await issueDevice(reply, customer.email);
     return { customer };
   });
 

@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     secureCookies: config.production,
   });
 
-  const audit = createAuditLog({ db: database.db, now });
+  const audit = createAuditLog({ db: database.db, now, log: app.log });
   const notices = createChangeNotices({ database, log: app.log });
   const regionsRepo = createRegionsRepo(database.db);
   // One directory for the storefront and the back office, so an admin change shows at once.

@@ -52,6 +52,7 @@ export async function withAdminBenchShop<T>(
         production: false,
         rateLimits: false,
         sessionSecret: 'benchmark-session-secret-of-at-least-32-chars',
+        secretsKey: 'benchmark-secrets-key-of-at-least-32-characters',
         clientDir: null,
         adminPath: 'benchmark-admin-path-0123',
         adminPasswordHash: await hashPassword(PASSWORD),

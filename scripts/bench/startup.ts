@@ -77,6 +77,7 @@ async function postgres() {
     ADMIN_PATH: 'startup-benchmark-admin-path',
     ADMIN_PASSWORD: 'startup benchmark admin password',
     SESSION_SECRET: 'startup-benchmark-session-secret-0123456789',
+    SECRETS_KEY: 'startup-benchmark-secrets-key-0123456789abc',
     PAYMENT_PROVIDER: 'sandbox',
   });
   try {

@@ -19,6 +19,7 @@ const SHARED_ENV = {
   ADMIN_PATH: 'drill-admin-path-0123456789',
   ADMIN_PASSWORD: 'drill-admin-password',
   SESSION_SECRET: 'drill-session-secret-0123456789abcdef0123456789',
+  SECRETS_KEY: 'drill-secrets-key-0123456789abcdef0123456789ab',
   // One load generator on loopback: per-address limits would only measure 429s.
   RATE_LIMITS: 'off',
   TRUST_PROXY: '127.0.0.1',

@@ -91,6 +91,8 @@ export interface AppConfig {
   rateLimits: boolean;
   /** Signs the session cookies; at least 32 characters, the same across restarts. */
   sessionSecret: string;
+  /** Seals the secrets kept in the database (SECRETS_KEY); the same across restarts. */
+  secretsKey: string;
   /** Built client to serve, or null for an API-only app (tests, dev behind Vite). */
   clientDir: string | null;
   /** The hidden back-office path, without the slash. */
@@ -182,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     secureCookies: config.production,
   });
 
-  const audit = createAuditLog({ db: database.db, now });
+  const audit = createAuditLog({ db: database.db, now, log: app.log });
   const notices = createChangeNotices({ database, log: app.log });
   const regionsRepo = createRegionsRepo(database.db);
   // One directory for the storefront and the back office, so an admin change shows at once.
@@ -304,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     db: database.db,
     now,
     required: config.adminTotpRequired ?? false,
+    secretsKey: config.secretsKey,
   });
   registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit, audit });
   const twoFactorDeps = { twoFactor, adminAuth, sessions, deviceCookies, rateLimit, audit };

@@ -103,6 +103,7 @@ describe('parseEnv', () => {
       'ADMIN_PATH: required when NODE_ENV=production',
       'ADMIN_PASSWORD: required when NODE_ENV=production',
       'SESSION_SECRET: required when NODE_ENV=production',
+      'SECRETS_KEY: required when NODE_ENV=production',
       'PUBLIC_URL: required when NODE_ENV=production',
       'PAYMENT_PROVIDER: required when NODE_ENV=production (sandbox or wonderful)',
     ]);
@@ -114,8 +115,15 @@ describe('parseEnv', () => {
     ADMIN_PATH: 'a1b2c3d4e5f6g7h8i9',
     ADMIN_PASSWORD: 'correct horse battery',
     SESSION_SECRET: 'x'.repeat(40),
+    SECRETS_KEY: 'y'.repeat(40),
     PUBLIC_URL: 'https://pellets.example',
   };
+
+  it('refuses a SECRETS_KEY shorter than 32 characters', () => {
+    expect(problemsOf({ SECRETS_KEY: 'short' })).toEqual([
+      'SECRETS_KEY: must be at least 32 characters',
+    ]);
+  });
 
   it('refuses production without an explicit payment provider, even an empty one', () => {
     expect(problemsOf(production)).toEqual([
@@ -156,6 +164,7 @@ describe('parseEnv', () => {
       ADMIN_PATH: 'a1b2c3d4e5f6g7h8i9',
       ADMIN_PASSWORD: 'correct horse battery',
       SESSION_SECRET: 'x'.repeat(40),
+      SECRETS_KEY: 'y'.repeat(40),
       PUBLIC_URL: 'https://pellets.example',
       PAYMENT_PROVIDER: 'wonderful',
       WONDERFUL_API_TOKEN: 'token',

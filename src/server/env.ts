@@ -59,6 +59,8 @@ const EnvSchema = z.object({
       }),
   ),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** Seals the secrets the database keeps (the admin's two-factor seed); not in any backup. */
+  SECRETS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Wood Pellets <orders@localhost>')),
   /**
@@ -123,6 +125,7 @@ const PRODUCTION_REQUIRED = [
   'ADMIN_PATH',
   'ADMIN_PASSWORD',
   'SESSION_SECRET',
+  'SECRETS_KEY',
   'PUBLIC_URL',
 ] as const;
 

@@ -12,7 +12,10 @@ import { seedOnFirstStart } from './db/seed.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
 import { site } from '#shared/site';
-import { endAdminSessionsOnCredentialChange } from './features/admin/admin-credentials.ts';
+import {
+  endAdminSessionsOnCredentialChange,
+  sealPlainTwoFactorSecrets,
+} from './features/admin/admin-credentials.ts';
 import { adminSignInEvents } from './features/admin/admin-sign-in-events.ts';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     adminPath: env.ADMIN_PATH,
     adminPassword: env.ADMIN_PASSWORD,
     sessionSecret: env.SESSION_SECRET,
+    secretsKey: env.SECRETS_KEY,
   });
 
   const embeddedLock = env.DATABASE_URL ? null : lockEmbedded(resolve(dataDir, 'db'));
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
     totpRequired: env.ADMIN_TOTP_REQUIRED,
     now: new Date(),
   });
+  await sealPlainTwoFactorSecrets(database.db, { secretsKey: secrets.secretsKey, now: new Date() });
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -92,6 +97,7 @@ async function main(): Promise<void> {
       production,
       rateLimits: env.RATE_LIMITS === 'on',
       sessionSecret: secrets.sessionSecret,
+      secretsKey: secrets.secretsKey,
       clientDir,
       adminPath: secrets.adminPath,
       adminPasswordHash: secrets.adminPasswordHash,

@@ -44,6 +44,7 @@ export const sharedDatabaseReason = process.env.TEST_DATABASE_URL
   ? null
   : 'two app servers need a shared PostgreSQL (set TEST_DATABASE_URL); PGlite is one process';
 const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+export const TEST_SECRETS_KEY = 'test-secrets-key-of-at-least-32-characters';
 
 /** The real app on a real, seeded database, for API tests over HTTP (`app.inject`). */
 export async function createTestApp(
@@ -99,6 +100,7 @@ export async function createTestApp(
       production: false,
       rateLimits: true,
       sessionSecret: TEST_SESSION_SECRET,
+      secretsKey: TEST_SECRETS_KEY,
       clientDir: null,
       adminPath: TEST_ADMIN_PATH,
       adminPasswordHash: TEST_ADMIN_PASSWORD_HASH,

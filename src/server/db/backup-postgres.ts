@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import pg from 'pg';
+import { handAuditLogToItsOwner } from './audit-owner.ts';
 import { BackupError } from './backup-file.ts';
 
 /**
@@ -79,4 +80,6 @@ export async function restorePostgres(url: string, archive: string, replace: boo
     ],
     env,
   );
+  // Restored by a superuser, the audit log is re-created as theirs: hand it back to its role.
+  await handAuditLogToItsOwner(url);
 }

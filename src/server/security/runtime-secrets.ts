@@ -14,6 +14,8 @@ export interface RuntimeSecrets {
   adminPath: string;
   adminPasswordHash: string;
   sessionSecret: string;
+  /** Seals the secrets the database keeps (the admin's two-factor seed): sealed-secret.ts. */
+  secretsKey: string;
   /** Set only on the start that generated it, so it can be printed once. */
   generatedAdminPassword: string | null;
 }
@@ -22,6 +24,8 @@ const StoredSecretsSchema = z.object({
   adminPath: z.string().min(16),
   adminPasswordHash: z.string().startsWith('scrypt$'),
   sessionSecret: z.string().min(32),
+  // Absent from a file written before secrets were sealed: generated then, and kept.
+  secretsKey: z.string().min(32).optional(),
 });
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -41,7 +45,12 @@ function readStored(file: string): z.infer<typeof StoredSecretsSchema> | null {
  */
 export async function loadRuntimeSecrets(
   dataDir: string,
-  configured: { adminPath?: string; adminPassword?: string; sessionSecret?: string },
+  configured: {
+    adminPath?: string;
+    adminPassword?: string;
+    sessionSecret?: string;
+    secretsKey?: string;
+  },
 ): Promise<RuntimeSecrets> {
   ensurePrivateDirSync(dataDir);
   const file = join(dataDir, 'secrets.json');
@@ -58,8 +67,9 @@ export async function loadRuntimeSecrets(
     adminPath: stored?.adminPath ?? token(18),
     adminPasswordHash: storedPasswordHash ?? (await hashPassword(token(15))),
     sessionSecret: stored?.sessionSecret ?? token(32),
+    secretsKey: stored?.secretsKey ?? token(32),
   };
-  if (!stored || generatedAdminPassword) {
+  if (!stored || generatedAdminPassword || !stored.secretsKey) {
     writePrivateFileSync(file, JSON.stringify(next, null, 2));
   }
   return {
@@ -68,6 +78,7 @@ export async function loadRuntimeSecrets(
       ? await hashPassword(configured.adminPassword)
       : next.adminPasswordHash,
     sessionSecret: configured.sessionSecret ?? next.sessionSecret,
+    secretsKey: configured.secretsKey ?? next.secretsKey,
     generatedAdminPassword,
   };
 }

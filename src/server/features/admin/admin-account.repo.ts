@@ -5,6 +5,15 @@ import { adminAccount, adminRecoveryCodes, sessions } from '#server/db/schema';
 export type AdminAccountRow = typeof adminAccount.$inferSelect;
 const ROW = 1;
 
+/**
+ * Where each two-factor seed is stored, authenticated with its sealed value (sealed-secret.ts):
+ * a value copied from elsewhere does not open here.
+ */
+export const TOTP_SEAL_CONTEXT = {
+  totpSecret: `admin_account:${ROW}:totp_secret`,
+  totpPendingSecret: `admin_account:${ROW}:totp_pending_secret`,
+} as const;
+
 /** The only SQL for the back office's single account: its second factor and recovery codes. */
 export function createAdminAccountRepo(db: Database) {
   async function upsert(values: Partial<typeof adminAccount.$inferInsert>, now: Date) {
@@ -23,6 +32,19 @@ export function createAdminAccountRepo(db: Database) {
     setPendingSecret: (secret: string, now: Date) => upsert({ totpPendingSecret: secret }, now),
 
     setPasswordHash: (passwordHash: string, now: Date) => upsert({ passwordHash }, now),
+
+    /** Stores `to` in place of `from`, only while `from` is still there (another server may race). */
+    async replaceStoredSecret(
+      column: keyof typeof TOTP_SEAL_CONTEXT,
+      from: string,
+      to: string,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(adminAccount)
+        .set({ [column]: to, updatedAt: now })
+        .where(and(eq(adminAccount.id, ROW), eq(adminAccount[column], from)));
+    },
 
     /**
      * Moves the time step forward, only if it is later than the last one used: true when this

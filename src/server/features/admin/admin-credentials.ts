@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client';
 import { verifyPassword } from '#server/security/password';
-import { createAdminAccountRepo } from './admin-account.repo.ts';
+import { isSealed, sealingKey, sealSecret } from '#server/security/sealed-secret';
+import { createAdminAccountRepo, TOTP_SEAL_CONTEXT } from './admin-account.repo.ts';
 
 /**
  * Run at start-up, before the shop answers: a changed admin password ends every back-office
@@ -32,4 +33,28 @@ export async function endAdminSessionsOnCredentialChange(
   if (samePassword && !missingSecondFactor) return false;
   await repo.endAdminSessions();
   return true;
+}
+
+/**
+ * Run at start-up: a two-factor seed kept in plain text by a shop from before seeds were sealed
+ * is sealed with SECRETS_KEY, so that shop keeps signing in with the same app while its
+ * database, and every backup from now on, stops holding the seed. Answers how many were sealed.
+ */
+export async function sealPlainTwoFactorSecrets(
+  db: Database,
+  options: { secretsKey: string; now: Date },
+): Promise<number> {
+  const repo = createAdminAccountRepo(db);
+  const account = await repo.find();
+  if (!account) return 0;
+  const key = sealingKey(options.secretsKey);
+  let sealed = 0;
+  for (const column of ['totpSecret', 'totpPendingSecret'] as const) {
+    const stored = account[column];
+    if (!stored || isSealed(stored)) continue;
+    const to = sealSecret(key, stored, TOTP_SEAL_CONTEXT[column]);
+    await repo.replaceStoredSecret(column, stored, to, options.now);
+    sealed += 1;
+  }
+  return sealed;
 }

@@ -12,6 +12,7 @@ import type {
 } from '#shared/schemas/admin-two-factor';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
+import { isSealed, openSecret, sealingKey, sealSecret } from '#server/security/sealed-secret';
 import {
   matchTotpStep,
   newRecoveryCodes,
@@ -19,7 +20,7 @@ import {
   recoveryCodeHash,
   totpEnrolment,
 } from '#server/security/totp';
-import { createAdminAccountRepo } from './admin-account.repo.ts';
+import { createAdminAccountRepo, TOTP_SEAL_CONTEXT } from './admin-account.repo.ts';
 
 /** A well-formed answer to the code step (not yet checked). */
 export type SecondFactor = { kind: 'totp' | 'recovery'; code: string };
@@ -35,14 +36,43 @@ export const TWO_FACTOR_MESSAGES = {
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
   regenerated: 'New recovery codes: the old ones no longer work. Keep these somewhere safe.',
+  unreadable:
+    'Two-factor sign-in cannot be checked: its stored secret does not open with this ' +
+    "server's SECRETS_KEY. Restore that key, or turn two-factor sign-in off on the server " +
+    '(npm run admin:reset-two-factor).',
 } as const;
+
+/** A base32 seed stored before seeds were sealed (sealed at the next start). */
+const PLAIN_SEED = /^[A-Z2-7]+=*$/;
+
+type SealedColumn = keyof typeof TOTP_SEAL_CONTEXT;
 
 /**
  * The back office's second factor (RFC 6238 codes, recovery codes). Each accepted TOTP code
  * claims its time step in the database, so a code works once across every app server.
  */
-export function createTwoFactorService(deps: { db: Database; now: () => Date; required: boolean }) {
+export function createTwoFactorService(deps: {
+  db: Database;
+  now: () => Date;
+  required: boolean;
+  /** SECRETS_KEY: the seeds are stored sealed with it (sealed-secret.ts). */
+  secretsKey: string;
+}) {
   const repo = createAdminAccountRepo(deps.db);
+  const key = sealingKey(deps.secretsKey);
+  const seal = (secret: string, column: SealedColumn) =>
+    sealSecret(key, secret, TOTP_SEAL_CONTEXT[column]);
+
+  /**
+   * The seed a stored value holds. One sealed with another key, or moved from another column,
+   * is refused with a 503 that says so, before any code counts as a guess.
+   */
+  function open(stored: string, column: SealedColumn): string {
+    if (!isSealed(stored) && PLAIN_SEED.test(stored)) return stored;
+    const secret = openSecret(key, stored, TOTP_SEAL_CONTEXT[column]);
+    if (secret === null) throw new AppError('unavailable', TWO_FACTOR_MESSAGES.unreadable);
+    return secret;
+  }
 
   /** True when `code` is a current TOTP code for `secret` not used before; claims its step. */
   async function acceptTotp(secret: string, code: string, lastStep: number | null) {
@@ -54,9 +84,13 @@ export function createTwoFactorService(deps: { db: Database; now: () => Date; re
     return repo.claimStep(step, at);
   }
 
+  /** Whether it is on, without opening the seed. */
+  const isEnabled = async () => Boolean((await repo.find())?.totpSecret);
+
   async function enabledSecret(): Promise<{ secret: string; lastStep: number | null } | null> {
     const row = await repo.find();
-    return row?.totpSecret ? { secret: row.totpSecret, lastStep: row.totpLastStep } : null;
+    if (!row?.totpSecret) return null;
+    return { secret: open(row.totpSecret, 'totpSecret'), lastStep: row.totpLastStep };
   }
 
   return {
@@ -73,15 +107,15 @@ export function createTwoFactorService(deps: { db: Database; now: () => Date; re
 
     /** Where the gate goes once the password was right. */
     async stepAfterPassword(): Promise<AdminSignInStep> {
-      if (await enabledSecret()) return 'code';
+      if (await isEnabled()) return 'code';
       return deps.required ? 'setup' : 'signed_in';
     },
 
     /** A new secret, shown once; it does nothing until confirmed with a code from it. */
     async beginSetup(): Promise<TwoFactorSetup> {
-      if (await enabledSecret()) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyEnabled);
+      if (await isEnabled()) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyEnabled);
       const secret = newTotpSecret();
-      await repo.setPendingSecret(secret, deps.now());
+      await repo.setPendingSecret(seal(secret, 'totpPendingSecret'), deps.now());
       const { uri, qrDataUrl } = await totpEnrolment(secret);
       return { secret, otpauthUri: uri, qrDataUrl };
     },
@@ -96,13 +130,13 @@ export function createTwoFactorService(deps: { db: Database; now: () => Date; re
       if (!code) throw new AppError('validation', TWO_FACTOR_MESSAGES.malformedTotp);
       const row = await repo.find();
       if (row?.totpSecret) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyEnabled);
-      const secret = row?.totpPendingSecret;
-      if (!secret) throw new AppError('conflict', TWO_FACTOR_MESSAGES.noSetup);
+      if (!row?.totpPendingSecret) throw new AppError('conflict', TWO_FACTOR_MESSAGES.noSetup);
+      const secret = open(row.totpPendingSecret, 'totpPendingSecret');
       const at = deps.now();
       const step = matchTotpStep(secret, code, at);
       if (step === null || !isAcceptableTotpStep(step, totpStepAt(at.getTime()), null)) return null;
       const codes = newRecoveryCodes();
-      await repo.enable(secret, step, codes.map(recoveryCodeHash), at);
+      await repo.enable(seal(secret, 'totpSecret'), step, codes.map(recoveryCodeHash), at);
       return codes.map(formatRecoveryCode);
     },
 
@@ -118,7 +152,7 @@ export function createTwoFactorService(deps: { db: Database; now: () => Date; re
     /** Refuses turning it off where it is required (409) or already off (409). */
     async assertCanDisable(): Promise<void> {
       if (deps.required) throw new AppError('conflict', TWO_FACTOR_MESSAGES.requiredHere);
-      if (!(await enabledSecret())) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
+      if (!(await isEnabled())) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notEnabled);
     },
 
     /** Turns it off (after the password and a current code); every back-office session ends. */

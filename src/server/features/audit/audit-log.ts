@@ -8,6 +8,7 @@ import {
   type AuditListQuery,
   type AuditPage,
 } from '#shared/schemas/audit';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { createAuditRepo, type AuditRow, type NewAuditRow } from './audit.repo.ts';
 
@@ -45,7 +46,16 @@ const toEntry = (row: AuditRow): AuditEntry => ({
  * entry are written together or not at all; `recordChange` writes only what differs, and
  * nothing when nothing did.
  */
-export function createAuditLog(deps: { db: Database; now: () => Date }) {
+export function createAuditLog(deps: {
+  db: Database;
+  now: () => Date;
+  /**
+   * Each entry also gives one log line, so a log shipper can keep a copy off the server that
+   * nobody with the database can rewrite. It names what happened, never to whom: no address,
+   * session or values.
+   */
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}) {
   const toRow = (event: AuditEvent, at: Date): NewAuditRow => ({
     at,
     action: event.action,
@@ -58,8 +68,31 @@ export function createAuditLog(deps: { db: Database; now: () => Date }) {
     after: event.after ? redactSecrets(event.after) : null,
   });
 
+  /** Written with the entry, in its transaction: a change rolled back afterwards leaves a line. */
+  function logWritten(rows: NewAuditRow[]): void {
+    for (const row of rows) {
+      deps.log?.info(
+        {
+          audit: {
+            action: row.action,
+            actor: row.actor,
+            entityType: row.entityType,
+            entityId: row.entityId,
+            at: row.at?.toISOString(),
+          },
+        },
+        'audit entry',
+      );
+    }
+  }
+
+  async function insert(tx: Database, rows: NewAuditRow[]): Promise<void> {
+    await createAuditRepo(tx).insert(rows);
+    logWritten(rows);
+  }
+
   async function record(tx: Database, event: AuditEvent): Promise<void> {
-    await createAuditRepo(tx).insert([toRow(event, deps.now())]);
+    await insert(tx, [toRow(event, deps.now())]);
   }
 
   return {
@@ -69,7 +102,10 @@ export function createAuditLog(deps: { db: Database; now: () => Date }) {
     async recordAll(tx: Database, events: AuditEvent[]): Promise<void> {
       if (events.length === 0) return;
       const at = deps.now();
-      await createAuditRepo(tx).insert(events.map((event) => toRow(event, at)));
+      await insert(
+        tx,
+        events.map((event) => toRow(event, at)),
+      );
     },
 
     async recordChange(

@@ -1,7 +1,4 @@
-import {
-  MARKETING_CONSENT_WORDING,
-  type MarketingConsentSource,
-} from '#shared/marketing-consent';
+import { MARKETING_CONSENT_WORDING, type MarketingConsentSource } from '#shared/marketing-consent';
 import type { MarketingConsent } from '#shared/schemas/customers';
 import type { Database } from '#server/db/client';
 import { createMarketingConsentRepo, type MarketingConsentRow } from './marketing-consent.repo.ts';

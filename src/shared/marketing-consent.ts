@@ -3,8 +3,9 @@
  * choice, so what a customer agreed to can be shown later; changing it changes what is
  * recorded from then on, and earlier rows keep the words they were given.
  */
+// "e-mail", not "email": the forms' Email field keeps a label no other field's label contains.
 export const MARKETING_CONSENT_WORDING =
-  'Email me offers and delivery reminders. You can unsubscribe at any time.';
+  'Send me offers and delivery reminders by e-mail. You can unsubscribe at any time.';
 
 /** Where a consent choice was made. */
 export const MARKETING_CONSENT_SOURCES = [

@@ -57,7 +57,7 @@ export function RegisterForm() {
     error: errors[name]?.message,
   });
 
-  function onValid({ answer, ...details }: RegisterFormValues): void {
+  function onValid({ answer, marketingConsent, ...details }: RegisterFormValues): void {
     if (registration.isPending) return;
     if (!isCorrectAnswer(challenge, answer)) {
       toast({
@@ -72,7 +72,8 @@ export function RegisterForm() {
     }
     const request = {
       ...details,
-      signupSource: 'register' as const,
+      // Sent only when ticked: the server records a 'no' from the register page otherwise.
+      ...(marketingConsent ? { marketingConsent } : {}),
       companyName: details.companyName ?? '',
       phone: details.phone ?? '',
     };

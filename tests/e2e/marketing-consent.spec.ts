@@ -38,7 +38,7 @@ test('a shopper opts in to offers when registering, then opts out on the account
   await expect(section.getByTestId('marketing-state')).toContainText(
     'You receive offers and reminders',
   );
-  const save = section.getByRole('button', { name: 'Save preference' });
+  const save = section.getByRole('button', { name: 'Update preference' });
   await expect(save).toBeDisabled();
 
   await accountBox.uncheck();

@@ -76,7 +76,7 @@ export function MarketingBox() {
             className="mt-3"
           >
             {update.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-            Save preference
+            Update preference
           </Button>
         </section>
       </CardContent>

@@ -30,6 +30,12 @@ import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { registerLedgerRoutes } from './features/ledger/ledger.routes.ts';
 import { createLedgerService } from './features/ledger/ledger.service.ts';
 import { createMailWorker, type MailWorker } from './features/mail/mail-worker.ts';
+import { createMarketingConsentService } from './features/marketing/marketing-consent.service.ts';
+import {
+  registerMarketingConsentRoutes,
+  registerUnsubscribeRoutes,
+} from './features/marketing/marketing.routes.ts';
+import { createUnsubscribeLinks } from './features/marketing/unsubscribe-links.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import { createOutboxRepo } from './features/mail/outbox.repo.ts';
 import { registerOrderOverviewRoutes } from './features/orders/order-overview.routes.ts';
@@ -230,11 +236,19 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     announce: () => void notices.publish('settings'),
   });
   notices.subscribe('settings', () => settings.invalidate());
+  const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
+  const marketingConsent = createMarketingConsentService({ db: database.db, transaction, now });
+  const unsubscribeLinks = createUnsubscribeLinks(config.sessionSecret, config.publicUrl);
   const mailWorker = createMailWorker({
     repo: outboxRepo,
     mailer: deps.mailer,
     now,
     log: app.log,
+    marketing: {
+      unsubscribeUrl: unsubscribeLinks.url,
+      consents: async (customerId) =>
+        (await marketingConsent.getMarketingConsent(customerId)).granted,
+    },
     onOutcome: (outcome) => metrics.emails.inc({ outcome }),
   });
   // Most changes queue one email; those that queue several say how many.
@@ -242,7 +256,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     metrics.emailsQueued.inc(count);
     mailWorker.kick();
   };
-  const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
   const customers = createCustomersService({ db: database.db, transaction, now, audit });
   const trackingLinks = createTrackingLinks({ publicUrl: config.publicUrl, now });
   const progressNotices = createProgressNotices({
@@ -285,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     onMailQueued,
     createCounter,
     audit,
+    marketingConsent,
   });
 
   registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
@@ -298,6 +312,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     deviceCookies,
     rateLimit,
     audit,
+  });
+  registerMarketingConsentRoutes(app, { consent: marketingConsent, sessions });
+  await registerUnsubscribeRoutes(app, {
+    consent: marketingConsent,
+    links: unsubscribeLinks,
+    rateLimit,
   });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });

@@ -14,6 +14,7 @@ export const queryKeys = {
     pricing: () => ['customer', 'pricing'] as const,
     invoices: () => ['customer', 'invoices'] as const,
     deliveryDetails: () => ['customer', 'delivery-details'] as const,
+    marketingConsent: () => ['customer', 'marketing-consent'] as const,
   },
   tracking: {
     order: (token: string) => ['tracking', token] as const,

@@ -22,6 +22,7 @@ import type { InvoiceDocument } from '#domain/invoice';
 import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
 import { LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
 import { DELIVERY_FORMS, LORRY_LIMITS } from '#shared/schemas/delivery';
+import { MARKETING_CONSENT_SOURCES } from '#shared/marketing-consent';
 import type { EmailDocument } from '#server/features/mail/templates/blocks';
 import type { MailAttachment } from '#server/features/mail/mail-attachment';
 
@@ -404,6 +405,9 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_customer_id_idx').on(t.customerId)],
 );
 
+export const EMAIL_KINDS = ['transactional', 'marketing'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -429,6 +433,13 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Files sent with the email (an invoice), kept with it so a retry sends the same bytes. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /**
+     * 'marketing' emails are queued only with the customer's consent and get their unsubscribe
+     * headers and link when sent; every other email is 'transactional' and never carries them.
+     */
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull().default('transactional'),
+    /** The customer a marketing email is for: its unsubscribe link is made from this. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -579,4 +590,23 @@ export const auditLog = pgTable(
     // The Audit tab's "record number" filter: any kind of record with that number.
     index('audit_log_entity_idx').on(t.entityId, t.at),
   ],
+);
+
+/**
+ * Every marketing choice a customer made, newest last: granted or withdrawn, where, and the
+ * exact words shown. The latest row is the current state; no row means not consented.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    granted: boolean('granted').notNull(),
+    wording: text('wording').notNull(),
+    source: text('source', { enum: MARKETING_CONSENT_SOURCES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('marketing_consents_customer_idx').on(t.customerId, t.id)],
 );

@@ -4,6 +4,16 @@ import { AppError } from './app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's authority is a signed token in its address, never a cookie, so a write from
+     * another site is no forgery (a mail client's one-click unsubscribe, RFC 8058).
+     */
+    crossSiteWrites?: boolean;
+  }
+}
+
 /**
  * Browsers always send Origin (and Sec-Fetch-Site) on cross-site writes; with SameSite=Lax
  * cookies, refusing writes from any other origin is the CSRF defence. Requests without
@@ -60,6 +70,7 @@ export async function registerSecurity(
 
   const allowedOrigins = new Set([new URL(options.publicUrl).origin]);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.crossSiteWrites) return;
     if (isCrossSiteWrite(request, allowedOrigins)) {
       throw new AppError('forbidden', 'Cross-site requests are not allowed');
     }

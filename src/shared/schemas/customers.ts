@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETING_CONSENT_SOURCES } from '../marketing-consent.ts';
 import { clearableText, emailField, optionalText, requiredText } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -25,6 +26,10 @@ export const RegisterRequestSchema = z
     lastName: requiredText('Last name is required', 1, 100),
     companyName: optionalText(200),
     phone: optionalText(30),
+    /** The unticked 'offers and reminders' box; left out means no. */
+    marketingConsent: z.boolean().optional(),
+    /** Which form the box was ticked on: the register page or checkout. */
+    signupSource: z.enum(['register', 'checkout']).optional(),
   })
   .strict()
   .refine((input) => input.password === input.confirmPassword, {
@@ -32,6 +37,20 @@ export const RegisterRequestSchema = z
     path: ['confirmPassword'],
   });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** PUT /api/customers/marketing-consent: the account page's switch. */
+export const MarketingConsentUpdateSchema = z.object({ granted: z.boolean() }).strict();
+export type MarketingConsentUpdate = z.input<typeof MarketingConsentUpdateSchema>;
+
+/** GET /api/customers/marketing-consent: the current choice and when it was made. */
+export const MarketingConsentSchema = z.object({
+  granted: z.boolean(),
+  /** Null when the customer has never been asked (an account from before the box). */
+  changedAt: z.iso.datetime().nullable(),
+  source: z.enum(MARKETING_CONSENT_SOURCES).nullable(),
+  wording: z.string(),
+});
+export type MarketingConsent = z.infer<typeof MarketingConsentSchema>;
 
 /** POST /api/customers/login. */
 export const LoginRequestSchema = z

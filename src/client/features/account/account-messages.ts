@@ -31,6 +31,11 @@ export const accountMessages = {
   profileFailedFallback: 'Failed to update profile',
   emailLocked: 'Email cannot be changed',
 
+  marketingSavedTitle: 'Email preferences saved',
+  marketingOn: 'You will get offers and delivery reminders by email.',
+  marketingOff: 'You will get no offers or delivery reminders by email.',
+  marketingFailedFallback: 'Failed to save your email preferences',
+
   logoutTitle: 'Logged out',
   logoutDone: 'You have been signed out.',
   logoutFailedTitle: 'Logout failed',

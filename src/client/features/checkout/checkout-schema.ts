@@ -18,6 +18,8 @@ export const CheckoutFormSchema = z
     ...orderContactFields,
     createAccount: z.boolean(),
     password: z.string(),
+    /** Offered with the account only: consent is recorded against the new account. */
+    marketingConsent: z.boolean(),
     saveAddress: z.boolean(),
     useDifferentBilling: z.boolean(),
     deliveryForm: z.string(),
@@ -52,6 +54,7 @@ export const checkoutDefaults: CheckoutFormInput = {
   phone: '',
   createAccount: false,
   password: '',
+  marketingConsent: false,
   addressLine1: '',
   addressLine2: '',
   city: '',

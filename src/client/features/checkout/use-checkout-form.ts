@@ -12,7 +12,10 @@ export function useCheckoutForm() {
   const { errors } = form.formState;
 
   function field(
-    name: Exclude<CheckoutFieldName, 'createAccount' | 'useDifferentBilling' | 'acceptTerms'>,
+    name: Exclude<
+      CheckoutFieldName,
+      'createAccount' | 'marketingConsent' | 'useDifferentBilling' | 'acceptTerms'
+    >,
   ) {
     return { id: name, registration: form.register(name), error: errors[name]?.message };
   }

@@ -93,6 +93,8 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
         lastName: values.lastName,
         companyName: values.companyName ?? '',
         phone: values.phone,
+        marketingConsent: values.marketingConsent,
+        signupSource: 'checkout',
       });
       registeredEmail.current = values.email;
       return true;

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '#server/security/password';
 import { requireAcceptablePassword } from '#server/security/password-policy-check';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import type { MarketingConsentService } from '../marketing/marketing-consent.service.ts';
 import {
   passwordChangedEmail,
   passwordResetEmail,
@@ -77,6 +78,7 @@ export function createAuthService(deps: {
   onMailQueued: () => void;
   createCounter: CreateCounter;
   audit: Pick<AuditLog, 'record'>;
+  marketingConsent: Pick<MarketingConsentService, 'record'>;
 }) {
   const customers = createCustomersRepo(deps.db);
   const { audit } = deps;
@@ -122,6 +124,13 @@ export function createAuthService(deps: {
         entity: { type: 'customer', id: created.id },
         after: customerAuditValues(created),
       });
+      // Recorded either way: a 'no' shows the unticked box was offered and left so.
+      await deps.marketingConsent.record(
+        created.id,
+        input.marketingConsent ?? false,
+        input.signupSource ?? 'register',
+        tx,
+      );
       await createOutboxRepo(tx).enqueue([welcomeEmail(created, `${deps.publicUrl}/account`)]);
       return created;
     });

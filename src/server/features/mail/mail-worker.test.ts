@@ -19,6 +19,8 @@ function memoryOutbox(count: number) {
     createdAt: new Date(0),
     sentAt: null,
     attachments: null,
+    kind: 'transactional',
+    customerId: null,
   }));
   const byId = (id: number) => rows.find((r) => r.id === id)!;
   let claiming = 0;

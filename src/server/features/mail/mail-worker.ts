@@ -1,6 +1,7 @@
 import { errorText, isTransportFailure } from './mail-errors.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboxRepo, OutboxRow } from './outbox.repo.ts';
+import { unsubscribeHeaders, withUnsubscribeLink } from './marketing-mail.ts';
 import { renderMessage } from './templates/message.ts';
 
 type LogFn = (details: object, message: string) => void;
@@ -19,6 +20,15 @@ export interface MailWorkerDeps {
   maxAttempts?: number;
   /** How long a claimed row is ours; must comfortably exceed a batch's sending time. */
   leaseMs?: number;
+  /**
+   * For 'marketing' rows: the customer's unsubscribe link, and whether they still consent
+   * (they may have withdrawn since it was queued). Without it no marketing email is sent.
+   */
+  marketing?: {
+    unsubscribeUrl: (customerId: number) => string;
+    mailto?: string | null;
+    consents: (customerId: number) => Promise<boolean>;
+  };
   /** Told of every try's outcome (the metrics count them). */
   onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
 }
@@ -29,6 +39,7 @@ export interface RunResult {
   failed: number;
 }
 
+const NO_CONSENT = 'Not sent: the customer does not consent to marketing';
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 /** Kicks within this window share one run: an order queues two emails at once. */
@@ -61,17 +72,44 @@ export function createMailWorker(deps: MailWorkerDeps) {
 
   const later = (ms: number) => new Date(now().getTime() + ms);
 
+  /**
+   * The body and headers a row is sent with: a marketing email gains its unsubscribe headers
+   * and link here, so the outbox never stores the link; null when it must not be sent.
+   */
+  async function marketingExtras(
+    row: OutboxRow,
+  ): Promise<{ body: OutboxRow['body']; headers: Record<string, string> | null } | null> {
+    if (row.kind !== 'marketing') return { body: row.body, headers: null };
+    const { marketing } = deps;
+    if (!marketing || row.customerId === null) return null;
+    if (!(await marketing.consents(row.customerId))) return null;
+    const url = marketing.unsubscribeUrl(row.customerId);
+    return {
+      body: withUnsubscribeLink(row.body, url),
+      headers: unsubscribeHeaders(url, marketing.mailto),
+    };
+  }
+
   /** Sends one row; true when the transport itself is down, so the batch should stop. */
   async function deliver(row: OutboxRow, result: RunResult): Promise<boolean> {
     const ref = { emailId: row.id, orderId: row.orderId, attempts: row.attempts };
+    const extras = await marketingExtras(row);
+    if (extras === null) {
+      await repo.markFailed(row.id, NO_CONSENT);
+      result.failed += 1;
+      deps.onOutcome?.('failed');
+      log.info(ref, 'Marketing email dropped: no consent');
+      return false;
+    }
     try {
       await mailer.send({
         ...renderMessage({
           to: row.toAddress,
           replyTo: row.replyTo,
           subject: row.subject,
-          body: row.body,
+          body: extras.body,
         }),
+        headers: extras.headers,
         attachments: row.attachments,
         // The row's id and creation time: one key per queued email, even across restores.
         messageKey: `outbox-${row.id}-${row.createdAt.getTime()}`,

@@ -14,6 +14,8 @@ export interface MailerMessage {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[] | null;
+  /** Extra headers; only marketing emails have any (List-Unsubscribe). */
+  headers?: Record<string, string> | null;
   /**
    * The same for every attempt to send one message, so that a copy sent again (after a crash
    * between the server's acceptance and our record of it) is seen as the same message.
@@ -175,6 +177,7 @@ function toNodemailer(message: MailerMessage, from: string) {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     ...(message.attachments?.length
       ? {
           attachments: message.attachments.map((a) => ({

@@ -38,26 +38,37 @@ const clip = (error: string) => error.slice(0, MAX_ERROR_LENGTH);
  * database clock), so tests can move time and every app server agrees on its own `now`.
  */
 export function createOutboxRepo(db: Database) {
+  async function insert(
+    messages: (OutboxMessage & { customerId?: number })[],
+    kind: 'marketing' | null,
+  ): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const rows = await db
+      .insert(emailOutbox)
+      .values(
+        messages.map((m) => ({
+          toAddress: m.to,
+          replyTo: m.replyTo ?? null,
+          subject: m.subject,
+          body: m.body,
+          orderId: m.orderId ?? null,
+          attachments: m.attachments?.length ? m.attachments : null,
+          holdKey: m.holdKey ?? null,
+          ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
+          ...(kind ? { kind, customerId: m.customerId ?? null } : {}),
+        })),
+      )
+      .returning({ id: emailOutbox.id });
+    return rows.map((r) => r.id);
+  }
+
   return {
-    async enqueue(messages: OutboxMessage[]): Promise<number[]> {
-      if (messages.length === 0) return [];
-      const rows = await db
-        .insert(emailOutbox)
-        .values(
-          messages.map((m) => ({
-            toAddress: m.to,
-            replyTo: m.replyTo ?? null,
-            subject: m.subject,
-            body: m.body,
-            orderId: m.orderId ?? null,
-            attachments: m.attachments?.length ? m.attachments : null,
-            holdKey: m.holdKey ?? null,
-            ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
-          })),
-        )
-        .returning({ id: emailOutbox.id });
-      return rows.map((r) => r.id);
-    },
+    /** Transactional emails only: marketing goes through queueMarketingEmails. */
+    enqueue: (messages: OutboxMessage[]): Promise<number[]> => insert(messages, null),
+
+    /** Marketing emails whose consent the caller has checked (queueMarketingEmails). */
+    enqueueMarketing: (messages: (OutboxMessage & { customerId: number })[]): Promise<number[]> =>
+      insert(messages, 'marketing'),
 
     /**
      * Claims up to `limit` due rows in one statement: the subquery locks them with

@@ -36,6 +36,8 @@ const email = (
   holdKey: null,
   createdAt: at(minute),
   sentAt: sentMinute === null ? null : at(sentMinute),
+  kind: 'transactional',
+  customerId: null,
 });
 
 describe('orderHistory', () => {

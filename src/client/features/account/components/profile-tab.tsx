@@ -1,4 +1,5 @@
 import type { CurrentCustomer } from '#shared/schemas/customers';
+import { MarketingBox } from '#client/features/account/components/marketing-box.tsx';
 import { PricingBox } from '#client/features/account/components/pricing-box.tsx';
 import { ProfileCard } from '#client/features/account/components/profile-card.tsx';
 import { VatBox } from '#client/features/account/components/vat-box.tsx';
@@ -11,6 +12,7 @@ export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
       <div className="grid gap-6">
         <PricingBox customer={customer} />
         <VatBox vatRate={customer.vatRate} />
+        <MarketingBox />
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
+import { MarketingConsentField } from '#client/components/marketing-consent-field.tsx';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -30,6 +31,8 @@ const emptyForm: RegisterFormInput = {
   phone: '',
   password: '',
   confirmPassword: '',
+  // Unticked: consent must be given, never assumed (PECR).
+  marketingConsent: false,
   answer: '',
 };
 
@@ -54,7 +57,7 @@ export function RegisterForm() {
     error: errors[name]?.message,
   });
 
-  function onValid({ answer, ...details }: RegisterFormValues): void {
+  function onValid({ answer, marketingConsent, ...details }: RegisterFormValues): void {
     if (registration.isPending) return;
     if (!isCorrectAnswer(challenge, answer)) {
       toast({
@@ -69,6 +72,8 @@ export function RegisterForm() {
     }
     const request = {
       ...details,
+      // Sent only when ticked: the server records a 'no' from the register page otherwise.
+      ...(marketingConsent ? { marketingConsent } : {}),
       companyName: details.companyName ?? '',
       phone: details.phone ?? '',
     };
@@ -134,6 +139,17 @@ export function RegisterForm() {
           autoComplete="new-password"
         />
       </div>
+      <Controller
+        control={form.control}
+        name="marketingConsent"
+        render={({ field: consent }) => (
+          <MarketingConsentField
+            id="register-marketingConsent"
+            checked={consent.value ?? false}
+            onCheckedChange={consent.onChange}
+          />
+        )}
+      />
       <div className="rounded-xl border border-stone-200 bg-stone-50 p-4">
         <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700">
           <ShieldCheck aria-hidden className="size-4 text-forest-600" />

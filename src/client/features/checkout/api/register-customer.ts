@@ -9,6 +9,8 @@ export interface RegisterCustomerRequest {
   lastName: string;
   companyName: string;
   phone: string;
+  marketingConsent: boolean;
+  signupSource: 'checkout';
 }
 
 /** POST /api/customers/register: creates the account and signs the customer in. */

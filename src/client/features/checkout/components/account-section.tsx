@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 
+import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { MIN_PASSWORD_LENGTH } from '#client/features/checkout/checkout-schema.ts';
 import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
@@ -38,6 +39,9 @@ export function AccountSection() {
           aria-required
           className="mt-5 sm:max-w-sm"
         />
+      ) : null}
+      {createAccount ? (
+        <CheckboxField name="marketingConsent" label={MARKETING_CONSENT_WORDING} className="mt-5" />
       ) : null}
     </FormSection>
   );

@@ -8,7 +8,8 @@ import type {
   CheckoutFormValues,
 } from '#client/features/checkout/checkout-schema.ts';
 
-type BooleanField = 'createAccount' | 'saveAddress' | 'useDifferentBilling' | 'acceptTerms';
+type BooleanField =
+  'createAccount' | 'marketingConsent' | 'saveAddress' | 'useDifferentBilling' | 'acceptTerms';
 
 interface CheckboxFieldProps {
   name: BooleanField;

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MarketingConsentUpdateSchema } from '#shared/schemas/customers';
+import type { RouteRateLimit } from '#server/http/rate-limit';
+import type { Sessions } from '#server/http/sessions';
+import { validate } from '#server/http/validate';
+import type { MarketingConsentService } from './marketing-consent.service.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
+import { renderConfirmPage, renderDonePage, renderInvalidPage } from './unsubscribe-page.ts';
+
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store');
+}
+
+/** The signed-in customer's own choice, read and changed on the account page. */
+export function registerMarketingConsentRoutes(
+  app: FastifyInstance,
+  deps: { consent: MarketingConsentService; sessions: Sessions },
+): void {
+  app.get('/api/customers/marketing-consent', { onRequest: noStore }, async (request) =>
+    deps.consent.getMarketingConsent(await deps.sessions.requireCustomer(request)),
+  );
+
+  app.put('/api/customers/marketing-consent', { onRequest: noStore }, async (request) => {
+    const customerId = await deps.sessions.requireCustomer(request);
+    const { granted } = validate(MarketingConsentUpdateSchema, request.body);
+    return deps.consent.record(customerId, granted, 'account');
+  });
+}
+
+/**
+ * The unsubscribe link of marketing emails, signed in or not. GET only shows a button: link
+ * scanners fetch links. POST is both that button and a mail client's one-click unsubscribe
+ * (RFC 8058), which comes from another site with no cookies and no CSRF token: the signed
+ * token is its whole authority, so the route takes writes from anywhere.
+ */
+export async function registerUnsubscribeRoutes(
+  app: FastifyInstance,
+  deps: {
+    consent: Pick<MarketingConsentService, 'withdraw'>;
+    links: Pick<UnsubscribeLinks, 'verify'>;
+    rateLimit: (max: number) => RouteRateLimit;
+  },
+): Promise<void> {
+  await app.register(async (scope) => {
+    // RFC 8058's body is List-Unsubscribe=One-Click, form-encoded; whatever it says, a valid
+    // token's POST unsubscribes, so the body is read and dropped, in this scope only.
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, null),
+    );
+    // Generous: mail providers post many customers' unsubscribes from a few addresses.
+    const config = { rateLimit: deps.rateLimit(300), crossSiteWrites: true };
+
+    scope.get<{ Params: { token: string } }>('/unsubscribe/:token', { config }, (request, reply) =>
+      deps.links.verify(request.params.token) === null
+        ? html(reply, 404, renderInvalidPage())
+        : html(reply, 200, renderConfirmPage()),
+    );
+
+    scope.post<{ Params: { token: string } }>(
+      '/unsubscribe/:token',
+      { config },
+      async (request, reply) => {
+        const customerId = deps.links.verify(request.params.token);
+        if (customerId === null) return html(reply, 404, renderInvalidPage());
+        await deps.consent.withdraw(customerId, 'unsubscribe-link');
+        return html(reply, 200, renderDonePage());
+      },
+    );
+  });
+}
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+}

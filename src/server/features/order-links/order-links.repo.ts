@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { orderEvents, orders } from '#server/db/schema';
+import { orders } from '#server/db/schema';
 
 /** When the order's status or delivery status last changed to `value`, as a subquery. */
+// Written out: drizzle leaves a single-table select's columns unqualified, which inside the
+// subquery would name the event's own columns.
 const lastChangedTo = (field: string, value: string) =>
-  sql<Date | string | null>`(select max(${orderEvents.createdAt}) from ${orderEvents}
-    where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.field} = ${field}
-    and ${orderEvents.newValue} = ${value})`;
+  sql<Date | string | null>`(select max(e.created_at) from order_events e
+    where e.order_id = orders.id and e.field = ${field} and e.new_value = ${value})`;
 
 /** The only SQL for the standing of an order's email links. */
 export function createOrderLinksRepo(db: Database) {

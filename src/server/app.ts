@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
+import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
@@ -22,6 +23,8 @@ import { createDashboardRepo } from './features/dashboard/dashboard.repo.ts';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createInvoiceLinks } from './features/invoices/invoice-links.ts';
+import { registerOrderLinksAdminRoutes } from './features/order-links/order-links.routes.ts';
+import { createOrderLinksService } from './features/order-links/order-links.service.ts';
 import {
   registerInvoiceAdminRoutes,
   registerInvoiceRoutes,
@@ -227,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       cash_on_delivery_offered: 'true',
       card_payments_offered: 'true',
       lorry_capacity_tonnes: '28',
+      link_expiry_days: String(LINK_EXPIRY_DAYS.fallback),
     },
     cache: {
       ttlMs: CACHE_TTL_MS,
@@ -331,16 +335,24 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit, audit });
   const twoFactorDeps = { twoFactor, adminAuth, sessions, deviceCookies, rateLimit, audit };
   await registerTwoFactorRoutes(app, twoFactorDeps);
+  const orderLinks = createOrderLinksService({
+    db: database.db,
+    transaction,
+    settings,
+    now,
+    audit,
+  });
   const invoices = createInvoicesService({
     db: database.db,
     transaction,
     settings,
     links: createInvoiceLinks(config.sessionSecret, config.publicUrl),
+    orderLinks,
     now,
     onMailQueued,
     audit,
   });
-  registerInvoiceRoutes(app, { invoices, sessions });
+  registerInvoiceRoutes(app, { invoices, sessions, rateLimit });
   const ledger = createLedgerService({
     db: database.db,
     transaction,
@@ -392,7 +404,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     audit,
   });
   registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
-  const tracking = createTrackingService({ db: database.db });
+  const tracking = createTrackingService({ db: database.db, links: orderLinks });
   registerTrackingRoutes(app, { tracking, rateLimit });
   await registerAdminScope(app, sessions, async (admin) => {
     registerDashboardRoutes(admin, { dashboard });
@@ -406,6 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
     registerSettingsAdminRoutes(admin, { settings });
     registerInvoiceAdminRoutes(admin, { invoices });
+    registerOrderLinksAdminRoutes(admin, { links: orderLinks });
     registerLedgerRoutes(admin, { ledger });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
     registerAuditRoutes(admin, { audit });
@@ -420,6 +433,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     },
     regions: () => regions.listRegions(),
     trackOrder: (token) => tracking.find(token),
+    rateLimit,
   });
 
   const jobs = createScheduler({

@@ -17,6 +17,7 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'too_large'
   | 'rate_limited'
   | 'unavailable';

@@ -1,6 +1,6 @@
 import type { CurrentCustomer } from './schemas/customers.ts';
 import type { Region } from './schemas/regions.ts';
-import type { TrackedOrder } from './tracking.ts';
+import type { TrackingResult } from './tracking.ts';
 
 /** What the server knows and hands to the page renderer (src/client/entry-server.tsx). */
 export interface PageSources {
@@ -8,8 +8,8 @@ export interface PageSources {
   customer: CurrentCustomer | null;
   /** Every region, read only by the pages that show them. */
   regions: () => Promise<Region[]>;
-  /** On a tracking page: its token and the order it opens (null: no such order). */
-  tracked?: { token: string; order: TrackedOrder | null };
+  /** On a tracking page: its token and the order it opens ('expired', or null: no such order). */
+  tracked?: { token: string; order: TrackingResult };
 }
 
 export interface RenderedPage {

@@ -30,3 +30,6 @@ export const TrackedOrderSchema = z.object({
   steps: z.array(TimelineStepSchema),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
+
+/** What a tracking link opens: the order, 'expired' (past its time or revoked), or null (none). */
+export type TrackingResult = TrackedOrder | 'expired' | null;

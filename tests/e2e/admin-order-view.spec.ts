@@ -218,3 +218,37 @@ test("on a phone the order's view and the orders list fit the screen", async ({ 
   await expect(view.getByRole('region', { name: 'History' })).toContainText('Created');
   await expectNoSidewaysScroll(admin, view);
 });
+
+const SHOTS = process.env.ORDER_VIEW_SHOTS_DIR;
+
+test("revoking an order's links asks first, then says so and is in the audit log", async ({
+  admin,
+  browser,
+  baseURL,
+}) => {
+  await admin.goto(`${E2E_ADMIN_PATH}#orders/${orderId}`);
+  const view = admin.getByRole('article', { name: `Order #${orderId}` });
+  await view.getByRole('button', { name: 'Revoke links' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Revoke links for order #${orderId}?` });
+  await expect(dialog).toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await view.getByRole('button', { name: 'Revoke links' }).click();
+  for (const width of SHOTS ? [390, 1280] : []) {
+    await admin.setViewportSize({ width, height: 844 });
+    await admin.screenshot({ path: `${SHOTS}/revoke-links-${width}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Revoke links' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    admin.getByRole('region', { name: 'Notifications (F8)' }).getByText('Links revoked'),
+  ).toBeVisible();
+
+  const context = await browser.newContext({ baseURL, storageState: adminState });
+  const audit = await context.request.get(
+    `/api/admin/audit?action=order.links_revoked&entityId=${orderId}`,
+  );
+  expect(((await audit.json()) as { items: unknown[] }).items).toHaveLength(1);
+  await context.close();
+});

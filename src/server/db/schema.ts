@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -30,6 +31,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Money: numeric(10,2) in the database, integer pence in all arithmetic. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/** Raw bytes; node-postgres answers a Buffer, PGlite a Uint8Array: both come out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 /**
  * What the back office searches (names, company, email), lower-cased and stored, so a search
  * reads one column through a trigram index instead of rebuilding the text for every row.
@@ -173,6 +179,11 @@ export const orders = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(substring(upper(regexp_replace(postcode, '[^A-Za-z0-9]', '', 'g')) from '^([A-Z]{1,2})[0-9]'), left(postcode, 2))`,
       ),
+    /**
+     * Signed into the order's invoice links and written with each tracking token: revoking the
+     * order's links adds one, and every link made before stops working.
+     */
+    linkVersion: integer('link_version').notNull().default(0),
   },
   (t) => [
     // Ascending: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, as
@@ -476,6 +487,8 @@ export const orderTrackingTokens = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The order's link version when the token was made; opens the page only while it still is. */
+    linkVersion: integer('link_version').notNull().default(0),
   },
   (t) => [index('order_tracking_tokens_order_id_idx').on(t.orderId)],
 );
@@ -561,6 +574,18 @@ export const invoices = pgTable(
     ),
   ],
 );
+
+/**
+ * Each document's PDF as rendered at issue: every download sends these bytes, so what the
+ * customer downloads is what was issued, whatever the rendering code does later.
+ */
+export const invoicePdfs = pgTable('invoice_pdfs', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Who did what, when, from where: back-office and customer sign-ins, and every change to an

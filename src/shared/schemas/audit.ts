@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'order.invoice_issued',
   'order.invoice_resent',
   'order.delivery_changed',
+  'order.links_revoked',
   'payment.status_changed',
   'payment.recorded',
   'payment.refund_recorded',

@@ -7,6 +7,7 @@ import {
   normaliseSortCode,
   type BankDetails,
 } from '#domain/bank-details';
+import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import { emailField, multiLine, singleLine } from './fields.ts';
 
 /** The only settings there are (spec section 3); anything else is refused. */
@@ -23,6 +24,7 @@ export const SETTING_KEYS = [
   'cash_on_delivery_offered',
   'card_payments_offered',
   'lorry_capacity_tonnes',
+  'link_expiry_days',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -36,6 +38,14 @@ export const LorryCapacitySchema = z.coerce
   .min(1, LORRY_CAPACITY_MESSAGE)
   .max(44, LORRY_CAPACITY_MESSAGE)
   .refine((tonnes) => Number.isInteger(tonnes * 2), 'Lorry capacity goes in half tonnes')
+  .transform(String);
+const LINK_EXPIRY_MESSAGE = `Links must expire a whole number of days from ${LINK_EXPIRY_DAYS.min} to ${LINK_EXPIRY_DAYS.max} after delivery`;
+/** How long tracking and invoice links keep working after delivery (#domain/link-expiry). */
+export const LinkExpiryDaysSchema = z.coerce
+  .number({ error: LINK_EXPIRY_MESSAGE })
+  .int(LINK_EXPIRY_MESSAGE)
+  .min(LINK_EXPIRY_DAYS.min, LINK_EXPIRY_MESSAGE)
+  .max(LINK_EXPIRY_DAYS.max, LINK_EXPIRY_MESSAGE)
   .transform(String);
 /** A switch stored as 'true' or 'false' (a boolean is taken too). */
 const onOff = (key: SettingKey) =>
@@ -101,6 +111,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   cash_on_delivery_offered: onOff('cash_on_delivery_offered'),
   card_payments_offered: onOff('card_payments_offered'),
   lorry_capacity_tonnes: LorryCapacitySchema,
+  link_expiry_days: LinkExpiryDaysSchema,
 };
 
 const SettingUpdateSchema = z

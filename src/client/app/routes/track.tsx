@@ -4,6 +4,7 @@ import { PageLoading } from '#client/components/layout/page-loading.tsx';
 import { useTrackedOrder } from '#client/features/tracking/api/get-tracked-order.ts';
 import {
   TrackedOrderView,
+  TrackingExpired,
   TrackingNotFound,
 } from '#client/features/tracking/components/tracked-order-view.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -22,5 +23,6 @@ export default function TrackPage() {
       </p>
     );
   }
+  if (tracked.data === 'expired') return <TrackingExpired />;
   return tracked.data ? <TrackedOrderView order={tracked.data} /> : <TrackingNotFound />;
 }

@@ -19,7 +19,7 @@ import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { invoiceContent, invoiceFor } from './invoice-document.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { issuedPdf } from './invoice-pdf-store.ts';
 import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
 
 /** What a change of an order does to its documents. */
@@ -74,7 +74,7 @@ export function createInvoiceIssuer(deps: {
     };
   }
 
-  /** Writes the document and notes it on the order. */
+  /** Writes the document, its PDF, and notes it on the order. */
   async function record(
     tx: Database,
     order: OrderRow,
@@ -89,6 +89,7 @@ export function createInvoiceIssuer(deps: {
       issuedAt: new Date(document.issuedAt),
       document,
     });
+    await issuedPdf(tx, row, deps.now());
     await createOrdersRepo(tx).addEvents([
       {
         orderId: order.id,
@@ -103,21 +104,30 @@ export function createInvoiceIssuer(deps: {
     return row;
   }
 
-  /** The document as an email carries it. */
-  async function mailed(row: InvoiceRow): Promise<MailedInvoice> {
+  /** The document as an email carries it, its link of the order's current link version. */
+  async function mailed(
+    tx: Database,
+    row: InvoiceRow,
+    linkVersion: number,
+  ): Promise<MailedInvoice> {
     return {
       document: row.document,
-      downloadUrl: deps.links.url(row.id),
+      downloadUrl: deps.links.url(row.id, linkVersion),
       pdf: pdfAttachment(
         invoiceFileName(row.kind, row.number),
-        await renderInvoicePdf(row.document),
+        await issuedPdf(tx, row, deps.now()),
       ),
     };
   }
 
   /** Queues the document to the customer in an email of its own (PDF attached). */
-  async function queueEmail(tx: Database, row: InvoiceRow, email: string) {
-    await createOutboxRepo(tx).enqueue([invoiceEmail(await mailed(row), email)]);
+  async function queueEmail(
+    tx: Database,
+    row: InvoiceRow,
+    order: Pick<OrderRow, 'email' | 'linkVersion'>,
+  ) {
+    const mail = invoiceEmail(await mailed(tx, row, order.linkVersion), order.email);
+    await createOutboxRepo(tx).enqueue([mail]);
   }
 
   /** Draws the next number and writes the order's invoice, as it now is. */
@@ -185,7 +195,9 @@ export function createInvoiceIssuer(deps: {
     const plan = await planDocuments(tx, order);
     const credited = plan.credit ? await credit(tx, order, plan.credit) : null;
     const issued = plan.issueAs ? await issue(tx, order, plan.issueAs, plan.credit) : null;
-    return Promise.all([credited, issued].flatMap((row) => (row ? [mailed(row)] : [])));
+    return Promise.all(
+      [credited, issued].flatMap((row) => (row ? [mailed(tx, row, order.linkVersion)] : [])),
+    );
   }
 
   return { seller, queueEmail, issueOnConfirmation, planDocuments, onOrderChanged };

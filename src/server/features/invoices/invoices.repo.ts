@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { invoiceSequence, invoices, orders } from '#server/db/schema';
+import { invoicePdfs, invoiceSequence, invoices, orders } from '#server/db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = Omit<typeof invoices.$inferInsert, 'id'>;
@@ -51,6 +51,25 @@ export function createInvoicesRepo(db: Database) {
         .orderBy(desc(invoices.id))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The document's PDF as stored at issue, or null when none was stored yet. */
+    async findPdf(invoiceId: number): Promise<Buffer | null> {
+      const [row] = await db
+        .select({ pdf: invoicePdfs.pdf })
+        .from(invoicePdfs)
+        .where(eq(invoicePdfs.invoiceId, invoiceId));
+      return row?.pdf ?? null;
+    },
+
+    /** Keeps the first PDF stored for a document: false when one was there already. */
+    async storePdf(invoiceId: number, pdf: Buffer, at: Date): Promise<boolean> {
+      const stored = await db
+        .insert(invoicePdfs)
+        .values({ invoiceId, pdf, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ invoiceId: invoicePdfs.invoiceId });
+      return stored.length > 0;
     },
 
     async findById(id: number): Promise<InvoiceRow | null> {

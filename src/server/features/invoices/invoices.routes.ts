@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { InvoiceListQuerySchema, InvoiceTokenSchema } from '#shared/schemas/invoices';
 import { auditSource } from '#server/http/audit-source';
 import { idParam, validate } from '#server/http/validate';
+import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
+import { LINK_RATE_PER_MINUTE } from '../order-links/link-rate-limit.ts';
 import type { InvoiceFile, InvoicesService } from './invoices.service.ts';
 
 const INVALID_INVOICE_ID = 'Invalid invoice ID';
@@ -21,22 +23,27 @@ function sendPdf(reply: FastifyReply, file: InvoiceFile) {
 /** The customer's invoices from their account, and the guest's link from the email. */
 export function registerInvoiceRoutes(
   app: FastifyInstance,
-  deps: { invoices: InvoicesService; sessions: Pick<Sessions, 'requireCustomer'> },
+  deps: {
+    invoices: InvoicesService;
+    sessions: Pick<Sessions, 'requireCustomer'>;
+    rateLimit: (max: number) => RouteRateLimit;
+  },
 ): void {
   const { invoices, sessions } = deps;
+  const limited = { config: { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) } };
 
   app.get('/api/customers/invoices', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return invoices.listForCustomer(await sessions.requireCustomer(request));
   });
 
-  app.get('/api/customers/invoices/:id/pdf', async (request, reply) => {
+  app.get('/api/customers/invoices/:id/pdf', limited, async (request, reply) => {
     const customerId = await sessions.requireCustomer(request);
     const id = idParam(request.params, INVALID_INVOICE_ID);
     return sendPdf(reply, await invoices.fileForCustomer(id, customerId));
   });
 
-  app.get('/invoices/:file', async (request, reply) => {
+  app.get('/invoices/:file', limited, async (request, reply) => {
     const file = (request.params as { file: string }).file;
     const token = validate(InvoiceTokenSchema, file.replace(/\.pdf$/, ''));
     return sendPdf(reply, await invoices.fileForToken(token));

@@ -8,13 +8,15 @@ import {
   type InvoiceSummary,
   type InvoicingStatus,
 } from '#shared/schemas/invoices';
+import { LINK_EXPIRED } from '#shared/order-links';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
+import type { OrderLinksService } from '../order-links/order-links.service.ts';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { issuedPdf } from './invoice-pdf-store.ts';
 import { createInvoiceIssuer } from './invoice-issuer.ts';
 import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
 import { toSummary } from './invoice-summary.ts';
@@ -36,6 +38,7 @@ export function createInvoicesService(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'get' | 'paymentSetup'>;
   links: InvoiceLinks;
+  orderLinks: Pick<OrderLinksService, 'standing'>;
   now: () => Date;
   onMailQueued: (count?: number) => void;
   audit: Pick<AuditLog, 'record'>;
@@ -47,7 +50,7 @@ export function createInvoicesService(deps: {
     if (!row) throw notFound();
     return {
       fileName: invoiceFileName(row.kind, row.number),
-      pdf: await renderInvoicePdf(row.document),
+      pdf: await issuedPdf(deps.db, row, deps.now()),
     };
   };
 
@@ -80,7 +83,7 @@ export function createInvoicesService(deps: {
       const order = await createOrdersRepo(tx).findById(orderId);
       const issued = order && (await issueOnConfirmation(tx, order));
       if (!issued) return 0;
-      await queueEmail(tx, issued, order.email);
+      await queueEmail(tx, issued, order);
       return 1;
     },
 
@@ -112,10 +115,22 @@ export function createInvoicesService(deps: {
     fileForCustomer: async (id: number, customerId: number) =>
       file(await createInvoicesRepo(deps.db).findForCustomer(id, customerId)),
 
+    /**
+     * The guest's link: a link past its time, or from before the order's links were revoked,
+     * answers 410 with how else to get the document.
+     */
     async fileForToken(token: string): Promise<InvoiceFile> {
-      const id = deps.links.verify(token);
-      if (id === null) throw new AppError('not_found', INVOICE_MESSAGES.badLink);
-      return file(await createInvoicesRepo(deps.db).findById(id));
+      const badLink = () => new AppError('not_found', INVOICE_MESSAGES.badLink);
+      const id = deps.links.invoiceId(token);
+      const row = id === null ? null : await createInvoicesRepo(deps.db).findById(id);
+      const standing = row && (await deps.orderLinks.standing(row.orderId));
+      if (!row || !standing) throw badLink();
+      const version = deps.links.signedFor(token, standing.linkVersion);
+      if (version === null) throw badLink();
+      if (version !== standing.linkVersion || standing.expired) {
+        throw new AppError('gone', LINK_EXPIRED.message);
+      }
+      return file(row);
     },
 
     /** Queues the document to the order's email address again. */
@@ -125,7 +140,7 @@ export function createInvoicesService(deps: {
         if (!row) throw notFound();
         const order = await createOrdersRepo(tx).findById(row.orderId);
         if (!order) throw notFound();
-        await queueEmail(tx, row, order.email);
+        await queueEmail(tx, row, order);
         await deps.audit.record(tx, {
           action: 'order.invoice_resent',
           ...source,

@@ -42,7 +42,7 @@ export function createUninvoicedOrders(deps: {
     if (!order) return null;
     const issued = await issuer.issueOnConfirmation(tx, order);
     if (!issued) return null;
-    await issuer.queueEmail(tx, issued, order.email);
+    await issuer.queueEmail(tx, issued, order);
     await deps.audit.record(tx, {
       action: 'order.invoice_issued',
       ...source,

@@ -45,6 +45,7 @@ describe('settings', () => {
       { key: 'cash_on_delivery_offered', value: 'true', updatedAt: expect.any(String) },
       { key: 'card_payments_offered', value: 'true', updatedAt: expect.any(String) },
       { key: 'lorry_capacity_tonnes', value: '28', updatedAt: expect.any(String) },
+      { key: 'link_expiry_days', value: '90', updatedAt: expect.any(String) },
     ]);
   });
 
@@ -55,7 +56,7 @@ describe('settings', () => {
       { key: 'lorry_capacity_tonnes', value: '26.5' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(12);
+    expect(response.json()).toHaveLength(13);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',
@@ -73,6 +74,16 @@ describe('settings', () => {
       'a lorry heavier than the law allows',
       [{ key: 'lorry_capacity_tonnes', value: '50' }],
       'Lorry capacity must be a number of tonnes from 1 to 44',
+    ],
+    [
+      'links that would expire within a week of delivery',
+      [{ key: 'link_expiry_days', value: '6' }],
+      'Links must expire a whole number of days from 7 to 730 after delivery',
+    ],
+    [
+      'links that would outlive two years',
+      [{ key: 'link_expiry_days', value: '731' }],
+      'Links must expire a whole number of days from 7 to 730 after delivery',
     ],
     [
       'a bad email beside a good one',

@@ -6,7 +6,8 @@ import { loadPageRenderer } from './page-renderer.ts';
 import { createStorefrontPages, type StorefrontPageDeps } from './storefront-pages.ts';
 import { registerCrawlerRoutes } from './storefront.routes.ts';
 import { registerTrackPage } from './track-page.ts';
-import type { TrackedOrder } from '#shared/tracking';
+import type { TrackingResult } from '#shared/tracking';
+import type { RouteRateLimit } from '#server/http/rate-limit';
 
 /**
  * The server-rendered storefront, the crawler files and the built client's assets, from
@@ -16,8 +17,9 @@ import type { TrackedOrder } from '#shared/tracking';
 export async function registerStorefront(
   app: FastifyInstance,
   deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions'> & {
-    /** The order a tracking link opens, or null. */
-    trackOrder: (token: string) => Promise<TrackedOrder | null>;
+    /** The order a tracking link opens, 'expired', or null. */
+    trackOrder: (token: string) => Promise<TrackingResult>;
+    rateLimit: (max: number) => RouteRateLimit;
     config: {
       clientDir: string | null;
       publicUrl: string;
@@ -45,6 +47,11 @@ export async function registerStorefront(
     regions: deps.regions,
   });
   registerCrawlerRoutes(app, { publicUrl });
-  registerTrackPage(app, { renderer, publicUrl, trackOrder: deps.trackOrder });
+  registerTrackPage(app, {
+    renderer,
+    publicUrl,
+    trackOrder: deps.trackOrder,
+    rateLimit: deps.rateLimit,
+  });
   await registerStaticClient(app, clientDir, { adminPath, servePage });
 }

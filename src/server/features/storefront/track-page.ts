@@ -1,22 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { site } from '#shared/site';
 import { TRACK_PAGE_TITLE, TRACK_PATH_PREFIX } from '#shared/tracking-paths';
-import type { TrackedOrder } from '#shared/tracking';
+import type { TrackingResult } from '#shared/tracking';
+import type { RouteRateLimit } from '#server/http/rate-limit';
+import { LINK_RATE_PER_MINUTE } from '../order-links/link-rate-limit.ts';
 import { encodePage, preferredEncoding } from './page-encoding.ts';
 import { pageHead } from './page-head.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /**
  * GET /track/<token>: an order's timeline rendered on the server like any storefront page,
- * for whoever holds the link. An unknown token answers 404 with a friendly page. Never
- * cached or indexed, and the token never leaves in a Referer.
+ * for whoever holds the link. An unknown token answers 404 with a friendly page, an expired or
+ * revoked one 410 with a page saying how else to see the order. Never cached or indexed, and
+ * the token never leaves in a Referer.
  */
 export function registerTrackPage(
   app: FastifyInstance,
   deps: {
     renderer: PageRenderer;
     publicUrl: string;
-    trackOrder: (token: string) => Promise<TrackedOrder | null>;
+    trackOrder: (token: string) => Promise<TrackingResult>;
+    rateLimit: (max: number) => RouteRateLimit;
   },
 ): void {
   const head = pageHead({
@@ -26,22 +30,27 @@ export function registerTrackPage(
     publicUrl: deps.publicUrl,
     priceRange: null,
   });
-  app.get<{ Params: { token: string } }>(`${TRACK_PATH_PREFIX}:token`, async (request, reply) => {
-    const { token } = request.params;
-    const order = await deps.trackOrder(token);
-    const page = await deps.renderer(
-      `${TRACK_PATH_PREFIX}${token}`,
-      { path: '/track', head },
-      { customer: null, regions: async () => [], tracked: { token, order } },
-    );
-    void reply
-      .status(order ? 200 : 404)
-      .header('Cache-Control', 'private, no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Robots-Tag', 'noindex')
-      .type('text/html; charset=utf-8');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(encodePage(page.html, encoding));
-  });
+  const limited = { config: { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) } };
+  app.get<{ Params: { token: string } }>(
+    `${TRACK_PATH_PREFIX}:token`,
+    limited,
+    async (request, reply) => {
+      const { token } = request.params;
+      const order = await deps.trackOrder(token);
+      const page = await deps.renderer(
+        `${TRACK_PATH_PREFIX}${token}`,
+        { path: '/track', head },
+        { customer: null, regions: async () => [], tracked: { token, order } },
+      );
+      void reply
+        .status(order === 'expired' ? 410 : order ? 200 : 404)
+        .header('Cache-Control', 'private, no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('X-Robots-Tag', 'noindex')
+        .type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(encodePage(page.html, encoding));
+    },
+  );
 }

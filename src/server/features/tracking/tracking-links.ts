@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/client';
 import { trackPath } from '#shared/tracking-paths';
+import { createOrderLinksRepo } from '../order-links/order-links.repo.ts';
 import { createTrackingRepo } from './tracking.repo.ts';
 
 /** 256 random bits: far past guessing (the floor is 128). */
@@ -11,7 +12,8 @@ export const trackingTokenHash = (token: string) =>
 
 /**
  * Makes the tracking links that go into a customer's order emails: a fresh token for each
- * email, written (as its hash) in the transaction that queues the email.
+ * email, written (as its hash) in the transaction that queues the email, with the order's
+ * link version (revoking the order's links moves it on).
  */
 export function createTrackingLinks(deps: { publicUrl: string; now: () => Date }) {
   return {
@@ -21,6 +23,9 @@ export function createTrackingLinks(deps: { publicUrl: string; now: () => Date }
       items: T[],
     ): Promise<(T & { trackUrl: string })[]> {
       const createdAt = deps.now();
+      const versions = await createOrderLinksRepo(tx).versions([
+        ...new Set(items.map((item) => item.orderId)),
+      ]);
       const issued = items.map((item) => ({
         item,
         token: randomBytes(TOKEN_BYTES).toString('base64url'),
@@ -30,6 +35,7 @@ export function createTrackingLinks(deps: { publicUrl: string; now: () => Date }
           tokenHash: trackingTokenHash(token),
           orderId: item.orderId,
           createdAt,
+          linkVersion: versions.get(item.orderId) ?? 0,
         })),
       );
       return issued.map(({ item, token }) => ({

@@ -9,7 +9,9 @@ export const PROGRESS_FIELDS = ['status', 'deliveryStatus'] as const;
 /** The only SQL for tracking links; a token is kept as its SHA-256 alone. */
 export function createTrackingRepo(db: Database) {
   return {
-    async insert(rows: { tokenHash: string; orderId: number; createdAt: Date }[]): Promise<void> {
+    async insert(
+      rows: { tokenHash: string; orderId: number; createdAt: Date; linkVersion: number }[],
+    ): Promise<void> {
       await insertByColumns(db, orderTrackingTokens, rows);
     },
 
@@ -28,6 +30,7 @@ export function createTrackingRepo(db: Database) {
           deliveryDate: orders.deliveryDate,
           deliverySlot: orders.deliverySlot,
           deliveryFailureReason: orders.deliveryFailureReason,
+          tokenLinkVersion: orderTrackingTokens.linkVersion,
         })
         .from(orderTrackingTokens)
         .innerJoin(orders, eq(orders.id, orderTrackingTokens.orderId))

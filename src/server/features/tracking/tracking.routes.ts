@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteRateLimit } from '#server/http/rate-limit';
+import { LINK_RATE_PER_MINUTE } from '../order-links/link-rate-limit.ts';
 import type { TrackingService } from './tracking.service.ts';
 
 /** GET /api/track/:token: an order's timeline for whoever holds a link from its emails. */
@@ -9,8 +10,7 @@ export function registerTrackingRoutes(
 ): void {
   app.get<{ Params: { token: string } }>(
     '/api/track/:token',
-    // Tokens cannot be guessed; the limit keeps anyone from trying at scale anyway.
-    { config: { rateLimit: deps.rateLimit(60) } },
+    { config: { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
       void reply.header('Referrer-Policy', 'no-referrer');

@@ -2,7 +2,9 @@ import { orderTimeline, type TimelineStepKey } from '#domain/delivery-timeline';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { TRACKING_TOKEN_PATTERN } from '#shared/tracking-paths';
-import type { TrackedOrder } from '#shared/tracking';
+import { LINK_EXPIRED } from '#shared/order-links';
+import type { TrackedOrder, TrackingResult } from '#shared/tracking';
+import type { OrderLinksService } from '../order-links/order-links.service.ts';
 import { trackingTokenHash } from './tracking-links.ts';
 import { createTrackingRepo } from './tracking.repo.ts';
 
@@ -19,13 +21,22 @@ const STEP_OF: Record<string, TimelineStepKey> = {
 };
 
 /** The tracking page's order, found by the token in a customer's email link. */
-export function createTrackingService(deps: { db: Database }) {
-  /** The order a token opens, or null for a token that is unknown or not one of ours. */
-  async function find(token: string): Promise<TrackedOrder | null> {
+export function createTrackingService(deps: {
+  db: Database;
+  links: Pick<OrderLinksService, 'standing'>;
+}) {
+  /**
+   * The order a token opens; 'expired' for a link past its time or revoked; null for a token
+   * that is unknown or not one of ours.
+   */
+  async function find(token: string): Promise<TrackingResult> {
     if (!TRACKING_TOKEN_PATTERN.test(token)) return null;
     const repo = createTrackingRepo(deps.db);
     const order = await repo.findOrder(trackingTokenHash(token));
     if (!order) return null;
+    const standing = await deps.links.standing(order.id);
+    if (!standing) return null;
+    if (standing.expired || standing.linkVersion !== order.tokenLinkVersion) return 'expired';
     const reachedAt: Partial<Record<TimelineStepKey, string>> = {};
     for (const event of await repo.progressEvents(order.id)) {
       const step = event.newValue ? STEP_OF[event.newValue] : undefined;
@@ -59,6 +70,7 @@ export function createTrackingService(deps: { db: Database }) {
     async track(token: string): Promise<TrackedOrder> {
       const order = await find(token);
       if (!order) throw new AppError('not_found', TRACKING_NOT_FOUND);
+      if (order === 'expired') throw new AppError('gone', LINK_EXPIRED.message);
       return order;
     },
   };

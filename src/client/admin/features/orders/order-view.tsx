@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ArrowLeft, Link2, LoaderCircle, Mail, Pencil, RotateCw } from 'lucide-react';
+import { ArrowLeft, Link2, Link2Off, LoaderCircle, Mail, Pencil, RotateCw } from 'lucide-react';
 
 import type { Order } from '#shared/schemas/orders';
 import type { OrderOverview } from '#shared/schemas/order-overview';
@@ -15,6 +15,7 @@ import { CustomerCard, DeliveryCard } from '#client/admin/features/orders/order-
 import { PaymentsCard } from '#client/admin/features/orders/order-view-payments.tsx';
 import type { OrderAction } from '#client/admin/features/orders/orders-table.tsx';
 import { ResendEmailDialog } from '#client/admin/features/orders/resend-email-dialog.tsx';
+import { RevokeLinksDialog } from '#client/admin/features/orders/revoke-links-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 
@@ -38,7 +39,15 @@ function OrderDialogs({
   return null;
 }
 
-function OrderActions({ order, onAction }: { order: Order; onAction: (a: OrderAction) => void }) {
+function OrderActions({
+  order,
+  onAction,
+  onRevokeLinks,
+}: {
+  order: Order;
+  onAction: (a: OrderAction) => void;
+  onRevokeLinks: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {/* The trigger fills its box (a table cell elsewhere): a box as wide as the table's. */}
@@ -57,6 +66,10 @@ function OrderActions({ order, onAction }: { order: Order; onAction: (a: OrderAc
         <Mail aria-hidden className="size-4" />
         Resend email
       </Button>
+      <Button variant="outline" size="sm" onClick={onRevokeLinks}>
+        <Link2Off aria-hidden className="size-4" />
+        Revoke links
+      </Button>
     </div>
   );
 }
@@ -64,6 +77,7 @@ function OrderActions({ order, onAction }: { order: Order; onAction: (a: OrderAc
 function OrderViewBody({ overview }: { overview: OrderOverview }) {
   const { order } = overview;
   const [action, setAction] = useState<OrderAction | null>(null);
+  const [revoking, setRevoking] = useState(false);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -71,7 +85,7 @@ function OrderViewBody({ overview }: { overview: OrderOverview }) {
           Placed {formatDateTime(order.createdAt)} · {order.region} ·{' '}
           {order.customerId === null ? 'guest order' : `customer #${order.customerId}`}
         </p>
-        <OrderActions order={order} onAction={setAction} />
+        <OrderActions order={order} onAction={setAction} onRevokeLinks={() => setRevoking(true)} />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <CustomerCard order={order} />
@@ -84,6 +98,9 @@ function OrderViewBody({ overview }: { overview: OrderOverview }) {
       </div>
       <OrderHistory events={overview.events} />
       <OrderDialogs action={action} order={order} onClose={() => setAction(null)} />
+      {revoking ? (
+        <RevokeLinksDialog orderId={order.id} onOpenChange={(open) => setRevoking(open)} />
+      ) : null}
     </>
   );
 }

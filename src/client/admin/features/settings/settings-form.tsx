@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
+import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import type { Setting } from '#shared/schemas/settings';
 import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
@@ -72,6 +73,18 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           hint="The Deliveries tab warns when a day's drops weigh more than this."
           registration={form.register('lorryCapacityTonnes')}
           error={errors.lorryCapacityTonnes?.message}
+        />
+        <TextField
+          id="settings-link-expiry"
+          label="Tracking and invoice links expire (days after delivery)"
+          type="number"
+          inputMode="numeric"
+          min={LINK_EXPIRY_DAYS.min}
+          max={LINK_EXPIRY_DAYS.max}
+          step={1}
+          hint="The links in customers' emails stop working this many days after delivery or cancellation; customers can still sign in or contact you."
+          registration={form.register('linkExpiryDays')}
+          error={errors.linkExpiryDays?.message}
         />
         <PaymentSettingsFields form={form} />
         <InvoiceSettingsFields form={form} />

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bankDetailsFrom, formatSortCode } from '#domain/bank-details';
 import {
   BANK_MESSAGES,
+  LinkExpiryDaysSchema,
   LorryCapacitySchema,
   PaymentTermsDaysSchema,
   accountNumberField,
@@ -41,6 +42,7 @@ export const SettingsFormSchema = z
       .min(1, 'Invoice address is required')
       .max(500, 'Invoice address must be at most 500 characters'),
     lorryCapacityTonnes: LorryCapacitySchema,
+    linkExpiryDays: LinkExpiryDaysSchema,
   })
   .superRefine((values, ctx) => {
     const found = bankDetailsFrom({
@@ -75,6 +77,7 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     vatNumber: value('vat_number'),
     invoiceAddress: value('invoice_address'),
     lorryCapacityTonnes: value('lorry_capacity_tonnes'),
+    linkExpiryDays: value('link_expiry_days'),
   };
 }
 
@@ -95,5 +98,6 @@ export function toSettingChanges(values: SettingsFormValues): { key: SettingKey;
     { key: 'vat_number', value: values.vatNumber },
     { key: 'invoice_address', value: values.invoiceAddress },
     { key: 'lorry_capacity_tonnes', value: values.lorryCapacityTonnes },
+    { key: 'link_expiry_days', value: values.linkExpiryDays },
   ];
 }

@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { TrackedOrder } from '#shared/tracking';
+import type { TrackedOrder, TrackingResult } from '#shared/tracking';
 import { ApiError, api } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/track/{token}: the order a tracking link opens, or null when there is none. */
-export async function getTrackedOrder(token: string): Promise<TrackedOrder | null> {
+/**
+ * GET /api/track/{token}: the order a tracking link opens, 'expired' for a link past its time
+ * (or revoked), or null when there is none.
+ */
+export async function getTrackedOrder(token: string): Promise<TrackingResult> {
   try {
     return await api.get<TrackedOrder>(`/api/track/${encodeURIComponent(token)}`);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
+    if (err instanceof ApiError && err.status === 410) return 'expired';
     throw err;
   }
 }

@@ -1,6 +1,7 @@
-import { PackageSearch, Truck } from 'lucide-react';
+import { Clock, PackageSearch, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 
+import { LINK_EXPIRED } from '#shared/order-links';
 import { site } from '#shared/site';
 import type { TrackedOrder } from '#shared/tracking';
 import { OrderTimeline } from '#client/components/order-timeline.tsx';
@@ -51,6 +52,25 @@ export function TrackingNotFound() {
       <Link href={paths.home} className={`${buttonClassName()} mt-8`}>
         Go to Home
       </Link>
+    </div>
+  );
+}
+
+/** A tracking link past its time after delivery, or revoked by the business. */
+export function TrackingExpired() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <Clock aria-hidden className="size-14 text-wood-700" />
+      <h1 className="mt-6 text-3xl font-bold text-stone-900">{LINK_EXPIRED.title}</h1>
+      <p className="mt-4 text-lg text-stone-600">{LINK_EXPIRED.message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href={paths.login} className={buttonClassName()}>
+          Sign in
+        </Link>
+        <Link href={paths.contact} className={buttonClassName({ variant: 'outline' })}>
+          Contact us
+        </Link>
+      </div>
     </div>
   );
 }

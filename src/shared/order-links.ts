@@ -1,0 +1,17 @@
+// The links in an order's emails (tracking page, guest invoice download): kept apart from the
+// schemas so the storefront's entry chunk can show the expired page without zod.
+import { site } from './site.ts';
+
+/** What a link past its time, or revoked by the business, answers (410). */
+export const LINK_EXPIRED = {
+  title: 'This link has expired',
+  message:
+    'This link has expired. To see your order or download its invoices, sign in to your ' +
+    `account, or call us on ${site.phone.display} or email ${site.email} and we will send ` +
+    'them to you.',
+} as const;
+
+/** POST /api/orders/:id/revoke-links: what the back office is told. */
+export const linksRevokedMessage = (orderId: number) =>
+  `Every tracking and invoice link sent for order #${orderId} so far has stopped working. ` +
+  'Emails sent from now on carry new links.';

@@ -254,7 +254,7 @@ export function createOrdersService(deps: {
       .digest('hex');
 
     // Over the limit the order is still placed (an order is never lost to a limit on email);
-    // the business's notice says no confirmation went out. See decision 022.
+    // the business's notice says no confirmation went out. See decision 023.
     const confirmation = await confirmations.claim(input.email);
     const placed = await writeOrder({
       values: {

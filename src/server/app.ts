@@ -277,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     saveProfileAddress: customers.saveAddress,
     onMailQueued,
     onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
+    createCounter,
+    onConfirmationWithheld: () => metrics.confirmationsWithheld.inc(),
   });
   const contact = createContactService({ db: database.db, settings, onMailQueued });
   const customersAdmin = createCustomersAdminService({ db: database.db, transaction, now, audit });

@@ -40,6 +40,11 @@ export function createShopMetrics(sources: ShopMetricsSources) {
     help: 'Orders placed (a repeated Idempotency-Key is not counted again)',
     registers,
   });
+  const confirmationsWithheld = new Counter({
+    name: 'shop_order_confirmations_withheld_total',
+    help: 'Orders placed without a confirmation email: their address had had too many',
+    registers,
+  });
   const emailsQueued = new Counter({
     name: 'shop_emails_queued_total',
     help: 'Emails queued in the outbox by this app server',
@@ -66,6 +71,7 @@ export function createShopMetrics(sources: ShopMetricsSources) {
     httpRequests,
     httpDuration,
     ordersPlaced,
+    confirmationsWithheld,
     emailsQueued,
     emails,
     reconciliationRuns,

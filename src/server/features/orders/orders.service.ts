@@ -9,6 +9,7 @@ import type { Order, PlaceOrderRequestSchema } from '#shared/schemas/orders';
 import type { Region } from '#shared/schemas/regions';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
+import type { CreateCounter } from '#server/http/counters';
 import { createBatcher } from '#server/lib/batcher';
 import type { AuditEvent, AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { createOutboxRepo, type OutboxMessage } from '../mail/outbox.repo.ts';
@@ -16,6 +17,7 @@ import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/o
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersRepo, type NewOrderEvent, type NewOrderRow } from './orders.repo.ts';
 import type { z } from 'zod';
@@ -47,6 +49,8 @@ interface OrderDraft {
   notifyAddress: string;
   /** How to pay, for the customer's confirmation. */
   payment: PaymentSetup;
+  /** The address has had its share of confirmations: only the business hears of the order. */
+  confirmationWithheld: boolean;
   source: AuditSource;
 }
 
@@ -100,7 +104,11 @@ export function createOrdersService(deps: {
   onMailQueued: (count: number) => void;
   /** Told how many new orders each write created (repeated submissions are not counted). */
   onOrdersPlaced?: (count: number) => void;
+  createCounter: CreateCounter;
+  /** Told of each order placed without its confirmation (confirmation-limit.ts). */
+  onConfirmationWithheld?: () => void;
 }) {
+  const confirmations = createConfirmationLimit(deps);
   async function deliveryRegion(
     input: PlaceOrderInput,
   ): Promise<{ region: Region; postcode: string }> {
@@ -149,9 +157,10 @@ export function createOrdersService(deps: {
 
   /** A new order's two emails and the first event of its history. */
   function emailsAndHistory(order: Order, draft: OrderDraft, trackUrl: string) {
+    const { confirmationWithheld } = draft;
     const emails: OutboxMessage[] = [
-      orderConfirmationEmail(order, trackUrl, draft.payment),
-      newOrderNoticeEmail(order, draft.notifyAddress),
+      ...(confirmationWithheld ? [] : [orderConfirmationEmail(order, trackUrl, draft.payment)]),
+      newOrderNoticeEmail(order, draft.notifyAddress, { confirmationWithheld }),
     ];
     // The emails need no events of their own: the order's history reads them from the outbox.
     const created: NewOrderEvent = {
@@ -244,6 +253,9 @@ export function createOrdersService(deps: {
       .update(JSON.stringify({ input, customerId: customer?.id ?? null }))
       .digest('hex');
 
+    // Over the limit the order is still placed (an order is never lost to a limit on email);
+    // the business's notice says no confirmation went out. See decision 023.
+    const confirmation = await confirmations.claim(input.email);
     const placed = await writeOrder({
       values: {
         customerId: customer?.id ?? null,
@@ -274,12 +286,23 @@ export function createOrdersService(deps: {
       placedBy: customer ? 'customer' : 'system',
       notifyAddress,
       payment,
+      confirmationWithheld: confirmation === null,
       source: context.source,
+    }).catch(async (error: unknown) => {
+      await confirmation?.undo();
+      throw error;
     });
     if (placed) {
       log.info({ orderId: placed.id, customerId: placed.customerId }, 'order placed');
+      if (!confirmation) {
+        // The address stays out of the log; the order (and the business's notice) has it.
+        log.warn({ orderId: placed.id }, 'order confirmation withheld: too many to one address');
+        deps.onConfirmationWithheld?.();
+      }
       return placed;
     }
+    // A repeated submission sends nothing new, so it uses up none of the address's share.
+    await confirmation?.undo();
     // Only a repeated Idempotency-Key inserts nothing: answer with the order it first made.
     const earlier = await repeatedSubmission(idempotencyKey, requestHash);
     log.info({ orderId: earlier.id }, 'order placement repeated: answered the first order');

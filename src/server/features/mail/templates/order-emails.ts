@@ -1,8 +1,9 @@
 import type { PaymentSetup } from '#shared/how-to-pay';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
+import { CONFIRMATIONS_PER_DAY, CONFIRMATIONS_PER_HOUR } from '../../orders/confirmation-limit.ts';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument } from './blocks.ts';
+import type { Block, EmailDocument } from './blocks.ts';
 import { businessFooter, pounds, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
@@ -57,8 +58,25 @@ export function orderConfirmationEmail(
   });
 }
 
-/** To the business's new-orders address; replying goes straight to the customer. */
-export function newOrderNoticeEmail(order: Order, to: string): OutboxMessage {
+/** Why the customer heard nothing, and what to do before relying on the order. */
+const withheldWarning = (order: Order): Block => ({
+  kind: 'paragraph',
+  text:
+    `No order confirmation was emailed to ${order.email}: that address has already received ` +
+    `${CONFIRMATIONS_PER_HOUR} in an hour or ${CONFIRMATIONS_PER_DAY} in a day. The order may ` +
+    `not come from its owner, so please check with the customer by phone before delivering, ` +
+    `and resend the order email from the back office if it is genuine.`,
+});
+
+/**
+ * To the business's new-orders address; replying goes straight to the customer.
+ * `confirmationWithheld`: the customer's address had too many confirmations, so none was sent.
+ */
+export function newOrderNoticeEmail(
+  order: Order,
+  to: string,
+  { confirmationWithheld = false }: { confirmationWithheld?: boolean } = {},
+): OutboxMessage {
   const name = customerName(order);
   const account = order.customerId === null ? 'Guest' : `Customer account #${order.customerId}`;
   const doc: EmailDocument = {
@@ -78,6 +96,7 @@ export function newOrderNoticeEmail(order: Order, to: string): OutboxMessage {
           { label: 'Payment status', value: order.paymentStatus },
         ],
       },
+      ...(confirmationWithheld ? [withheldWarning(order)] : []),
       ...orderDetailBlocks(order),
       ...deliveryDetailBlocks(order),
       { kind: 'paragraph', text: `Reply to this email to write to ${name}.`, muted: true },

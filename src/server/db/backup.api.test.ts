@@ -253,12 +253,13 @@ describe('backups that cannot be forged', () => {
     );
     await unchanged();
     // Asked for explicitly, an old-format file is restored (this one holds the real dump).
-    const old = await restoreDatabase(target, unkeyed, {
-      ...keyed(true),
+    const { target: fresh, open } = await emptyTarget();
+    const old = await restoreDatabase(fresh, unkeyed, {
+      ...keyed(false),
       acceptUnauthenticated: true,
     });
     expect(old.authenticated).toBe(false);
-    await unchanged();
+    await (await open()).close();
   });
 
   it('refuses a backup made with another key, or with no key to check it', async () => {

@@ -109,7 +109,8 @@ beforeAll(async () => {
   guestOrderId = guests.json<{ id: number }>().id;
   expected = await answers(source);
   await backupDatabase(sourceOf(source.database), backupFile, new Date(), { key });
-});
+  // Two orders, an email run and a whole-database dump: room on a busy machine.
+}, 180_000);
 afterAll(async () => source.close());
 
 describe('backup and restore', () => {

@@ -7,8 +7,8 @@ import { guestOrder } from '#test-support/customers';
 import { startServerProcess, type ServerProcess } from '#test-support/server-process';
 
 const PORT = 5703;
-/** Two server starts and five script runs: room on a busy machine, not a speed limit. */
-const TEST_TIMEOUT_MS = 180_000;
+/** Two server starts and eleven script runs: room on a busy machine, not a speed limit. */
+const TEST_TIMEOUT_MS = 360_000;
 const work = mkdtempSync(join(tmpdir(), 'pellets-backup-cli-'));
 
 /** `npm run backup` / `npm run restore` as an operator runs them, on the embedded database. */

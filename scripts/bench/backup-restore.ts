@@ -58,12 +58,15 @@ async function measure(kind: 'pglite' | 'postgres', dir: string, serverUrl?: str
           dumpDataDir: database.dumpDataDir ?? (() => Promise.reject(new Error('no dump'))),
         };
     const file = join(dir, `${kind}.backup`);
-    const [, backupMs] = await timed(() => backupDatabase(source, file, new Date()));
-    const [, verifyMs] = await timed(() => verifyBackupFile(file));
+    const secrets = { key: randomBytes(32).toString('hex') };
+    const [, backupMs] = await timed(() => backupDatabase(source, file, new Date(), secrets));
+    const [, verifyMs] = await timed(() => verifyBackupFile(file, secrets));
     const target = serverUrl
       ? ({ kind: 'postgres', url: urlOf(names[1] ?? '') } as const)
       : ({ kind: 'pglite', directory: join(dir, 'restored') } as const);
-    const [, restoreMs] = await timed(() => restoreDatabase(target, file, { replace: false }));
+    const [, restoreMs] = await timed(() =>
+      restoreDatabase(target, file, { replace: false, ...secrets }),
+    );
     const megabytes = Math.round(statSync(file).size / 1e5) / 10;
     return { kind, orders: ORDERS, customers: CUSTOMERS, backupMs, verifyMs, restoreMs, megabytes };
   } finally {

@@ -133,8 +133,11 @@ export interface AppDeps {
    * starts no scheduled jobs (tests run them with `jobs.runDue`).
    */
   mailPollMs: number | null;
-  /** Where the embedded database keeps its daily snapshots (the last 7); PostgreSQL: unused. */
-  snapshotsDir?: string;
+  /**
+   * Where the embedded database keeps its daily snapshots (the last 7), and the backup key
+   * they are signed with; PostgreSQL: unused.
+   */
+  snapshots?: { directory: string; backupKey: string };
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -444,7 +447,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       database,
       reconciler,
       pruneSandbox: () => sandboxStore.prune(),
-      snapshotsDir: deps.snapshotsDir ?? null,
+      snapshots: deps.snapshots ?? null,
       log: app.log,
       now,
     }),

@@ -61,6 +61,10 @@ const EnvSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   /** Seals the secrets the database keeps (the admin's two-factor seed); not in any backup. */
   SECRETS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** Signs backups, so an altered one is refused; restoring elsewhere needs the same key. */
+  BACKUP_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** `npm run backup -- <file> --encrypt` encrypts with it; restore decrypts with it. */
+  BACKUP_PASSPHRASE: optional(z.string().min(16, 'must be at least 16 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Wood Pellets <orders@localhost>')),
   /**

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { isTestShop } from './http/test-shop-notice.ts';
 import { shopLoggerOptions } from './http/log-options.ts';
 import { openDatabase } from './db/client.ts';
+import { backupKeyFor, removeReplacedCopies } from './db/backup.ts';
 import { BackupError } from './db/backup-file.ts';
 import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { createMailer } from './features/mail/mailer.ts';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
       : { kind: 'pglite', directory: resolve(dataDir, 'db') },
   );
   await database.migrate();
+  // The shop runs on a restored database: the folder it replaced is no longer needed.
+  const replaced = env.DATABASE_URL ? [] : await removeReplacedCopies(resolve(dataDir, 'db'));
   await seedOnFirstStart(database.db, {
     customerServiceEmail: site.email,
     newOrdersEmail: site.ordersEmail,
@@ -91,7 +94,14 @@ async function main(): Promise<void> {
   } = await buildApp({
     mailer,
     mailPollMs: 2000,
-    snapshotsDir: resolve(dataDir, 'backups'),
+    ...(env.DATABASE_URL
+      ? {}
+      : {
+          snapshots: {
+            directory: resolve(dataDir, 'backups'),
+            backupKey: backupKeyFor({ ...env, DATA_DIR: dataDir }),
+          },
+        }),
     config: {
       publicUrl,
       production,
@@ -113,6 +123,8 @@ async function main(): Promise<void> {
   });
 
   if (adminSessionsEnded) adminSignInEvents.credentialsChanged(app.log);
+  for (const folder of replaced)
+    app.log.info({ folder }, 'removed the database a restore replaced');
   await app.listen({ port: env.PORT, host: env.HOST });
   const metricsServer = env.METRICS_PORT
     ? await startMetricsServer(metrics, {

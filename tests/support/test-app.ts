@@ -45,6 +45,8 @@ export const sharedDatabaseReason = process.env.TEST_DATABASE_URL
   : 'two app servers need a shared PostgreSQL (set TEST_DATABASE_URL); PGlite is one process';
 const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 export const TEST_SECRETS_KEY = 'test-secrets-key-of-at-least-32-characters';
+/** Signs the daily snapshots of a test shop. */
+export const TEST_BACKUP_KEY = 'test-backup-key-of-at-least-32-characters';
 
 /** The real app on a real, seeded database, for API tests over HTTP (`app.inject`). */
 export async function createTestApp(
@@ -94,7 +96,9 @@ export async function createTestApp(
   } = await buildApp({
     mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
     mailPollMs: null,
-    ...(options.snapshotsDir ? { snapshotsDir: options.snapshotsDir } : {}),
+    ...(options.snapshotsDir
+      ? { snapshots: { directory: options.snapshotsDir, backupKey: TEST_BACKUP_KEY } }
+      : {}),
     config: {
       publicUrl,
       production: false,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyBackupFile } from './backup-file.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
-import { createTestApp } from '#test-support/test-app';
+import { createTestApp, TEST_BACKUP_KEY } from '#test-support/test-app';
 import { snapshotDaily, snapshotName } from './snapshots.ts';
 
 let database: DatabaseHandle;
@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
+const backupKey = TEST_BACKUP_KEY;
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 3, 0, 0));
 
 describe('snapshotDaily', () => {
@@ -21,12 +22,13 @@ describe('snapshotDaily', () => {
     const directory = join(mkdtempSync(join(tmpdir(), 'pellets-snapshots-')), 'backups');
     const dumpDataDir = database.dumpDataDir;
     if (!dumpDataDir) throw new Error('PGlite can dump its data');
-    const first = await snapshotDaily({ dumpDataDir, directory, now: day(1) });
+    const first = await snapshotDaily({ dumpDataDir, directory, backupKey, now: day(1) });
     expect(first).toBe(join(directory, 'snapshot-2026-01-01.backup'));
-    expect((await verifyBackupFile(first ?? '')).kind).toBe('pglite');
+    expect((await verifyBackupFile(first ?? '', { key: backupKey })).kind).toBe('pglite');
     // Later the same day: today's is there already.
-    expect(await snapshotDaily({ dumpDataDir, directory, now: day(1) })).toBeNull();
-    for (let n = 2; n <= 9; n += 1) await snapshotDaily({ dumpDataDir, directory, now: day(n) });
+    expect(await snapshotDaily({ dumpDataDir, directory, backupKey, now: day(1) })).toBeNull();
+    for (let n = 2; n <= 9; n += 1)
+      await snapshotDaily({ dumpDataDir, directory, backupKey, now: day(n) });
     expect(readdirSync(directory).sort()).toEqual(
       [3, 4, 5, 6, 7, 8, 9].map((n) => `snapshot-2026-01-0${n}.backup`),
     );
@@ -43,7 +45,9 @@ describe('the daily snapshot job', () => {
         expect(ran).toContain('embedded-snapshot');
         const written = readdirSync(directory);
         expect(written).toEqual([snapshotName(new Date())]);
-        expect((await verifyBackupFile(join(directory, written[0]!))).kind).toBe('pglite');
+        expect(
+          (await verifyBackupFile(join(directory, written[0]!), { key: backupKey })).kind,
+        ).toBe('pglite');
       } else {
         expect(ran).not.toContain('embedded-snapshot');
       }

@@ -18,6 +18,8 @@ export const snapshotName = (now: Date) => `snapshot-${now.toISOString().slice(0
 export async function snapshotDaily(options: {
   dumpDataDir: () => Promise<Blob>;
   directory: string;
+  /** Signs each snapshot, as `npm run backup` would. */
+  backupKey: string;
   now: Date;
   keep?: number;
 }): Promise<string | null> {
@@ -26,7 +28,9 @@ export async function snapshotDaily(options: {
   const file = join(directory, snapshotName(now));
   const written = existsSync(file) ? null : file;
   if (written)
-    await backupDatabase({ kind: 'pglite', dumpDataDir: options.dumpDataDir }, file, now);
+    await backupDatabase({ kind: 'pglite', dumpDataDir: options.dumpDataDir }, file, now, {
+      key: options.backupKey,
+    });
   const snapshots = (await readdir(directory)).filter((name) => SNAPSHOT_PATTERN.test(name));
   const old = snapshots
     .sort()

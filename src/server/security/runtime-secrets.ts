@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
@@ -81,4 +81,31 @@ export async function loadRuntimeSecrets(
     secretsKey: configured.secretsKey ?? next.secretsKey,
     generatedAdminPassword,
   };
+}
+
+/**
+ * The key backups are signed with (HMAC): the configured BACKUP_KEY wins; otherwise one
+ * generated once into DATA_DIR/backup.key (mode 0600). Kept apart from secrets.json, which
+ * the shop rewrites, so a backup script run before the shop's first start keeps its key.
+ * Without `create`, null when there is none yet.
+ */
+export function loadBackupKey(
+  dataDir: string,
+  configured: string | undefined,
+  options: { create: boolean },
+): string | null {
+  if (configured) return configured;
+  const file = join(dataDir, 'backup.key');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    // Never replaced: every backup signed with it would stop being restorable.
+    if (stored.length < 32) throw new Error(`${file} does not hold a backup key (too short)`);
+    chmodSync(file, PRIVATE_FILE_MODE);
+    return stored;
+  }
+  if (!options.create) return null;
+  ensurePrivateDirSync(dataDir);
+  const key = token(32);
+  writePrivateFileSync(file, `${key}\n`);
+  return key;
 }

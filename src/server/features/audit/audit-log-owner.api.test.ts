@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDatabase, restoreDatabase } from '#server/db/backup';
 import { openDatabase } from '#server/db/client';
 import { createEmptyPostgresDatabase, createTestDatabase } from '#test-support/test-database';
+import { TEST_BACKUP_KEY } from '#test-support/test-app';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -126,7 +127,7 @@ describe.skipIf(!serverUrl)('the audit log on PostgreSQL, owned apart from the s
 
   it("still lets the shop's own backup read the audit log", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pellets-audit-owner-')), 'shop.backup');
-    await backupDatabase({ kind: 'postgres', url: shopUrl.toString() }, file, new Date());
+    await backupDatabase({ kind: 'postgres', url: shopUrl.toString() }, file, new Date(), { key: TEST_BACKUP_KEY });
   });
 });
 
@@ -173,10 +174,10 @@ describe.skipIf(!serverUrl)('a restore by a superuser', () => {
       }
     };
     try {
-      await backupDatabase({ kind: 'postgres', url: source.url! }, file, new Date());
-      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { replace: false });
+      await backupDatabase({ kind: 'postgres', url: source.url! }, file, new Date(), { key: TEST_BACKUP_KEY });
+      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { replace: false, key: TEST_BACKUP_KEY });
       expect(await owner()).toBe('pellets_audit_owner');
-      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { replace: true });
+      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { replace: true, key: TEST_BACKUP_KEY });
       expect(await owner()).toBe('pellets_audit_owner');
     } finally {
       await source.close();

@@ -21,15 +21,15 @@ export function createShopJobs(deps: {
   reconciler: PaymentReconciler;
   /** Drops the sandbox provider's old payments. */
   pruneSandbox: () => Promise<unknown>;
-  /** The embedded database's daily snapshots go here; null: none taken. */
-  snapshotsDir: string | null;
+  /** The embedded database's daily snapshots go here, signed with the key; null: none taken. */
+  snapshots: { directory: string; backupKey: string } | null;
   log: { info: (details: object, message: string) => void };
   now: () => Date;
 }): ScheduledJob[] {
   const { db, dumpDataDir } = deps.database;
-  const { snapshotsDir } = deps;
+  const { snapshots: snapshotsTo } = deps;
   const snapshots: ScheduledJob[] =
-    dumpDataDir && snapshotsDir
+    dumpDataDir && snapshotsTo
       ? [
           {
             // PostgreSQL is backed up by its server's tooling (deploy/systemd/pellets-backup).
@@ -38,7 +38,8 @@ export function createShopJobs(deps: {
             run: async () => {
               const file = await snapshotDaily({
                 dumpDataDir,
-                directory: snapshotsDir,
+                directory: snapshotsTo.directory,
+                backupKey: snapshotsTo.backupKey,
                 now: deps.now(),
               });
               if (file) deps.log.info({ file }, 'daily database snapshot written');

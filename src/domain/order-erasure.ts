@@ -47,7 +47,10 @@ export const ORDER_BOOK_FIELDS = [
   'invoiceNumbers',
 ] as const;
 
-export type ErasedOrderFields = Record<OrderPersonalField, string | null>;
+type Required = 'firstName' | 'lastName' | 'email' | 'phone' | 'addressLine1' | 'city' | 'postcode';
+/** Required fields read the marker (or the postcode's area); optional ones are emptied. */
+export type ErasedOrderFields = Record<Required, string> &
+  Record<Exclude<OrderPersonalField, Required>, null>;
 
 /**
  * The values that replace an order's personal fields. Required fields read 'Erased'; optional

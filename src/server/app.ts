@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
+import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
 import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
@@ -81,6 +82,7 @@ import { createTrackingLinks } from './features/tracking/tracking-links.ts';
 import { registerTrackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
+import { createRetention } from './features/privacy/retention.service.ts';
 import { createChangeNotices } from './lib/change-notices.ts';
 import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
 import { createScheduledJobsRepo } from './lib/scheduled-jobs.repo.ts';
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       cash_on_delivery_offered: 'true',
       card_payments_offered: 'true',
       lorry_capacity_tonnes: '28',
+      ...RETENTION_SETTING_DEFAULTS,
     },
     cache: {
       ttlMs: CACHE_TTL_MS,
@@ -399,11 +402,20 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     trackOrder: (token) => tracking.find(token),
   });
 
+  const retention = createRetention({
+    db: database.db,
+    periods: () => settings.retentionPeriods(),
+    audit,
+    now,
+    log: app.log,
+    onItems: (kind, count) => metrics.retentionItems.inc({ kind }, count),
+  });
   const jobs = createScheduler({
     repo: createScheduledJobsRepo(database.db),
     jobs: createShopJobs({
       database,
       reconciler,
+      retention,
       pruneSandbox: () => sandboxStore.prune(),
       snapshotsDir: deps.snapshotsDir ?? null,
       log: app.log,

@@ -73,6 +73,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchText(),
+    /** The last time a session was opened for the account: how long it has been unused. */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
   },
   (t) => [
     // The back office's list: contains-search on search_text, then one of its sort orders.
@@ -172,6 +174,8 @@ export const orders = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(substring(upper(regexp_replace(postcode, '[^A-Za-z0-9]', '', 'g')) from '^([A-Z]{1,2})[0-9]'), left(postcode, 2))`,
       ),
+    /** When its personal details were erased (#domain/order-erasure); the figures stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     // Ascending: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, as
@@ -429,10 +433,16 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Files sent with the email (an invoice), kept with it so a retry sends the same bytes. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** When the body and attachments of the sent email were cleared; subject and times stay. */
+    bodyClearedAt: timestamp('body_cleared_at', { withTimezone: true }),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_order_id_idx').on(t.orderId),
+    // The retention job's daily look for sent bodies past their period.
+    index('email_outbox_body_kept_idx')
+      .on(t.sentAt)
+      .where(sql`status = 'sent' and body_cleared_at is null`),
   ],
 );
 

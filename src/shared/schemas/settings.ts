@@ -8,6 +8,7 @@ import {
   type BankDetails,
 } from '#domain/bank-details';
 import { emailField, multiLine, singleLine } from './fields.ts';
+import { RETENTION_FIELDS, RETENTION_SETTING_KEYS } from './retention.ts';
 
 /** The only settings there are (spec section 3); anything else is refused. */
 export const SETTING_KEYS = [
@@ -23,6 +24,7 @@ export const SETTING_KEYS = [
   'cash_on_delivery_offered',
   'card_payments_offered',
   'lorry_capacity_tonnes',
+  ...RETENTION_SETTING_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -101,6 +103,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   cash_on_delivery_offered: onOff('cash_on_delivery_offered'),
   card_payments_offered: onOff('card_payments_offered'),
   lorry_capacity_tonnes: LorryCapacitySchema,
+  ...RETENTION_FIELDS,
 };
 
 const SettingUpdateSchema = z

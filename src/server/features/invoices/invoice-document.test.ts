@@ -44,6 +44,7 @@ const order: OrderRow = {
   amountReceived: '0.00',
   amountRefunded: '0.00',
   ledgerMethods: [],
+  anonymisedAt: null,
 };
 
 const seller = {

@@ -19,6 +19,7 @@ function memoryOutbox(count: number) {
     createdAt: new Date(0),
     sentAt: null,
     attachments: null,
+    bodyClearedAt: null,
   }));
   const byId = (id: number) => rows.find((r) => r.id === id)!;
   let claiming = 0;

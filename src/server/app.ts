@@ -83,6 +83,7 @@ import { registerTrackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
 import { createRetention } from './features/privacy/retention.service.ts';
+import { privacyFacts, registerPrivacyRoutes } from './features/privacy/privacy.routes.ts';
 import { createChangeNotices } from './lib/change-notices.ts';
 import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
 import { createScheduledJobsRepo } from './lib/scheduled-jobs.repo.ts';
@@ -302,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
+  registerPrivacyRoutes(app, { settings });
   registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
   const twoFactor = createTwoFactorService({
     db: database.db,
@@ -399,6 +401,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       return customerId === null ? null : customers.current(customerId).catch(() => null);
     },
     regions: () => regions.listRegions(),
+    privacy: () => privacyFacts(settings),
     trackOrder: (token) => tracking.find(token),
   });
 

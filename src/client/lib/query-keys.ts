@@ -15,6 +15,9 @@ export const queryKeys = {
     invoices: () => ['customer', 'invoices'] as const,
     deliveryDetails: () => ['customer', 'delivery-details'] as const,
   },
+  privacy: {
+    facts: () => ['privacy', 'facts'] as const,
+  },
   tracking: {
     order: (token: string) => ['tracking', token] as const,
   },

@@ -108,3 +108,10 @@ export const RetentionPeriodsSchema = z.object({
   sentEmailBodyDays: z.number().int(),
   auditMonths: z.number().int(),
 });
+
+/** GET /api/privacy: what the privacy notice reads from the settings. */
+export const PrivacyFactsSchema = z.object({
+  contactEmail: z.string(),
+  retention: RetentionPeriodsSchema,
+});
+export type PrivacyFacts = z.infer<typeof PrivacyFactsSchema>;

@@ -15,7 +15,7 @@ import type { TrackedOrder } from '#shared/tracking';
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions'> & {
+  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'privacy'> & {
     /** The order a tracking link opens, or null. */
     trackOrder: (token: string) => Promise<TrackedOrder | null>;
     config: {
@@ -43,6 +43,7 @@ export async function registerStorefront(
     publicUrl,
     currentCustomer: deps.currentCustomer,
     regions: deps.regions,
+    privacy: deps.privacy,
   });
   registerCrawlerRoutes(app, { publicUrl });
   registerTrackPage(app, { renderer, publicUrl, trackOrder: deps.trackOrder });

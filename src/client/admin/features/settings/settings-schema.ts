@@ -12,6 +12,7 @@ import {
   type Setting,
   type SettingKey,
 } from '#shared/schemas/settings';
+import { RETENTION_FIELDS } from '#shared/schemas/retention';
 
 const email = (label: string) =>
   z
@@ -41,6 +42,11 @@ export const SettingsFormSchema = z
       .min(1, 'Invoice address is required')
       .max(500, 'Invoice address must be at most 500 characters'),
     lorryCapacityTonnes: LorryCapacitySchema,
+    retentionInvoicedOrderYears: RETENTION_FIELDS.retention_invoiced_order_years,
+    retentionUninvoicedOrderMonths: RETENTION_FIELDS.retention_uninvoiced_order_months,
+    retentionInactiveAccountMonths: RETENTION_FIELDS.retention_inactive_account_months,
+    retentionSentEmailBodyDays: RETENTION_FIELDS.retention_sent_email_body_days,
+    retentionAuditMonths: RETENTION_FIELDS.retention_audit_months,
   })
   .superRefine((values, ctx) => {
     const found = bankDetailsFrom({
@@ -75,6 +81,11 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     vatNumber: value('vat_number'),
     invoiceAddress: value('invoice_address'),
     lorryCapacityTonnes: value('lorry_capacity_tonnes'),
+    retentionInvoicedOrderYears: value('retention_invoiced_order_years'),
+    retentionUninvoicedOrderMonths: value('retention_uninvoiced_order_months'),
+    retentionInactiveAccountMonths: value('retention_inactive_account_months'),
+    retentionSentEmailBodyDays: value('retention_sent_email_body_days'),
+    retentionAuditMonths: value('retention_audit_months'),
   };
 }
 
@@ -95,5 +106,10 @@ export function toSettingChanges(values: SettingsFormValues): { key: SettingKey;
     { key: 'vat_number', value: values.vatNumber },
     { key: 'invoice_address', value: values.invoiceAddress },
     { key: 'lorry_capacity_tonnes', value: values.lorryCapacityTonnes },
+    { key: 'retention_invoiced_order_years', value: values.retentionInvoicedOrderYears },
+    { key: 'retention_uninvoiced_order_months', value: values.retentionUninvoicedOrderMonths },
+    { key: 'retention_inactive_account_months', value: values.retentionInactiveAccountMonths },
+    { key: 'retention_sent_email_body_days', value: values.retentionSentEmailBodyDays },
+    { key: 'retention_audit_months', value: values.retentionAuditMonths },
   ];
 }

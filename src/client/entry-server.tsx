@@ -23,6 +23,9 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
     const { token, order } = sources.tracked;
     queryClient.setQueryData(queryKeys.tracking.order(token), order);
   }
+  if (path === paths.privacy) {
+    queryClient.setQueryData(queryKeys.privacy.facts(), await sources.privacy());
+  }
   if (path === paths.coverage) {
     queryClient.setQueryData(queryKeys.regions.all(), await sources.regions());
   }

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
+import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
 import { site } from '#shared/site';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
@@ -90,6 +91,8 @@ import { createTrackingLinks } from './features/tracking/tracking-links.ts';
 import { registerTrackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
+import { createRetention } from './features/privacy/retention.service.ts';
+import { privacyFacts, registerPrivacyRoutes } from './features/privacy/privacy.routes.ts';
 import { createChangeNotices } from './lib/change-notices.ts';
 import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
 import { createScheduledJobsRepo } from './lib/scheduled-jobs.repo.ts';
@@ -234,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       card_payments_offered: 'true',
       lorry_capacity_tonnes: '28',
       link_expiry_days: String(LINK_EXPIRY_DAYS.fallback),
+      ...RETENTION_SETTING_DEFAULTS,
     },
     cache: {
       ttlMs: CACHE_TTL_MS,
@@ -330,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   registerContactRoutes(app, { contact, rateLimit });
   registerSettingsRoutes(app, { settings });
+  registerPrivacyRoutes(app, { settings });
   registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
   const twoFactor = createTwoFactorService({
     db: database.db,
@@ -437,15 +442,25 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       return customerId === null ? null : customers.current(customerId).catch(() => null);
     },
     regions: () => regions.listRegions(),
+    privacy: () => privacyFacts(settings),
     trackOrder: (token) => tracking.find(token),
     rateLimit,
   });
 
+  const retention = createRetention({
+    db: database.db,
+    periods: () => settings.retentionPeriods(),
+    audit,
+    now,
+    log: app.log,
+    onItems: (kind, count) => metrics.retentionItems.inc({ kind }, count),
+  });
   const jobs = createScheduler({
     repo: createScheduledJobsRepo(database.db),
     jobs: createShopJobs({
       database,
       reconciler,
+      retention,
       pruneSandbox: () => sandboxStore.prune(),
       snapshots: deps.snapshots ?? null,
       log: app.log,

@@ -11,6 +11,7 @@ export const PAGE_TITLES: Record<StorefrontPath, string> = {
   '/coverage': titled('Delivery Coverage'),
   '/contact': titled('Contact Us'),
   '/terms': titled('Terms and Conditions'),
+  '/privacy': titled('Privacy Notice'),
   '/login': titled('Login'),
   '/register': titled('Create an Account'),
   '/forgot-password': titled('Forgot Password'),

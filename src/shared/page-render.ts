@@ -1,5 +1,6 @@
 import type { CurrentCustomer } from './schemas/customers.ts';
 import type { Region } from './schemas/regions.ts';
+import type { PrivacyFacts } from './schemas/retention.ts';
 import type { TrackingResult } from './tracking.ts';
 
 /** What the server knows and hands to the page renderer (src/client/entry-server.tsx). */
@@ -8,6 +9,8 @@ export interface PageSources {
   customer: CurrentCustomer | null;
   /** Every region, read only by the pages that show them. */
   regions: () => Promise<Region[]>;
+  /** The contact email and retention periods in force, read only by the privacy notice. */
+  privacy: () => Promise<PrivacyFacts>;
   /** On a tracking page: its token and the order it opens ('expired', or null: no such order). */
   tracked?: { token: string; order: TrackingResult };
 }

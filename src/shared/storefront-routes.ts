@@ -6,6 +6,7 @@ export const STOREFRONT_PATHS = [
   '/coverage',
   '/contact',
   '/terms',
+  '/privacy',
   '/login',
   '/register',
   '/forgot-password',
@@ -26,6 +27,7 @@ export const INFORMATION_PATHS: readonly StorefrontPath[] = [
   '/coverage',
   '/contact',
   '/terms',
+  '/privacy',
 ];
 
 const known = new Set<string>(STOREFRONT_PATHS);

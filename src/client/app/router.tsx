@@ -19,6 +19,7 @@ const SCREENS: Record<Exclude<StorefrontPath, '/'>, LazyScreen> = {
   '/coverage': lazyScreen(() => import('#client/app/routes/coverage.tsx')),
   '/contact': lazyScreen(() => import('#client/app/routes/contact.tsx')),
   '/terms': lazyScreen(() => import('#client/app/routes/terms.tsx')),
+  '/privacy': lazyScreen(() => import('#client/app/routes/privacy.tsx')),
   '/login': lazyScreen(() => import('#client/app/routes/login.tsx')),
   '/register': lazyScreen(() => import('#client/app/routes/register.tsx')),
   '/forgot-password': lazyScreen(() => import('#client/app/routes/forgot-password.tsx')),

@@ -6,6 +6,7 @@ export const paths = {
   coverage: '/coverage',
   contact: '/contact',
   terms: '/terms',
+  privacy: '/privacy',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

@@ -16,6 +16,9 @@ export const queryKeys = {
     deliveryDetails: () => ['customer', 'delivery-details'] as const,
     marketingConsent: () => ['customer', 'marketing-consent'] as const,
   },
+  privacy: {
+    facts: () => ['privacy', 'facts'] as const,
+  },
   tracking: {
     order: (token: string) => ['tracking', token] as const,
   },

@@ -80,6 +80,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchText(),
+    /** The last time a session was opened for the account: how long it has been unused. */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
   },
   (t) => [
     // The back office's list: contains-search on search_text, then one of its sort orders.
@@ -184,6 +186,8 @@ export const orders = pgTable(
      * order's links adds one, and every link made before stops working.
      */
     linkVersion: integer('link_version').notNull().default(0),
+    /** When its personal details were erased (#domain/order-erasure); the figures stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     // Ascending: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, as
@@ -451,10 +455,16 @@ export const emailOutbox = pgTable(
     kind: text('kind', { enum: EMAIL_KINDS }).notNull().default('transactional'),
     /** The customer a marketing email is for: its unsubscribe link is made from this. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** When the body and attachments of the sent email were cleared; subject and times stay. */
+    bodyClearedAt: timestamp('body_cleared_at', { withTimezone: true }),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_order_id_idx').on(t.orderId),
+    // The retention job's daily look for sent bodies past their period.
+    index('email_outbox_body_kept_idx')
+      .on(t.sentAt)
+      .where(sql`status = 'sent' and body_cleared_at is null`),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
 } from '#domain/bank-details';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import { emailField, multiLine, singleLine } from './fields.ts';
+import { RETENTION_FIELDS, RETENTION_SETTING_KEYS } from './retention.ts';
 
 /** The only settings there are (spec section 3); anything else is refused. */
 export const SETTING_KEYS = [
@@ -25,6 +26,7 @@ export const SETTING_KEYS = [
   'card_payments_offered',
   'lorry_capacity_tonnes',
   'link_expiry_days',
+  ...RETENTION_SETTING_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -112,6 +114,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   card_payments_offered: onOff('card_payments_offered'),
   lorry_capacity_tonnes: LorryCapacitySchema,
   link_expiry_days: LinkExpiryDaysSchema,
+  ...RETENTION_FIELDS,
 };
 
 const SettingUpdateSchema = z

@@ -15,12 +15,20 @@ export default function RegisterPage() {
       description="Order faster, follow your deliveries and see your own prices."
       wide
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link href={paths.login} className={authLinkClass}>
-            Sign in
-          </Link>
-        </p>
+        <>
+          <p>
+            Already have an account?{' '}
+            <Link href={paths.login} className={authLinkClass}>
+              Sign in
+            </Link>
+          </p>
+          <p className="mt-2">
+            How we use and keep your details:{' '}
+            <Link href={paths.privacy} className={authLinkClass}>
+              our privacy notice
+            </Link>
+          </p>
+        </>
       }
     >
       <RegisterForm />

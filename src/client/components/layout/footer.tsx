@@ -11,6 +11,7 @@ const footerLinks = [
   { href: paths.coverage, label: 'Delivery Coverage' },
   { href: paths.contact, label: 'Contact' },
   { href: paths.terms, label: 'Terms and Conditions' },
+  { href: paths.privacy, label: 'Privacy Notice' },
 ] as const;
 
 const accountLink = { href: paths.account, label: 'My Account' } as const;

@@ -5,6 +5,7 @@ import type { ScheduledJob } from '#server/lib/scheduled-jobs';
 import { createPasswordResetRepo } from '../customers/password-reset.repo.ts';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { RECONCILE_EVERY_MS, type PaymentReconciler } from '../payments/payment-reconciler.ts';
+import { RETENTION_EVERY_MS, type Retention } from '../privacy/retention.service.ts';
 import { createSessionsRepo } from '../sessions/sessions.repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -19,6 +20,8 @@ export const SNAPSHOT_CHECK_EVERY_MS = 60 * MINUTE_MS;
 export function createShopJobs(deps: {
   database: Pick<DatabaseHandle, 'db' | 'maintain' | 'dumpDataDir'>;
   reconciler: PaymentReconciler;
+  /** Erases and deletes what has outlived its retention period. */
+  retention: Pick<Retention, 'runOnce'>;
   /** Drops the sandbox provider's old payments. */
   pruneSandbox: () => Promise<unknown>;
   /** The embedded database's daily snapshots go here, signed with the key; null: none taken. */
@@ -67,6 +70,11 @@ export function createShopJobs(deps: {
         const cleaned = await createOutboxRepo(db).removeSentLinks();
         if (cleaned > 0) deps.log.info({ emails: cleaned }, 'links removed from sent emails');
       },
+    },
+    {
+      name: 'retention',
+      everyMs: RETENTION_EVERY_MS,
+      run: () => deps.retention.runOnce(),
     },
     {
       // The embedded database has no autovacuum: vacuum and refresh statistics as it grows.

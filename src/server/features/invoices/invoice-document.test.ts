@@ -45,6 +45,7 @@ const order: OrderRow = {
   amountRefunded: '0.00',
   ledgerMethods: [],
   linkVersion: 0,
+  anonymisedAt: null,
 };
 
 const seller = {

@@ -21,6 +21,7 @@ function memoryOutbox(count: number) {
     attachments: null,
     kind: 'transactional',
     customerId: null,
+    bodyClearedAt: null,
   }));
   const byId = (id: number) => rows.find((r) => r.id === id)!;
   let claiming = 0;

@@ -63,6 +63,13 @@ export function createShopMetrics(sources: ShopMetricsSources) {
     registers,
   });
 
+  const retentionItems = new Counter({
+    name: 'shop_retention_items_total',
+    help: 'Items the retention job erased or deleted, by kind (order, invoice_document, account, email_body, session, reset_token, audit_entry)',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+
   registerOutboxGauges(registry, sources);
   registerPoolGauges(registry, sources.pool);
 
@@ -75,6 +82,7 @@ export function createShopMetrics(sources: ShopMetricsSources) {
     emailsQueued,
     emails,
     reconciliationRuns,
+    retentionItems,
     /** The text Prometheus scrapes, and its content type. */
     async scrape(): Promise<{ contentType: string; body: string }> {
       return { contentType: registry.contentType, body: await registry.metrics() };

@@ -33,6 +33,7 @@ const email = (
   lastError: null,
   orderId: 7,
   attachments: null,
+  bodyClearedAt: null,
   holdKey: null,
   createdAt: at(minute),
   sentAt: sentMinute === null ? null : at(sentMinute),

@@ -46,6 +46,11 @@ describe('settings', () => {
       { key: 'card_payments_offered', value: 'true', updatedAt: expect.any(String) },
       { key: 'lorry_capacity_tonnes', value: '28', updatedAt: expect.any(String) },
       { key: 'link_expiry_days', value: '90', updatedAt: expect.any(String) },
+      { key: 'retention_invoiced_order_years', value: '6', updatedAt: expect.any(String) },
+      { key: 'retention_uninvoiced_order_months', value: '24', updatedAt: expect.any(String) },
+      { key: 'retention_inactive_account_months', value: '', updatedAt: expect.any(String) },
+      { key: 'retention_sent_email_body_days', value: '30', updatedAt: expect.any(String) },
+      { key: 'retention_audit_months', value: '24', updatedAt: expect.any(String) },
     ]);
   });
 
@@ -56,7 +61,7 @@ describe('settings', () => {
       { key: 'lorry_capacity_tonnes', value: '26.5' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(13);
+    expect(response.json()).toHaveLength(18);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',

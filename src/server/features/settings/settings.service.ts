@@ -1,4 +1,6 @@
+import type { RetentionPeriods } from '#domain/retention';
 import type { PaymentSetup } from '#shared/how-to-pay';
+import { retentionPeriodsFrom } from '#shared/schemas/retention';
 import {
   SETTING_KEYS,
   storedBankDetails,
@@ -64,6 +66,12 @@ export function createSettingsService(deps: {
         card: value('card_payments_offered') === 'true',
         termsDays: Number(value('payment_terms_days')),
       };
+    },
+
+    /** How long personal data is kept: what the retention job and the privacy notice read. */
+    async retentionPeriods(): Promise<RetentionPeriods> {
+      const rows = await stored.current();
+      return retentionPeriodsFrom((key) => rows.get(key)?.value ?? fallbacks[key]);
     },
 
     /**

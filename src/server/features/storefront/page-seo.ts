@@ -46,6 +46,11 @@ export const PAGE_SEO: Record<StorefrontPath, PageSeo> = {
     indexable: true,
     crumb: 'Terms and Conditions',
   },
+  '/privacy': {
+    description: `How ${site.companyName} uses and keeps your personal data, the cookies the shop sets, and your rights.`,
+    indexable: true,
+    crumb: 'Privacy Notice',
+  },
   '/login': {
     description: `Sign in to your ${site.tradingName} account to see your orders and prices.`,
     indexable: true,

@@ -246,7 +246,7 @@ describe('crawlers', () => {
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ['/', '/about', '/delivery', '/coverage', '/contact', '/terms'].map(
+      ['/', '/about', '/delivery', '/coverage', '/contact', '/terms', '/privacy'].map(
         (path) => `${TEST_PUBLIC_URL}${path}`,
       ),
     );

@@ -3,6 +3,7 @@ import { NOT_FOUND_TITLE, PAGE_TITLES } from '#shared/page-meta';
 import { enabledPriceRange } from '#shared/region-prices';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { Region } from '#shared/schemas/regions';
+import type { PrivacyFacts } from '#shared/schemas/retention';
 import { toStorefrontPath, type StorefrontPath } from '#shared/storefront-routes';
 import { NOT_FOUND_SEO, PAGE_SEO } from './page-seo.ts';
 import { encodePage, preferredEncoding, type Encoding } from './page-encoding.ts';
@@ -34,6 +35,7 @@ export interface StorefrontPageDeps {
   /** The signed-in customer behind the request's session cookie, or null. */
   currentCustomer: (request: FastifyRequest) => Promise<CurrentCustomer | null>;
   regions: () => Promise<Region[]>;
+  privacy: () => Promise<PrivacyFacts>;
 }
 
 /**
@@ -51,7 +53,8 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
 
   async function render(url: string, path: StorefrontPath | null, customer: Customer) {
     const regions = await deps.regions();
-    const cacheable = customer === null && path !== null && url === path;
+    // The privacy notice states the settings in force: drawn afresh, never kept.
+    const cacheable = customer === null && path !== null && url === path && path !== '/privacy';
     const cached = cacheable ? guestPages.get(path) : undefined;
     if (cached?.regions === regions) return cached.page;
     const head = pageHead({
@@ -62,7 +65,11 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
       priceRange: path === '/' ? enabledPriceRange(regions) : null,
     });
     const page = withEncodings(
-      await deps.renderer(url, { path, head }, { customer, regions: async () => regions }),
+      await deps.renderer(
+        url,
+        { path, head },
+        { customer, regions: async () => regions, privacy: deps.privacy },
+      ),
     );
     if (cacheable) guestPages.set(path, { regions, page });
     return page;

@@ -16,7 +16,7 @@ import type { RouteRateLimit } from '#server/http/rate-limit';
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions'> & {
+  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'privacy'> & {
     /** The order a tracking link opens, 'expired', or null. */
     trackOrder: (token: string) => Promise<TrackingResult>;
     rateLimit: (max: number) => RouteRateLimit;
@@ -45,6 +45,7 @@ export async function registerStorefront(
     publicUrl,
     currentCustomer: deps.currentCustomer,
     regions: deps.regions,
+    privacy: deps.privacy,
   });
   registerCrawlerRoutes(app, { publicUrl });
   registerTrackPage(app, {

@@ -40,7 +40,12 @@ export function registerTrackPage(
       const page = await deps.renderer(
         `${TRACK_PATH_PREFIX}${token}`,
         { path: '/track', head },
-        { customer: null, regions: async () => [], tracked: { token, order } },
+        {
+          customer: null,
+          regions: async () => [],
+          privacy: () => Promise.reject(new Error('A tracking page states no privacy facts')),
+          tracked: { token, order },
+        },
       );
       void reply
         .status(order === 'expired' ? 410 : order ? 200 : 404)

@@ -40,6 +40,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'region.imported': 'Regions: imported from CSV',
   'region.deleted_all': 'Regions: all deleted',
   'settings.updated': 'Settings: changed',
+  'privacy.retention_applied': 'Privacy: retention periods applied',
 };
 
 export const AREA_LABELS: Record<AuditArea, string> = {
@@ -49,6 +50,7 @@ export const AREA_LABELS: Record<AuditArea, string> = {
   payment: 'Payments',
   region: 'Regions',
   settings: 'Settings',
+  privacy: 'Privacy',
 };
 
 export const ACTOR_LABELS: Record<AuditActor, string> = {

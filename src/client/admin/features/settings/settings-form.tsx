@@ -15,6 +15,7 @@ import {
 } from '#client/admin/features/settings/settings-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { InvoiceSettingsFields } from '#client/admin/features/settings/invoice-settings-fields.tsx';
+import { RetentionSettingsFields } from '#client/admin/features/settings/retention-settings-fields.tsx';
 import { PaymentSettingsFields } from '#client/admin/features/settings/payment-settings-fields.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -88,6 +89,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
         />
         <PaymentSettingsFields form={form} />
         <InvoiceSettingsFields form={form} />
+        <RetentionSettingsFields form={form} />
         <div className="flex justify-end">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving...' : 'Save settings'}

@@ -13,6 +13,7 @@ import {
   type Setting,
   type SettingKey,
 } from '#shared/schemas/settings';
+import { RETENTION_FIELDS } from '#shared/schemas/retention';
 
 const email = (label: string) =>
   z
@@ -43,6 +44,11 @@ export const SettingsFormSchema = z
       .max(500, 'Invoice address must be at most 500 characters'),
     lorryCapacityTonnes: LorryCapacitySchema,
     linkExpiryDays: LinkExpiryDaysSchema,
+    retentionInvoicedOrderYears: RETENTION_FIELDS.retention_invoiced_order_years,
+    retentionUninvoicedOrderMonths: RETENTION_FIELDS.retention_uninvoiced_order_months,
+    retentionInactiveAccountMonths: RETENTION_FIELDS.retention_inactive_account_months,
+    retentionSentEmailBodyDays: RETENTION_FIELDS.retention_sent_email_body_days,
+    retentionAuditMonths: RETENTION_FIELDS.retention_audit_months,
   })
   .superRefine((values, ctx) => {
     const found = bankDetailsFrom({
@@ -78,6 +84,11 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     invoiceAddress: value('invoice_address'),
     lorryCapacityTonnes: value('lorry_capacity_tonnes'),
     linkExpiryDays: value('link_expiry_days'),
+    retentionInvoicedOrderYears: value('retention_invoiced_order_years'),
+    retentionUninvoicedOrderMonths: value('retention_uninvoiced_order_months'),
+    retentionInactiveAccountMonths: value('retention_inactive_account_months'),
+    retentionSentEmailBodyDays: value('retention_sent_email_body_days'),
+    retentionAuditMonths: value('retention_audit_months'),
   };
 }
 
@@ -99,5 +110,10 @@ export function toSettingChanges(values: SettingsFormValues): { key: SettingKey;
     { key: 'invoice_address', value: values.invoiceAddress },
     { key: 'lorry_capacity_tonnes', value: values.lorryCapacityTonnes },
     { key: 'link_expiry_days', value: values.linkExpiryDays },
+    { key: 'retention_invoiced_order_years', value: values.retentionInvoicedOrderYears },
+    { key: 'retention_uninvoiced_order_months', value: values.retentionUninvoicedOrderMonths },
+    { key: 'retention_inactive_account_months', value: values.retentionInactiveAccountMonths },
+    { key: 'retention_sent_email_body_days', value: values.retentionSentEmailBodyDays },
+    { key: 'retention_audit_months', value: values.retentionAuditMonths },
   ];
 }

@@ -1,6 +1,8 @@
+import { ExternalLink } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
+import { paths } from '#client/config/paths.ts';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { MIN_PASSWORD_LENGTH } from '#client/features/checkout/checkout-schema.ts';
 import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
@@ -43,6 +45,20 @@ export function AccountSection() {
       {createAccount ? (
         <CheckboxField name="marketingConsent" label={MARKETING_CONSENT_WORDING} className="mt-5" />
       ) : null}
+      <p className="mt-3 text-sm text-stone-600">
+        How long an account is kept, and how to delete it: see our
+        <a
+          href={paths.privacy}
+          target="_blank"
+          rel="noopener"
+          className="rounded font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-950"
+        >
+          privacy notice
+          <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-[-0.125em]" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        .
+      </p>
     </FormSection>
   );
 }

@@ -27,6 +27,20 @@ export function TermsField() {
             </>
           }
         />
+        <p className="mt-3 text-sm text-stone-600">
+          We use your details to deliver and invoice your order, as our
+          <a
+            href={paths.privacy}
+            target="_blank"
+            rel="noopener"
+            className="rounded font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-950"
+          >
+            privacy notice
+            <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-[-0.125em]" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>{' '}
+          explains.
+        </p>
       </CardContent>
     </Card>
   );

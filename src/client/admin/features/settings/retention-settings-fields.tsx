@@ -1,0 +1,72 @@
+import type { UseFormReturn } from 'react-hook-form';
+
+import { RETENTION_FLOORS } from '#domain/retention';
+import { TextField } from '#client/admin/components/text-field.tsx';
+import type {
+  SettingsFormInput,
+  SettingsFormValues,
+} from '#client/admin/features/settings/settings-schema.ts';
+
+/** How long personal data is kept; the daily retention job and the privacy notice read these. */
+export function RetentionSettingsFields({
+  form,
+}: {
+  form: UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
+}) {
+  const errors = form.formState.errors;
+  const number = { type: 'number', inputMode: 'numeric', step: 1, autoComplete: 'off' } as const;
+  return (
+    <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
+      <legend className="text-base font-semibold text-stone-900">Keeping personal data</legend>
+      <p className="text-sm text-stone-600">
+        Once a day the shop erases the names, contact details and addresses of closed orders past
+        these periods (the figures stay for the books), and clears what else is due. The privacy
+        notice states them.
+      </p>
+      <TextField
+        id="settings-retention-invoiced"
+        label="Invoiced orders (years after the invoice date)"
+        {...number}
+        min={RETENTION_FLOORS.invoicedOrderYears}
+        hint={`At least ${RETENTION_FLOORS.invoicedOrderYears}: HMRC's minimum for VAT records.`}
+        registration={form.register('retentionInvoicedOrderYears')}
+        error={errors.retentionInvoicedOrderYears?.message}
+      />
+      <TextField
+        id="settings-retention-uninvoiced"
+        label="Orders never invoiced (months after delivery or cancellation)"
+        {...number}
+        min={1}
+        registration={form.register('retentionUninvoicedOrderMonths')}
+        error={errors.retentionUninvoicedOrderMonths?.message}
+      />
+      <TextField
+        id="settings-retention-inactive"
+        label="Inactive accounts (months with no sign-in and no order)"
+        {...number}
+        min={1}
+        hint="Leave blank to keep accounts until their owner deletes them."
+        registration={form.register('retentionInactiveAccountMonths')}
+        error={errors.retentionInactiveAccountMonths?.message}
+      />
+      <TextField
+        id="settings-retention-email-bodies"
+        label="Bodies of sent emails (days)"
+        {...number}
+        min={1}
+        hint="The subject, kind and time of each email are kept."
+        registration={form.register('retentionSentEmailBodyDays')}
+        error={errors.retentionSentEmailBodyDays?.message}
+      />
+      <TextField
+        id="settings-retention-audit"
+        label="Audit entries (months)"
+        {...number}
+        min={RETENTION_FLOORS.auditMonths}
+        hint={`At least ${RETENTION_FLOORS.auditMonths}. Expired sessions and used or expired password reset links are removed as they expire.`}
+        registration={form.register('retentionAuditMonths')}
+        error={errors.retentionAuditMonths?.message}
+      />
+    </fieldset>
+  );
+}

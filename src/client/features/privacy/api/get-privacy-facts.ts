@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { PrivacyFacts } from '#shared/schemas/retention';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+
+/** GET /api/privacy: the contact email and the retention periods in force. */
+export function getPrivacyFacts(): Promise<PrivacyFacts> {
+  return api.get<PrivacyFacts>('/api/privacy');
+}
+
+export const privacyFactsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.privacy.facts(), queryFn: getPrivacyFacts });
+
+/** Rendered on the server with the answer; undefined only while a browser visit loads it. */
+export function usePrivacyFacts(): PrivacyFacts | undefined {
+  return useQuery(privacyFactsQueryOptions()).data;
+}

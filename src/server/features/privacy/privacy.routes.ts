@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { PrivacyFacts } from '#shared/schemas/retention';
+import type { SettingsService } from '../settings/settings.service.ts';
+
+/** What the privacy notice states from the settings: who to write to, and how long data is kept. */
+export async function privacyFacts(
+  settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods'>,
+): Promise<PrivacyFacts> {
+  return {
+    contactEmail: await settings.customerServiceEmail(),
+    retention: await settings.retentionPeriods(),
+  };
+}
+
+/** Public: the privacy notice's facts, for a visitor who reaches /privacy in the browser. */
+export function registerPrivacyRoutes(
+  app: FastifyInstance,
+  deps: { settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods'> },
+): void {
+  app.get('/api/privacy', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return privacyFacts(deps.settings);
+  });
+}

@@ -1,0 +1,172 @@
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { ERASED } from '#domain/order-erasure';
+import type { AccountRetentionFacts, OrderRetentionFacts, SentEmailFacts } from '#domain/retention';
+import type { Database } from '#server/db/client';
+import { customers, emailOutbox, orders, passwordResetTokens, sessions } from '#server/db/schema';
+import { clearedBody } from './order-erasure.repo.ts';
+
+/** The retention job's SQL. Candidates are read in id order, a batch at a time. */
+export function createRetentionRepo(db: Database) {
+  return {
+    /** Closed orders not yet erased, placed before `placedBefore` (none younger can be due). */
+    closedOrders(
+      afterId: number,
+      placedBefore: Date,
+      limit: number,
+    ): Promise<OrderRetentionFacts[]> {
+      return db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          deliveryStatus: orders.deliveryStatus,
+          updatedAt: orders.updatedAt,
+          anonymisedAt: orders.anonymisedAt,
+          lastInvoicedAt: sql<Date | null>`(
+            select max(issued_at) from invoices where invoices.order_id = "orders"."id"
+          )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+        })
+        .from(orders)
+        .where(
+          and(
+            gt(orders.id, afterId),
+            isNull(orders.anonymisedAt),
+            lt(orders.createdAt, placedBefore),
+            or(
+              eq(orders.status, 'cancelled'),
+              and(eq(orders.status, 'confirmed'), eq(orders.deliveryStatus, 'delivered')),
+            ),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(limit);
+    },
+
+    /** Accounts opened and last signed in before `before`, with their latest order's time. */
+    idleAccounts(afterId: number, before: Date, limit: number): Promise<AccountRetentionFacts[]> {
+      return db
+        .select({
+          id: customers.id,
+          createdAt: customers.createdAt,
+          lastSignedInAt: customers.lastSignedInAt,
+          lastOrderAt: sql<Date | null>`(
+            select max(placed.created_at) from orders placed where placed.customer_id = "customers"."id"
+          )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+        })
+        .from(customers)
+        .where(
+          and(
+            gt(customers.id, afterId),
+            lt(customers.createdAt, before),
+            or(isNull(customers.lastSignedInAt), lt(customers.lastSignedInAt, before)),
+          ),
+        )
+        .orderBy(asc(customers.id))
+        .limit(limit);
+    },
+
+    /**
+     * Deletes the accounts (their sessions and reset tokens go with them; their orders stay,
+     * as guest orders, until their own period ends) and erases the emails sent to them that
+     * belong to no order: welcome and password-reset emails. `db` must be a transaction.
+     */
+    async deleteAccounts(ids: readonly number[], now: Date): Promise<number> {
+      if (ids.length === 0) return 0;
+      const deleted = await db
+        .delete(customers)
+        .where(inArray(customers.id, [...ids]))
+        .returning({ email: customers.email });
+      if (deleted.length === 0) return 0;
+      await db
+        .update(emailOutbox)
+        .set({
+          toAddress: ERASED,
+          replyTo: null,
+          body: clearedBody,
+          attachments: null,
+          bodyClearedAt: now,
+        })
+        .where(
+          and(
+            isNull(emailOutbox.orderId),
+            inArray(
+              emailOutbox.toAddress,
+              deleted.map((row) => row.email),
+            ),
+            or(eq(emailOutbox.status, 'sent'), eq(emailOutbox.status, 'failed')),
+          ),
+        );
+      return deleted.length;
+    },
+
+    sentEmails(sentBefore: Date, limit: number): Promise<SentEmailFacts[]> {
+      return db
+        .select({
+          id: emailOutbox.id,
+          status: emailOutbox.status,
+          sentAt: emailOutbox.sentAt,
+          bodyClearedAt: emailOutbox.bodyClearedAt,
+        })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.status, 'sent'),
+            isNull(emailOutbox.bodyClearedAt),
+            lt(emailOutbox.sentAt, sentBefore),
+          ),
+        )
+        .orderBy(asc(emailOutbox.sentAt))
+        .limit(limit);
+    },
+
+    async clearEmailBodies(ids: readonly number[], now: Date): Promise<number> {
+      if (ids.length === 0) return 0;
+      const cleared = await db
+        .update(emailOutbox)
+        .set({ body: clearedBody, attachments: null, bodyClearedAt: now })
+        .where(inArray(emailOutbox.id, [...ids]))
+        .returning({ id: emailOutbox.id });
+      return cleared.length;
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, now))
+        .returning({ id: sessions.idHash });
+      return deleted.length;
+    },
+
+    /** Reset tokens past their hour, or used. */
+    async deleteDeadResetTokens(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(passwordResetTokens)
+        .where(
+          or(
+            lte(passwordResetTokens.expiresAt, now),
+            sql`${passwordResetTokens.usedAt} is not null`,
+          ),
+        )
+        .returning({ id: passwordResetTokens.id });
+      return deleted.length;
+    },
+
+    /**
+     * Prunes the audit log through prune_audit_log, the one way past its append-only trigger;
+     * null when the database has no such function.
+     */
+    async pruneAuditLog(cutoff: Date): Promise<number | null> {
+      // Both drivers answer { rows }.
+      const found = (await db.execute(
+        sql`select to_regproc('prune_audit_log') is not null as present`,
+      )) as { rows: { present?: unknown }[] };
+      if (found.rows[0]?.present !== true) return null;
+      const pruned = (await db.execute(
+        sql`select prune_audit_log(${cutoff.toISOString()}::timestamptz) as pruned`,
+      )) as { rows: { pruned?: unknown }[] };
+      const count = Number(pruned.rows[0]?.pruned);
+      return Number.isFinite(count) ? count : 0;
+    },
+  };
+}
+
+export type RetentionRepo = ReturnType<typeof createRetentionRepo>;

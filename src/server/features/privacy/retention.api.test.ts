@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '#test-support/test-app';
 // A shop with orders of every age and state, and the daily retention job run once with the
 // clock at RUN_AT: exactly the orders, accounts and emails past their periods change.
 const RUN_AT = new Date('2030-06-01T09:00:00Z');
-const ago = (days: number) => new Date(RUN_AT.getTime() - days * 24 * 60 * 60 * 1000);
+const ago = (days: number, from = RUN_AT) => new Date(from.getTime() - days * 24 * 60 * 60 * 1000);
 const YEAR = 365;
 
 let clock = new Date();
@@ -180,6 +180,12 @@ beforeAll(async () => {
     .set({ createdAt: ago(3 * YEAR) })
     .where(eq(orders.id, ids.deliveredOld!));
 
+  // Dated by the database's real clock: it keeps a year of entries whatever the shop's says.
+  await t.database.db.insert(auditLog).values([
+    { action: 'test.entry_three_years_old', actor: 'system', at: ago(3 * YEAR, new Date()) },
+    { action: 'test.entry_half_a_year_old', actor: 'system', at: ago(YEAR / 2, new Date()) },
+  ]);
+
   before = { summary: await vatSummary(), figures: await exportedFigures() };
   clock = RUN_AT;
   admin = await signInAdmin(t.app);
@@ -198,6 +204,14 @@ describe('the daily retention job', () => {
   it('runs once a day', async () => {
     expect(ran).toContain('retention');
     expect(await t.jobs.runDue()).not.toContain('retention');
+  });
+
+  it('prunes audit entries past their period, keeping the last year', async () => {
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(sql`${auditLog.action} like 'test.entry_%'`);
+    expect(actions.map((row) => row.action)).toEqual(['test.entry_half_a_year_old']);
   });
 
   it('erases closed orders past their period, and no other', async () => {

@@ -176,6 +176,7 @@ describe('buildPersonalDataExport', () => {
     const data = build(rows({ orders: [order({ deliveryDate: null, deliverySlot: null })] }));
     expect(data.profile).toMatchObject({
       source: 'account',
+      accountId: 7,
       companyName: null,
       phone: null,
       address: null,

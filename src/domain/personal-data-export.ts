@@ -151,6 +151,7 @@ function profileOf(rows: PersonalDataRows) {
   if (account) {
     return {
       source: 'account' as const,
+      accountId: account.id,
       firstName: account.firstName,
       lastName: account.lastName,
       companyName: account.companyName,
@@ -182,6 +183,7 @@ function profileOf(rows: PersonalDataRows) {
   if (!latest) return null;
   return {
     source: 'latest_order' as const,
+    accountId: null,
     firstName: latest.firstName,
     lastName: latest.lastName,
     companyName: latest.companyName,

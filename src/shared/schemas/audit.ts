@@ -44,11 +44,21 @@ export const AUDIT_ACTIONS = [
   'region.imported',
   'region.deleted_all',
   'settings.updated',
+  'privacy.data_looked_up',
+  'privacy.data_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The part before the dot: what the entry is about. */
-export const AUDIT_AREAS = ['admin', 'customer', 'order', 'payment', 'region', 'settings'] as const;
+export const AUDIT_AREAS = [
+  'admin',
+  'customer',
+  'order',
+  'payment',
+  'region',
+  'settings',
+  'privacy',
+] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 /** Who acted: the back office, a signed-in customer, an unknown visitor, the shop or the bank. */

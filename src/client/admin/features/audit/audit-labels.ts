@@ -39,6 +39,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'region.imported': 'Regions: imported from CSV',
   'region.deleted_all': 'Regions: all deleted',
   'settings.updated': 'Settings: changed',
+  'privacy.data_looked_up': 'Personal data: looked up',
+  'privacy.data_exported': 'Personal data: exported',
 };
 
 export const AREA_LABELS: Record<AuditArea, string> = {
@@ -48,6 +50,7 @@ export const AREA_LABELS: Record<AuditArea, string> = {
   payment: 'Payments',
   region: 'Regions',
   settings: 'Settings',
+  privacy: 'Personal data',
 };
 
 export const ACTOR_LABELS: Record<AuditActor, string> = {

@@ -1,9 +1,10 @@
 import type { CurrentCustomer } from '#shared/schemas/customers';
+import { MyDataBox } from '#client/features/account/components/my-data-box.tsx';
 import { PricingBox } from '#client/features/account/components/pricing-box.tsx';
 import { ProfileCard } from '#client/features/account/components/profile-card.tsx';
 import { VatBox } from '#client/features/account/components/vat-box.tsx';
 
-/** The profile with, beside it, the terms the business has set: price and VAT rate. */
+/** The profile with, beside it, the terms the business has set and the copy of their data. */
 export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -11,6 +12,7 @@ export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
       <div className="grid gap-6">
         <PricingBox customer={customer} />
         <VatBox vatRate={customer.vatRate} />
+        <MyDataBox />
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import type { DataRequestSummary } from '#shared/schemas/data-requests';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { formatDate, formatDateTime, formatPounds } from '#client/admin/components/format.ts';
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const plural = (count: number, noun: string, nouns = `${noun}s`) =>
+  `${count} ${count === 1 ? noun : nouns}`;
 
 /** What a look-up found, in brief: the file holds the details. */
 export function DataRequestResult({ summary }: { summary: DataRequestSummary }) {
@@ -10,7 +11,7 @@ export function DataRequestResult({ summary }: { summary: DataRequestSummary }) 
   return (
     <div className="grid gap-3 text-sm text-stone-700" aria-live="polite">
       <p data-testid="data-request-found">
-        <span className="font-semibold text-stone-900">{summary.email}</span>:{' '}
+        <span className="font-semibold break-all text-stone-900">{summary.email}</span>:{' '}
         {summary.records === 0
           ? 'nothing is held about this address.'
           : `${plural(summary.records, 'record')} held.`}
@@ -23,7 +24,7 @@ export function DataRequestResult({ summary }: { summary: DataRequestSummary }) 
             : 'None (guest or unknown)'}
         </dd>
         <dt className="font-semibold">Sign-ins</dt>
-        <dd>{plural(summary.signIns, 'entry')}</dd>
+        <dd>{plural(summary.signIns, 'entry', 'entries')}</dd>
         <dt className="font-semibold">Emails sent</dt>
         <dd>{plural(emails.length, 'email')}</dd>
         <dt className="font-semibold">Contact messages</dt>

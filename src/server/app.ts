@@ -20,6 +20,11 @@ import { registerCustomerAdminRoutes } from './features/customers/customers-admi
 import { createCustomersAdminService } from './features/customers/customers-admin.service.ts';
 import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
 import { createCustomersService } from './features/customers/customers.service.ts';
+import {
+  registerDataRequestAdminRoutes,
+  registerDataRequestRoutes,
+} from './features/data-requests/data-requests.routes.ts';
+import { createDataRequestsService } from './features/data-requests/data-requests.service.ts';
 import { createDashboardRepo } from './features/dashboard/dashboard.repo.ts';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
@@ -416,6 +421,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
   const tracking = createTrackingService({ db: database.db, links: orderLinks });
   registerTrackingRoutes(app, { tracking, rateLimit });
+  const dataRequests = createDataRequestsService({ db: database.db, now, audit, createCounter });
+  registerDataRequestRoutes(app, { dataRequests, sessions });
   await registerAdminScope(app, sessions, async (admin) => {
     registerDashboardRoutes(admin, { dashboard });
     registerOrdersExportRoutes(admin, { exports });
@@ -432,6 +439,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerLedgerRoutes(admin, { ledger });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
     registerAuditRoutes(admin, { audit });
+    registerDataRequestAdminRoutes(admin, { dataRequests });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'region.deleted_all',
   'settings.updated',
   'privacy.retention_applied',
+  'privacy.data_looked_up',
+  'privacy.data_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import type { ExportRange, VatSummaryResponse } from '#shared/schemas/orders-export';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { saveTextFile } from '#client/admin/api/export-regions.ts';
 import { api } from '#client/lib/api-client.ts';
+import { saveTextFile } from '#client/lib/save-text-file.ts';
 
 const rangeQuery = (range: ExportRange) => new URLSearchParams(range).toString();
 

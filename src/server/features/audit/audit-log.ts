@@ -137,4 +137,16 @@ export function createAuditLog(deps: {
   };
 }
 
+/**
+ * The entries of these kinds about one record (a customer's sign-ins, for their data export);
+ * `db` is the caller's read transaction.
+ */
+export function auditEntriesAbout(
+  db: Database,
+  entity: { type: AuditEntityType; id: number },
+  actions: readonly AuditAction[],
+): Promise<AuditRow[]> {
+  return createAuditRepo(db).about({ type: entity.type, id: String(entity.id) }, actions);
+}
+
 export type AuditLog = ReturnType<typeof createAuditLog>;

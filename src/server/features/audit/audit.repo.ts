@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { AuditListQuery } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
@@ -23,6 +23,22 @@ export function createAuditRepo(db: Database) {
   return {
     async insert(rows: NewAuditRow[]): Promise<void> {
       await insertByColumns(db, auditLog, rows);
+    },
+
+    /** The entries of these kinds about one record, oldest first (audit_log_entity_idx). */
+    about(entity: { type: string; id: string }, actions: readonly string[]): Promise<AuditRow[]> {
+      if (actions.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entityId, entity.id),
+            eq(auditLog.entityType, entity.type),
+            inArray(auditLog.action, [...actions]),
+          ),
+        )
+        .orderBy(asc(auditLog.at), asc(auditLog.id));
     },
 
     /**

@@ -1,7 +1,8 @@
 import type { ContactMessage } from '#shared/schemas/contact';
 import type { Database } from '#server/db/client';
 import { createOutboxRepo } from '../mail/outbox.repo.ts';
-import { contactMessageEmail } from '../mail/templates/contact-email.ts';
+import { emailsReplyingTo } from '../mail/mail-history.ts';
+import { contactMessageEmail, readContactMessage } from '../mail/templates/contact-email.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 export function createContactService(deps: {
@@ -17,6 +18,18 @@ export function createContactService(deps: {
       deps.onMailQueued();
     },
   };
+}
+
+/**
+ * The contact-form messages an address sent, oldest first, as a person's data export lists
+ * them; `db` is the caller's read transaction.
+ */
+export async function contactMessagesFrom(db: Database, email: string) {
+  const rows = await emailsReplyingTo(db, email);
+  return rows.flatMap((row) => {
+    const message = readContactMessage(row.body);
+    return message ? [{ sentAt: row.createdAt, ...message }] : [];
+  });
 }
 
 export type ContactService = ReturnType<typeof createContactService>;

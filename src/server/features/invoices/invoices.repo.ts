@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { invoicePdfs, invoiceSequence, invoices, orders } from '#server/db/schema';
 
@@ -104,6 +104,16 @@ export function createInvoicesRepo(db: Database) {
     /** The order's invoices and credit notes in the order they were issued (invoices_order_id_idx). */
     listForOrder(orderId: number): Promise<InvoiceRow[]> {
       return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+    },
+
+    /** The documents of several orders (a person's data export), by number. */
+    listForOrders(orderIds: number[]): Promise<InvoiceRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.orderId, orderIds))
+        .orderBy(asc(invoices.number));
     },
 
     /** Every document of the customer's orders, newest first. */

@@ -158,4 +158,20 @@ export function createInvoicesService(deps: {
   };
 }
 
+/**
+ * The invoices and credit notes of a person's orders, as their data export lists them; `db`
+ * is the caller's read transaction.
+ */
+export async function documentsOfOrders(db: Database, orderIds: number[]) {
+  const rows = await createInvoicesRepo(db).listForOrders(orderIds);
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    kind: row.kind,
+    number: row.number,
+    issuedAt: row.issuedAt,
+    totalPence: row.document.figures.grossPence,
+    creditsNumber: row.document.creditsNumber,
+  }));
+}
+
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

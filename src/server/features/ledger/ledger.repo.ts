@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentIssue } from '#domain/payment-match';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
@@ -61,6 +61,16 @@ export function createLedgerRepo(db: Database) {
         .select()
         .from(orderLedger)
         .where(eq(orderLedger.orderId, orderId))
+        .orderBy(asc(orderLedger.id));
+    },
+
+    /** The entries of several orders, oldest first (a person's data export). */
+    entriesOfOrders(orderIds: number[]): Promise<LedgerRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderLedger)
+        .where(inArray(orderLedger.orderId, orderIds))
         .orderBy(asc(orderLedger.id));
     },
 

@@ -17,7 +17,7 @@ import { createLedgerListRepo } from './ledger-list.repo.ts';
 import { moneyOf, toLedgerEntry, toLedgerOrder } from './ledger-mapper.ts';
 import { createOrderChangeSettler } from './ledger-order-change.ts';
 import { settleOrder } from './ledger-settle.ts';
-import { createLedgerRepo } from './ledger.repo.ts';
+import { createLedgerRepo, type LedgerRow } from './ledger.repo.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
@@ -188,6 +188,11 @@ export function createLedgerService(deps: {
       return { items: rows.map(toLedgerOrder), total: totals.orders, page, pageSize, totals };
     },
   };
+}
+
+/** The ledger entries of a person's orders, oldest first; `db` is the caller's read transaction. */
+export function ledgerEntriesOfOrders(db: Database, orderIds: number[]): Promise<LedgerRow[]> {
+  return createLedgerRepo(db).entriesOfOrders(orderIds);
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -12,6 +12,19 @@ export type OutboxHistoryRow = Pick<
   'id' | 'toAddress' | 'status' | 'createdAt' | 'sentAt'
 >;
 
+const addressedColumns = {
+  id: emailOutbox.id,
+  subject: emailOutbox.subject,
+  orderId: emailOutbox.orderId,
+  status: emailOutbox.status,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+export type AddressedEmailRow = Pick<
+  OutboxRow,
+  'id' | 'subject' | 'orderId' | 'status' | 'createdAt' | 'sentAt'
+>;
+
 /** One email to queue. Written in the caller's transaction, delivered later by the mail worker. */
 export interface OutboxMessage {
   to: string;
@@ -199,6 +212,27 @@ export function createOutboxRepo(db: Database) {
         })
         .from(emailOutbox)
         .where(eq(emailOutbox.orderId, orderId))
+        .orderBy(asc(emailOutbox.id));
+    },
+
+    /**
+     * Emails to an address, whatever its case, without their bodies: what a person's data
+     * export lists. A rare back-office read, so it scans rather than keep an index for it.
+     */
+    sentTo(address: string): Promise<AddressedEmailRow[]> {
+      return db
+        .select(addressedColumns)
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`)
+        .orderBy(asc(emailOutbox.id));
+    },
+
+    /** Emails whose replies go to an address (contact-form messages it sent), with their bodies. */
+    replyingTo(address: string): Promise<(AddressedEmailRow & Pick<OutboxRow, 'body'>)[]> {
+      return db
+        .select({ ...addressedColumns, body: emailOutbox.body })
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.replyTo}) = lower(${address})`)
         .orderBy(asc(emailOutbox.id));
     },
 

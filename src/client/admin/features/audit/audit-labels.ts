@@ -40,7 +40,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'region.imported': 'Regions: imported from CSV',
   'region.deleted_all': 'Regions: all deleted',
   'settings.updated': 'Settings: changed',
-  'privacy.retention_applied': 'Privacy: retention periods applied',
+  'privacy.retention_applied': 'Personal data: retention periods applied',
+  'privacy.data_looked_up': 'Personal data: looked up',
+  'privacy.data_exported': 'Personal data: exported',
 };
 
 export const AREA_LABELS: Record<AuditArea, string> = {
@@ -50,7 +52,7 @@ export const AREA_LABELS: Record<AuditArea, string> = {
   payment: 'Payments',
   region: 'Regions',
   settings: 'Settings',
-  privacy: 'Privacy',
+  privacy: 'Personal data',
 };
 
 export const ACTOR_LABELS: Record<AuditActor, string> = {

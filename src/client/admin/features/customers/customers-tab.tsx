@@ -15,6 +15,7 @@ import {
   CustomersTable,
   type CustomerAction,
 } from '#client/admin/features/customers/customers-table.tsx';
+import { DataRequestsPanel } from '#client/admin/features/data-requests/data-requests-panel.tsx';
 import { EditCustomerDialog } from '#client/admin/features/customers/edit-customer-dialog.tsx';
 import { VatRateDialog } from '#client/admin/features/customers/vat-rate-dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -30,7 +31,7 @@ function isCustomerSort(value: string): value is CustomerSort {
   return (CUSTOMER_SORTS as readonly string[]).includes(value);
 }
 
-/** Customers: search, sort, page through, and the three customer dialogs. */
+/** Customers: search, sort, page through, the three customer dialogs, and data requests. */
 export function CustomersTab() {
   const list = useListState('customers');
   const [sort, setSort] = useState<CustomerSort>(DEFAULT_CUSTOMER_SORT);
@@ -97,6 +98,7 @@ export function CustomersTab() {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
       />
+      <DataRequestsPanel />
       {open?.action === 'details' ? (
         <EditCustomerDialog customer={open.customer} onOpenChange={close} />
       ) : null}

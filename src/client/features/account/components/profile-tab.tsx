@@ -1,10 +1,11 @@
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { MarketingBox } from '#client/features/account/components/marketing-box.tsx';
+import { MyDataBox } from '#client/features/account/components/my-data-box.tsx';
 import { PricingBox } from '#client/features/account/components/pricing-box.tsx';
 import { ProfileCard } from '#client/features/account/components/profile-card.tsx';
 import { VatBox } from '#client/features/account/components/vat-box.tsx';
 
-/** The profile with, beside it, the terms the business has set: price and VAT rate. */
+/** The profile with, beside it, the terms the business has set and the copy of their data. */
 export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -13,6 +14,7 @@ export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
         <PricingBox customer={customer} />
         <VatBox vatRate={customer.vatRate} />
         <MarketingBox />
+        <MyDataBox />
       </div>
     </div>
   );

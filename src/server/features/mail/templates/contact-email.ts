@@ -40,3 +40,17 @@ export function contactMessageEmail(input: ContactMessageInput, to: string): Out
     subject: `Contact form: ${input.subject}`,
   });
 }
+
+/**
+ * What the visitor wrote, read back from a queued contact-form email; null for any other email.
+ * The email is the only place the shop keeps a contact message.
+ */
+export function readContactMessage(
+  doc: EmailDocument,
+): { name: string; subject: string; message: string } | null {
+  const table = doc.blocks.find((block) => block.kind === 'table');
+  const quote = doc.blocks.find((block) => block.kind === 'quote');
+  if (!doc.title.startsWith('Contact form: ') || !table || !quote) return null;
+  const value = (label: string) => table.rows.find((row) => row.label === label)?.value ?? '';
+  return { name: value('Name'), subject: value('Subject'), message: quote.text };
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { ukDate } from '#domain/delivery-calendar';
+import { personalDataFileName } from '#domain/personal-data-export';
+import type { DataRequestSummary } from '#shared/schemas/data-requests';
+import { site } from '#shared/site';
+import { api } from '#client/lib/api-client.ts';
+import { saveTextFile } from '#client/lib/save-text-file.ts';
+
+const emailQuery = (email: string) => new URLSearchParams({ email }).toString();
+
+/**
+ * GET /api/admin/data-requests: what is held about an address. Each look-up is audited, so it
+ * is asked for on purpose (a mutation), never refetched or cached.
+ */
+export function lookUpDataRequest(email: string): Promise<DataRequestSummary> {
+  return api.get<DataRequestSummary>(`/api/admin/data-requests?${emailQuery(email)}`);
+}
+
+/** GET /api/admin/data-requests/export: the person's file, saved as the server names it. */
+export async function downloadDataRequest(email: string): Promise<string> {
+  const text = await api.get<string>(`/api/admin/data-requests/export?${emailQuery(email)}`, {
+    responseType: 'text',
+  });
+  const { exportedAt } = JSON.parse(text) as { exportedAt: string };
+  const filename = personalDataFileName(site.tradingName, ukDate(new Date(exportedAt)));
+  saveTextFile(text, filename, 'application/json');
+  return filename;
+}
+
+export const useLookUpDataRequest = () => useMutation({ mutationFn: lookUpDataRequest });
+export const useDownloadDataRequest = () => useMutation({ mutationFn: downloadDataRequest });

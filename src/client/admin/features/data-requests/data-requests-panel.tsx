@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Download, Search } from 'lucide-react';
+
+import { DataRequestQuerySchema } from '#shared/schemas/data-requests';
+import { useDownloadDataRequest, useLookUpDataRequest } from '#client/admin/api/data-requests.ts';
+import { DataRequestResult } from '#client/admin/features/data-requests/data-request-result.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+/**
+ * A person's request for their data: everything held about an email address, a customer's or
+ * a guest's, and the file to send them. The actions sit in one row so others can join Export.
+ */
+export function DataRequestsPanel() {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const lookUp = useLookUpDataRequest();
+  const download = useDownloadDataRequest();
+
+  const onLookUp = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = DataRequestQuerySchema.safeParse({ email });
+    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid email'));
+    if (parsed.success) lookUp.mutate(parsed.data.email);
+  };
+
+  const onExport = (address: string) =>
+    download.mutate(address, {
+      onSuccess: (filename) =>
+        toast({
+          title: 'Export Complete',
+          description: `Saved as ${filename}.`,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Export Failed',
+          description: errorMessage(err, 'The data could not be exported. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+
+  const found = lookUp.data;
+  return (
+    <section
+      aria-labelledby="data-requests-title"
+      className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4"
+    >
+      <div>
+        <h3 id="data-requests-title" className="font-bold text-stone-900">
+          Data requests
+        </h3>
+        <p className="text-sm text-stone-600">
+          Everything held about an email address, an account&apos;s or a guest&apos;s, and the file
+          to send the person. Each look-up and export is recorded in the audit log.
+        </p>
+      </div>
+      <form onSubmit={onLookUp} className="flex flex-wrap items-end gap-3" noValidate>
+        <div className="w-full sm:w-80">
+          <Label htmlFor="data-request-email">Email address</Label>
+          <Input
+            id="data-request-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? 'data-request-problem' : undefined}
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={lookUp.isPending}>
+          <Search aria-hidden className="size-4" />
+          Look up
+        </Button>
+      </form>
+      {problem ? (
+        <p id="data-request-problem" role="alert" className="text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {lookUp.error ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {errorMessage(lookUp.error, 'The look-up failed. Please try again.')}
+        </p>
+      ) : null}
+      {found ? (
+        <div className="grid gap-3">
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Data request actions">
+            <Button onClick={() => onExport(found.email)} disabled={download.isPending}>
+              <Download aria-hidden className="size-4" />
+              Export
+            </Button>
+          </div>
+          <DataRequestResult summary={found} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { ukDate } from '#domain/delivery-calendar';
+import {
+  SIGN_IN_ACTIONS,
+  buildPersonalDataExport,
+  exportRecordCount,
+  personalDataFileName,
+  type AccountRow,
+  type OrderDataRow,
+  type PersonalDataExport,
+  type PersonalDataRows,
+} from '#domain/personal-data-export';
+import { DATA_REQUEST_MESSAGES, type DataRequestSummary } from '#shared/schemas/data-requests';
+import type { AuditAction } from '#shared/schemas/audit';
+import { site } from '#shared/site';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import { createAttemptLimiter } from '#server/http/attempt-limiter';
+import type { CreateCounter } from '#server/http/counters';
+import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
+import { auditEntriesAbout, type AuditLog, type AuditSource } from '../audit/audit-log.ts';
+import { contactMessagesFrom } from '../contact/contact.service.ts';
+import { documentsOfOrders } from '../invoices/invoices.service.ts';
+import { ledgerEntriesOfOrders } from '../ledger/ledger.service.ts';
+import { emailsTo } from '../mail/mail-history.ts';
+import { createDataRequestsRepo } from './data-requests.repo.ts';
+import { toSummary } from './data-request-summary.ts';
+
+export interface DataFile {
+  fileName: string;
+  data: PersonalDataExport;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const EXPORTS_PER_HOUR = 5;
+
+/**
+ * Names the address in the audit log without writing it there: the same address always gives
+ * the same digest, so the business can later confirm a request it is asked about.
+ */
+const emailDigest = (email: string) =>
+  createHash('sha256').update(email).digest('hex').slice(0, 16);
+
+/**
+ * A person's data on request: the customer's own download, and the back office's look-up and
+ * export by email address (a customer's or a guest's). Everything is read in one read-only
+ * transaction, so the file is one consistent moment of the shop's records; each request is
+ * audited by counts and a digest, never the data itself.
+ */
+export function createDataRequestsService(deps: {
+  db: Database;
+  now: () => Date;
+  audit: Pick<AuditLog, 'record'>;
+  createCounter: CreateCounter;
+}) {
+  const exportsPerAccount = createAttemptLimiter({
+    name: 'data-export',
+    max: EXPORTS_PER_HOUR,
+    windowMs: HOUR_MS,
+    now: deps.now,
+    createCounter: deps.createCounter,
+  });
+
+  const readOnly = <T>(work: (tx: Database) => Promise<T>) =>
+    deps.db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+  async function rowsFor(
+    tx: Database,
+    email: string,
+    account: AccountRow | null,
+    orders: OrderDataRow[],
+  ): Promise<PersonalDataRows> {
+    const orderIds = orders.map((order) => order.id);
+    const [documents, payments, signIns, emails, contactMessages] = await Promise.all([
+      documentsOfOrders(tx, orderIds),
+      ledgerEntriesOfOrders(tx, orderIds),
+      account
+        ? auditEntriesAbout(
+            tx,
+            { type: 'customer', id: account.id },
+            SIGN_IN_ACTIONS as AuditAction[],
+          )
+        : [],
+      emailsTo(tx, email),
+      contactMessagesFrom(tx, email),
+    ]);
+    return { email, account, orders, documents, payments, signIns, emails, contactMessages };
+  }
+
+  const build = (rows: PersonalDataRows) =>
+    buildPersonalDataExport(rows, {
+      exportedAt: deps.now(),
+      controller: { name: site.tradingName, company: site.companyName, email: site.email },
+    });
+
+  const fileOf = (data: PersonalDataExport): DataFile => ({
+    fileName: personalDataFileName(site.tradingName, ukDate(new Date(data.exportedAt))),
+    data,
+  });
+
+  /** Everything held about an address: its account's and any order placed with it. */
+  const forAddress = (email: string) =>
+    readOnly(async (tx) => {
+      const repo = createDataRequestsRepo(tx);
+      const account = await repo.accountByEmail(email);
+      const orders = await repo.ordersOfAddress(email, account?.id ?? null);
+      return build(await rowsFor(tx, email, account, orders));
+    });
+
+  async function audited(
+    action: AuditAction,
+    data: PersonalDataExport,
+    source: AuditSource,
+    scope: 'own_account' | 'email',
+  ): Promise<void> {
+    const accountId = data.profile?.accountId ?? null;
+    await deps.audit.record(deps.db, {
+      action,
+      ...source,
+      entity: accountId === null ? null : { type: 'customer', id: accountId },
+      after: {
+        scope,
+        records: exportRecordCount(data),
+        ...(scope === 'email' ? { emailDigest: emailDigest(data.email) } : {}),
+      },
+    });
+  }
+
+  return {
+    /** The signed-in customer's own data: their account and the orders linked to it. */
+    async exportForCustomer(customerId: number, source: AuditSource): Promise<DataFile> {
+      if (!(await exportsPerAccount.attempt(String(customerId)))) {
+        throw new AppError('rate_limited', DATA_REQUEST_MESSAGES.exportLimited);
+      }
+      const data = await readOnly(async (tx) => {
+        const repo = createDataRequestsRepo(tx);
+        const account = await repo.accountById(customerId);
+        if (!account) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
+        const orders = await repo.ordersOfCustomer(customerId);
+        return build(await rowsFor(tx, account.email, account, orders));
+      });
+      await audited('privacy.data_exported', data, source, 'own_account');
+      return fileOf(data);
+    },
+
+    async lookUp(email: string, source: AuditSource): Promise<DataRequestSummary> {
+      const data = await forAddress(email);
+      await audited('privacy.data_looked_up', data, source, 'email');
+      return toSummary(data);
+    },
+
+    async exportForEmail(email: string, source: AuditSource): Promise<DataFile> {
+      const data = await forAddress(email);
+      await audited('privacy.data_exported', data, source, 'email');
+      return fileOf(data);
+    },
+  };
+}
+
+export type DataRequestsService = ReturnType<typeof createDataRequestsService>;

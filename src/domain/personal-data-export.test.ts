@@ -78,6 +78,7 @@ const rows = (overrides: Partial<PersonalDataRows> = {}): PersonalDataRows => ({
   signIns: [],
   emails: [],
   contactMessages: [],
+  consents: [],
   ...overrides,
 });
 

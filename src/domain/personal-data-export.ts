@@ -104,6 +104,15 @@ export interface EmailDataRow {
   sentAt: Date | null;
 }
 
+/** One recorded choice about offers and reminders by email, with the words shown then. */
+export interface ConsentDataRow {
+  granted: boolean;
+  wording: string;
+  /** Where it was made: register, checkout, account, unsubscribe-link. */
+  source: string;
+  at: Date;
+}
+
 export interface ContactDataRow {
   sentAt: Date;
   name: string;
@@ -122,6 +131,7 @@ export interface PersonalDataRows {
   signIns: SignInDataRow[];
   emails: EmailDataRow[];
   contactMessages: ContactDataRow[];
+  consents: ConsentDataRow[];
 }
 
 /** Who holds the data: the business's name and the address to ask it questions at. */
@@ -314,6 +324,12 @@ export function buildPersonalDataExport(
         message: message.message,
       }),
     ),
+    consents: newestFirst(rows.consents, (consent) => consent.at).map((consent) => ({
+      at: iso(consent.at),
+      granted: consent.granted,
+      source: consent.source,
+      wording: consent.wording,
+    })),
   };
 }
 
@@ -330,7 +346,8 @@ export function exportRecordCount(data: PersonalDataExport): number {
     perOrder +
     data.signIns.length +
     data.emails.length +
-    data.contactMessages.length
+    data.contactMessages.length +
+    data.consents.length
   );
 }
 

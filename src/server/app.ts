@@ -421,7 +421,13 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
   const tracking = createTrackingService({ db: database.db, links: orderLinks });
   registerTrackingRoutes(app, { tracking, rateLimit });
-  const dataRequests = createDataRequestsService({ db: database.db, now, audit, createCounter });
+  const dataRequests = createDataRequestsService({
+    db: database.db,
+    now,
+    audit,
+    createCounter,
+    consentHistory: (customerId, tx) => marketingConsent.consentHistory(customerId, tx),
+  });
   registerDataRequestRoutes(app, { dataRequests, sessions });
   await registerAdminScope(app, sessions, async (admin) => {
     registerDashboardRoutes(admin, { dashboard });

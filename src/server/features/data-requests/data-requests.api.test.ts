@@ -2,6 +2,7 @@ import { desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ukDate } from '#domain/delivery-calendar';
 import type { PersonalDataExport } from '#domain/personal-data-export';
+import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
 import type { DataRequestSummary } from '#shared/schemas/data-requests';
 import { auditLog } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
@@ -25,7 +26,11 @@ beforeAll(async () => {
   admin = await signInAdmin(t.app);
   const scenario = invoiceScenario(t, admin);
   await scenario.setVatSettings();
-  ada = await registerCustomer(t.app, { firstName: 'Ada', lastName: 'Export' });
+  ada = await registerCustomer(t.app, {
+    firstName: 'Ada',
+    lastName: 'Export',
+    marketingConsent: true,
+  });
   bob = await registerCustomer(t.app, { firstName: 'Bob', lastName: 'Other' });
 
   invoiced = await scenario.placeOrder(ada, { delivery: { accessNotes: 'Gate code 4321' } });
@@ -103,13 +108,20 @@ describe("the customer's own download", () => {
     expect(data.signIns.map((entry) => entry.event)).toEqual(
       expect.arrayContaining(['signed_in', 'sign_in_failed']),
     );
+    expect(data.consents).toEqual([
+      {
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        granted: true,
+        source: 'register',
+        wording: MARKETING_CONSENT_WORDING,
+      },
+    ]);
     expect(data.contactMessages).toEqual([
       expect.objectContaining({
         subject: 'Delivery question',
         message: 'Can you deliver on a Saturday morning?',
       }),
     ]);
-    expect(data).not.toHaveProperty('consents');
     expect(response.body).not.toContain(bob.customer.email);
     expect(response.body).not.toContain('"Guest"');
   });
@@ -192,6 +204,7 @@ describe("the back office's data requests", () => {
       signIns: [],
       emails: [],
       contactMessages: [],
+      consents: [],
     });
   });
 

@@ -22,6 +22,7 @@ import { auditEntriesAbout, type AuditLog, type AuditSource } from '../audit/aud
 import { contactMessagesFrom } from '../contact/contact.service.ts';
 import { documentsOfOrders } from '../invoices/invoices.service.ts';
 import { ledgerEntriesOfOrders } from '../ledger/ledger.service.ts';
+import type { ConsentRecord } from '../marketing/marketing-consent.service.ts';
 import { emailsTo } from '../mail/mail-history.ts';
 import { createDataRequestsRepo } from './data-requests.repo.ts';
 import { toSummary } from './data-request-summary.ts';
@@ -52,6 +53,8 @@ export function createDataRequestsService(deps: {
   now: () => Date;
   audit: Pick<AuditLog, 'record'>;
   createCounter: CreateCounter;
+  /** The account's marketing-consent choices, oldest first, read in the caller's transaction. */
+  consentHistory: (customerId: number, tx: Database) => Promise<ConsentRecord[]>;
 }) {
   const exportsPerAccount = createAttemptLimiter({
     name: 'data-export',
@@ -71,7 +74,7 @@ export function createDataRequestsService(deps: {
     orders: OrderDataRow[],
   ): Promise<PersonalDataRows> {
     const orderIds = orders.map((order) => order.id);
-    const [documents, payments, signIns, emails, contactMessages] = await Promise.all([
+    const [documents, payments, signIns, emails, contactMessages, consents] = await Promise.all([
       documentsOfOrders(tx, orderIds),
       ledgerEntriesOfOrders(tx, orderIds),
       account
@@ -83,8 +86,22 @@ export function createDataRequestsService(deps: {
         : [],
       emailsTo(tx, email),
       contactMessagesFrom(tx, email),
+      account ? deps.consentHistory(account.id, tx) : [],
     ]);
-    return { email, account, orders, documents, payments, signIns, emails, contactMessages };
+    return {
+      email,
+      account,
+      orders,
+      documents,
+      payments,
+      signIns,
+      emails,
+      contactMessages,
+      consents: consents.map(({ createdAt, ...choice }) => ({
+        ...choice,
+        at: new Date(createdAt),
+      })),
+    };
   }
 
   const build = (rows: PersonalDataRows) =>

@@ -113,5 +113,7 @@ export const RetentionPeriodsSchema = z.object({
 export const PrivacyFactsSchema = z.object({
   contactEmail: z.string(),
   retention: RetentionPeriodsSchema,
+  /** Tracking and invoice links in emails stop working this many days after delivery. */
+  linkExpiryDays: z.number().int().positive(),
 });
 export type PrivacyFacts = z.infer<typeof PrivacyFactsSchema>;

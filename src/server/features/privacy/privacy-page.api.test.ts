@@ -59,16 +59,19 @@ describe('GET /privacy', () => {
       payload: [
         { key: 'retention_invoiced_order_years', value: '8' },
         { key: 'retention_inactive_account_months', value: '36' },
+        { key: 'link_expiry_days', value: '120' },
       ],
     });
     expect(changed.statusCode).toBe(200);
     const text = await privacyText();
     expect(text).toContain('8 years after the invoice date');
     expect(text).toContain('36 months after your last sign-in or order');
+    expect(text).toContain('Stop working 120 days after delivery or cancellation');
     const facts = await t.app.inject({ method: 'GET', url: '/api/privacy' });
     expect(facts.json()).toMatchObject({
       contactEmail: 'service@shop.test',
       retention: { invoicedOrderYears: 8, inactiveAccountMonths: 36 },
+      linkExpiryDays: 120,
     });
   });
 

@@ -4,18 +4,19 @@ import type { SettingsService } from '../settings/settings.service.ts';
 
 /** What the privacy notice states from the settings: who to write to, and how long data is kept. */
 export async function privacyFacts(
-  settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods'>,
+  settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods' | 'get'>,
 ): Promise<PrivacyFacts> {
   return {
     contactEmail: await settings.customerServiceEmail(),
     retention: await settings.retentionPeriods(),
+    linkExpiryDays: Number(await settings.get('link_expiry_days')),
   };
 }
 
 /** Public: the privacy notice's facts, for a visitor who reaches /privacy in the browser. */
 export function registerPrivacyRoutes(
   app: FastifyInstance,
-  deps: { settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods'> },
+  deps: { settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods' | 'get'> },
 ): void {
   app.get('/api/privacy', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');

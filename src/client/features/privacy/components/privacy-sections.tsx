@@ -16,7 +16,10 @@ export interface PrivacySection {
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** How long each kind of personal data is kept, in the periods the settings hold now. */
-export function retentionLines(periods: RetentionPeriods): [kind: string, kept: string][] {
+export function retentionLines(
+  periods: RetentionPeriods,
+  linkExpiryDays: number,
+): [kind: string, kept: string][] {
   return [
     [
       'Invoiced orders',
@@ -35,6 +38,10 @@ export function retentionLines(periods: RetentionPeriods): [kind: string, kept: 
     [
       'Emails we send you',
       `The content for ${plural(periods.sentEmailBodyDays, 'day')} after sending; we keep the subject, the kind of email and when it went`,
+    ],
+    [
+      'Tracking and invoice links in our emails',
+      `Stop working ${plural(linkExpiryDays, 'day')} after delivery or cancellation; your account keeps your invoices`,
     ],
     ['Security log (sign-ins and changes)', `${plural(periods.auditMonths, 'month')}`],
     [
@@ -122,7 +129,7 @@ export function privacySections(facts: PrivacyFacts): PrivacySection[] {
       title: 'How long we keep it',
       body: [
         <dl key="periods" className="grid gap-3">
-          {retentionLines(facts.retention).map(([kind, kept]) => (
+          {retentionLines(facts.retention, facts.linkExpiryDays).map(([kind, kept]) => (
             <div key={kind}>
               <dt className="font-semibold text-stone-900">{kind}</dt>
               <dd>{kept}</dd>

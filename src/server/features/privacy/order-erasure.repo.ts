@@ -10,6 +10,7 @@ import { invoiceKeptUntil } from '#domain/retention';
 import type { Database } from '#server/db/client';
 import {
   emailOutbox,
+  invoicePdfs,
   invoices,
   orderEvents,
   orderLedger,
@@ -149,5 +150,7 @@ async function eraseExpiredInvoices(
       document: sql`jsonb_set(${invoices.document}, '{customer}', ${JSON.stringify(ERASED_INVOICE_PARTY)}::jsonb)`,
     })
     .where(inArray(invoices.id, expired));
+  // The stored PDF prints the customer too; a download renders the erased document afresh.
+  await tx.delete(invoicePdfs).where(inArray(invoicePdfs.invoiceId, expired));
   return expired.length;
 }

@@ -6,6 +6,7 @@ import {
   auditLog,
   customers,
   emailOutbox,
+  invoicePdfs,
   invoices,
   orders,
   orderTrackingTokens,
@@ -272,6 +273,17 @@ describe('the daily retention job', () => {
     const kept = await documentOf('invoicedKept');
     expect(kept.customer.name).toBe('invoicedKept Lovelace');
     expect(kept.figures.grossPence).toBe(60690);
+  });
+
+  it("drops the stored PDF of an erased invoice, keeping the others'", async () => {
+    const storedPdfOf = async (name: string) =>
+      t.database.db
+        .select({ invoiceId: invoicePdfs.invoiceId })
+        .from(invoicePdfs)
+        .innerJoin(invoices, eq(invoices.id, invoicePdfs.invoiceId))
+        .where(eq(invoices.orderId, ids[name]!));
+    expect(await storedPdfOf('invoicedExpired')).toEqual([]);
+    expect(await storedPdfOf('invoicedKept')).toHaveLength(1);
   });
 
   it("erases the erased orders' emails and tracking links, and no others", async () => {

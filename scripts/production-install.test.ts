@@ -90,13 +90,15 @@ describe('the built shop on a production install', () => {
     await shop?.stop();
     shop = undefined;
     const file = join(dir, 'shop.backup');
-    const env = shopEnv({ DATA_DIR: join(dir, 'data') });
+    // A backup restores on another server only with the key it was signed with.
+    const BACKUP_KEY = 'production-install-backup-key-0123456789';
+    const env = shopEnv({ DATA_DIR: join(dir, 'data'), BACKUP_KEY });
     const backup = await run('node', ['dist/server/backup.js', file], { cwd: dir, env });
     expect(backup.output).toContain('Backed up');
     expect(backup.code).toBe(0);
     expect(statSync(file).size).toBeGreaterThan(0);
 
-    const into = shopEnv({ DATA_DIR: join(dir, 'restored') });
+    const into = shopEnv({ DATA_DIR: join(dir, 'restored'), BACKUP_KEY });
     const restore = await run('node', ['dist/server/restore.js', file], { cwd: dir, env: into });
     expect(restore.output).toContain('Restored the backup');
     expect(restore.code).toBe(0);

@@ -52,3 +52,43 @@ export const DataRequestSummarySchema = z.object({
   records: z.number().int(),
 });
 export type DataRequestSummary = z.infer<typeof DataRequestSummarySchema>;
+
+// Erasure (UK GDPR article 17): the customer's own 'Delete my account',
+// POST /api/customers/me/delete, and the back office's erasure by email address,
+// POST /api/admin/data-requests/erase. Both follow the same rules (#domain/erasure-plan).
+
+/** The customer confirms with their password; a wrong one changes nothing. */
+export const DeleteAccountSchema = z
+  .object({ password: z.string().min(1, 'Enter your password').max(1024) })
+  .strict();
+export type DeleteAccountInput = z.output<typeof DeleteAccountSchema>;
+
+/** The back office types the address again: an erasure cannot be undone. */
+export const DataErasureSchema = z.object({ email: emailField() }).strict();
+export type DataErasureInput = z.output<typeof DataErasureSchema>;
+
+export const ERASURE_MESSAGES = {
+  wrongPassword: 'That password is not right. Your account has not been deleted.',
+  accountDeleted:
+    'Your account has been deleted. We have emailed you what we erased and what we keep.',
+} as const;
+
+/** What an erasure did: the response to both endpoints, and what the confirmation email says. */
+export const ErasureReportSchema = z.object({
+  accountDeleted: z.boolean(),
+  /** Orders whose personal details were erased at once. */
+  ordersErased: z.array(z.number().int()),
+  /**
+   * Invoiced orders keep what their invoices show (name, company, invoice address) until the
+   * invoices' retention ends, then are erased the same way; everything else is erased now.
+   */
+  ordersKept: z.array(
+    z.object({
+      orderId: z.number().int(),
+      documents: z.array(z.string()),
+      keptUntil: z.iso.date(),
+    }),
+  ),
+  contactMessagesDeleted: z.number().int(),
+});
+export type ErasureReport = z.infer<typeof ErasureReportSchema>;

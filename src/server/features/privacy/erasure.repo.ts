@@ -3,6 +3,7 @@ import type { OrderErasureFacts } from '#domain/erasure-plan';
 import { formatInvoiceNumber } from '#domain/invoice';
 import type { Database } from '#server/db/client';
 import { customers, orders } from '#server/db/schema';
+import { orderLastInvoicedAt } from './order-erasure.repo.ts';
 
 export interface ErasedPerson {
   id: number;
@@ -46,9 +47,7 @@ export function createErasureRepo(tx: Database) {
           paymentStatus: orders.paymentStatus,
           deliveryStatus: orders.deliveryStatus,
           anonymisedAt: orders.anonymisedAt,
-          lastInvoicedAt: sql<Date | null>`(
-            select max(issued_at) from invoices where invoices.order_id = "orders"."id"
-          )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+          lastInvoicedAt: orderLastInvoicedAt(),
           documentNumbers: sql<number[]>`array(
             select number from invoices where invoices.order_id = "orders"."id" order by number
           )`,

@@ -25,6 +25,15 @@ export const clearedBody = sql`jsonb_build_object(
   'title', ${emailOutbox.body} ->> 'title', 'preheader', '', 'blocks', '[]'::jsonb, 'footer', '[]'::jsonb
 )`;
 
+/**
+ * When an order's latest invoice or credit note was issued (null if never), in a select from
+ * orders; the column is spelt out because drizzle leaves it unqualified inside a subquery.
+ */
+export const orderLastInvoicedAt = () =>
+  sql<Date | null>`(
+    select max(issued_at) from invoices where invoices.order_id = "orders"."id"
+  )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
+
 /** Why an unsent email of an erased order is never sent. */
 export const WITHDRAWN_EMAIL_ERROR = "Withdrawn: the order's personal details were erased";
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm
 import type { AccountRetentionFacts, OrderRetentionFacts, SentEmailFacts } from '#domain/retention';
 import type { Database } from '#server/db/client';
 import { customers, emailOutbox, orders, passwordResetTokens, sessions } from '#server/db/schema';
-import { clearedBody, eraseUnlinkedEmailsTo } from './order-erasure.repo.ts';
+import { clearedBody, eraseUnlinkedEmailsTo, orderLastInvoicedAt } from './order-erasure.repo.ts';
 
 /** The retention job's SQL. Candidates are read in id order, a batch at a time. */
 export function createRetentionRepo(db: Database) {
@@ -20,9 +20,7 @@ export function createRetentionRepo(db: Database) {
           deliveryStatus: orders.deliveryStatus,
           updatedAt: orders.updatedAt,
           anonymisedAt: orders.anonymisedAt,
-          lastInvoicedAt: sql<Date | null>`(
-            select max(issued_at) from invoices where invoices.order_id = "orders"."id"
-          )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+          lastInvoicedAt: orderLastInvoicedAt(),
         })
         .from(orders)
         .where(

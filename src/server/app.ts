@@ -96,6 +96,11 @@ import { createTrackingLinks } from './features/tracking/tracking-links.ts';
 import { registerTrackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
+import { createErasureService } from './features/privacy/erasure.service.ts';
+import {
+  registerErasureAdminRoutes,
+  registerErasureRoutes,
+} from './features/privacy/erasure.routes.ts';
 import { createRetention } from './features/privacy/retention.service.ts';
 import { privacyFacts, registerPrivacyRoutes } from './features/privacy/privacy.routes.ts';
 import { createChangeNotices } from './lib/change-notices.ts';
@@ -429,6 +434,15 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     consentHistory: (customerId, tx) => marketingConsent.consentHistory(customerId, tx),
   });
   registerDataRequestRoutes(app, { dataRequests, sessions });
+  const erasure = createErasureService({
+    db: database.db,
+    now,
+    periods: () => settings.retentionPeriods(),
+    audit,
+    createCounter,
+    onMailQueued,
+  });
+  registerErasureRoutes(app, { erasure, sessions, deviceCookies, rateLimit });
   await registerAdminScope(app, sessions, async (admin) => {
     registerDashboardRoutes(admin, { dashboard });
     registerOrdersExportRoutes(admin, { exports });
@@ -446,6 +460,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
     registerAuditRoutes(admin, { audit });
     registerDataRequestAdminRoutes(admin, { dataRequests });
+    registerErasureAdminRoutes(admin, { erasure });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 

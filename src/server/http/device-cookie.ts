@@ -93,6 +93,16 @@ export function createDeviceCookies(options: { secret: string; secureCookies: bo
         maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
     },
+
+    /** Forgets the browser: its cookie names the account, which is being deleted. */
+    clear(reply: FastifyReply, policy: DeviceCookiePolicy): void {
+      void reply.clearCookie(cookieName(policy), {
+        path: policy.path,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+      });
+    },
   };
 }
 

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'privacy.retention_applied',
   'privacy.data_looked_up',
   'privacy.data_exported',
+  'privacy.account_deleted',
+  'privacy.data_erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import {
   type AuditListQuery,
   type AuditPage,
 } from '#shared/schemas/audit';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { createAuditRepo, type AuditRow, type NewAuditRow } from './audit.repo.ts';
@@ -148,5 +149,12 @@ export function auditEntriesAbout(
 ): Promise<AuditRow[]> {
   return createAuditRepo(db).about({ type: entity.type, id: String(entity.id) }, actions);
 }
+
+/**
+ * Names an email address in the audit log without writing it there: the same address always
+ * gives the same digest, so the business can later confirm a request it is asked about.
+ */
+export const auditEmailDigest = (email: string) =>
+  createHash('sha256').update(email).digest('hex').slice(0, 16);
 
 export type AuditLog = ReturnType<typeof createAuditLog>;

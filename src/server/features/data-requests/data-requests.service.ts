@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ukDate } from '#domain/delivery-calendar';
 import {
   SIGN_IN_ACTIONS,
@@ -18,7 +17,7 @@ import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
-import { auditEntriesAbout, type AuditLog, type AuditSource } from '../audit/audit-log.ts';
+import { auditEmailDigest, auditEntriesAbout, type AuditLog, type AuditSource } from '../audit/audit-log.ts';
 import { contactMessagesFrom } from '../contact/contact.service.ts';
 import { documentsOfOrders } from '../invoices/invoices.service.ts';
 import { ledgerEntriesOfOrders } from '../ledger/ledger.service.ts';
@@ -34,13 +33,6 @@ export interface DataFile {
 
 const HOUR_MS = 60 * 60 * 1000;
 const EXPORTS_PER_HOUR = 5;
-
-/**
- * Names the address in the audit log without writing it there: the same address always gives
- * the same digest, so the business can later confirm a request it is asked about.
- */
-const emailDigest = (email: string) =>
-  createHash('sha256').update(email).digest('hex').slice(0, 16);
 
 /**
  * A person's data on request: the customer's own download, and the back office's look-up and
@@ -138,7 +130,7 @@ export function createDataRequestsService(deps: {
       after: {
         scope,
         records: exportRecordCount(data),
-        ...(scope === 'email' ? { emailDigest: emailDigest(data.email) } : {}),
+        ...(scope === 'email' ? { emailDigest: auditEmailDigest(data.email) } : {}),
       },
     });
   }

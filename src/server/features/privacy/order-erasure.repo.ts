@@ -1,4 +1,5 @@
-import { and, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { erasedExceptInvoice } from '#domain/erasure-plan';
 import {
   ERASED,
   ERASED_INVOICE_PARTY,
@@ -113,7 +114,13 @@ async function eraseCopies(tx: Database, ids: number[], now: Date): Promise<void
         inArray(orderEvents.field, [...ORDER_PERSONAL_FIELDS, 'recipient']),
       ),
     );
-  await tx
+  await eraseEmails(tx, inArray(emailOutbox.orderId, ids), now);
+  await tx.delete(orderTrackingTokens).where(inArray(orderTrackingTokens.orderId, ids));
+}
+
+/** Erases the recipient and body of the emails `which` selects; one not yet sent never is. */
+async function eraseEmails(tx: Database, which: SQL | undefined, now: Date): Promise<number> {
+  const erased = await tx
     .update(emailOutbox)
     .set({
       toAddress: ERASED,
@@ -125,8 +132,89 @@ async function eraseCopies(tx: Database, ids: number[], now: Date): Promise<void
       status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
       lastError: sql`case when ${emailOutbox.status} = 'pending' then ${WITHDRAWN_EMAIL_ERROR} else ${emailOutbox.lastError} end`,
     })
-    .where(inArray(emailOutbox.orderId, ids));
-  await tx.delete(orderTrackingTokens).where(inArray(orderTrackingTokens.orderId, ids));
+    .where(which)
+    .returning({ id: emailOutbox.id });
+  return erased.length;
+}
+
+/**
+ * Emails to these addresses that belong to no order (welcome, password reset) are erased.
+ * Orders' emails go with their orders.
+ */
+export function eraseUnlinkedEmailsTo(
+  tx: Database,
+  addresses: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (addresses.length === 0) return Promise.resolve(0);
+  return eraseEmails(
+    tx,
+    and(
+      isNull(emailOutbox.orderId),
+      inArray(
+        sql`lower(${emailOutbox.toAddress})`,
+        addresses.map((address) => address.toLowerCase()),
+      ),
+    ),
+    now,
+  );
+}
+
+/**
+ * The contact form's messages from this address (sent to the business, replying to the
+ * person): their words and the address are erased, the subject and time stay.
+ */
+export async function eraseContactMessagesFrom(
+  tx: Database,
+  address: string,
+  now: Date,
+): Promise<number> {
+  const erased = await tx
+    .update(emailOutbox)
+    .set({ replyTo: null, body: clearedBody, attachments: null, bodyClearedAt: now })
+    .where(sql`lower(${emailOutbox.replyTo}) = ${address.toLowerCase()}`)
+    .returning({ id: emailOutbox.id });
+  return erased.length;
+}
+
+/**
+ * Erases everything of these invoiced orders but what their invoices show (#domain/erasure-plan):
+ * the rest goes now, with the copies; the retention job erases the remainder once the
+ * invoices' period ends. `tx` must be a transaction.
+ */
+export async function eraseOrdersExceptInvoice(
+  tx: Database,
+  orderIds: readonly number[],
+  now: Date,
+): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const locked = await tx
+    .select({
+      id: orders.id,
+      postcode: orders.postcode,
+      billingAddressLine1: orders.billingAddressLine1,
+    })
+    .from(orders)
+    .where(and(inArray(orders.id, [...orderIds]), isNull(orders.anonymisedAt)))
+    .for('update');
+  for (const order of locked) {
+    await tx
+      .update(orders)
+      .set({
+        ...erasedExceptInvoice(order),
+        customerId: null,
+        idempotencyKey: null,
+        requestHash: null,
+      })
+      .where(sql`${orders.id} = ${order.id}`);
+  }
+  if (locked.length > 0)
+    await eraseCopies(
+      tx,
+      locked.map((order) => order.id),
+      now,
+    );
+  return locked.length;
 }
 
 async function eraseExpiredInvoices(

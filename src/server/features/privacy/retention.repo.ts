@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { ERASED } from '#domain/order-erasure';
 import type { AccountRetentionFacts, OrderRetentionFacts, SentEmailFacts } from '#domain/retention';
 import type { Database } from '#server/db/client';
 import { customers, emailOutbox, orders, passwordResetTokens, sessions } from '#server/db/schema';
-import { clearedBody } from './order-erasure.repo.ts';
+import { clearedBody, eraseUnlinkedEmailsTo } from './order-erasure.repo.ts';
 
 /** The retention job's SQL. Candidates are read in id order, a batch at a time. */
 export function createRetentionRepo(db: Database) {
@@ -75,26 +74,11 @@ export function createRetentionRepo(db: Database) {
         .delete(customers)
         .where(inArray(customers.id, [...ids]))
         .returning({ email: customers.email });
-      if (deleted.length === 0) return 0;
-      await db
-        .update(emailOutbox)
-        .set({
-          toAddress: ERASED,
-          replyTo: null,
-          body: clearedBody,
-          attachments: null,
-          bodyClearedAt: now,
-        })
-        .where(
-          and(
-            isNull(emailOutbox.orderId),
-            inArray(
-              emailOutbox.toAddress,
-              deleted.map((row) => row.email),
-            ),
-            or(eq(emailOutbox.status, 'sent'), eq(emailOutbox.status, 'failed')),
-          ),
-        );
+      await eraseUnlinkedEmailsTo(
+        db,
+        deleted.map((row) => row.email),
+        now,
+      );
       return deleted.length;
     },
 

@@ -43,6 +43,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.retention_applied': 'Personal data: retention periods applied',
   'privacy.data_looked_up': 'Personal data: looked up',
   'privacy.data_exported': 'Personal data: exported',
+  'privacy.account_deleted': 'Personal data: account deleted by its owner',
+  'privacy.data_erased': 'Personal data: erased on request',
 };
 
 export const AREA_LABELS: Record<AuditArea, string> = {

@@ -144,9 +144,12 @@ export function privacySections(facts: PrivacyFacts): PrivacySection[] {
       body: [
         'You may ask for a copy of your data (access), have it corrected (rectification), deleted (erasure), its use limited (restriction), object to its use, and receive it in a form you can take elsewhere (portability).',
         <>
-          Your account page will offer &lsquo;Download my data&rsquo; and &lsquo;Delete my
-          account&rsquo; (coming soon). Meanwhile, or for anything else, email {mail}; we answer
-          within one month.
+          In your account, &lsquo;Download my data&rsquo; gives you a copy of it as a file, and
+          &lsquo;Delete my account&rsquo;, confirmed with your password, erases it. An order with a
+          VAT invoice keeps the name, company and address its invoice shows until the
+          invoice&rsquo;s retention period ends; an order still under way must be delivered or
+          cancelled first. We email you what was erased and what is kept. For anything else, or
+          without an account, email {mail}; we answer within one month.
         </>,
         <>
           If you are unhappy with how we use your data, you may complain to the Information

@@ -75,8 +75,8 @@ export function DataRequestsPanel() {
         </h3>
         <p className="text-sm text-stone-600">
           Everything held about an email address, an account&apos;s or a guest&apos;s, and the file
-          to send the person or, when they ask, its erasure. Each look-up and export is recorded in
-          the audit log.
+          to send the person or, when they ask, its erasure. Each look-up, export and erasure is
+          recorded in the audit log.
         </p>
       </div>
       <form onSubmit={onLookUp} className="flex flex-wrap items-end gap-3" noValidate>

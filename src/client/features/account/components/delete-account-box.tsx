@@ -144,11 +144,17 @@ function DeleteAccountDialog() {
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" disabled={deletion.isPending}>
+          {/* The label is long for a phone: it may wrap there rather than overflow. */}
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={deletion.isPending}
+            className="max-sm:h-auto max-sm:min-h-11 max-sm:py-2 max-sm:text-center max-sm:whitespace-normal"
+          >
             {deletion.isPending ? (
-              <LoaderCircle aria-hidden className="size-5 animate-spin" />
+              <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin" />
             ) : (
-              <Trash2 aria-hidden className="size-5" />
+              <Trash2 aria-hidden className="size-5 shrink-0" />
             )}
             Delete my account permanently
           </Button>

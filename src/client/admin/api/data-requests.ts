@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ukDate } from '#domain/delivery-calendar';
 import { personalDataFileName } from '#domain/personal-data-export';
-import type { DataRequestSummary } from '#shared/schemas/data-requests';
+import type { DataRequestSummary, ErasureReport } from '#shared/schemas/data-requests';
 import { site } from '#shared/site';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { api } from '#client/lib/api-client.ts';
 import { saveTextFile } from '#client/lib/save-text-file.ts';
 
@@ -30,3 +31,20 @@ export async function downloadDataRequest(email: string): Promise<string> {
 
 export const useLookUpDataRequest = () => useMutation({ mutationFn: lookUpDataRequest });
 export const useDownloadDataRequest = () => useMutation({ mutationFn: downloadDataRequest });
+
+/**
+ * POST /api/admin/data-requests/erase: erases everything held about the address (UK GDPR
+ * article 17). 409 while one of its orders is under way; then nothing changes.
+ */
+export function eraseDataRequest(email: string): Promise<ErasureReport> {
+  return api.post<ErasureReport>('/api/admin/data-requests/erase', { email });
+}
+
+export function useEraseDataRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseDataRequest,
+    // The erased names and addresses must not linger in the order and customer lists.
+    onSuccess: () => invalidateOrders(queryClient),
+  });
+}

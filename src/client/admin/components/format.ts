@@ -57,3 +57,11 @@ export function formatPounds(pounds: string | number): string {
     return String(pounds);
   }
 }
+
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar date, "2032-03-12" -> "12 March 2032"; the input as is when it is not one. */
+export function formatLongDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
+}

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Download, Search } from 'lucide-react';
 
-import { DataRequestQuerySchema } from '#shared/schemas/data-requests';
+import { DataRequestQuerySchema, type ErasureReport } from '#shared/schemas/data-requests';
 import { useDownloadDataRequest, useLookUpDataRequest } from '#client/admin/api/data-requests.ts';
 import { DataRequestResult } from '#client/admin/features/data-requests/data-request-result.tsx';
+import { EraseDataDialog } from '#client/admin/features/data-requests/erase-data-dialog.tsx';
+import { ErasureResult } from '#client/admin/features/data-requests/erasure-result.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -12,11 +14,13 @@ import { errorMessage } from '#client/lib/api-client.ts';
 
 /**
  * A person's request for their data: everything held about an email address, a customer's or
- * a guest's, and the file to send them. The actions sit in one row so others can join Export.
+ * a guest's, the file to send them, and its erasure when they ask for that.
  */
 export function DataRequestsPanel() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The last erasure's report, kept beside the fresh look-up that shows what is left.
+  const [erased, setErased] = useState<{ email: string; report: ErasureReport } | null>(null);
   const lookUp = useLookUpDataRequest();
   const download = useDownloadDataRequest();
 
@@ -24,7 +28,10 @@ export function DataRequestsPanel() {
     event.preventDefault();
     const parsed = DataRequestQuerySchema.safeParse({ email });
     setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid email'));
-    if (parsed.success) lookUp.mutate(parsed.data.email);
+    if (parsed.success) {
+      setErased(null);
+      lookUp.mutate(parsed.data.email);
+    }
   };
 
   const onExport = (address: string) =>
@@ -43,6 +50,19 @@ export function DataRequestsPanel() {
         }),
     });
 
+  const onErased = (address: string, report: ErasureReport) => {
+    setErased({ email: address, report });
+    toast({
+      title: 'Data Erased',
+      description:
+        report.ordersKept.length === 0
+          ? `Everything held about ${address} has been erased.`
+          : `${address} has been erased; invoiced orders keep what their invoices show for now.`,
+      variant: 'success',
+    });
+    lookUp.mutate(address);
+  };
+
   const found = lookUp.data;
   return (
     <section
@@ -55,7 +75,8 @@ export function DataRequestsPanel() {
         </h3>
         <p className="text-sm text-stone-600">
           Everything held about an email address, an account&apos;s or a guest&apos;s, and the file
-          to send the person. Each look-up and export is recorded in the audit log.
+          to send the person or, when they ask, its erasure. Each look-up, export and erasure is
+          recorded in the audit log.
         </p>
       </div>
       <form onSubmit={onLookUp} className="flex flex-wrap items-end gap-3" noValidate>
@@ -86,6 +107,8 @@ export function DataRequestsPanel() {
           {errorMessage(lookUp.error, 'The look-up failed. Please try again.')}
         </p>
       ) : null}
+      {/* Outside the look-up's block, which empties while the look-up runs again. */}
+      {erased ? <ErasureResult email={erased.email} report={erased.report} /> : null}
       {found ? (
         <div className="grid gap-3">
           <div className="flex flex-wrap gap-2" role="group" aria-label="Data request actions">
@@ -93,6 +116,11 @@ export function DataRequestsPanel() {
               <Download aria-hidden className="size-4" />
               Export
             </Button>
+            <EraseDataDialog
+              email={found.email}
+              disabled={found.records === 0}
+              onErased={(report) => onErased(found.email, report)}
+            />
           </div>
           <DataRequestResult summary={found} />
         </div>

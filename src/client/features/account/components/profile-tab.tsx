@@ -1,11 +1,15 @@
 import type { CurrentCustomer } from '#shared/schemas/customers';
+import { DeleteAccountBox } from '#client/features/account/components/delete-account-box.tsx';
 import { MarketingBox } from '#client/features/account/components/marketing-box.tsx';
 import { MyDataBox } from '#client/features/account/components/my-data-box.tsx';
 import { PricingBox } from '#client/features/account/components/pricing-box.tsx';
 import { ProfileCard } from '#client/features/account/components/profile-card.tsx';
 import { VatBox } from '#client/features/account/components/vat-box.tsx';
 
-/** The profile with, beside it, the terms the business has set and the copy of their data. */
+/**
+ * The profile with, beside it, the terms the business has set, the copy of their data and
+ * the way to delete the account.
+ */
 export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -15,6 +19,7 @@ export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
         <VatBox vatRate={customer.vatRate} />
         <MarketingBox />
         <MyDataBox />
+        <DeleteAccountBox />
       </div>
     </div>
   );

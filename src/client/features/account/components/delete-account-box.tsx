@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Trash2, UserX } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+
+import {
+  DeleteAccountSchema,
+  ERASURE_MESSAGES,
+  type DeleteAccountInput,
+} from '#shared/schemas/data-requests';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useDeleteAccount } from '#client/features/account/api/delete-account.ts';
+import { authLinkClass } from '#client/features/account/components/auth-card.tsx';
+import { FormField } from '#client/features/account/components/form-field.tsx';
+
+const FAILED_FALLBACK = 'Your account could not be deleted. Please try again.';
+
+/**
+ * The customer's right to erasure (UK GDPR article 17). The password is asked again because
+ * nothing brings the account back, and a browser left signed in is not proof of who is at it.
+ */
+export function DeleteAccountBox() {
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Card>
+      <CardContent>
+        <section aria-labelledby="delete-account-heading">
+          <h2
+            id="delete-account-heading"
+            className="flex items-center gap-2 text-lg font-bold text-stone-900"
+          >
+            <UserX aria-hidden className="size-5 text-red-700" />
+            Delete My Account
+          </h2>
+          <div className="mt-3 grid gap-2 text-sm text-stone-600">
+            <p>
+              We erase your profile, sign-in, saved details and marketing choices. Orders that were
+              never invoiced lose your personal details at once.
+            </p>
+            <p>
+              Invoiced orders keep what the invoice shows (name, company and invoice address) for as
+              long as the law requires, as our{' '}
+              <Link href={paths.privacy} className={`${authLinkClass} underline`}>
+                privacy notice
+              </Link>{' '}
+              explains, and are erased after that.
+            </p>
+            <p>You can download your data above first.</p>
+          </div>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button
+                variant="outline"
+                className="mt-4 border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden className="size-5" />
+                Delete my account
+              </Button>
+            </DialogTrigger>
+            {/* Mounted only while open, so a reopened dialog starts with an empty password. */}
+            {open ? <DeleteAccountDialog /> : null}
+          </Dialog>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountDialog() {
+  const [, navigate] = useLocation();
+  const deletion = useDeleteAccount();
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(DeleteAccountSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors } = form.formState;
+
+  function onValid(input: DeleteAccountInput): void {
+    if (deletion.isPending) return;
+    deletion.mutate(input, {
+      onSuccess: () => {
+        toast({
+          title: 'Account deleted',
+          description: ERASURE_MESSAGES.accountDeleted,
+          variant: 'success',
+        });
+        navigate(paths.home);
+      },
+      // A wrong password is the likely slip: it goes back there to be typed again.
+      onError: () => form.setFocus('password', { shouldSelect: true }),
+    });
+  }
+
+  return (
+    <DialogContent
+      role="alertdialog"
+      // While the erasure runs the dialog stays: its answer is shown here or on the home page.
+      onEscapeKeyDown={(event) => deletion.isPending && event.preventDefault()}
+      onInteractOutside={(event) => deletion.isPending && event.preventDefault()}
+    >
+      <DialogTitle>Delete your account?</DialogTitle>
+      <DialogDescription>
+        This cannot be undone. If an order is still under way, finish or cancel it first. Enter your
+        password to confirm.
+      </DialogDescription>
+      <ClientForm
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        className="mt-5"
+      >
+        <FormField
+          id="delete-account-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        {deletion.error ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+            {errorMessage(deletion.error, FAILED_FALLBACK)}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={deletion.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          {/* The label is long for a phone: it may wrap there rather than overflow. */}
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={deletion.isPending}
+            className="max-sm:h-auto max-sm:min-h-11 max-sm:py-2 max-sm:text-center max-sm:whitespace-normal"
+          >
+            {deletion.isPending ? (
+              <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin" />
+            ) : (
+              <Trash2 aria-hidden className="size-5 shrink-0" />
+            )}
+            Delete my account permanently
+          </Button>
+        </DialogFooter>
+      </ClientForm>
+    </DialogContent>
+  );
+}

@@ -8,6 +8,10 @@ interface DialogFormFooterProps {
   busyLabel?: string;
   /** The form's id, when the footer stands outside the form it submits. */
   form?: string;
+  /** 'danger' for a change that cannot be undone. */
+  variant?: 'primary' | 'danger';
+  /** Not ready to submit yet (a confirmation not typed); Cancel still works. */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -17,14 +21,18 @@ export function DialogFormFooter({
   busy,
   busyLabel = 'Saving...',
   form,
+  variant = 'primary',
+  disabled = false,
   className,
 }: DialogFormFooterProps) {
   return (
     <DialogFooter className={className}>
       <DialogClose asChild>
-        <Button variant="outline">Cancel</Button>
+        <Button variant="outline" disabled={busy}>
+          Cancel
+        </Button>
       </DialogClose>
-      <Button type="submit" form={form} disabled={busy}>
+      <Button type="submit" form={form} variant={variant} disabled={disabled || busy}>
         {busy ? busyLabel : submitLabel}
       </Button>
     </DialogFooter>

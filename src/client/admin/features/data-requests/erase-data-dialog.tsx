@@ -3,13 +3,12 @@ import { Eraser } from 'lucide-react';
 
 import type { ErasureReport } from '#shared/schemas/data-requests';
 import { useEraseDataRequest } from '#client/admin/api/data-requests.ts';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
@@ -111,21 +110,14 @@ function EraseDataForm({
           </p>
         ) : null}
       </form>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={erase.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          form="erase-data-form"
-          variant="danger"
-          disabled={!confirmed || erase.isPending}
-        >
-          {erase.isPending ? 'Erasing...' : 'Erase permanently'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        form="erase-data-form"
+        variant="danger"
+        disabled={!confirmed}
+        busy={erase.isPending}
+        submitLabel="Erase permanently"
+        busyLabel="Erasing..."
+      />
     </DialogContent>
   );
 }

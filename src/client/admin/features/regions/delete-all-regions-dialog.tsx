@@ -3,15 +3,14 @@ import { Trash2 } from 'lucide-react';
 
 import { useDeleteAllRegions } from '#client/admin/api/delete-all-regions.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
@@ -84,19 +83,14 @@ export function DeleteAllRegionsDialog({ disabled }: { disabled: boolean }) {
             onChange={(event) => setTyped(event.target.value)}
           />
         </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form="delete-all-regions-form"
-            variant="danger"
-            disabled={!confirmed || mutation.isPending}
-          >
-            {mutation.isPending ? 'Deleting...' : 'Yes, delete all regions'}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          form="delete-all-regions-form"
+          variant="danger"
+          disabled={!confirmed}
+          busy={mutation.isPending}
+          submitLabel="Yes, delete all regions"
+          busyLabel="Deleting..."
+        />
       </DialogContent>
     </Dialog>
   );

@@ -77,6 +77,7 @@ import { registerPayments } from './features/payments/payments.module.ts';
 import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createEndpointRoutes, useEndpointSchemas } from './http/endpoints.ts';
 import { createCounterFactory } from './http/counters.ts';
 import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const gracefulClose = registerGracefulClose(app);
 
   registerErrorHandler(app);
+  useEndpointSchemas(app, { production: config.production, log: app.log });
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
   const createCounter = createCounterFactory(database.pool);
   const rateLimit = await registerRateLimits(app, { enabled: config.rateLimits, createCounter });
@@ -208,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     secret: config.sessionSecret,
     secureCookies: config.production,
   });
+  const route = createEndpointRoutes({ sessions, rateLimit });
 
   const audit = createAuditLog({ db: database.db, now, log: app.log });
   const notices = createChangeNotices({ database, log: app.log });
@@ -342,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     links: unsubscribeLinks,
     rateLimit,
   });
-  registerContactRoutes(app, { contact, rateLimit });
+  registerContactRoutes(app, { contact, route });
   registerSettingsRoutes(app, { settings });
   registerPrivacyRoutes(app, { settings });
   registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
@@ -442,7 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     createCounter,
     onMailQueued,
   });
-  registerErasureRoutes(app, { erasure, sessions, deviceCookies, rateLimit });
+  registerErasureRoutes(app, { erasure, sessions, deviceCookies, route });
   await registerAdminScope(app, sessions, async (admin) => {
     registerDashboardRoutes(admin, { dashboard });
     registerOrdersExportRoutes(admin, { exports });
@@ -459,8 +462,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerLedgerRoutes(admin, { ledger });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
     registerAuditRoutes(admin, { audit });
-    registerDataRequestAdminRoutes(admin, { dataRequests });
-    registerErasureAdminRoutes(admin, { erasure });
+    registerDataRequestAdminRoutes(admin, { dataRequests, route });
+    registerErasureAdminRoutes(admin, { erasure, route });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
   });
 

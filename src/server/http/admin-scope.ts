@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_SCOPE } from './endpoints.ts';
 import type { Sessions } from './sessions.ts';
 
 /**
@@ -12,6 +13,7 @@ export async function registerAdminScope(
   register: (scope: FastifyInstance) => void | Promise<void>,
 ): Promise<void> {
   await app.register(async (scope) => {
+    scope.decorate(ADMIN_SCOPE, true);
     scope.addHook('onRequest', async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       await sessions.requireAdmin(request);

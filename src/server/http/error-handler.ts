@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { invalidRequest } from './validate.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
@@ -12,6 +14,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** One place that turns any thrown error into `{ message, details? }`; 5xx are never explained. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // A declared endpoint's request refused by its schema: the same answer as validate() gives.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const refused = invalidRequest(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.slice(1).replaceAll('/', '.'),
+          message: issue.message ?? 'Invalid value',
+        })),
+      );
+      return reply
+        .status(refused.statusCode)
+        .send({ message: refused.message, details: refused.details });
+    }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

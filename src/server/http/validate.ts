@@ -9,13 +9,17 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   }));
 }
 
+/** The 400 for these field problems: one problem is the message, several say so. */
+export function invalidRequest(details: FieldIssue[]): AppError {
+  const message = details.length === 1 && details[0] ? details[0].message : 'Invalid request';
+  return new AppError('validation', message, details);
+}
+
 /** Parses request input with a shared schema, or throws a 400 with the field problems. */
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details = toFieldIssues(result.error);
-  const message = details.length === 1 && details[0] ? details[0].message : 'Invalid request';
-  throw new AppError('validation', message, details);
+  throw invalidRequest(toFieldIssues(result.error));
 }
 
 /** Like validate, but a 400 always carries `message`, with the field problems in details. */

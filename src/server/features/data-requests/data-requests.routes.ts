@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DataRequestQuerySchema } from '#shared/schemas/data-requests';
+import { lookUpDataRequest } from '#shared/api/data-requests';
 import { auditSource } from '#server/http/audit-source';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { Sessions } from '#server/http/sessions';
 import { validate } from '#server/http/validate';
 import type { DataFile, DataRequestsService } from './data-requests.service.ts';
@@ -31,12 +33,11 @@ export function registerDataRequestRoutes(
 /** The back office's data requests by email address; registered inside the admin scope. */
 export function registerDataRequestAdminRoutes(
   app: FastifyInstance,
-  deps: { dataRequests: DataRequestsService },
+  deps: { dataRequests: DataRequestsService; route: EndpointRoutes },
 ): void {
-  app.get('/api/admin/data-requests', async (request) => {
-    const { email } = validate(DataRequestQuerySchema, request.query);
-    return deps.dataRequests.lookUp(email, auditSource(request, 'admin'));
-  });
+  deps.route(app, lookUpDataRequest, async ({ query, request }) =>
+    deps.dataRequests.lookUp(query.email, auditSource(request, 'admin')),
+  );
 
   app.get('/api/admin/data-requests/export', async (request, reply) => {
     const { email } = validate(DataRequestQuerySchema, request.query);

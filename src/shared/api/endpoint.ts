@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+// One declaration per API endpoint, read by both sides: the server registers its route from it
+// (validating the request, checking who calls, limiting the rate, serialising the answer), the
+// client calls it by the declaration with the inferred types, and the OpenAPI document is
+// generated from the list of them (decision 025).
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: anyone; a signed-in customer (401 otherwise, before the body is read); or the
+ * back office (registered inside its scope, which refuses anyone else).
+ */
+export type EndpointAccess = 'public' | 'customer' | 'admin';
+
+export interface EndpointDeclaration {
+  method: HttpMethod;
+  /** Fastify's form: `/api/orders/:id`. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  access: EndpointAccess;
+  /** Requests a minute per client address, when limited. */
+  perMinute?: number;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer's status and schema; errors are always `{ message, details? }`. */
+  response: { status: 200 | 201; schema: z.ZodType };
+}
+
+/** Declares an endpoint, keeping its exact schema types for the server and the client. */
+export const defineEndpoint = <const E extends EndpointDeclaration>(endpoint: E): E => endpoint;
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the handler receives, parsed by the endpoint's schemas. */
+export interface EndpointRequest<E extends EndpointDeclaration> {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+}
+
+/** What a caller sends: only the parts the endpoint declares. */
+export type EndpointInput<E extends EndpointDeclaration> = (E['params'] extends z.ZodType
+  ? { params: Input<E['params']> }
+  : unknown) &
+  (E['query'] extends z.ZodType ? { query: Input<E['query']> } : unknown) &
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown);
+
+/** The success answer's type as the server builds it (before serialisation). */
+export type EndpointResult<E extends EndpointDeclaration> = z.input<E['response']['schema']>;
+/** The success answer's type as the caller receives it. */
+export type EndpointResponse<E extends EndpointDeclaration> = z.output<E['response']['schema']>;
+
+/** `/api/orders/:id` with `{ id: 12 }` -> `/api/orders/12`, each value encoded. */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

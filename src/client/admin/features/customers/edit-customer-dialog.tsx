@@ -14,7 +14,7 @@ import {
   scrollingDialogBody,
   scrollingDialogFooter,
 } from '#client/admin/components/scrolling-dialog.ts';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   Dialog,
   DialogContent,
@@ -112,7 +112,7 @@ export function EditCustomerDialog({
                 key={field.name}
                 id={`customer-${field.name}`}
                 label={field.label}
-                optional={field.optional}
+                marker={field.optional ? 'optional' : undefined}
                 type={field.type}
                 autoComplete="off"
                 registration={form.register(field.name)}

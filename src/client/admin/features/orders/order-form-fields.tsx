@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { VAT_RATE_LABELS, isVatRate } from '#domain/vat';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { CalculatedTotal } from '#client/admin/features/orders/calculated-total.tsx';
 import type { EditedTotals } from '#client/admin/features/orders/order-total.ts';
 import {
@@ -59,11 +59,11 @@ export function OrderFormFields({
         {text('lastName', 'Last name', { autoComplete: 'off' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
         {text('phone', 'Phone', { type: 'tel', autoComplete: 'off' })}
-        {text('companyName', 'Company name', { optional: true, className: 'sm:col-span-2' })}
+        {text('companyName', 'Company name', { marker: 'optional', className: 'sm:col-span-2' })}
       </Fieldset>
       <Fieldset legend="Delivery address">
         {text('addressLine1', 'Address line 1')}
-        {text('addressLine2', 'Address line 2', { optional: true })}
+        {text('addressLine2', 'Address line 2', { marker: 'optional' })}
         {text('city', 'City')}
         {text('postcode', 'Postcode')}
         <OrderSelectField
@@ -76,10 +76,10 @@ export function OrderFormFields({
         />
       </Fieldset>
       <Fieldset legend="Billing address">
-        {text('billingAddressLine1', 'Billing address line 1', { optional: true })}
-        {text('billingAddressLine2', 'Billing address line 2', { optional: true })}
-        {text('billingCity', 'Billing city', { optional: true })}
-        {text('billingPostcode', 'Billing postcode', { optional: true })}
+        {text('billingAddressLine1', 'Billing address line 1', { marker: 'optional' })}
+        {text('billingAddressLine2', 'Billing address line 2', { marker: 'optional' })}
+        {text('billingCity', 'Billing city', { marker: 'optional' })}
+        {text('billingPostcode', 'Billing postcode', { marker: 'optional' })}
       </Fieldset>
       <Fieldset legend="Order">
         {text('quantity', 'Quantity (tonnes)', {

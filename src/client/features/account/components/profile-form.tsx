@@ -16,7 +16,7 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '#client/features/account/account-forms.ts';
-import { FormField } from '#client/features/account/components/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 function formValuesOf(customer: CurrentCustomer): ProfileFormInput {
@@ -88,34 +88,45 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...field('firstName')} label="First Name" autoComplete="given-name" />
-        <FormField {...field('lastName')} label="Last Name" autoComplete="family-name" />
-        <FormField
+        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
+        <TextField
           {...field('companyName')}
           label="Company Name"
-          optional
+          marker="optional"
           autoComplete="organization"
         />
-        <FormField {...field('phone')} label="Phone" optional type="tel" autoComplete="tel" />
-        <FormField
+        <TextField
+          {...field('phone')}
+          label="Phone"
+          marker="optional"
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
           {...field('addressLine1')}
           label="Address Line 1"
-          optional
+          marker="optional"
           autoComplete="address-line1"
           className="sm:col-span-2"
         />
-        <FormField
+        <TextField
           {...field('addressLine2')}
           label="Address Line 2"
-          optional
+          marker="optional"
           autoComplete="address-line2"
           className="sm:col-span-2"
         />
-        <FormField {...field('city')} label="City" optional autoComplete="address-level2" />
-        <FormField
+        <TextField
+          {...field('city')}
+          label="City"
+          marker="optional"
+          autoComplete="address-level2"
+        />
+        <TextField
           {...field('postcode')}
           label="Postcode"
-          optional
+          marker="optional"
           autoComplete="postal-code"
           autoCapitalize="characters"
           spellCheck={false}

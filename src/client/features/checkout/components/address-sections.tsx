@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 
 import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
-import { TextField } from '#client/features/checkout/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
 
 const postcodeInput = { autoCapitalize: 'characters', spellCheck: false } as const;

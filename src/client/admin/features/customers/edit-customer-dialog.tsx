@@ -14,6 +14,7 @@ import {
   scrollingDialogBody,
   scrollingDialogFooter,
 } from '#client/admin/components/scrolling-dialog.ts';
+import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   Dialog,
@@ -50,10 +51,6 @@ const FIELDS: {
   { name: 'lastName', label: 'Last name' },
   { name: 'companyName', label: 'Company name', optional: true },
   { name: 'phone', label: 'Phone', optional: true, type: 'tel' },
-  { name: 'addressLine1', label: 'Address line 1', optional: true },
-  { name: 'addressLine2', label: 'Address line 2', optional: true },
-  { name: 'city', label: 'City', optional: true },
-  { name: 'postcode', label: 'Postcode', optional: true },
 ];
 
 /** A customer's name, company, phone and address; the email is theirs to keep. */
@@ -119,6 +116,24 @@ export function EditCustomerDialog({
                 error={errors[field.name]?.message}
               />
             ))}
+            <AddressFields
+              field={(part) => {
+                const name = ADDRESS_FIELD_NAMES.delivery[part];
+                return {
+                  id: `customer-${name}`,
+                  registration: form.register(name),
+                  error: errors[name]?.message,
+                };
+              }}
+              wording="backOffice"
+              autoComplete="off"
+              markers={{
+                line1: 'optional',
+                line2: 'optional',
+                city: 'optional',
+                postcode: 'optional',
+              }}
+            />
           </div>
           <DialogFormFooter
             submitLabel="Save details"

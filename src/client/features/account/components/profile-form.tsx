@@ -16,6 +16,7 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '#client/features/account/account-forms.ts';
+import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
@@ -103,33 +104,12 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
           type="tel"
           autoComplete="tel"
         />
-        <TextField
-          {...field('addressLine1')}
-          label="Address Line 1"
-          marker="optional"
-          autoComplete="address-line1"
-          className="sm:col-span-2"
-        />
-        <TextField
-          {...field('addressLine2')}
-          label="Address Line 2"
-          marker="optional"
-          autoComplete="address-line2"
-          className="sm:col-span-2"
-        />
-        <TextField
-          {...field('city')}
-          label="City"
-          marker="optional"
-          autoComplete="address-level2"
-        />
-        <TextField
-          {...field('postcode')}
-          label="Postcode"
-          marker="optional"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
+        <AddressFields
+          field={(part) => field(ADDRESS_FIELD_NAMES.delivery[part])}
+          wording="storefront"
+          autoComplete="plain"
+          markers={{ line1: 'optional', line2: 'optional', city: 'optional', postcode: 'optional' }}
+          lineClassName="sm:col-span-2"
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

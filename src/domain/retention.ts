@@ -1,6 +1,8 @@
 // How long the shop keeps personal data, and what is due for erasure at a given moment. The
 // periods come from the back office's settings; the clock is always passed in.
 
+import type { EmailStatus } from './email-status.ts';
+
 export interface RetentionPeriods {
   /** Years after an order's latest invoice or credit note (HMRC: at least 6). */
   invoicedOrderYears: number;
@@ -126,7 +128,7 @@ export const accountsToDelete = (
 
 export interface SentEmailFacts {
   id: number;
-  status: 'pending' | 'sent' | 'failed';
+  status: EmailStatus;
   sentAt: Date | null;
   bodyClearedAt: Date | null;
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 
 import { AdminApp } from '#client/admin/app/admin-app.tsx';
+import { FieldDensityContext } from '#client/components/ui/form-field.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import '#client/admin/admin.css';
@@ -12,7 +13,9 @@ function AdminRoot() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminApp />
+      <FieldDensityContext value="compact">
+        <AdminApp />
+      </FieldDensityContext>
       <Toaster />
     </QueryClientProvider>
   );

@@ -21,11 +21,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '#domain/invoice';
 import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
+import { EMAIL_STATUSES } from '#domain/email-status';
 import { LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
+import { ORDER_STATUSES } from '#domain/order-status';
+import { PAYMENT_ISSUES } from '#domain/payment-match';
+import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { DELIVERY_FORMS, LORRY_LIMITS } from '#shared/schemas/delivery';
 import { MARKETING_CONSENT_SOURCES } from '#shared/marketing-consent';
+import { ORDER_EVENT_ACTORS } from '#shared/schemas/admin';
+import { AUDIT_ACTORS } from '#shared/schemas/audit';
+import { INVOICE_KINDS } from '#shared/schemas/invoices';
 import type { EmailDocument } from '#server/features/mail/templates/blocks';
 import type { MailAttachment } from '#server/features/mail/mail-attachment';
+import { inValues } from './sql-values.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -94,15 +102,6 @@ export const customers = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export const PAYMENT_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-  'refunded',
-] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -145,7 +144,7 @@ export const orders = pgTable(
      * Money came in that does not match the order (a stale amount, or a cancelled order): the
      * business must refund or collect the balance. Null when nothing needs doing.
      */
-    paymentIssue: text('payment_issue', { enum: ['refund_due', 'balance_due'] }),
+    paymentIssue: text('payment_issue', { enum: PAYMENT_ISSUES }),
     // What the customer told us at checkout about reaching them (all optional).
     deliveryForm: text('delivery_form', { enum: DELIVERY_FORMS }),
     deliveryLorryLimit: text('delivery_lorry_limit', { enum: LORRY_LIMITS }),
@@ -197,11 +196,8 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.customerId),
     // The dashboard's open work: orders to confirm, confirmed ones awaiting payment.
     index('orders_status_idx').on(t.status, t.paymentStatus),
-    check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
-    check(
-      'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('pending', 'processing', 'completed', 'failed', 'refunded')`,
-    ),
+    check('orders_status_check', inValues(t.status, ORDER_STATUSES)),
+    check('orders_payment_status_check', inValues(t.paymentStatus, PAYMENT_STATUSES)),
     check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.quantity} <= 50`),
     // The Deliveries tab reads only confirmed orders still to be delivered: a day's drops (or a
     // day and area's) in postcode order, and the board's totals by day and area from the index
@@ -213,10 +209,7 @@ export const orders = pgTable(
     index('orders_delivery_status_idx')
       .on(t.deliveryStatus, t.createdAt, t.id)
       .where(sql`status = 'confirmed'`),
-    check(
-      'orders_delivery_status_check',
-      sql`${t.deliveryStatus} in ('to_be_scheduled', 'scheduled', 'out_for_delivery', 'delivered', 'failed')`,
-    ),
+    check('orders_delivery_status_check', inValues(t.deliveryStatus, DELIVERY_STATUSES)),
     check(
       'orders_delivery_hose_check',
       sql`${t.deliveryHoseMetres} is null or ${t.deliveryHoseMetres} between 1 and 60`,
@@ -238,7 +231,7 @@ export const orders = pgTable(
       ),
     check(
       'orders_payment_issue_check',
-      sql`${t.paymentIssue} is null or ${t.paymentIssue} in ('refund_due', 'balance_due')`,
+      sql`${t.paymentIssue} is null or ${inValues(t.paymentIssue, PAYMENT_ISSUES)}`,
     ),
   ],
 );
@@ -325,7 +318,7 @@ export const orderLedger = pgTable(
     index('order_ledger_order_id_idx').on(t.orderId, t.id),
     index('order_ledger_moved_on_idx').on(t.movedOn, t.id),
     check('order_ledger_amount_check', sql`${t.amount} > 0`),
-    check('order_ledger_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('order_ledger_kind_check', inValues(t.kind, LEDGER_KINDS)),
   ],
 );
 
@@ -432,9 +425,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     // The email as blocks; the worker renders its HTML and text when it sends it.
     body: jsonb('body').$type<EmailDocument>().notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -475,7 +466,7 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    actor: text('actor', { enum: ['system', 'customer', 'admin', 'provider'] }).notNull(),
+    actor: text('actor', { enum: ORDER_EVENT_ACTORS }).notNull(),
     type: text('type').notNull(),
     field: text('field'),
     oldValue: text('old_value'),
@@ -563,7 +554,7 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     number: integer('number').notNull().unique(),
-    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -577,7 +568,7 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_order_id_idx').on(t.orderId, t.id),
-    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_kind_check', inValues(t.kind, INVOICE_KINDS)),
     check(
       'invoices_credit_check',
       sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`,
@@ -608,9 +599,7 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     action: text('action').notNull(),
-    actor: text('actor', {
-      enum: ['admin', 'customer', 'visitor', 'system', 'provider'],
-    }).notNull(),
+    actor: text('actor', { enum: AUDIT_ACTORS }).notNull(),
     /** A reference to the session (not its token or key): entries of one sign-in share it. */
     sessionId: text('session_id'),
     ip: text('ip'),

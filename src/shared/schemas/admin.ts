@@ -125,6 +125,9 @@ export const AdminOrderSchema = OrderSchema;
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderPageSchema = pageSchema(AdminOrderSchema);
 
+/** Who may change an order: what each entry of its history names. */
+export const ORDER_EVENT_ACTORS = ['system', 'customer', 'admin', 'provider'] as const;
+
 /**
  * GET /api/orders/{id}/events, oldest first. Types so far: created, status_changed, edited
  * (one per field), customer_linked, email_resent, and one of email_queued, email_sent or
@@ -132,7 +135,7 @@ export const AdminOrderPageSchema = pageSchema(AdminOrderSchema);
  */
 export const OrderEventSchema = z.object({
   id: z.string(),
-  actor: z.enum(['system', 'customer', 'admin', 'provider']),
+  actor: z.enum(ORDER_EVENT_ACTORS),
   type: z.string(),
   field: z.string().nullable(),
   oldValue: z.string().nullable(),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '#domain/order-status';
 import { PAYMENT_ISSUES } from '#domain/payment-match';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity } from '#domain/quantity';
 import { DeliveryDetailsSchema, OrderDeliverySchema } from './delivery.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES };
+export type { OrderStatus } from '#domain/order-status';
+export type { PaymentStatus } from '#domain/payment-status';
 
 /** Money as the browser sends it: a number or a decimal string of pounds. */
 const poundsInput = z.union([

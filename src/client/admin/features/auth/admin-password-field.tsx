@@ -1,4 +1,4 @@
-import { ControlledField } from '#client/admin/components/controlled-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 
 export const ADMIN_PASSWORD_REQUIRED = 'Enter the admin password';
 
@@ -10,10 +10,11 @@ interface FieldProps {
 }
 
 /** The admin password, asked again before two-factor sign-in changes (a 'sudo' step). */
-export function AdminPasswordField(props: FieldProps) {
+export function AdminPasswordField({ onChange, ...props }: FieldProps) {
   return (
-    <ControlledField
+    <TextField
       {...props}
+      onChange={(event) => onChange(event.target.value)}
       label="Admin password"
       name="password"
       type="password"

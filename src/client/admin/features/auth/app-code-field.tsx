@@ -1,4 +1,4 @@
-import { ControlledField } from '#client/admin/components/controlled-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 
 export const APP_CODE_REQUIRED = 'Enter the 6-digit code the app shows';
 export const WRONG_CODE = 'That code is not right. Please try again.';
@@ -11,10 +11,11 @@ interface FieldProps {
 }
 
 /** The code the authenticator app shows, typed to turn two-factor sign-in on or off. */
-export function AppCodeField(props: FieldProps) {
+export function AppCodeField({ onChange, ...props }: FieldProps) {
   return (
-    <ControlledField
+    <TextField
       {...props}
+      onChange={(event) => onChange(event.target.value)}
       label="Code the app shows"
       name="code"
       inputMode="numeric"

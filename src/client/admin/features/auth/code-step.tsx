@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { useAuthenticateCode } from '#client/admin/api/authenticate-code.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
 import { WRONG_CODE } from '#client/admin/features/auth/app-code-field.tsx';
 import { failureToast } from '#client/admin/features/auth/password-step.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -69,7 +69,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
           value={code}
           onChange={(event) => setCode(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy('admin-code', error, true)}
+          aria-describedby={fieldDescribedBy('admin-code', { hint: true, error })}
         />
       </FormField>
       <Button type="submit" disabled={mutation.isPending} className="w-full">

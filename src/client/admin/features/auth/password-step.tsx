@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
 import { useAuthenticate } from '#client/admin/api/authenticate.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -77,7 +77,7 @@ export function PasswordStep({
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy('admin-password', error)}
+          aria-describedby={fieldDescribedBy('admin-password', { error })}
         />
       </FormField>
       <Button type="submit" disabled={mutation.isPending} className="w-full">

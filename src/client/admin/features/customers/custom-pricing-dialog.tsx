@@ -9,7 +9,7 @@ import {
 } from '#client/admin/api/update-customer-pricing.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   CustomPricingSchema,
   customPricingDefaults,
@@ -81,7 +81,7 @@ export function CustomPricingDialog({
           <TextField
             id="custom-price-note"
             label="Note"
-            optional
+            marker="optional"
             autoComplete="off"
             registration={form.register('customPriceNote')}
             error={errors.customPriceNote?.message}
@@ -90,7 +90,7 @@ export function CustomPricingDialog({
             id="custom-price-valid-to"
             label="Valid to"
             type="date"
-            optional
+            marker="optional"
             hint="The price applies before this date. Leave empty for no end date."
             registration={form.register('customPriceValidTo')}
             error={errors.customPriceValidTo?.message}

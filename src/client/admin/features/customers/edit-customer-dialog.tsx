@@ -14,7 +14,8 @@ import {
   scrollingDialogBody,
   scrollingDialogFooter,
 } from '#client/admin/components/scrolling-dialog.ts';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   Dialog,
   DialogContent,
@@ -50,10 +51,6 @@ const FIELDS: {
   { name: 'lastName', label: 'Last name' },
   { name: 'companyName', label: 'Company name', optional: true },
   { name: 'phone', label: 'Phone', optional: true, type: 'tel' },
-  { name: 'addressLine1', label: 'Address line 1', optional: true },
-  { name: 'addressLine2', label: 'Address line 2', optional: true },
-  { name: 'city', label: 'City', optional: true },
-  { name: 'postcode', label: 'Postcode', optional: true },
 ];
 
 /** A customer's name, company, phone and address; the email is theirs to keep. */
@@ -112,13 +109,31 @@ export function EditCustomerDialog({
                 key={field.name}
                 id={`customer-${field.name}`}
                 label={field.label}
-                optional={field.optional}
+                marker={field.optional ? 'optional' : undefined}
                 type={field.type}
                 autoComplete="off"
                 registration={form.register(field.name)}
                 error={errors[field.name]?.message}
               />
             ))}
+            <AddressFields
+              field={(part) => {
+                const name = ADDRESS_FIELD_NAMES.delivery[part];
+                return {
+                  id: `customer-${name}`,
+                  registration: form.register(name),
+                  error: errors[name]?.message,
+                };
+              }}
+              wording="backOffice"
+              autoComplete="off"
+              markers={{
+                line1: 'optional',
+                line2: 'optional',
+                city: 'optional',
+                postcode: 'optional',
+              }}
+            />
           </div>
           <DialogFormFooter
             submitLabel="Save details"

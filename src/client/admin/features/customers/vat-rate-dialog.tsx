@@ -5,7 +5,7 @@ import type { AdminCustomer } from '#shared/schemas/admin';
 import { useUpdateCustomerVatRate } from '#client/admin/api/update-customer-vat-rate.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
-import { FormField } from '#client/admin/components/form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import {
   Dialog,
   DialogContent,

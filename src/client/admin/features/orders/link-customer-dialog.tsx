@@ -4,7 +4,7 @@ import type { Order } from '#shared/schemas/orders';
 import { useAssociateCustomer } from '#client/admin/api/associate-customer.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
-import { FormField } from '#client/admin/components/form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { parseCustomerId } from '#client/admin/features/orders/customer-id.ts';
 import {
   Dialog,

@@ -4,7 +4,7 @@ import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from '#domain/delivery-stat
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import type { OrderListFilters } from '#shared/schemas/admin';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import {
@@ -84,7 +84,7 @@ function DayField({
         type="date"
         value={value ?? ''}
         aria-invalid={!!error}
-        aria-describedby={fieldDescribedBy(id, error)}
+        aria-describedby={fieldDescribedBy(id, { error })}
         onChange={(event) => onChange(event.target.value || undefined)}
       />
     </FormField>

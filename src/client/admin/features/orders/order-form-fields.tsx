@@ -4,7 +4,12 @@ import { useFormContext } from 'react-hook-form';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { VAT_RATE_LABELS, isVatRate } from '#domain/vat';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import {
+  ADDRESS_FIELD_NAMES,
+  AddressFields,
+  type AddressPart,
+} from '#client/components/address-fields.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { CalculatedTotal } from '#client/admin/features/orders/calculated-total.tsx';
 import type { EditedTotals } from '#client/admin/features/orders/order-total.ts';
 import {
@@ -51,6 +56,13 @@ export function OrderFormFields({
       {...extra}
     />
   );
+  const binding = (name: keyof OrderFormInput) => ({
+    id: `order-${name}`,
+    registration: register(name),
+    error: errors[name]?.message,
+  });
+  const address = (part: AddressPart) => binding(ADDRESS_FIELD_NAMES.delivery[part]);
+  const billingAddress = (part: AddressPart) => binding(ADDRESS_FIELD_NAMES.billing[part]);
 
   return (
     <div className="grid gap-6">
@@ -59,13 +71,10 @@ export function OrderFormFields({
         {text('lastName', 'Last name', { autoComplete: 'off' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
         {text('phone', 'Phone', { type: 'tel', autoComplete: 'off' })}
-        {text('companyName', 'Company name', { optional: true, className: 'sm:col-span-2' })}
+        {text('companyName', 'Company name', { marker: 'optional', className: 'sm:col-span-2' })}
       </Fieldset>
       <Fieldset legend="Delivery address">
-        {text('addressLine1', 'Address line 1')}
-        {text('addressLine2', 'Address line 2', { optional: true })}
-        {text('city', 'City')}
-        {text('postcode', 'Postcode')}
+        <AddressFields field={address} wording="backOffice" markers={{ line2: 'optional' }} />
         <OrderSelectField
           control={control}
           name="region"
@@ -76,10 +85,12 @@ export function OrderFormFields({
         />
       </Fieldset>
       <Fieldset legend="Billing address">
-        {text('billingAddressLine1', 'Billing address line 1', { optional: true })}
-        {text('billingAddressLine2', 'Billing address line 2', { optional: true })}
-        {text('billingCity', 'Billing city', { optional: true })}
-        {text('billingPostcode', 'Billing postcode', { optional: true })}
+        <AddressFields
+          field={billingAddress}
+          wording="backOffice"
+          kind="billing"
+          markers={{ line1: 'optional', line2: 'optional', city: 'optional', postcode: 'optional' }}
+        />
       </Fieldset>
       <Fieldset legend="Order">
         {text('quantity', 'Quantity (tonnes)', {

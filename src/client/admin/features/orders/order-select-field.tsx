@@ -1,6 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
 import type { OrderFormInput } from '#client/admin/features/orders/order-form-schema.ts';
 import {
   Select,
@@ -45,7 +45,7 @@ export function OrderSelectField({
               ref={field.ref}
               onBlur={field.onBlur}
               aria-invalid={error ? true : undefined}
-              aria-describedby={fieldDescribedBy(id, error)}
+              aria-describedby={fieldDescribedBy(id, { error })}
             >
               <SelectValue />
             </SelectTrigger>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 
 import type { TestPaymentRequest } from '#shared/schemas/payments';
 import { useTestPaymentCreation } from '#client/admin/api/test-payment-creation.ts';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { CreatedPayment } from '#client/admin/features/payments/created-payment.tsx';
 import { notifyOutcome } from '#client/admin/features/payments/notify-outcome.ts';
 import { ProviderTestCard } from '#client/admin/features/payments/provider-test-card.tsx';
@@ -76,7 +76,7 @@ export function CreatePaymentPanel({ name }: { name: string }) {
               id="test-payment-name"
               label="Customer name"
               autoComplete="off"
-              optional
+              marker="optional"
               registration={form.register('customerName')}
               error={errors.customerName?.message}
             />
@@ -84,7 +84,7 @@ export function CreatePaymentPanel({ name }: { name: string }) {
               id="test-payment-description"
               label="Description"
               autoComplete="off"
-              optional
+              marker="optional"
               className="sm:col-span-2"
               registration={form.register('description')}
               error={errors.description?.message}

@@ -3,8 +3,8 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 
 import type { ListingFilters } from '#shared/schemas/payments';
 import type { ProviderListing } from '#client/admin/api/provider-test-types.ts';
-import { FormField } from '#client/admin/components/form-field.tsx';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   ANY_STATUS,
   LISTING_SORTS,
@@ -96,7 +96,7 @@ export function ListingFiltersForm({
           label="Search"
           type="search"
           autoComplete="off"
-          optional
+          marker="optional"
           registration={form.register('search')}
           error={errors.search?.message}
         />
@@ -122,7 +122,7 @@ export function ListingFiltersForm({
           id={id('start-date')}
           label="Start date"
           type="date"
-          optional
+          marker="optional"
           registration={form.register('startDate')}
           error={errors.startDate?.message}
         />
@@ -130,7 +130,7 @@ export function ListingFiltersForm({
           id={id('end-date')}
           label="End date"
           type="date"
-          optional
+          marker="optional"
           registration={form.register('endDate')}
           error={errors.endDate?.message}
         />

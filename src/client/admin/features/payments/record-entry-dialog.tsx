@@ -11,14 +11,14 @@ import {
 } from '#shared/schemas/ledger';
 import { useRecordLedgerEntry } from '#client/admin/api/record-ledger-entry.ts';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
+import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
 import {
   scrollingDialog,
   scrollingDialogBody,
   scrollingDialogFooter,
 } from '#client/admin/components/scrolling-dialog.ts';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   methodLabel,
   REFUND_METHOD_LABELS,
@@ -120,10 +120,9 @@ export function RecordEntryDialog({
                     <SelectTrigger
                       id="ledger-entry-method"
                       aria-invalid={errors.method ? true : undefined}
-                      aria-describedby={fieldDescribedBy(
-                        'ledger-entry-method',
-                        errors.method?.message,
-                      )}
+                      aria-describedby={fieldDescribedBy('ledger-entry-method', {
+                        error: errors.method?.message,
+                      })}
                     >
                       <SelectValue />
                     </SelectTrigger>
@@ -166,7 +165,7 @@ export function RecordEntryDialog({
             <FormField
               id="ledger-entry-note"
               label="Note"
-              optional
+              marker="optional"
               error={errors.note?.message}
               className="sm:col-span-2"
             >
@@ -176,7 +175,9 @@ export function RecordEntryDialog({
                 className="min-h-20"
                 {...form.register('note')}
                 aria-invalid={errors.note ? true : undefined}
-                aria-describedby={fieldDescribedBy('ledger-entry-note', errors.note?.message)}
+                aria-describedby={fieldDescribedBy('ledger-entry-note', {
+                  error: errors.note?.message,
+                })}
               />
             </FormField>
             {errors.root?.message ? (

@@ -10,9 +10,9 @@ import {
   scrollingDialogBody,
   scrollingDialogFooter,
 } from '#client/admin/components/scrolling-dialog.ts';
-import { FormField } from '#client/admin/components/form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { serverFieldErrors } from '#client/admin/components/server-field-errors.ts';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   RegionFormSchema,
   regionFormDefaults,

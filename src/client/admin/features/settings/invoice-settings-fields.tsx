@@ -2,8 +2,8 @@ import { TriangleAlert } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { INVOICE_MESSAGES } from '#shared/schemas/invoices';
-import { FormField, fieldDescribedBy } from '#client/admin/components/form-field.tsx';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import type {
   SettingsFormInput,
   SettingsFormValues,
@@ -54,11 +54,10 @@ export function InvoiceSettingsFields({
           className="min-h-28"
           {...form.register('invoiceAddress')}
           aria-invalid={errors.invoiceAddress ? true : undefined}
-          aria-describedby={fieldDescribedBy(
-            addressId,
-            errors.invoiceAddress?.message,
-            addressHint,
-          )}
+          aria-describedby={fieldDescribedBy(addressId, {
+            hint: addressHint,
+            error: errors.invoiceAddress?.message,
+          })}
         />
       </FormField>
     </fieldset>

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 
 import { RETENTION_FLOORS } from '#domain/retention';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import type {
   SettingsFormInput,
   SettingsFormValues,

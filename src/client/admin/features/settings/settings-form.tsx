@@ -5,7 +5,7 @@ import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import type { Setting } from '#shared/schemas/settings';
 import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { TextField } from '#client/admin/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   SettingsFormSchema,
   settingsFormDefaults,

@@ -26,7 +26,7 @@ import { paths } from '#client/config/paths.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useDeleteAccount } from '#client/features/account/api/delete-account.ts';
 import { authLinkClass } from '#client/features/account/components/auth-card.tsx';
-import { FormField } from '#client/features/account/components/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 
 const FAILED_FALLBACK = 'Your account could not be deleted. Please try again.';
 
@@ -124,7 +124,7 @@ function DeleteAccountDialog() {
         onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         className="mt-5"
       >
-        <FormField
+        <TextField
           id="delete-account-password"
           label="Password"
           type="password"

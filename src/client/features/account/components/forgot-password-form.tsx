@@ -16,7 +16,7 @@ import {
   type ForgotPasswordFormValues,
 } from '#client/features/account/account-forms.ts';
 import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
-import { FormField } from '#client/features/account/components/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 /** After a request: the same answer whether or not the email has an account. */
@@ -94,7 +94,7 @@ export function ForgotPassword() {
         onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         className="grid gap-5"
       >
-        <FormField
+        <TextField
           id="forgot-email"
           label="Email"
           type="email"

@@ -15,7 +15,7 @@ import {
   type LoginFormValues,
 } from '#client/features/account/account-forms.ts';
 import { authLinkClass } from '#client/features/account/components/auth-card.tsx';
-import { FormField } from '#client/features/account/components/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 /** Spec sections 2 and 5: email and password; success goes to the account screen. */
@@ -52,7 +52,7 @@ export function LoginForm() {
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       className="grid gap-5"
     >
-      <FormField
+      <TextField
         id="login-email"
         label="Email"
         type="email"
@@ -62,7 +62,7 @@ export function LoginForm() {
         error={errors.email?.message}
       />
       <div>
-        <FormField
+        <TextField
           id="login-password"
           label="Password"
           type="password"

@@ -16,7 +16,8 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '#client/features/account/account-forms.ts';
-import { FormField } from '#client/features/account/components/form-field.tsx';
+import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 function formValuesOf(customer: CurrentCustomer): ProfileFormInput {
@@ -88,37 +89,27 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...field('firstName')} label="First Name" autoComplete="given-name" />
-        <FormField {...field('lastName')} label="Last Name" autoComplete="family-name" />
-        <FormField
+        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
+        <TextField
           {...field('companyName')}
           label="Company Name"
-          optional
+          marker="optional"
           autoComplete="organization"
         />
-        <FormField {...field('phone')} label="Phone" optional type="tel" autoComplete="tel" />
-        <FormField
-          {...field('addressLine1')}
-          label="Address Line 1"
-          optional
-          autoComplete="address-line1"
-          className="sm:col-span-2"
+        <TextField
+          {...field('phone')}
+          label="Phone"
+          marker="optional"
+          type="tel"
+          autoComplete="tel"
         />
-        <FormField
-          {...field('addressLine2')}
-          label="Address Line 2"
-          optional
-          autoComplete="address-line2"
-          className="sm:col-span-2"
-        />
-        <FormField {...field('city')} label="City" optional autoComplete="address-level2" />
-        <FormField
-          {...field('postcode')}
-          label="Postcode"
-          optional
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
+        <AddressFields
+          field={(part) => field(ADDRESS_FIELD_NAMES.delivery[part])}
+          wording="storefront"
+          autoComplete="plain"
+          markers={{ line1: 'optional', line2: 'optional', city: 'optional', postcode: 'optional' }}
+          lineClassName="sm:col-span-2"
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -20,7 +20,7 @@ import {
   type RegisterFormInput,
   type RegisterFormValues,
 } from '#client/features/account/account-forms.ts';
-import { FormField } from '#client/features/account/components/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 const emptyForm: RegisterFormInput = {
@@ -102,7 +102,7 @@ export function RegisterForm() {
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       className="grid gap-5"
     >
-      <FormField
+      <TextField
         {...field('email')}
         label="Email"
         type="email"
@@ -110,16 +110,22 @@ export function RegisterForm() {
         spellCheck={false}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...field('firstName')} label="First Name" autoComplete="given-name" />
-        <FormField {...field('lastName')} label="Last Name" autoComplete="family-name" />
-        <FormField
+        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
+        <TextField
           {...field('companyName')}
           label="Company Name"
-          optional
+          marker="optional"
           autoComplete="organization"
         />
-        <FormField {...field('phone')} label="Phone" optional type="tel" autoComplete="tel" />
-        <FormField
+        <TextField
+          {...field('phone')}
+          label="Phone"
+          marker="optional"
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
           {...field('password')}
           label="Password"
           type="password"
@@ -132,7 +138,7 @@ export function RegisterForm() {
             />
           }
         />
-        <FormField
+        <TextField
           {...field('confirmPassword')}
           label="Confirm Password"
           type="password"
@@ -155,7 +161,7 @@ export function RegisterForm() {
           <ShieldCheck aria-hidden className="size-4 text-forest-600" />
           Security check
         </p>
-        <FormField
+        <TextField
           {...field('answer')}
           label={challenge.question}
           hint="Type the answer in numbers, to show you're not a robot."

@@ -18,7 +18,7 @@ import {
   type ResetPasswordFormValues,
 } from '#client/features/account/account-forms.ts';
 import { AuthCard } from '#client/features/account/components/auth-card.tsx';
-import { FormField } from '#client/features/account/components/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { InvalidResetLink } from '#client/features/account/components/invalid-reset-link.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
@@ -86,7 +86,7 @@ export function ResetPassword({ token }: { token: string }) {
         onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         className="grid gap-5"
       >
-        <FormField
+        <TextField
           id="reset-password"
           label="New Password"
           type="password"
@@ -101,7 +101,7 @@ export function ResetPassword({ token }: { token: string }) {
           registration={form.register('password')}
           error={errors.password?.message}
         />
-        <FormField
+        <TextField
           id="reset-confirm-password"
           label="Confirm Password"
           type="password"

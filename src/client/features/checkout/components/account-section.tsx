@@ -7,7 +7,7 @@ import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { MIN_PASSWORD_LENGTH } from '#client/features/checkout/checkout-schema.ts';
 import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
-import { TextField } from '#client/features/checkout/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
 
 /** Offered to guests only: an account made from the checkout details (spec section 2). */

@@ -1,11 +1,9 @@
 import { useWatch } from 'react-hook-form';
 
+import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
 import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
-import { TextField } from '#client/features/checkout/components/text-field.tsx';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
-
-const postcodeInput = { autoCapitalize: 'characters', spellCheck: false } as const;
 
 /** `offerToSave`: a signed-in customer may keep this address on their profile. */
 export function DeliverySection({ region, offerToSave }: { region: string; offerToSave: boolean }) {
@@ -16,36 +14,14 @@ export function DeliverySection({ region, offerToSave }: { region: string; offer
       description={`Your cart is priced for delivery in ${region}.`}
     >
       <div className="grid gap-5">
-        <TextField
-          {...field('addressLine1')}
-          label="Address Line 1"
-          marker="required"
-          autoComplete="shipping address-line1"
-          aria-required
+        <AddressFields
+          field={(part) => field(ADDRESS_FIELD_NAMES.delivery[part])}
+          wording="storefront"
+          autoComplete="shipping"
+          markers={{ line1: 'required', line2: 'optional', city: 'required', postcode: 'required' }}
+          ariaRequired
+          pairClassName="grid gap-5 sm:grid-cols-2"
         />
-        <TextField
-          {...field('addressLine2')}
-          label="Address Line 2"
-          marker="optional"
-          autoComplete="shipping address-line2"
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            {...field('city')}
-            label="City"
-            marker="required"
-            autoComplete="shipping address-level2"
-            aria-required
-          />
-          <TextField
-            {...field('postcode')}
-            label="Postcode"
-            marker="required"
-            autoComplete="shipping postal-code"
-            aria-required
-            {...postcodeInput}
-          />
-        </div>
         {offerToSave ? (
           <CheckboxField name="saveAddress" label="Save this address to my profile" />
         ) : null}
@@ -63,33 +39,19 @@ export function BillingSection() {
       <CheckboxField name="useDifferentBilling" label="Use different billing address" />
       {different ? (
         <div className="mt-5 grid gap-5">
-          <TextField
-            {...field('billingAddressLine1')}
-            label="Billing Address Line 1"
-            marker="required"
-            autoComplete="billing address-line1"
+          <AddressFields
+            field={(part) => field(ADDRESS_FIELD_NAMES.billing[part])}
+            wording="storefront"
+            kind="billing"
+            autoComplete="billing"
+            markers={{
+              line1: 'required',
+              line2: 'optional',
+              city: 'required',
+              postcode: 'required',
+            }}
+            pairClassName="grid gap-5 sm:grid-cols-2"
           />
-          <TextField
-            {...field('billingAddressLine2')}
-            label="Billing Address Line 2"
-            marker="optional"
-            autoComplete="billing address-line2"
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...field('billingCity')}
-              label="Billing City"
-              marker="required"
-              autoComplete="billing address-level2"
-            />
-            <TextField
-              {...field('billingPostcode')}
-              label="Billing Postcode"
-              marker="required"
-              autoComplete="billing postal-code"
-              {...postcodeInput}
-            />
-          </div>
         </div>
       ) : (
         <p className="mt-3 text-sm text-stone-600">

@@ -1,6 +1,6 @@
 import { checkoutMessages } from '#client/features/checkout/checkout-messages.ts';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
-import { TextField } from '#client/features/checkout/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
 
 interface ContactSectionProps {

@@ -18,7 +18,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useDeliveryDates } from '#client/features/checkout/api/get-delivery-dates.ts';
 import { useSavedDeliveryDetails } from '#client/features/checkout/api/get-saved-delivery-details.ts';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
-import { TextField } from '#client/features/checkout/components/text-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { savedDeliveryFields } from '#client/features/checkout/delivery-details.ts';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
 

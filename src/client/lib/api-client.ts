@@ -1,3 +1,10 @@
+import {
+  endpointPath,
+  type EndpointDeclaration,
+  type EndpointInput,
+  type EndpointResponse,
+} from '#shared/api/endpoint';
+
 /**
  * The one fetch wrapper of the shop. Same-origin JSON calls that carry the session cookie.
  * Any non-OK answer throws an ApiError whose message is "<status>: <body text>" (spec section 7).
@@ -66,6 +73,35 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/** An endpoint's input is optional when it declares no params, query or body. */
+type CallArgs<E extends EndpointDeclaration> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+const queryString = (query: Record<string, unknown> | undefined) => {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length === 0
+    ? ''
+    : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+};
+
+/**
+ * Calls a declared endpoint (#shared/api): the path, method and answer type come from the
+ * declaration, so no path is spelt out here and the answer's type is the server's.
+ */
+export function call<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+  };
+  const path =
+    endpointPath(endpoint.path, parts.params) + queryString(parts.query as Record<string, unknown>);
+  return request<EndpointResponse<E>>(endpoint.method, path, { body: parts.body });
+}
 
 /** The server's `message` from an error answer, for toasts; `fallback` when there is none. */
 export function errorMessage(err: unknown, fallback: string): string {

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ukDate } from '#domain/delivery-calendar';
 import { personalDataFileName } from '#domain/personal-data-export';
 import type { DataRequestSummary, ErasureReport } from '#shared/schemas/data-requests';
+import * as endpoints from '#shared/api/data-requests';
 import { site } from '#shared/site';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import { api, call } from '#client/lib/api-client.ts';
 import { saveTextFile } from '#client/lib/save-text-file.ts';
 
 const emailQuery = (email: string) => new URLSearchParams({ email }).toString();
@@ -15,7 +16,7 @@ const emailQuery = (email: string) => new URLSearchParams({ email }).toString();
  * is asked for on purpose (a mutation), never refetched or cached.
  */
 export function lookUpDataRequest(email: string): Promise<DataRequestSummary> {
-  return api.get<DataRequestSummary>(`/api/admin/data-requests?${emailQuery(email)}`);
+  return call(endpoints.lookUpDataRequest, { query: { email } });
 }
 
 /** GET /api/admin/data-requests/export: the person's file, saved as the server names it. */
@@ -37,7 +38,7 @@ export const useDownloadDataRequest = () => useMutation({ mutationFn: downloadDa
  * article 17). 409 while one of its orders is under way; then nothing changes.
  */
 export function eraseDataRequest(email: string): Promise<ErasureReport> {
-  return api.post<ErasureReport>('/api/admin/data-requests/erase', { email });
+  return call(endpoints.eraseDataRequest, { body: { email } });
 }
 
 export function useEraseDataRequest() {

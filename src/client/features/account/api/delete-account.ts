@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/data-requests';
 import type { DeleteAccountInput, ErasureReport } from '#shared/schemas/data-requests';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 
 /**
  * POST /api/customers/me/delete: erases the signed-in customer (UK GDPR article 17) and ends
- * the session. 401 for a wrong password and 409 while an order is under way; neither changes
+ * the session. 400 for a wrong password and 409 while an order is under way; neither changes
  * anything.
  */
 export function deleteAccount(input: DeleteAccountInput): Promise<ErasureReport> {
-  return api.post<ErasureReport>('/api/customers/me/delete', input);
+  return call(endpoints.deleteMyAccount, { body: input });
 }
 
 export function useDeleteAccount() {

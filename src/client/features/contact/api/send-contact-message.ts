@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/contact';
 import type { ContactMessage } from '#shared/schemas/contact';
-import { api } from '#client/lib/api-client.ts';
-
-export interface ContactMessageResponse {
-  message: string;
-}
+import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/contact: queues the message for customer service (rate-limited per visitor). */
-export function sendContactMessage(message: ContactMessage): Promise<ContactMessageResponse> {
-  return api.post<ContactMessageResponse>('/api/contact', message);
+export function sendContactMessage(message: ContactMessage): Promise<{ message: string }> {
+  return call(endpoints.sendContactMessage, { body: message });
 }
 
 export function useSendContactMessage() {

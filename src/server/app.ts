@@ -86,6 +86,7 @@ import { registerSecurity } from './http/security.ts';
 import { networkOptions, type ServerLimits } from './http/server-limits.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerStorefront } from './features/storefront/storefront.module.ts';
+import type { CreateDevClient } from './features/storefront/dev-client.ts';
 import {
   registerDeliveryAdminRoutes,
   registerDeliveryRoutes,
@@ -153,6 +154,8 @@ export interface AppDeps {
   snapshots?: { directory: string; backupKey: string };
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** `npm run dev`: the storefront rendered from its sources through Vite (dev-client.ts). */
+  devClient?: CreateDevClient | undefined;
 }
 
 export interface ShopApp {
@@ -474,6 +477,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     privacy: () => privacyFacts(settings),
     trackOrder: (token) => tracking.find(token),
     rateLimit,
+    devClient: deps.devClient,
   });
 
   const retention = createRetention({

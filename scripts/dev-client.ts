@@ -17,15 +17,23 @@ const INLINE_MODULE = /<script type="module">([\s\S]*?)<\/script>/g;
 export const createDevClient: CreateDevClient = async (httpServer: Server) => {
   const vite = await createServer({
     configFile: join(root, 'vite.config.ts'),
+    // Loaded in memory: a bundled config's temporary file would restart the watched server.
+    configLoader: 'runner',
     appType: 'custom',
     // Hot reload over the shop's own port, which the CSP's connect-src 'self' allows.
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, ws: { server: httpServer } },
   });
   // The shop's CSP allows no inline script: what Vite writes inline is served as a module.
   const inline = new Map<string, string>();
-  const transform = async (url: string, file: string) => {
-    const html = await vite.transformIndexHtml(url, await readFile(join(clientRoot, file), 'utf8'));
-    return html.replace(INLINE_MODULE, (_tag, code: string) => {
+  // Transformed as at its own address (/index.html), so its ./main.tsx is the root's on every
+  // page (a tracking page is two levels down), as the build writes it.
+  const transform = async (file: string) => {
+    const html = await vite.transformIndexHtml(
+      `/${file}`,
+      await readFile(join(clientRoot, file), 'utf8'),
+    );
+    const rooted = html.replaceAll('src="./', 'src="/');
+    return rooted.replace(INLINE_MODULE, (_tag, code: string) => {
       const name = `${inline.size}.js`;
       const known = [...inline].find(([, text]) => text === code)?.[0];
       if (!known) inline.set(name, code);
@@ -34,8 +42,8 @@ export const createDevClient: CreateDevClient = async (httpServer: Server) => {
   };
 
   return {
-    template: (url) => transform(url, 'index.html'),
-    adminHtml: (url) => transform(url, 'admin.html'),
+    template: () => transform('index.html'),
+    adminHtml: () => transform('admin.html'),
     renderPage: async (url, sources) => {
       const entry = (await vite.ssrLoadModule('/entry-server.tsx')) as { renderPage: RenderPage };
       try {

@@ -3,7 +3,7 @@
 // Practices and SEO 100; cumulative layout shift <= 0.02 on every page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { INFORMATION_PATHS } from '#shared/storefront-routes';
+import { INFORMATION_PATHS } from '#shared/storefront-pages';
 import { startShop } from './shop-server.ts';
 
 const PAGES = [...INFORMATION_PATHS, '/login', '/register'];

@@ -1,11 +1,23 @@
 import { renderToString } from 'react-dom/server';
 
 import type { PageSources, RenderedPage } from '#shared/page-render';
-import { paths } from '#client/config/paths.ts';
+import { pageAt, type PageData } from '#shared/storefront-pages';
 import { App, type ServerLocation } from '#client/app/app.tsx';
 import { preloadAllScreens } from '#client/app/router.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+
+type QueryClient = ReturnType<typeof createQueryClient>;
+
+/** How each kind of page data (the page table's `data`) goes into the query cache. */
+const SEED_DATA: Record<PageData, (client: QueryClient, sources: PageSources) => Promise<void>> = {
+  regions: async (client, sources) => {
+    client.setQueryData(queryKeys.regions.all(), await sources.regions());
+  },
+  privacy: async (client, sources) => {
+    client.setQueryData(queryKeys.privacy.facts(), await sources.privacy());
+  },
+};
 
 // Every screen is loaded once, up front, so each page renders in a single synchronous pass.
 const screensLoaded = preloadAllScreens();
@@ -23,12 +35,7 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
     const { token, order } = sources.tracked;
     queryClient.setQueryData(queryKeys.tracking.order(token), order);
   }
-  if (path === paths.privacy) {
-    queryClient.setQueryData(queryKeys.privacy.facts(), await sources.privacy());
-  }
-  if (path === paths.coverage) {
-    queryClient.setQueryData(queryKeys.regions.all(), await sources.regions());
-  }
+  for (const data of pageAt(path)?.data ?? []) await SEED_DATA[data](queryClient, sources);
   const location: ServerLocation = { path, search, context: {} };
   const seed = Math.floor(Math.random() * 2 ** 32);
   const html = renderToString(

@@ -87,6 +87,7 @@ import { registerSecurity } from './http/security.ts';
 import { networkOptions, type ServerLimits } from './http/server-limits.ts';
 import { registerSessions } from './http/sessions.ts';
 import { registerStorefront } from './features/storefront/storefront.module.ts';
+import type { CreateDevClient } from './features/storefront/dev-client.ts';
 import {
   registerDeliveryAdminRoutes,
   registerDeliveryRoutes,
@@ -154,6 +155,8 @@ export interface AppDeps {
   snapshots?: { directory: string; backupKey: string };
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** `npm run dev`: the storefront rendered from its sources through Vite (dev-client.ts). */
+  devClient?: CreateDevClient | undefined;
 }
 
 export interface ShopApp {
@@ -477,6 +480,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     privacy: () => privacyFacts(settings),
     trackOrder: (token) => tracking.find(token),
     rateLimit,
+    devClient: deps.devClient,
   });
 
   const retention = createRetention({

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
+import type { CreateDevClient } from './features/storefront/dev-client.ts';
 import { isTestShop } from './http/test-shop-notice.ts';
 import { shopLoggerOptions } from './http/log-options.ts';
 import { openDatabase } from './db/client.ts';
@@ -44,6 +45,18 @@ function lockEmbedded(directory: string): { release: () => void } {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * `npm run dev` names a module (scripts/dev-client.ts) that renders the storefront from its
+ * sources through Vite; imported by path, so the built server never bundles Vite.
+ */
+async function loadDevClient(): Promise<CreateDevClient | undefined> {
+  const module = process.env.SHOP_DEV_CLIENT;
+  if (!module) return undefined;
+  return (
+    (await import(pathToFileURL(resolve(module)).href)) as { createDevClient: CreateDevClient }
+  ).createDevClient;
 }
 
 async function main(): Promise<void> {
@@ -120,6 +133,7 @@ async function main(): Promise<void> {
     },
     database,
     logger: shopLoggerOptions(env.LOG_LEVEL),
+    devClient: await loadDevClient(),
   });
 
   if (adminSessionsEnded) adminSignInEvents.credentialsChanged(app.log);

@@ -1,4 +1,4 @@
-import { INFORMATION_PATHS } from '#shared/storefront-routes';
+import { INFORMATION_PATHS } from '#shared/storefront-pages';
 
 /** Every storefront page a fresh visitor can open directly (the cart pages send them home). */
 export const DIRECT_PAGES = [

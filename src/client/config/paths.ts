@@ -1,21 +1,12 @@
-/** URL builders for every screen of spec section 2; links and navigation use these, never literals. */
-export const paths = {
-  home: '/',
-  about: '/about',
-  delivery: '/delivery',
-  coverage: '/coverage',
-  contact: '/contact',
-  terms: '/terms',
-  privacy: '/privacy',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  account: '/account',
-  orderSummary: '/order-summary',
-  checkout: '/checkout',
-  orderConfirmed: '/order-confirmed',
-} as const;
+import { STOREFRONT_PAGES, type PageId } from '#shared/storefront-pages';
+
+/**
+ * URL builders for every screen of spec section 2, from the page table; links and navigation
+ * use these, never literals.
+ */
+export const paths = Object.fromEntries(
+  Object.entries(STOREFRONT_PAGES).map(([id, page]) => [id, page.path]),
+) as { readonly [K in PageId]: (typeof STOREFRONT_PAGES)[K]['path'] };
 
 export function resetPasswordHref(token: string): string {
   return `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`;

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { TEST_ADMIN_PATH } from '#test-support/admin';
-import { registerStaticClient, type ServePage } from './static-client.ts';
+import {
+  registerPageNotFound,
+  registerPageRoutes,
+  type ServePage,
+} from '../features/storefront/storefront-pages.ts';
+import { registerStaticClient } from './static-client.ts';
 
 /** Stands in for the page renderer (tested in storefront-pages.api.test.ts): all unknown. */
 const servePage: ServePage = async (request, reply) =>
@@ -26,9 +31,16 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
   app = Fastify();
-  await registerStaticClient(app, clientDir, { adminPath: TEST_ADMIN_PATH, servePage });
+  await registerClient(app, clientDir);
 });
 afterAll(async () => app.close());
+
+/** The built client as the storefront registers it: its files, the page routes, the 404. */
+async function registerClient(target: FastifyInstance, clientDir: string): Promise<void> {
+  await registerStaticClient(target, clientDir, { adminPath: TEST_ADMIN_PATH });
+  registerPageRoutes(target, servePage);
+  registerPageNotFound(target, servePage);
+}
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 
@@ -90,7 +102,7 @@ describe('hidden admin page', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'pellets-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Shop</title>');
     const bare = Fastify();
-    await registerStaticClient(bare, clientDir, { adminPath: TEST_ADMIN_PATH, servePage });
+    await registerClient(bare, clientDir);
     try {
       const response = await bare.inject({ method: 'GET', url: `/${TEST_ADMIN_PATH}` });
       expect(response.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The back office's app shell: a second entry of the Vite build. */
@@ -24,17 +24,14 @@ function registerAdminPage(app: FastifyInstance, adminPath: string, html: Buffer
   });
 }
 
-/** Answers a page of the storefront: rendered HTML, a 404 page, or a redirect. */
-export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /**
  * Serves the built client. Hashed assets are cached for a year; pages are revalidated on
- * every visit. Any other GET outside /api is a page, which `servePage` renders.
+ * every visit (the storefront registers their routes, and its 404 page).
  */
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
-  options: { adminPath: string; servePage: ServePage },
+  options: { adminPath: string },
 ): Promise<void> {
   registerAdminPage(app, options.adminPath, readOptional(join(clientDir, ADMIN_HTML)));
   await app.register(fastifyStatic, {
@@ -49,15 +46,6 @@ export async function registerStaticClient(
       const isHashedAsset = filePath.includes(`${join(clientDir, 'assets')}`);
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
     },
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (path.startsWith('/api/') || path === '/api' || !isPageRequest) {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    return options.servePage(request, reply);
   });
 }
 

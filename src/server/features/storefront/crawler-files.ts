@@ -1,7 +1,10 @@
-import { INFORMATION_PATHS } from '#shared/storefront-routes';
+import { INFORMATION_PATHS, PAGE_LIST } from '#shared/storefront-pages';
 
 /** Pages made for the person using them: crawlers are kept out, as they are of the API. */
-const PRIVATE_PATHS = ['/api/', '/account', '/checkout', '/order-summary', '/order-confirmed'];
+const PRIVATE_PATHS = [
+  '/api/',
+  ...PAGE_LIST.filter((page) => page.disallowCrawlers).map((page) => page.path),
+];
 
 /** robots.txt: everything but the API and the personal pages, and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {

@@ -1,6 +1,6 @@
 import { penceToPounds, type Pence } from '#domain/money';
 import { site } from '#shared/site';
-import type { PageSeo } from './page-seo.ts';
+import type { PageSeo } from '#shared/storefront-pages';
 
 /** The cheapest and dearest per-tonne prices (excluding VAT) of the enabled regions. */
 export interface PriceRange {

@@ -13,19 +13,20 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+/** Vite's .vite/manifest.json: each chunk by the module it was built from. */
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface RenderedDocument {
   html: string;
   redirectTo: string | null;
 }
 
-/** The screen module of a path in the build's manifest; the home page is in the entry chunk. */
-const screenModule = (path: string | null) =>
-  path === '/' ? null : `app/routes/${path ? path.slice(1) : 'not-found'}.tsx`;
-
-/** The chunks a screen needs beyond the entry, so the browser fetches them with the page. */
-function preloadLinks(manifest: Manifest, path: string | null): string {
+/**
+ * The chunks a screen needs beyond the entry, so the browser fetches them with the page: the
+ * screen's chunk in the build's manifest (keyed by its module, as the page table names it) and
+ * every chunk it imports. The home page's screen is in the entry chunk: nothing to add.
+ */
+export function preloadFiles(manifest: Manifest, screen: string | null): string[] {
   const entry = manifest['index.html'];
   const loaded = new Set([
     entry?.file,
@@ -38,9 +39,43 @@ function preloadLinks(manifest: Manifest, path: string | null): string {
     files.push(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  const screen = screenModule(path);
   if (screen) visit(screen);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+  return files;
+}
+
+const preloadLinks = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+
+/** Where a page's document comes from: the build (production) or Vite's dev server. */
+export interface DocumentSource {
+  /** index.html for this address, with the page slots still in it. */
+  template: (url: string) => Promise<string>;
+  renderPage: RenderPage;
+  /** The `<link rel="modulepreload">` tags of a screen's chunks; none in development. */
+  preload: (screen: string | null) => string;
+}
+
+/** Renders whole pages from a template, the React renderer and the screens' chunks. */
+export function createDocumentRenderer(source: DocumentSource, options: { testShop: boolean }) {
+  /**
+   * A whole page: `screen` is its screen module from the page table (the build's manifest key),
+   * `head` its own head tags, `url` the address with its query as the browser asked for it.
+   */
+  return async function renderDocument(
+    url: string,
+    page: { screen: string | null; head: string },
+    sources: PageSources,
+  ): Promise<RenderedDocument> {
+    const rendered = await source.renderPage(url, sources);
+    if (rendered.redirectTo) return { html: '', redirectTo: rendered.redirectTo };
+    const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`;
+    const template = await source.template(url);
+    const html = (options.testShop ? withTestShopNotice(template) : template)
+      .replace(SLOTS.head, () => page.head + source.preload(page.screen))
+      .replace(SLOTS.html, () => rendered.html)
+      .replace(SLOTS.state, () => state);
+    return { html, redirectTo: null };
+  };
 }
 
 /**
@@ -56,31 +91,26 @@ export async function loadPageRenderer(
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const entryFile = join(ssrDir, 'entry-server.js');
   if (![templateFile, manifestFile, entryFile].every((file) => existsSync(file))) return null;
-  const built = await readFile(templateFile, 'utf8');
-  const template = options.testShop ? withTestShopNotice(built) : built;
+  const template = await readFile(templateFile, 'utf8');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const { renderPage } = (await import(pathToFileURL(entryFile).href)) as {
     renderPage: RenderPage;
   };
-
-  /**
-   * A whole page: `path` is the storefront path (null for the 404 page), `head` its own head
-   * tags, `url` the address with its query as the browser asked for it.
-   */
-  return async function renderDocument(
-    url: string,
-    page: { path: string | null; head: string },
-    sources: PageSources,
-  ): Promise<RenderedDocument> {
-    const rendered = await renderPage(url, sources);
-    if (rendered.redirectTo) return { html: '', redirectTo: rendered.redirectTo };
-    const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`;
-    const html = template
-      .replace(SLOTS.head, () => page.head + preloadLinks(manifest, page.path))
-      .replace(SLOTS.html, () => rendered.html)
-      .replace(SLOTS.state, () => state);
-    return { html, redirectTo: null };
-  };
+  const links = new Map<string | null, string>();
+  return createDocumentRenderer(
+    {
+      template: async () => template,
+      renderPage,
+      preload: (screen) => {
+        const known = links.get(screen);
+        if (known !== undefined) return known;
+        const made = preloadLinks(preloadFiles(manifest, screen));
+        links.set(screen, made);
+        return made;
+      },
+    },
+    options,
+  );
 }
 
-export type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;
+export type PageRenderer = ReturnType<typeof createDocumentRenderer>;

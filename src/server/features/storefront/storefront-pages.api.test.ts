@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '#shared/schemas/regions';
-import { STOREFRONT_PATHS } from '#shared/storefront-routes';
+import { PAGE_LIST, STOREFRONT_PATHS } from '#shared/storefront-pages';
 import { signInAdmin, TEST_ADMIN_PATH } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
@@ -155,6 +155,41 @@ describe('server-rendered storefront pages', () => {
     const response = await get('/about/?x=1');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/about?x=1');
+  });
+});
+
+describe('page routes', () => {
+  it('registers a GET route for every page of the table and the tracking page', () => {
+    for (const path of [...STOREFRONT_PATHS, '/track/:token']) {
+      expect(t.app.hasRoute({ method: 'GET', url: path })).toBe(true);
+    }
+  });
+
+  it('has no route for an unknown path, which answers the 404 page', async () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/no-such-page' })).toBe(false);
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('preloads each page’s chunk and its imports, as the build manifest names them', async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const entryFiles = new Set(
+      ['index.html', ...(manifest['index.html']?.imports ?? [])].map((key) => manifest[key]?.file),
+    );
+    for (const page of PAGE_LIST.filter((p) => p.path !== '/' && p.path !== '/account')) {
+      const chunk = manifest[page.screen];
+      if (!chunk) throw new Error(`The manifest has no chunk for ${page.screen}`);
+      const response = await get(page.path);
+      if (response.statusCode !== 200) continue; // the cart pages send a guest home
+      const files = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)];
+      for (const file of files.filter((f) => f && !entryFiles.has(f))) {
+        expect(response.body).toContain(`<link rel="modulepreload" crossorigin href="/${file}" />`);
+      }
+    }
+    expect((await get('/')).body).not.toContain('rel="modulepreload"');
   });
 });
 

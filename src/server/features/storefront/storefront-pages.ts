@@ -1,11 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_TITLE, PAGE_TITLES } from '#shared/page-meta';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enabledPriceRange } from '#shared/region-prices';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { Region } from '#shared/schemas/regions';
 import type { PrivacyFacts } from '#shared/schemas/retention';
-import { toStorefrontPath, type StorefrontPath } from '#shared/storefront-routes';
-import { NOT_FOUND_SEO, PAGE_SEO } from './page-seo.ts';
+import { NOT_FOUND_PAGE, PAGE_LIST, type StorefrontPage } from '#shared/storefront-pages';
 import { encodePage, preferredEncoding, type Encoding } from './page-encoding.ts';
 import { pageHead } from './page-head.ts';
 import type { PageRenderer, RenderedDocument } from './page-renderer.ts';
@@ -51,47 +49,92 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
    */
   const guestPages = new Map<string, { regions: Region[]; page: EncodedDocument }>();
 
-  async function render(url: string, path: StorefrontPath | null, customer: Customer) {
+  async function render(url: string, page: StorefrontPage | null, customer: Customer) {
     const regions = await deps.regions();
-    // The privacy notice states the settings in force: drawn afresh, never kept.
-    const cacheable = customer === null && path !== null && url === path && path !== '/privacy';
-    const cached = cacheable ? guestPages.get(path) : undefined;
+    // Only data drawn from the regions is versioned: a page that states other data (the
+    // privacy notice states the settings in force) is drawn afresh, never kept.
+    const cacheable =
+      customer === null &&
+      page !== null &&
+      url === page.path &&
+      page.data.every((data) => data === 'regions');
+    const cached = cacheable ? guestPages.get(page.path) : undefined;
     if (cached?.regions === regions) return cached.page;
     const head = pageHead({
-      path,
-      title: path ? PAGE_TITLES[path] : NOT_FOUND_TITLE,
-      seo: path ? PAGE_SEO[path] : NOT_FOUND_SEO,
+      path: page?.path ?? null,
+      title: page?.title ?? NOT_FOUND_PAGE.title,
+      seo: page ?? NOT_FOUND_PAGE,
       publicUrl: deps.publicUrl,
-      priceRange: path === '/' ? enabledPriceRange(regions) : null,
+      priceRange: page?.offersProduct ? enabledPriceRange(regions) : null,
     });
-    const page = withEncodings(
+    const document = withEncodings(
       await deps.renderer(
         url,
-        { path, head },
+        { screen: page?.screen ?? NOT_FOUND_PAGE.screen, head },
         { customer, regions: async () => regions, privacy: deps.privacy },
       ),
     );
-    if (cacheable) guestPages.set(path, { regions, page });
-    return page;
+    if (cacheable) guestPages.set(page.path, { regions, page: document });
+    return document;
   }
 
-  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    const url = request.url;
-    const [pathname = '/', query] = url.split('?');
-    const path = toStorefrontPath(pathname);
-    // One address per page: /about/ is /about.
-    if (path && path !== pathname) {
-      return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
-    }
+  /** Answers `page` (null: the 404 page) for this request. */
+  return async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: StorefrontPage | null,
+  ) {
     const customer = await deps.currentCustomer(request);
-    const page = await render(url, path, customer);
+    const document = await render(request.url, page, customer);
     // A signed-in customer's page carries their name: never stored by anyone but them.
     void reply.header('Cache-Control', customer ? 'private, no-store' : 'no-cache');
-    if (page.redirectTo) return reply.redirect(page.redirectTo, 302);
-    void reply.status(path ? 200 : 404).type('text/html; charset=utf-8');
+    if (document.redirectTo) return reply.redirect(document.redirectTo, 302);
+    void reply.status(page ? 200 : 404).type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply.header('Vary', 'Cookie, Accept-Encoding');
-    if (!encoding) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(page.encoded(encoding));
+    if (!encoding) return reply.send(document.html);
+    return reply.header('Content-Encoding', encoding).send(document.encoded(encoding));
   };
+}
+
+export type ServePage = ReturnType<typeof createStorefrontPages>;
+
+/** The query of a request's address, with its '?', or ''. */
+const queryOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
+
+/**
+ * A GET (and HEAD) route per page of the table. One address per page: /about/ answers 301 to
+ * /about, its query kept.
+ */
+export function registerPageRoutes(app: FastifyInstance, servePage: ServePage): void {
+  for (const page of PAGE_LIST) {
+    app.get(page.path, (request, reply) => servePage(request, reply, page));
+    if (page.path === '/') continue;
+    app.get(`${page.path}/`, (request, reply) =>
+      reply.redirect(`${page.path}${queryOf(request.url)}`, 301),
+    );
+  }
+}
+
+/**
+ * Any other address: the API's JSON 404 under /api and for other methods; for a GET or HEAD,
+ * `fallback` when given (development: Vite's modules and assets), else the rendered 404 page.
+ */
+export function registerPageNotFound(
+  app: FastifyInstance,
+  servePage: ServePage,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/api/') || path === '/api' || !isPageRequest) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (fallback?.(request, reply)) return reply;
+    return servePage(request, reply, null);
+  });
 }

@@ -2,17 +2,25 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isTestShop } from '#server/http/test-shop-notice';
 import { registerApiNotFound, registerStaticClient } from '#server/http/static-client';
-import { loadPageRenderer } from './page-renderer.ts';
-import { createStorefrontPages, type StorefrontPageDeps } from './storefront-pages.ts';
+import type { CreateDevClient } from './dev-client.ts';
+import { registerDevAdminPage } from './dev-client.ts';
+import { createDocumentRenderer, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import {
+  createStorefrontPages,
+  registerPageNotFound,
+  registerPageRoutes,
+  type StorefrontPageDeps,
+} from './storefront-pages.ts';
 import { registerCrawlerRoutes } from './storefront.routes.ts';
 import { registerTrackPage } from './track-page.ts';
 import type { TrackingResult } from '#shared/tracking';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 
 /**
- * The server-rendered storefront, the crawler files and the built client's assets, from
- * `npm run build` (dist/client and dist/ssr side by side). Without a built client (tests, dev
- * behind Vite) only the API's own 404 is added.
+ * The server-rendered storefront, the crawler files and the client's assets: from the build
+ * (`npm run build`: dist/client and dist/ssr side by side), or from the sources through Vite
+ * when `devClient` is given (`npm run dev`). Without either (API tests) only the API's own 404
+ * is added.
  */
 export async function registerStorefront(
   app: FastifyInstance,
@@ -20,6 +28,8 @@ export async function registerStorefront(
     /** The order a tracking link opens, 'expired', or null. */
     trackOrder: (token: string) => Promise<TrackingResult>;
     rateLimit: (max: number) => RouteRateLimit;
+    /** Development: the storefront from its sources through Vite, instead of the build. */
+    devClient?: CreateDevClient | undefined;
     config: {
       clientDir: string | null;
       publicUrl: string;
@@ -30,12 +40,19 @@ export async function registerStorefront(
   },
 ): Promise<void> {
   const { clientDir, publicUrl, adminPath } = deps.config;
-  const renderer = clientDir
-    ? await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), {
-        testShop: isTestShop(deps.config),
-      })
-    : null;
-  if (!clientDir || !renderer) {
+  const testShop = isTestShop(deps.config);
+  const dev = deps.devClient ? await deps.devClient(app.server) : null;
+  let renderer: PageRenderer | null = null;
+  if (dev) {
+    app.addHook('onClose', () => dev.close());
+    renderer = createDocumentRenderer(
+      { template: dev.template, renderPage: dev.renderPage, preload: () => '' },
+      { testShop },
+    );
+  } else if (clientDir) {
+    renderer = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), { testShop });
+  }
+  if (!renderer) {
     if (clientDir) app.log.warn(`No built storefront beside ${clientDir}: run "npm run build"`);
     registerApiNotFound(app);
     return;
@@ -54,5 +71,20 @@ export async function registerStorefront(
     trackOrder: deps.trackOrder,
     rateLimit: deps.rateLimit,
   });
-  await registerStaticClient(app, clientDir, { adminPath, servePage });
+  registerPageRoutes(app, servePage);
+  if (dev) {
+    registerDevAdminPage(app, adminPath, dev);
+    registerPageNotFound(app, servePage, (request, reply) => {
+      if (!dev.isAsset(request.url.split('?')[0] ?? '/')) return false;
+      reply.hijack();
+      dev.serve(request.raw, reply.raw, () => {
+        reply.raw.statusCode = 404;
+        reply.raw.end('Not found');
+      });
+      return true;
+    });
+    return;
+  }
+  if (clientDir) await registerStaticClient(app, clientDir, { adminPath });
+  registerPageNotFound(app, servePage);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { site } from '#shared/site';
-import { TRACK_PAGE_TITLE, TRACK_PATH_PREFIX } from '#shared/tracking-paths';
+import { TRACK_PAGE } from '#shared/storefront-pages';
 import type { TrackingResult } from '#shared/tracking';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { LINK_RATE_PER_MINUTE } from '../order-links/link-rate-limit.ts';
@@ -25,37 +24,33 @@ export function registerTrackPage(
 ): void {
   const head = pageHead({
     path: null,
-    title: `${TRACK_PAGE_TITLE} | ${site.tradingName}`,
-    seo: { description: 'Where your wood pellet order has got to.', indexable: false },
+    title: TRACK_PAGE.title,
+    seo: TRACK_PAGE,
     publicUrl: deps.publicUrl,
     priceRange: null,
   });
   const limited = { config: { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) } };
-  app.get<{ Params: { token: string } }>(
-    `${TRACK_PATH_PREFIX}:token`,
-    limited,
-    async (request, reply) => {
-      const { token } = request.params;
-      const order = await deps.trackOrder(token);
-      const page = await deps.renderer(
-        `${TRACK_PATH_PREFIX}${token}`,
-        { path: '/track', head },
-        {
-          customer: null,
-          regions: async () => [],
-          privacy: () => Promise.reject(new Error('A tracking page states no privacy facts')),
-          tracked: { token, order },
-        },
-      );
-      void reply
-        .status(order === 'expired' ? 410 : order ? 200 : 404)
-        .header('Cache-Control', 'private, no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .header('X-Robots-Tag', 'noindex')
-        .type('text/html; charset=utf-8');
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page.html);
-      return reply.header('Content-Encoding', encoding).send(encodePage(page.html, encoding));
-    },
-  );
+  app.get<{ Params: { token: string } }>(TRACK_PAGE.route, limited, async (request, reply) => {
+    const { token } = request.params;
+    const order = await deps.trackOrder(token);
+    const page = await deps.renderer(
+      `${TRACK_PAGE.pathPrefix}${token}`,
+      { screen: TRACK_PAGE.screen, head },
+      {
+        customer: null,
+        regions: async () => [],
+        privacy: () => Promise.reject(new Error('A tracking page states no privacy facts')),
+        tracked: { token, order },
+      },
+    );
+    void reply
+      .status(order === 'expired' ? 410 : order ? 200 : 404)
+      .header('Cache-Control', 'private, no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Robots-Tag', 'noindex')
+      .type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(encodePage(page.html, encoding));
+  });
 }

@@ -25,6 +25,8 @@ const entryPoints = {
   // Production has no tsx: `npm run backup`/`restore` run these there (docs/production.md).
   backup: join(root, 'scripts/backup.ts'),
   restore: join(root, 'scripts/restore.ts'),
+  // A worker: judges a configured ADMIN_PASSWORD while the shop starts (admin-password-judge.ts).
+  'admin-password-judge': join(root, 'src/server/admin-password-judge.worker.ts'),
 };
 
 const { metafile } = await build({
@@ -68,11 +70,12 @@ function importedPackages(): string[] {
 }
 
 /**
- * The chunks the entries load (dist/server/…), shared or imported on demand: parts of the
- * build like shop.js itself.
+ * The chunks the entries load (dist/server/…), shared or imported on demand, and the shop's
+ * worker: parts of the build like shop.js itself (which BUILD_PARTS names).
  */
 function serverChunks(): string[] {
-  const entries = new Set(Object.keys(entryPoints).map((name) => `server/${name}.js`));
+  const notShop = ['main', 'shop', 'build-check', 'backup', 'restore'];
+  const entries = new Set(notShop.map((name) => `server/${name}.js`));
   return Object.keys(metafile.outputs)
     .filter((file) => file.endsWith('.js'))
     .map((file) => relative(distDir, join(root, file)))

@@ -8,7 +8,8 @@ import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { seedOnFirstStart } from './db/seed.ts';
-import { EnvError, parseEnv, type Env } from './env.ts';
+import { EnvError, parseEnvWith, type Env } from './env-schema.ts';
+import { judgeAdminPassword } from './admin-password-judge.ts';
 import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
 import { site } from '#shared/site';
 import {
@@ -22,15 +23,29 @@ const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** After the drain, past the request timeout (30 s): every request has ended or been cut. */
 const STOP_DEADLINE_MS = 40_000;
 
-function readEnv(): Env {
+function refuseEnv(error: EnvError): never {
+  console.error(error.message);
+  process.exit(1);
+}
+
+/**
+ * The environment, checked but for the admin password's strength, which is judged on another
+ * thread while the start goes on (`refusedAdminPassword`). When something else is wrong, the
+ * whole check runs here, so the message still lists every bad variable.
+ */
+async function readEnv(): Promise<Env> {
   try {
-    return parseEnv();
+    return parseEnvWith(process.env, null);
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
+    if (!(error instanceof EnvError)) throw error;
+    const { parseEnv } = await import('./env.ts');
+    try {
+      parseEnv();
+    } catch (complete) {
+      if (complete instanceof EnvError) refuseEnv(complete);
+      throw complete;
     }
-    throw error;
+    refuseEnv(error);
   }
 }
 
@@ -49,7 +64,12 @@ async function main(): Promise<void> {
   const phases = createStartPhases();
   // From the process's start: Node itself, the build check and every module's loading.
   phases.record('modules', performance.now());
-  const env = readEnv();
+  const env = await readEnv();
+  // Awaited before anything is written to the database.
+  const judgingPassword = env.ADMIN_PASSWORD
+    ? judgeAdminPassword(env.ADMIN_PASSWORD)
+    : Promise.resolve(null);
+  judgingPassword.catch(() => undefined);
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -77,6 +97,13 @@ async function main(): Promise<void> {
   // Awaited only after the database work; a failed import is then reported, not unhandled.
   loadingApp.catch(() => undefined);
   await phases.time('database open', () => database.ping());
+  // Before anything is written to the database: a refused password stops the start here.
+  const refusal = await phases.time('admin password judged', () => judgingPassword);
+  if (refusal) {
+    await database.close();
+    embeddedLock?.release();
+    refuseEnv(new EnvError([`ADMIN_PASSWORD: ${refusal}`]));
+  }
   await phases.time('migrations', () => database.migrate());
   // The shop runs on a restored database: the folder it replaced is no longer needed.
   const replaced = env.DATABASE_URL ? [] : await removeReplacedCopies(resolve(dataDir, 'db'));

@@ -30,7 +30,7 @@ function refuseEnv(error: EnvError): never {
 
 /**
  * The environment, checked but for the admin password's strength, which is judged on another
- * thread while the start goes on (`refusedAdminPassword`). When something else is wrong, the
+ * thread while the start goes on (admin-password-judge.ts). When something else is wrong, the
  * whole check runs here, so the message still lists every bad variable.
  */
 async function readEnv(): Promise<Env> {

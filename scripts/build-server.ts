@@ -2,9 +2,9 @@
 // files it reads at run time beside it, and writes the build stamp (dist/build.json).
 // See docs/decisions/011-compiled-server.md.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { hashParts, sourceHash, type BuildStamp } from '#server/build/build-stamp';
+import { BUILD_PARTS, hashParts, sourceHash, type BuildStamp } from '#server/build/build-stamp';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -18,17 +18,26 @@ rmSync(join(distDir, 'build.json'), { force: true });
 rmSync(serverDir, { recursive: true, force: true });
 mkdirSync(serverDir, { recursive: true });
 
+const entryPoints = {
+  main: join(root, 'src/server/launch.ts'),
+  shop: join(root, 'src/server/main.ts'),
+  'build-check': join(root, 'src/server/build/build-stamp.ts'),
+  // Production has no tsx: `npm run backup`/`restore` run these there (docs/production.md).
+  backup: join(root, 'scripts/backup.ts'),
+  restore: join(root, 'scripts/restore.ts'),
+  // A worker: judges a configured ADMIN_PASSWORD while the shop starts (admin-password-judge.ts).
+  'admin-password-judge': join(root, 'src/server/admin-password-judge.worker.ts'),
+};
+
 const { metafile } = await build({
-  entryPoints: {
-    main: join(root, 'src/server/launch.ts'),
-    shop: join(root, 'src/server/main.ts'),
-    'build-check': join(root, 'src/server/build/build-stamp.ts'),
-    // Production has no tsx: `npm run backup`/`restore` run these there (docs/production.md).
-    backup: join(root, 'scripts/backup.ts'),
-    restore: join(root, 'scripts/restore.ts'),
-  },
+  entryPoints,
   outdir: serverDir,
   bundle: true,
+  // The modules main.ts imports on demand go in chunks of their own, loaded when imported: the
+  // app's are loaded while the database opens.
+  splitting: true,
+  // Beside shop.js, where `new URL('./migrations', import.meta.url)` still finds its files.
+  chunkNames: '[name]-[hash]',
   // Packages stay imports, installed by `npm ci --omit=dev`; only our own modules are bundled.
   packages: 'external',
   platform: 'node',
@@ -39,11 +48,39 @@ const { metafile } = await build({
   metafile: true,
 });
 
-/** Every package the shop imports, so a start can tell which ones are not installed. */
+/**
+ * Every package the shop imports, from shop.js and the chunks it loads, so a start can tell
+ * which ones are not installed.
+ */
 function importedPackages(): string[] {
-  const shop = Object.entries(metafile.outputs).find(([file]) => file.endsWith('shop.js'))?.[1];
-  const imported = (shop?.imports ?? []).filter((i) => i.external && !i.path.startsWith('node:'));
-  return [...new Set(imported.map((i) => i.path))].sort();
+  const outputs = metafile.outputs;
+  const shop = Object.keys(outputs).find((file) => file.endsWith('shop.js'));
+  const packages = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (file: string) => {
+    if (visited.has(file)) return;
+    visited.add(file);
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (!imported.external) visit(imported.path);
+      else if (!imported.path.startsWith('node:')) packages.add(imported.path);
+    }
+  };
+  if (shop) visit(shop);
+  return [...packages].sort();
+}
+
+/**
+ * The chunks the entries load (dist/server/…), shared or imported on demand, and the shop's
+ * worker: parts of the build like shop.js itself (which BUILD_PARTS names).
+ */
+function serverChunks(): string[] {
+  const notShop = ['main', 'shop', 'build-check', 'backup', 'restore'];
+  const entries = new Set(notShop.map((name) => `server/${name}.js`));
+  return Object.keys(metafile.outputs)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => relative(distDir, join(root, file)))
+    .filter((file) => !entries.has(file))
+    .sort();
 }
 
 for (const file of RUNTIME_FILES) {
@@ -52,7 +89,7 @@ for (const file of RUNTIME_FILES) {
 
 const stamp: BuildStamp = {
   sourceHash: sources,
-  parts: hashParts(distDir),
+  parts: hashParts(distDir, [...BUILD_PARTS, ...serverChunks()]),
   packages: importedPackages(),
   builtAt: new Date().toISOString(),
 };

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildApp } from './app.ts';
 import type { CreateDevClient } from './features/storefront/dev-client.ts';
 import { isTestShop } from './http/test-shop-notice.ts';
-import { shopLoggerOptions } from './http/log-options.ts';
 import { openDatabase } from './db/client.ts';
 import { backupKeyFor, removeReplacedCopies } from './db/backup.ts';
 import { BackupError } from './db/backup-file.ts';
@@ -11,7 +9,8 @@ import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { seedOnFirstStart } from './db/seed.ts';
-import { EnvError, parseEnv, type Env } from './env.ts';
+import { EnvError, parseEnvWith, type Env } from './env-schema.ts';
+import { judgeAdminPassword } from './admin-password-judge.ts';
 import { loadRuntimeSecrets } from './security/runtime-secrets.ts';
 import { site } from '#shared/site';
 import {
@@ -19,20 +18,35 @@ import {
   sealPlainTwoFactorSecrets,
 } from './features/admin/admin-credentials.ts';
 import { adminSignInEvents } from './features/admin/admin-sign-in-events.ts';
+import { createStartPhases } from './lib/start-phases.ts';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** After the drain, past the request timeout (30 s): every request has ended or been cut. */
 const STOP_DEADLINE_MS = 40_000;
 
-function readEnv(): Env {
+function refuseEnv(error: EnvError): never {
+  console.error(error.message);
+  process.exit(1);
+}
+
+/**
+ * The environment, checked but for the admin password's strength, which is judged on another
+ * thread while the start goes on (admin-password-judge.ts). When something else is wrong, the
+ * whole check runs here, so the message still lists every bad variable.
+ */
+async function readEnv(): Promise<Env> {
   try {
-    return parseEnv();
+    return parseEnvWith(process.env, null);
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
+    if (!(error instanceof EnvError)) throw error;
+    const { parseEnv } = await import('./env.ts');
+    try {
+      parseEnv();
+    } catch (complete) {
+      if (complete instanceof EnvError) refuseEnv(complete);
+      throw complete;
     }
-    throw error;
+    refuseEnv(error);
   }
 }
 
@@ -60,17 +74,27 @@ async function loadDevClient(): Promise<CreateDevClient | undefined> {
 }
 
 async function main(): Promise<void> {
-  const env = readEnv();
+  const phases = createStartPhases();
+  // From the process's start: Node itself, the build check and every module's loading.
+  phases.record('modules', performance.now());
+  const env = await readEnv();
+  // Awaited before anything is written to the database.
+  const judgingPassword = env.ADMIN_PASSWORD
+    ? judgeAdminPassword(env.ADMIN_PASSWORD)
+    : Promise.resolve(null);
+  judgingPassword.catch(() => undefined);
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   // A configured admin password is hashed (scrypt, off the main thread) while the database starts.
-  const loadingSecrets = loadRuntimeSecrets(dataDir, {
-    adminPath: env.ADMIN_PATH,
-    adminPassword: env.ADMIN_PASSWORD,
-    sessionSecret: env.SESSION_SECRET,
-    secretsKey: env.SECRETS_KEY,
-  });
+  const loadingSecrets = phases.time('secrets', () =>
+    loadRuntimeSecrets(dataDir, {
+      adminPath: env.ADMIN_PATH,
+      adminPassword: env.ADMIN_PASSWORD,
+      sessionSecret: env.SESSION_SECRET,
+      secretsKey: env.SECRETS_KEY,
+    }),
+  );
 
   const embeddedLock = env.DATABASE_URL ? null : lockEmbedded(resolve(dataDir, 'db'));
   const database = openDatabase(
@@ -78,21 +102,44 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', directory: resolve(dataDir, 'db') },
   );
-  await database.migrate();
+  // The app's modules (Fastify, the routes, the page renderer's packages) load while the
+  // database opens: both wait on the disk and on compiling code, so they overlap well.
+  const loadingApp = phases.time('app modules', () =>
+    Promise.all([import('./app.ts'), import('./http/log-options.ts')]),
+  );
+  // Awaited only after the database work; a failed import is then reported, not unhandled.
+  loadingApp.catch(() => undefined);
+  await phases.time('database open', () => database.ping());
+  // Before anything is written to the database: a refused password stops the start here.
+  const refusal = await phases.time('admin password judged', () => judgingPassword);
+  if (refusal) {
+    await database.close();
+    embeddedLock?.release();
+    refuseEnv(new EnvError([`ADMIN_PASSWORD: ${refusal}`]));
+  }
+  await phases.time('migrations', () => database.migrate());
   // The shop runs on a restored database: the folder it replaced is no longer needed.
   const replaced = env.DATABASE_URL ? [] : await removeReplacedCopies(resolve(dataDir, 'db'));
-  await seedOnFirstStart(database.db, {
-    customerServiceEmail: site.email,
-    newOrdersEmail: site.ordersEmail,
-  });
+  await phases.time('seeding', () =>
+    seedOnFirstStart(database.db, {
+      customerServiceEmail: site.email,
+      newOrdersEmail: site.ordersEmail,
+    }),
+  );
   const secrets = await loadingSecrets;
-  const adminSessionsEnded = await endAdminSessionsOnCredentialChange(database.db, {
-    configuredPassword: env.ADMIN_PASSWORD,
-    passwordHash: secrets.adminPasswordHash,
-    totpRequired: env.ADMIN_TOTP_REQUIRED,
-    now: new Date(),
+  const adminSessionsEnded = await phases.time('admin credentials', async () => {
+    const ended = await endAdminSessionsOnCredentialChange(database.db, {
+      configuredPassword: env.ADMIN_PASSWORD,
+      passwordHash: secrets.adminPasswordHash,
+      totpRequired: env.ADMIN_TOTP_REQUIRED,
+      now: new Date(),
+    });
+    await sealPlainTwoFactorSecrets(database.db, {
+      secretsKey: secrets.secretsKey,
+      now: new Date(),
+    });
+    return ended;
   });
-  await sealPlainTwoFactorSecrets(database.db, { secretsKey: secrets.secretsKey, now: new Date() });
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -100,46 +147,51 @@ async function main(): Promise<void> {
     from: env.MAIL_FROM,
     allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
   });
+  const [{ buildApp }, { shopLoggerOptions }] = await loadingApp;
+  const devClient = await loadDevClient();
   const {
     http: app,
     metrics,
     beginDrain,
-  } = await buildApp({
-    mailer,
-    mailPollMs: 2000,
-    ...(env.DATABASE_URL
-      ? {}
-      : {
-          snapshots: {
-            directory: resolve(dataDir, 'backups'),
-            backupKey: backupKeyFor({ ...env, DATA_DIR: dataDir }),
-          },
-        }),
-    config: {
-      publicUrl,
-      production,
-      rateLimits: env.RATE_LIMITS === 'on',
-      sessionSecret: secrets.sessionSecret,
-      secretsKey: secrets.secretsKey,
-      clientDir,
-      adminPath: secrets.adminPath,
-      adminPasswordHash: secrets.adminPasswordHash,
-      adminTotpRequired: env.ADMIN_TOTP_REQUIRED,
-      paymentProvider: env.PAYMENT_PROVIDER,
-      wonderfulApiUrl: env.WONDERFUL_API_URL,
-      wonderfulApiToken: env.WONDERFUL_API_TOKEN,
-      trustProxy: env.TRUST_PROXY,
-      metricsToken: env.METRICS_TOKEN,
-    },
-    database,
-    logger: shopLoggerOptions(env.LOG_LEVEL),
-    devClient: await loadDevClient(),
-  });
+  } = await phases.time('app', () =>
+    buildApp({
+      mailer,
+      mailPollMs: 2000,
+      ...(env.DATABASE_URL
+        ? {}
+        : {
+            snapshots: {
+              directory: resolve(dataDir, 'backups'),
+              backupKey: backupKeyFor({ ...env, DATA_DIR: dataDir }),
+            },
+          }),
+      config: {
+        publicUrl,
+        production,
+        rateLimits: env.RATE_LIMITS === 'on',
+        sessionSecret: secrets.sessionSecret,
+        secretsKey: secrets.secretsKey,
+        clientDir,
+        adminPath: secrets.adminPath,
+        adminPasswordHash: secrets.adminPasswordHash,
+        adminTotpRequired: env.ADMIN_TOTP_REQUIRED,
+        paymentProvider: env.PAYMENT_PROVIDER,
+        wonderfulApiUrl: env.WONDERFUL_API_URL,
+        wonderfulApiToken: env.WONDERFUL_API_TOKEN,
+        trustProxy: env.TRUST_PROXY,
+        metricsToken: env.METRICS_TOKEN,
+      },
+      database,
+      logger: shopLoggerOptions(env.LOG_LEVEL),
+      devClient,
+    }),
+  );
 
   if (adminSessionsEnded) adminSignInEvents.credentialsChanged(app.log);
   for (const folder of replaced)
     app.log.info({ folder }, 'removed the database a restore replaced');
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await phases.time('listen', () => app.listen({ port: env.PORT, host: env.HOST }));
+  phases.log(app.log);
   const metricsServer = env.METRICS_PORT
     ? await startMetricsServer(metrics, {
         port: env.METRICS_PORT,

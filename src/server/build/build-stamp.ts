@@ -62,9 +62,10 @@ export function sourceHash(root: string): string {
   return hash.digest('hex');
 }
 
-export function hashParts(distDir: string): Record<string, string> {
+/** Hashes of BUILD_PARTS and of the other files named, e.g. the server's chunks. */
+export function hashParts(distDir: string, parts: string[] = BUILD_PARTS): Record<string, string> {
   return Object.fromEntries(
-    BUILD_PARTS.map((part) => {
+    parts.map((part) => {
       const file = join(distDir, part);
       return [part, existsSync(file) ? hashOf(readFileSync(file)) : 'missing'];
     }),
@@ -87,8 +88,10 @@ export function checkBuild(root: string): BuildCheck {
   const stamp = readStamp(distDir);
   if (!stamp?.parts || !Array.isArray(stamp.packages))
     return { ok: false, reason: `there is no complete build in ${distDir}` };
-  const found = hashParts(distDir);
-  const changed = BUILD_PARTS.find((part) => stamp.parts[part] !== found[part]);
+  // The stamp also names the server's chunks, which the build's own file names.
+  const parts = [...new Set([...BUILD_PARTS, ...Object.keys(stamp.parts)])];
+  const found = hashParts(distDir, parts);
+  const changed = parts.find((part) => stamp.parts[part] !== found[part]);
   if (changed) {
     const state = found[changed] === 'missing' ? 'is missing' : 'comes from another build';
     return { ok: false, reason: `${join(distDir, changed)} ${state}` };

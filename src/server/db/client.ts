@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -58,6 +60,35 @@ async function notify(db: Database, channel: string, payload: string): Promise<v
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * True when the database has every migration of the journal: the last one recorded in
+ * drizzle's table is as recent as the journal's last, which is drizzle's own test for a
+ * migration to run. Drizzle's migrator reads and hashes every migration file and creates its
+ * schema and table on each call; a start with nothing pending needs only two small queries.
+ * False (so the migrator runs) on a new database, whose table does not exist yet.
+ */
+async function upToDate(db: Database): Promise<boolean> {
+  const journal = JSON.parse(
+    await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const latest = Math.max(...journal.entries.map((entry) => entry.when));
+  // Both drivers answer { rows }.
+  const table = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as { rows: { present?: unknown }[] };
+  if (table.rows[0]?.present !== true) return false;
+  const last = (await db.execute(
+    sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
+  )) as { rows: { created_at?: string | null }[] };
+  const applied = last.rows[0]?.created_at;
+  return typeof applied === 'string' && Number(applied) >= latest;
+}
+
+/** Runs the migrations not yet applied, if any. */
+async function migrateIfPending(db: Database, migrate: () => Promise<void>): Promise<void> {
+  if (!(await upToDate(db))) await migrate();
+}
+
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** loadDataDir: a dumpDataDir() tar to create the database from (restore). */
@@ -90,7 +121,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
         );
         return { db: drizzlePg(separate, { schema }), close: () => separate.end() };
       },
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateIfPending(db, () => migratePg(db, { migrationsFolder })),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -122,7 +153,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     notify: (channel, payload) => notify(db, channel, payload),
     pool: null,
     openSeparate: () => null,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateIfPending(db, () => migratePglite(db, { migrationsFolder })),
     poolStats: () => null,
     // The dump copies the files while no query runs: a crash-consistent copy that WAL replay
     // completes. The checkpoint first leaves little to replay when it is restored.

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_GROUPS,
@@ -34,6 +33,8 @@ export function newTotpSecret(): string {
 /** The otpauth:// address an authenticator app reads, and the same as a QR code (PNG data URL). */
 export async function totpEnrolment(secretBase32: string) {
   const uri = totpFor(secretBase32).toString();
+  // Only setting up two-factor sign-in draws a QR code: loaded then, not at every start.
+  const { default: QRCode } = await import('qrcode');
   const qrDataUrl = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qrDataUrl };
 }

@@ -1,5 +1,4 @@
 import type { Database } from '#server/db/client';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
 
 /**
@@ -12,6 +11,8 @@ export async function issuedPdf(db: Database, row: InvoiceRow, now: Date): Promi
   const repo = createInvoicesRepo(db);
   const stored = await repo.findPdf(row.id);
   if (stored) return stored;
+  // pdfkit and fontkit take a noticeable part of a start to load: loaded with the first PDF.
+  const { renderInvoicePdf } = await import('./invoice-pdf.ts');
   const pdf = await renderInvoicePdf(row.document);
   if (await repo.storePdf(row.id, pdf, now)) return pdf;
   // Another request stored it first: send what is stored, so every download is the same.

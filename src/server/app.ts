@@ -3,7 +3,8 @@ import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
 import { site } from '#shared/site';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createTransaction } from './db/transaction.ts';
 import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
 import { registerAdminAuthRoutes } from './features/admin/admin-auth.routes.ts';
 import {
@@ -46,6 +47,7 @@ import {
 } from './features/marketing/marketing.routes.ts';
 import { createUnsubscribeLinks } from './features/marketing/unsubscribe-links.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import { createOutbox } from './features/mail/outbox.ts';
 import { createOutboxRepo } from './features/mail/outbox.repo.ts';
 import { registerOrderOverviewRoutes } from './features/orders/order-overview.routes.ts';
 import { createOrderOverviewService } from './features/orders/order-overview.service.ts';
@@ -263,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     announce: () => void notices.publish('settings'),
   });
   notices.subscribe('settings', () => settings.invalidate());
-  const transaction = <T>(work: (tx: Database) => Promise<T>) => database.db.transaction(work);
+  const transaction = createTransaction(database.db);
   const marketingConsent = createMarketingConsentService({ db: database.db, transaction, now });
   const unsubscribeLinks = createUnsubscribeLinks(config.sessionSecret, config.publicUrl);
   const mailWorker = createMailWorker({
@@ -278,14 +280,16 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     },
     onOutcome: (outcome) => metrics.emails.inc({ outcome }),
   });
-  // Most changes queue one email; those that queue several say how many.
-  const onMailQueued = (count = 1) => {
-    metrics.emailsQueued.inc(count);
-    mailWorker.kick();
-  };
+  const outbox = createOutbox({
+    onQueued: (count) => {
+      metrics.emailsQueued.inc(count);
+      mailWorker.kick();
+    },
+  });
   const customers = createCustomersService({ db: database.db, transaction, now, audit });
   const trackingLinks = createTrackingLinks({ publicUrl: config.publicUrl, now });
   const progressNotices = createProgressNotices({
+    outbox,
     trackingLinks,
     paymentSetup: () => settings.paymentSetup(),
   });
@@ -298,19 +302,19 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     trackingLinks,
     now,
     saveProfileAddress: customers.saveAddress,
-    onMailQueued,
+    outbox,
     onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
     createCounter,
     onConfirmationWithheld: () => metrics.confirmationsWithheld.inc(),
   });
-  const contact = createContactService({ db: database.db, settings, onMailQueued });
+  const contact = createContactService({ db: database.db, settings, outbox });
   const customersAdmin = createCustomersAdminService({ db: database.db, transaction, now, audit });
   const adminAuth = createAdminAuthService({
     passwordHash: config.adminPasswordHash,
     db: database.db,
     settings,
     now,
-    onMailQueued,
+    outbox,
     createCounter,
     audit,
   });
@@ -324,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     sessions,
     now,
     publicUrl: config.publicUrl,
-    onMailQueued,
+    outbox,
     createCounter,
     audit,
     marketingConsent,
@@ -375,7 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     links: createInvoiceLinks(config.sessionSecret, config.publicUrl),
     orderLinks,
     now,
-    onMailQueued,
+    outbox,
     audit,
   });
   registerInvoiceRoutes(app, { invoices, sessions, rateLimit });
@@ -385,17 +389,18 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     audit,
     onOrderPaid: invoices.onOrderPaid,
-    onMailQueued,
+    outbox,
   });
   const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
     config: { ...config, provider: config.paymentProvider },
     db: database.db,
+    transaction,
     database,
     settings,
     sessions,
     rateLimit,
     now,
-    onMailQueued,
+    outbox,
     onOrderPaid: invoices.onOrderPaid,
     enterLedger: ledger.recordOnline,
     onReconcileRun: (outcome) => metrics.reconciliationRuns.inc({ outcome }),
@@ -412,7 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     progressNotices,
     trackingLinks,
     now,
-    onMailQueued,
+    outbox,
     audit,
   });
   const dashboard = createDashboardService({ repo: createDashboardRepo(database.db), now });
@@ -426,7 +431,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     settings,
     progressNotices,
     now,
-    onMailQueued,
     audit,
   });
   registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
@@ -442,11 +446,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerDataRequestRoutes(app, { dataRequests, sessions });
   const erasure = createErasureService({
     db: database.db,
+    transaction,
     now,
     periods: () => settings.retentionPeriods(),
     audit,
     createCounter,
-    onMailQueued,
+    outbox,
   });
   registerErasureRoutes(app, { erasure, sessions, deviceCookies, route });
   await registerAdminScope(app, sessions, async (admin) => {

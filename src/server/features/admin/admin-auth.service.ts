@@ -8,7 +8,7 @@ import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import { verifyPassword } from '#server/security/password';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { adminGateAttackEmail } from '../mail/templates/admin-alert-email.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createAdminAccountRepo } from './admin-account.repo.ts';
@@ -68,7 +68,7 @@ export function createAdminAuthService(deps: {
   db: Database;
   settings: Pick<SettingsService, 'newOrdersEmail'>;
   now: () => Date;
-  onMailQueued: () => void;
+  outbox: Pick<Outbox, 'queue'>;
   createCounter: CreateCounter;
   audit: Pick<AuditLog, 'record'>;
 }) {
@@ -115,8 +115,7 @@ export function createAdminAuthService(deps: {
     log.warn({ addresses: attack.addresses.length }, 'admin sign-in locked: alerting the business');
     try {
       const to = await deps.settings.newOrdersEmail();
-      await createOutboxRepo(deps.db).enqueue([adminGateAttackEmail(attack, to)]);
-      deps.onMailQueued();
+      await deps.outbox.queue(deps.db, [adminGateAttackEmail(attack, to)]);
     } catch (error) {
       log.error({ err: error }, 'could not queue the admin sign-in alert');
     }

@@ -1,21 +1,20 @@
 import type { ContactMessage } from '#shared/schemas/contact';
 import type { Database } from '#server/db/client';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
 import { emailsReplyingTo } from '../mail/mail-history.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { contactMessageEmail, readContactMessage } from '../mail/templates/contact-email.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 export function createContactService(deps: {
   db: Database;
   settings: SettingsService;
-  onMailQueued: () => void;
+  outbox: Pick<Outbox, 'queue'>;
 }) {
   return {
     /** Queues the message for the customer service address; the outbox delivers it. */
     async send(message: ContactMessage): Promise<void> {
       const to = await deps.settings.customerServiceEmail();
-      await createOutboxRepo(deps.db).enqueue([contactMessageEmail(message, to)]);
-      deps.onMailQueued();
+      await deps.outbox.queue(deps.db, [contactMessageEmail(message, to)]);
     },
   };
 }

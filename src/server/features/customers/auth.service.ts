@@ -16,7 +16,7 @@ import type { Sessions } from '#server/http/sessions';
 import { hashPassword, verifyPassword } from '#server/security/password';
 import { requireAcceptablePassword } from '#server/security/password-policy-check';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { MarketingConsentService } from '../marketing/marketing-consent.service.ts';
 import {
   passwordChangedEmail,
@@ -75,7 +75,7 @@ export function createAuthService(deps: {
   sessions: Pick<Sessions, 'destroyAll'>;
   now: () => Date;
   publicUrl: string;
-  onMailQueued: () => void;
+  outbox: Pick<Outbox, 'queue'>;
   createCounter: CreateCounter;
   audit: Pick<AuditLog, 'record'>;
   marketingConsent: Pick<MarketingConsentService, 'record'>;
@@ -131,10 +131,9 @@ export function createAuthService(deps: {
         input.signupSource ?? 'register',
         tx,
       );
-      await createOutboxRepo(tx).enqueue([welcomeEmail(created, `${deps.publicUrl}/account`)]);
+      await deps.outbox.queue(tx, [welcomeEmail(created, `${deps.publicUrl}/account`)]);
       return created;
     });
-    deps.onMailQueued();
     return toCurrentCustomer(row);
   }
 
@@ -189,7 +188,7 @@ export function createAuthService(deps: {
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
         now,
       });
-      await createOutboxRepo(tx).enqueue([
+      await deps.outbox.queue(tx, [
         passwordResetEmail(row, resetUrl, RESET_TOKEN_TTL_MS / MINUTE_MS),
       ]);
       await audit.record(tx, {
@@ -198,7 +197,6 @@ export function createAuthService(deps: {
         entity: { type: 'customer', id: row.id },
       });
     });
-    deps.onMailQueued();
   }
 
   /** Uses the token up, sets the password and ends every session of the customer, together. */
@@ -225,7 +223,7 @@ export function createAuthService(deps: {
       requireAcceptablePassword(password, updated);
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyAll(customerId, tx);
-      await createOutboxRepo(tx).enqueue([passwordChangedEmail(updated)]);
+      await deps.outbox.queue(tx, [passwordChangedEmail(updated)]);
       // The entry says the password changed; redaction keeps its hash out of the log.
       await audit.record(tx, {
         action: 'customer.password_reset',
@@ -237,7 +235,6 @@ export function createAuthService(deps: {
       return updated;
     });
     await loginAttempts.reset(customer.email);
-    deps.onMailQueued();
   }
 
   return {

@@ -85,7 +85,6 @@ export function createDeliveriesService(deps: {
   settings: Pick<SettingsService, 'get'>;
   progressNotices: ProgressNotices;
   now: () => Date;
-  onMailQueued: (count: number) => void;
   audit: Pick<AuditLog, 'recordAll'>;
 }) {
   /**
@@ -97,7 +96,7 @@ export function createDeliveriesService(deps: {
     target: DeliveryStatusUpdate,
     who: ChangeSource,
   ): Promise<AdminOrder[]> {
-    const { changed, emails } = await deps.transaction(async (tx) => {
+    const changed = await deps.transaction(async (tx) => {
       const repo = createDeliveriesRepo(tx);
       const current = await repo.lockMany(orderIds);
       const missing = orderIds.filter((id) => !current.some((row) => row.id === id));
@@ -128,15 +127,14 @@ export function createDeliveriesService(deps: {
           after: fieldValues(events, 'newValue'),
         })),
       );
-      const emails = await deps.progressNotices.changed(
+      await deps.progressNotices.changed(
         tx,
         pairs.map(({ row, after }) => ({ before: toOrder(row), after: toOrder(after) })),
         at,
       );
-      return { changed: pairs.map(({ after }) => toOrder(after)), emails };
+      return pairs.map(({ after }) => toOrder(after));
     });
     who.log.info({ orderIds, deliveryStatus: target.status }, 'deliveries changed');
-    if (emails > 0) deps.onMailQueued(emails);
     return changed.sort((a, b) => a.id - b.id);
   }
 

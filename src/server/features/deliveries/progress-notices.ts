@@ -3,7 +3,7 @@ import { progressEmail, progressStage } from '#domain/order-progress';
 import type { PaymentSetup } from '#shared/how-to-pay';
 import type { Order } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
-import { createOutboxRepo, type OutboxMessage } from '../mail/outbox.repo.ts';
+import type { Outbox, OutboxMessage } from '../mail/outbox.ts';
 import { orderProgressEmail } from '../mail/templates/delivery-emails.ts';
 import { invoiceEmail, type MailedInvoice } from '../mail/templates/invoice-emails.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
@@ -44,13 +44,14 @@ function cancelsUnsent(invoice: MailedInvoice, unsentFiles: ReadonlySet<string>)
  * where no step email goes (an edit of a confirmed order) go in invoice emails of their own.
  */
 export function createProgressNotices(deps: {
+  outbox: Outbox;
   trackingLinks: TrackingLinks;
   /** How to pay, which the confirmation states. */
   paymentSetup: () => Promise<PaymentSetup>;
 }) {
   return {
-    /** Runs in the transaction of the changes; answers how many emails were queued. */
-    async changed(tx: Database, changes: OrderChange[], at: Date): Promise<number> {
+    /** Runs in the transaction of the changes. */
+    async changed(tx: Database, changes: OrderChange[], at: Date): Promise<void> {
       const all = changes.map((c) => ({
         order: c.after,
         invoices: c.invoices ?? [],
@@ -58,8 +59,8 @@ export function createProgressNotices(deps: {
         to: progressStage(c.after),
       }));
       const moved = all.filter((m) => m.from !== m.to);
-      const outbox = createOutboxRepo(tx);
-      const withdrawn = await outbox.withdrawHeld(
+      const withdrawn = await deps.outbox.withdrawHeld(
+        tx,
         moved.map((m) => m.order.id),
         HOLD_PREFIX,
         at,
@@ -93,9 +94,7 @@ export function createProgressNotices(deps: {
       const invoiceEmails = toMail
         .filter((m) => !carried.has(m.order.id))
         .flatMap((m) => m.invoices.map((invoice) => invoiceEmail(invoice, m.order.email)));
-      const emails = [...stepEmails, ...invoiceEmails];
-      await outbox.enqueue(emails);
-      return emails.length;
+      await deps.outbox.queue(tx, [...stepEmails, ...invoiceEmails]);
     },
   };
 }

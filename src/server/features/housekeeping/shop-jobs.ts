@@ -3,7 +3,7 @@ import { snapshotDaily } from '#server/db/snapshots';
 import { createRateLimitsRepo } from '#server/http/rate-limits.repo';
 import type { ScheduledJob } from '#server/lib/scheduled-jobs';
 import { createPasswordResetRepo } from '../customers/password-reset.repo.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { removeSentEmailLinks } from '../mail/outbox.ts';
 import { RECONCILE_EVERY_MS, type PaymentReconciler } from '../payments/payment-reconciler.ts';
 import { RETENTION_EVERY_MS, type Retention } from '../privacy/retention.service.ts';
 import { createSessionsRepo } from '../sessions/sessions.repo.ts';
@@ -67,7 +67,7 @@ export function createShopJobs(deps: {
         await createRateLimitsRepo(db).deleteExpired();
         await deps.pruneSandbox();
         // Emails sent before links were removed on sending (a no-op once they are gone).
-        const cleaned = await createOutboxRepo(db).removeSentLinks();
+        const cleaned = await removeSentEmailLinks(db);
         if (cleaned > 0) deps.log.info({ emails: cleaned }, 'links removed from sent emails');
       },
     },

@@ -13,7 +13,7 @@ import { paymentTermsText, type PaymentSetup } from '#shared/how-to-pay';
 import { site } from '#shared/site';
 import type { Database } from '#server/db/client';
 import { pdfAttachment } from '../mail/mail-attachment.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { invoiceEmail, type MailedInvoice } from '../mail/templates/invoice-emails.ts';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -39,6 +39,7 @@ export interface DocumentPlan {
 export function createInvoiceIssuer(deps: {
   settings: Pick<SettingsService, 'get' | 'paymentSetup'>;
   links: InvoiceLinks;
+  outbox: Pick<Outbox, 'queue'>;
   now: () => Date;
 }) {
   /** The seller as invoices name it; null until the VAT registration number is set. */
@@ -127,7 +128,7 @@ export function createInvoiceIssuer(deps: {
     order: Pick<OrderRow, 'email' | 'linkVersion'>,
   ) {
     const mail = invoiceEmail(await mailed(tx, row, order.linkVersion), order.email);
-    await createOutboxRepo(tx).enqueue([mail]);
+    await deps.outbox.queue(tx, [mail]);
   }
 
   /** Draws the next number and writes the order's invoice, as it now is. */

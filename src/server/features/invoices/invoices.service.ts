@@ -12,6 +12,7 @@ import { LINK_EXPIRED } from '#shared/order-links';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { OrderLinksService } from '../order-links/order-links.service.ts';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -40,7 +41,7 @@ export function createInvoicesService(deps: {
   links: InvoiceLinks;
   orderLinks: Pick<OrderLinksService, 'standing'>;
   now: () => Date;
-  onMailQueued: (count?: number) => void;
+  outbox: Pick<Outbox, 'queue'>;
   audit: Pick<AuditLog, 'record'>;
 }) {
   const issuer = createInvoiceIssuer(deps);
@@ -79,12 +80,10 @@ export function createInvoicesService(deps: {
     ...createUninvoicedOrders({ ...deps, issuer }),
 
     /** A completed online payment: invoices the order if its confirmation could not. */
-    onOrderPaid: async (tx: Database, orderId: number): Promise<number> => {
+    onOrderPaid: async (tx: Database, orderId: number): Promise<void> => {
       const order = await createOrdersRepo(tx).findById(orderId);
       const issued = order && (await issueOnConfirmation(tx, order));
-      if (!issued) return 0;
-      await queueEmail(tx, issued, order);
-      return 1;
+      if (issued) await queueEmail(tx, issued, order);
     },
 
     async status(): Promise<InvoicingStatus> {
@@ -149,7 +148,6 @@ export function createInvoicesService(deps: {
         });
         return order.email;
       });
-      deps.onMailQueued();
       return { message: `Email queued for ${to}` };
     },
 

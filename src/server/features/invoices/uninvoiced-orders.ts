@@ -25,7 +25,6 @@ export function createUninvoicedOrders(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   issuer: ReturnType<typeof createInvoiceIssuer>;
-  onMailQueued: (count?: number) => void;
   audit: Pick<AuditLog, 'record'>;
 }) {
   const { issuer } = deps;
@@ -86,7 +85,6 @@ export function createUninvoicedOrders(deps: {
         return issueLocked(tx, orderId, source);
       });
       if (!row) throw vatNumberMissing();
-      deps.onMailQueued();
       return toSummary(row);
     },
 
@@ -103,7 +101,6 @@ export function createUninvoicedOrders(deps: {
         const row = await deps.transaction((tx) => issueLocked(tx, orderId, source));
         if (row) issued.push(toSummary(row));
       }
-      if (issued.length > 0) deps.onMailQueued(issued.length);
       const remaining = await createInvoicesRepo(deps.db).countUninvoiced();
       const left = remaining > 0 ? ` ${remaining} confirmed orders still wait for one.` : '';
       return {

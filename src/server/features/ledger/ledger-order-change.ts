@@ -3,19 +3,18 @@ import type { OrderPayment } from '#domain/ledger-rules';
 import { formatGBP } from '#domain/money';
 import type { Database } from '#server/db/client';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { refundOwedEmail } from '../mail/templates/refund-owed-email.ts';
 import { moneyOf } from './ledger-mapper.ts';
 import { settleOrder } from './ledger-settle.ts';
 import { createLedgerRepo, type LedgerOrderRow } from './ledger.repo.ts';
 
-/** What an order change did to the order's payment: the flags it rewrote, emails it queued. */
+/** What an order change did to the order's payment: the flags it rewrote. */
 export interface SettledChange {
   flags: Partial<OrderPayment>;
-  emails: number;
 }
 
-const NOTHING: SettledChange = { flags: {}, emails: 0 };
+const NOTHING: SettledChange = { flags: {} };
 
 /**
  * The ledger's part in a back-office change of an order that holds money. A new status or total
@@ -23,7 +22,10 @@ const NOTHING: SettledChange = { flags: {}, emails: 0 };
  * owed for what a cancelled order holds). A cancellation also tells the business a refund is
  * owed, through the outbox. `businessAddress` is read before the transaction (new_orders_email).
  */
-export function createOrderChangeSettler(deps: { audit: Pick<AuditLog, 'record'> }) {
+export function createOrderChangeSettler(deps: {
+  audit: Pick<AuditLog, 'record'>;
+  outbox: Pick<Outbox, 'queue'>;
+}) {
   return {
     async orderChanged(
       tx: Database,
@@ -38,7 +40,7 @@ export function createOrderChangeSettler(deps: { audit: Pick<AuditLog, 'record'>
       const repo = createLedgerRepo(tx);
       const { flags } = await settleOrder(repo, after, money, {}, 'system', at);
       const cancelled = after.status === 'cancelled' && before.status !== 'cancelled';
-      if (!cancelled) return { flags, emails: 0 };
+      if (!cancelled) return { flags };
       const owedPence = -orderBalance(money).balancePence;
       await deps.audit.record(tx, {
         action: 'payment.refund_owed',
@@ -47,7 +49,7 @@ export function createOrderChangeSettler(deps: { audit: Pick<AuditLog, 'record'>
         before: { paymentIssue: after.paymentIssue },
         after: { paymentIssue: 'refund_due', refundOwed: formatGBP(owedPence) },
       });
-      await createOutboxRepo(tx).enqueue([
+      await deps.outbox.queue(tx, [
         refundOwedEmail(
           {
             orderId: after.id,
@@ -61,7 +63,7 @@ export function createOrderChangeSettler(deps: { audit: Pick<AuditLog, 'record'>
           change.businessAddress,
         ),
       ]);
-      return { flags, emails: 1 };
+      return { flags };
     },
   };
 }

@@ -13,6 +13,7 @@ import type {
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { createLedgerListRepo } from './ledger-list.repo.ts';
 import { moneyOf, toLedgerEntry, toLedgerOrder } from './ledger-mapper.ts';
 import { createOrderChangeSettler } from './ledger-order-change.ts';
@@ -42,16 +43,17 @@ export function createLedgerService(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   now: () => Date;
   audit: Pick<AuditLog, 'record'>;
-  /** Told, in the transaction, when an entry makes the order paid; answers emails it queued. */
-  onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
-  onMailQueued: (count?: number) => void;
+  /** Told, in the transaction, when an entry makes the order paid. */
+  onOrderPaid?: (tx: Database, orderId: number) => Promise<void>;
+  /** Tells the business, with the change, that a cancelled order is owed a refund. */
+  outbox: Pick<Outbox, 'queue'>;
 }) {
   async function record(
     orderId: number,
     input: RecordLedgerEntry,
     source: AuditSource,
   ): Promise<RecordedLedgerEntry> {
-    const outcome = await deps.transaction(async (tx) => {
+    return deps.transaction(async (tx) => {
       const repo = createLedgerRepo(tx);
       const order = await repo.lockOrder(orderId);
       if (!order) throw notFound();
@@ -119,11 +121,9 @@ export function createLedgerService(deps: {
         },
       });
       const nowPaid = row.paymentStatus === 'completed' && order.paymentStatus !== 'completed';
-      const emails = nowPaid && deps.onOrderPaid ? await deps.onOrderPaid(tx, orderId) : 0;
-      return { entry: toLedgerEntry(entry), order: toLedgerOrder(row), emails };
+      if (nowPaid) await deps.onOrderPaid?.(tx, orderId);
+      return { entry: toLedgerEntry(entry), order: toLedgerOrder(row) };
     });
-    if (outcome.emails > 0) deps.onMailQueued(outcome.emails);
-    return { entry: outcome.entry, order: outcome.order };
   }
 
   /**

@@ -1,5 +1,12 @@
 import type { Database } from '#server/db/client';
-import { createOutboxRepo, type AddressedEmailRow, type OutboxRow } from './outbox.repo.ts';
+import {
+  createOutboxRepo,
+  type AddressedEmailRow,
+  type OutboxHistoryRow,
+  type OutboxRow,
+} from './outbox.repo.ts';
+
+export type { AddressedEmailRow, OutboxHistoryRow, OutboxRow } from './outbox.repo.ts';
 
 /** The emails sent to an address, without bodies; `db` may be the caller's read transaction. */
 export function emailsTo(db: Database, address: string): Promise<AddressedEmailRow[]> {
@@ -12,4 +19,9 @@ export function emailsReplyingTo(
   address: string,
 ): Promise<(AddressedEmailRow & Pick<OutboxRow, 'body'>)[]> {
   return createOutboxRepo(db).replyingTo(address);
+}
+
+/** An order's emails, oldest first, as its history tells them: without bodies or attachments. */
+export function orderEmailHistory(db: Database, orderId: number): Promise<OutboxHistoryRow[]> {
+  return createOutboxRepo(db).historyByOrder(orderId);
 }

@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
@@ -14,7 +14,7 @@ export function createOrderEmailResend(deps: {
   settings: Pick<SettingsService, 'newOrdersEmail' | 'paymentSetup'>;
   trackingLinks: TrackingLinks;
   now: () => Date;
-  onMailQueued: (count?: number) => void;
+  outbox: Pick<Outbox, 'queue'>;
   audit: Pick<AuditLog, 'record'>;
 }) {
   const notFound = () => new AppError('not_found', 'Order not found');
@@ -42,7 +42,7 @@ export function createOrderEmailResend(deps: {
         const email = adminAddress
           ? newOrderNoticeEmail(order, adminAddress)
           : orderConfirmationEmail(order, await trackUrl(tx, orderId), payment);
-        await createOutboxRepo(tx).enqueue([email]);
+        await deps.outbox.queue(tx, [email]);
         await createOrdersRepo(tx).addEvents([
           {
             orderId,
@@ -61,7 +61,6 @@ export function createOrderEmailResend(deps: {
         });
         return email.to;
       });
-      deps.onMailQueued();
       return { message: `Email queued for ${address}` };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../mail/outbox.repo.ts';
+import type { OutboxRow } from '../mail/mail-history.ts';
 import { orderHistory } from './order-history.ts';
 import type { OrderEventRow } from './orders-admin.repo.ts';
 

@@ -1,5 +1,5 @@
 import type { OrderEvent } from '#shared/schemas/admin';
-import type { OutboxHistoryRow, OutboxRow } from '../mail/outbox.repo.ts';
+import type { OutboxHistoryRow, OutboxRow } from '../mail/mail-history.ts';
 import type { OrderEventRow } from './orders-admin.repo.ts';
 
 const EMAIL_EVENT = {

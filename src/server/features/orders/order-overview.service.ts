@@ -2,7 +2,7 @@ import type { OrderOverview } from '#shared/schemas/order-overview';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { orderEmailHistory } from '../mail/mail-history.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
@@ -27,7 +27,7 @@ export function createOrderOverviewService(deps: {
         deps.invoices.listForOrder(orderId),
         deps.payments.attemptsForOrder(orderId),
         createOrdersAdminRepo(deps.db).listEvents(orderId),
-        createOutboxRepo(deps.db).historyByOrder(orderId),
+        orderEmailHistory(deps.db, orderId),
       ]);
       if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
       return {

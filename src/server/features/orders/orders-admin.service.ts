@@ -11,7 +11,8 @@ import type { Database } from '#server/db/client';
 import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import { orderEmailHistory } from '../mail/mail-history.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -38,8 +39,6 @@ interface ChangeOutcome {
   /** Provider ids of the open payments the change withdrew. */
   withdrawn: string[];
   fields: string[];
-  /** Emails the change queued (an invoice or credit note, news for the customer). */
-  emails: number;
   /** What the business should know beyond the change (no invoice issued, and why). */
   notice: string | null;
 }
@@ -67,7 +66,8 @@ export function createOrdersAdminService(deps: {
   progressNotices: ProgressNotices;
   trackingLinks: TrackingLinks;
   now: () => Date;
-  onMailQueued: (count?: number) => void;
+  /** Queues the emails a resend asks for (the change's own go through progressNotices). */
+  outbox: Pick<Outbox, 'queue'>;
   audit: Pick<AuditLog, 'record'>;
 }) {
   /**
@@ -89,7 +89,7 @@ export function createOrdersAdminService(deps: {
     const notice = (row: OrderRow) =>
       type === 'status_changed' ? deps.invoices.missingInvoiceNotice(tx, row) : null;
     if (changes.length === 0) {
-      const same = { withdrawn: [], fields: [], emails: 0 };
+      const same = { withdrawn: [], fields: [] };
       return { ...same, order: toOrder(current), notice: await notice(current) };
     }
     const row = await createOrdersAdminRepo(tx).update(current.id, values, at);
@@ -123,24 +123,17 @@ export function createOrdersAdminService(deps: {
     );
     const after = toOrder({ ...row, ...money.flags });
     const invoices = await deps.invoices.onOrderChanged(tx, row);
-    const emails = await deps.progressNotices.changed(
-      tx,
-      [{ before: toOrder(current), after, invoices }],
-      at,
-    );
+    await deps.progressNotices.changed(tx, [{ before: toOrder(current), after, invoices }], at);
     return {
       order: after,
       withdrawn,
       fields: changes.map((c) => c.field),
-      emails: emails + money.emails,
       notice: await notice(row),
     };
   }
 
   /** After commit: what changed goes to the log, and withdrawn payments to the provider. */
   async function afterCommit(outcomes: ChangeOutcome[], type: string, log: ChangeLog) {
-    const emails = outcomes.reduce((sum, outcome) => sum + outcome.emails, 0);
-    if (emails > 0) deps.onMailQueued(emails);
     for (const { order, withdrawn, fields } of outcomes) {
       if (fields.length > 0) {
         log.info(
@@ -200,7 +193,7 @@ export function createOrdersAdminService(deps: {
       if (!(await createOrdersRepo(deps.db).findById(orderId))) throw notFound();
       const [events, emails] = await Promise.all([
         createOrdersAdminRepo(deps.db).listEvents(orderId),
-        createOutboxRepo(deps.db).historyByOrder(orderId),
+        orderEmailHistory(deps.db, orderId),
       ]);
       return orderHistory(events, emails);
     },

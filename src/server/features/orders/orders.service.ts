@@ -12,7 +12,7 @@ import { AppError } from '#server/http/app-error';
 import type { CreateCounter } from '#server/http/counters';
 import { createBatcher } from '#server/lib/batcher';
 import type { AuditEvent, AuditLog, AuditSource } from '../audit/audit-log.ts';
-import { createOutboxRepo, type OutboxMessage } from '../mail/outbox.repo.ts';
+import type { Outbox, OutboxMessage } from '../mail/outbox.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -101,7 +101,7 @@ export function createOrdersService(deps: {
   now: () => Date;
   /** Writes a customer's profile address inside the order's transaction. */
   saveProfileAddress: (tx: Database, customerId: number, address: ProfileAddress) => Promise<void>;
-  onMailQueued: (count: number) => void;
+  outbox: Pick<Outbox, 'queue'>;
   /** Told how many new orders each write created (repeated submissions are not counted). */
   onOrdersPlaced?: (count: number) => void;
   createCounter: CreateCounter;
@@ -177,7 +177,6 @@ export function createOrdersService(deps: {
    * whose idempotency key is taken: it repeats an earlier submission.
    */
   async function writeOrders(drafts: OrderDraft[]): Promise<(Order | null)[]> {
-    let emailCount = 0;
     const results = await deps.transaction(async (tx) => {
       const ordersRepo = createOrdersRepo(tx);
       const ids = await ordersRepo.reserveIds(drafts.length);
@@ -194,7 +193,7 @@ export function createOrdersService(deps: {
       const queued = linked.map((w) => emailsAndHistory(w.order, w.draft, w.trackUrl));
       const emails = queued.flatMap((q) => q.emails);
       const events = queued.map((q) => q.created);
-      await createOutboxRepo(tx).enqueue(emails);
+      await deps.outbox.queue(tx, emails);
       await ordersRepo.addEvents(events);
       await saveProfileAddresses(tx, drafts, placed);
       await deps.audit.recordAll(
@@ -204,12 +203,10 @@ export function createOrdersService(deps: {
           return order ? [placedEvent(order, draft.source)] : [];
         }),
       );
-      emailCount = emails.length;
       return placed;
     });
     const created = results.filter((order) => order !== null).length;
     if (created > 0) deps.onOrdersPlaced?.(created);
-    if (emailCount > 0) deps.onMailQueued(emailCount);
     return results;
   }
   /** Only for orders written now: a repeated submission changes no profile. */

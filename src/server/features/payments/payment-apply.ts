@@ -7,7 +7,7 @@ import { orderMoneyOf } from '#shared/order-money';
 import type { Database } from '#server/db/client';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { OnlinePayment } from '../ledger/ledger.service.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { paymentReceivedEmails } from '../mail/templates/payment-emails.ts';
 import {
   createPaymentsRepo,
@@ -23,8 +23,8 @@ export interface ReportToApply {
   reported: PaymentStatus | null;
   businessAddress: string;
   now: Date;
-  /** Told, in the transaction, when the money pays the order; answers emails it queued. */
-  onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
+  /** Told, in the transaction, when the money pays the order. */
+  onOrderPaid?: (tx: Database, orderId: number) => Promise<void>;
   /** Enters a completed payment in the order's ledger, in the transaction, once. */
   enterLedger?: (tx: Database, payment: OnlinePayment) => Promise<boolean>;
 }
@@ -33,7 +33,6 @@ export interface AppliedReport {
   payment: PaymentRow | null;
   /** The status the attempt had before this report: for the log. */
   previousStatus: PaymentRow['status'] | null;
-  emailsQueued: number;
 }
 
 /**
@@ -44,16 +43,16 @@ export interface AppliedReport {
 export async function applyReport(
   tx: Database,
   report: ReportToApply,
-  audit: Pick<AuditLog, 'record'>,
+  deps: { audit: Pick<AuditLog, 'record'>; outbox: Pick<Outbox, 'queue'> },
 ): Promise<AppliedReport> {
   const repo = createPaymentsRepo(tx);
   const order = await repo.lockOrder(report.orderId);
   const payment = await repo.lockByProviderId(report.providerPaymentId);
-  if (!order || !payment) return { payment: null, previousStatus: null, emailsQueued: 0 };
+  if (!order || !payment) return { payment: null, previousStatus: null };
   const next = nextPaymentStatus(payment.status, report.reported);
   // Written even when unchanged: it marks the attempt as checked.
   await repo.setStatus(payment.id, next, report.now);
-  if (next === payment.status) return { payment, previousStatus: payment.status, emailsQueued: 0 };
+  if (next === payment.status) return { payment, previousStatus: payment.status };
   await repo.addOrderEvent({
     orderId: order.id,
     actor: 'provider',
@@ -63,7 +62,7 @@ export async function applyReport(
     newValue: next,
   });
   // The provider's report is the source: the shop only ever re-reads it from the provider.
-  await audit.record(tx, {
+  await deps.audit.record(tx, {
     action: 'payment.status_changed',
     actor: 'provider',
     entity: { type: 'payment', id: payment.id },
@@ -75,11 +74,11 @@ export async function applyReport(
     if (await followsOrder(repo, order, payment)) {
       await repo.setOrderPayment(order.id, { paymentStatus: next }, report.now);
     }
-    return { payment: updated, previousStatus: payment.status, emailsQueued: 0 };
+    return { payment: updated, previousStatus: payment.status };
   }
   // Completed is reached once per attempt (statuses only move forward), so this mails once.
-  const emailsQueued = await recordReceived(tx, order, payment, report);
-  return { payment: updated, previousStatus: payment.status, emailsQueued };
+  await recordReceived(tx, order, payment, report, deps.outbox);
+  return { payment: updated, previousStatus: payment.status };
 }
 
 /** The order shows the progress of its newest live attempt, and never undoes being paid. */
@@ -94,7 +93,8 @@ async function recordReceived(
   order: PayableOrder,
   payment: PaymentRow,
   report: ReportToApply,
-): Promise<number> {
+  outbox: Pick<Outbox, 'queue'>,
+): Promise<void> {
   const repo = createPaymentsRepo(tx);
   const amountPence = parsePounds(payment.amount);
   // Judged against what the order asked for before this payment entered the ledger.
@@ -151,7 +151,6 @@ async function recordReceived(
     },
     report.businessAddress,
   );
-  await createOutboxRepo(tx).enqueue(emails);
-  const paidEmails = paysOrder ? ((await report.onOrderPaid?.(tx, order.id)) ?? 0) : 0;
-  return emails.length + paidEmails;
+  await outbox.queue(tx, emails);
+  if (paysOrder) await report.onOrderPaid?.(tx, order.id);
 }

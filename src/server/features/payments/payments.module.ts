@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DatabaseHandle } from '#server/db/client';
+import type { Transaction } from '#server/db/transaction';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -10,6 +11,7 @@ import {
   type ReconcileOutcome,
 } from './payment-reconciler.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { ReportToApply } from './payment-apply.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
@@ -49,8 +51,9 @@ export async function registerPayments(
     sessions: Pick<Sessions, 'requireCustomer'>;
     rateLimit: (max: number) => RouteRateLimit;
     now: () => Date;
-    onMailQueued: (count: number) => void;
-    onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
+    transaction: Transaction;
+    outbox: Pick<Outbox, 'queue'>;
+    onOrderPaid?: (tx: Database, orderId: number) => Promise<void>;
     enterLedger?: ReportToApply['enterLedger'];
     onReconcileRun?: (outcome: ReconcileOutcome) => void;
     audit: Pick<AuditLog, 'record'>;
@@ -84,7 +87,8 @@ export async function registerPayments(
     publicUrl: config.publicUrl,
     webhookUrl: `${config.publicUrl}/api/payments/webhook/${webhookSecret}`,
     now: deps.now,
-    onMailQueued: deps.onMailQueued,
+    transaction: deps.transaction,
+    outbox: deps.outbox,
     ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
     ...(deps.enterLedger ? { enterLedger: deps.enterLedger } : {}),
     log: app.log,

@@ -2,8 +2,10 @@ import { isPaymentOpen } from '#domain/payment-status';
 import type { PaymentAttempt } from '#shared/schemas/order-overview';
 import type { StartedPayment } from '#shared/schemas/payments';
 import type { Database } from '#server/db/client';
+import type { Transaction } from '#server/db/transaction';
 import type { ChangeLog } from '#server/http/change-log';
 import type { AuditLog } from '../audit/audit-log.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { applyReport, type ReportToApply } from './payment-apply.ts';
 import { createAttempt, planStart, type StartRequest } from './payment-start.ts';
@@ -26,9 +28,11 @@ export function createPaymentsService(deps: {
   publicUrl: string;
   webhookUrl: string;
   now: () => Date;
-  onMailQueued: (count: number) => void;
+  /** Begins the transactions that apply the provider's reports (and queue their emails). */
+  transaction: Transaction;
+  outbox: Pick<Outbox, 'queue'>;
   /** A completed payment paid the order (invoices it if its confirmation could not). */
-  onOrderPaid?: (tx: Database, orderId: number) => Promise<number>;
+  onOrderPaid?: (tx: Database, orderId: number) => Promise<void>;
   enterLedger?: ReportToApply['enterLedger'];
   /** For changes made outside a request (the reconciler); requests pass their own. */
   log: ChangeLog;
@@ -48,7 +52,7 @@ export function createPaymentsService(deps: {
     log: ChangeLog,
   ): Promise<PaymentRow | null> {
     const businessAddress = await deps.settings.newOrdersEmail();
-    const result = await deps.db.transaction((tx) =>
+    const result = await deps.transaction((tx) =>
       applyReport(
         tx,
         {
@@ -60,10 +64,9 @@ export function createPaymentsService(deps: {
           ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
           ...(deps.enterLedger ? { enterLedger: deps.enterLedger } : {}),
         },
-        deps.audit,
+        deps,
       ),
     );
-    if (result.emailsQueued > 0) deps.onMailQueued(result.emailsQueued);
     if (result.payment && result.previousStatus !== result.payment.status) {
       log.info(
         { ...paymentIds(result.payment), from: result.previousStatus, to: result.payment.status },

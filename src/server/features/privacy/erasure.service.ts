@@ -3,13 +3,14 @@ import { erasureBlockedMessage, planErasure } from '#domain/erasure-plan';
 import type { RetentionPeriods } from '#domain/retention';
 import { ERASURE_MESSAGES, type ErasureReport } from '#shared/schemas/data-requests';
 import type { Database } from '#server/db/client';
+import type { Transaction } from '#server/db/transaction';
 import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
 import { verifyPassword } from '#server/security/password';
 import { auditEmailDigest, type AuditLog, type AuditSource } from '../audit/audit-log.ts';
-import { createOutboxRepo } from '../mail/outbox.repo.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { erasureEmail } from '../mail/templates/erasure-email.ts';
 import { createErasureRepo, type ErasedPerson } from './erasure.repo.ts';
 import {
@@ -32,11 +33,12 @@ const WRONG_PASSWORDS = 5;
  */
 export function createErasureService(deps: {
   db: Database;
+  transaction: Transaction;
   now: () => Date;
   periods: () => Promise<RetentionPeriods>;
   audit: Pick<AuditLog, 'record'>;
   createCounter: CreateCounter;
-  onMailQueued: () => void;
+  outbox: Pick<Outbox, 'queue'>;
 }) {
   const wrongPasswords = createAttemptLimiter({
     name: 'account-deletion',
@@ -92,7 +94,7 @@ export function createErasureService(deps: {
     periods: RetentionPeriods,
     now: Date,
   ): Promise<void> {
-    await createOutboxRepo(tx).enqueue([
+    await deps.outbox.queue(tx, [
       erasureEmail({
         email: person.email,
         name: person.account ? `${person.account.firstName} ${person.account.lastName}` : null,
@@ -123,7 +125,7 @@ export function createErasureService(deps: {
         throw new AppError('rate_limited', ERASURE_MESSAGES.tooManyWrongPasswords);
       }
       const periods = await deps.periods();
-      const report = await deps.db.transaction(async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.now();
         const account = await createErasureRepo(tx).accountById(customerId);
         if (!account) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
@@ -144,8 +146,6 @@ export function createErasureService(deps: {
         });
         return done;
       });
-      deps.onMailQueued();
-      return report;
     },
 
     /**
@@ -154,7 +154,7 @@ export function createErasureService(deps: {
      */
     async eraseByEmail(email: string, source: AuditSource): Promise<ErasureReport> {
       const periods = await deps.periods();
-      const report = await deps.db.transaction(async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.now();
         const account = await createErasureRepo(tx).accountByEmail(email);
         const person = { account, email };
@@ -177,8 +177,6 @@ export function createErasureService(deps: {
         });
         return done;
       });
-      deps.onMailQueued();
-      return report;
     },
   };
 }

@@ -1,0 +1,52 @@
+import type { Database } from '#server/db/client';
+import { afterCommit } from '#server/db/transaction';
+import type { MailAttachment } from './mail-attachment.ts';
+import { createOutboxRepo, type OutboxMessage } from './outbox.repo.ts';
+
+export type { OutboxMessage } from './outbox.repo.ts';
+
+/**
+ * How other features send email: they queue it in their own transaction, so it goes if and
+ * only if their change commits. Counting it and waking the worker wait for that commit (a
+ * worker woken earlier would not see the row yet, and a rolled-back email was never queued),
+ * which is why `queue` hands them to afterCommit instead of leaving every caller to do it.
+ */
+export function createOutbox(deps: {
+  /** After the queuing transaction commits: count the emails and wake the mail worker. */
+  onQueued: (count: number) => void;
+}) {
+  return {
+    /**
+     * Queues transactional emails in `tx` (a transaction begun by createTransaction, or the
+     * database for an email on its own) and answers their ids.
+     */
+    async queue(tx: Database, messages: OutboxMessage[]): Promise<number[]> {
+      const ids = await createOutboxRepo(tx).enqueue(messages);
+      if (ids.length > 0) afterCommit(tx, () => deps.onQueued(ids.length));
+      return ids;
+    },
+
+    /**
+     * Withdraws, in `tx`, the orders' emails still held back under keys starting with
+     * `keyPrefix`, and answers them (see OutboxMessage.holdKey).
+     */
+    withdrawHeld(
+      tx: Database,
+      orderIds: number[],
+      keyPrefix: string,
+      now: Date,
+    ): Promise<{ orderId: number; holdKey: string; attachments: MailAttachment[] }[]> {
+      return createOutboxRepo(tx).withdrawHeld(orderIds, keyPrefix, now);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * Removes the links of emails no longer waiting to be sent (housekeeping); answers how many
+ * emails changed.
+ */
+export function removeSentEmailLinks(db: Database): Promise<number> {
+  return createOutboxRepo(db).removeSentLinks();
+}

@@ -2,7 +2,7 @@
 // when the file is not what the declarations make, so a stale document cannot be committed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildOpenApiDocument } from '#server/http/openapi';
+import { buildOpenApiDocument } from '#server/http/openapi-document';
 
 const file = resolve(import.meta.dirname, '..', 'docs', 'openapi.json');
 const fresh = `${JSON.stringify(await buildOpenApiDocument(), null, 2)}\n`;

@@ -80,6 +80,7 @@ import type { PaymentReconciler } from './features/payments/payment-reconciler.t
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createEndpointRoutes, useEndpointSchemas } from './http/endpoints.ts';
+import { registerOpenApiRoute } from './http/openapi.ts';
 import { createCounterFactory } from './http/counters.ts';
 import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -470,6 +471,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerLedgerRoutes(admin, { ledger });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
     registerAuditRoutes(admin, { audit });
+    registerOpenApiRoute(admin, { route });
     registerDataRequestAdminRoutes(admin, { dataRequests, route });
     registerErasureAdminRoutes(admin, { erasure, route });
     await registerRegionAdminRoutes(admin, { regions: regionsAdmin });

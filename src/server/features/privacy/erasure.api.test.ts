@@ -14,7 +14,9 @@ import {
   passwordResetTokens,
   sessions,
 } from '#server/db/schema';
+import { deleteMyAccount, eraseDataRequest } from '#shared/api/data-requests';
 import { signInAdmin } from '#test-support/admin';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { registerCustomer, TEST_PASSWORD, type SignedIn } from '#test-support/customers';
 import { invoiceScenario, pdfText } from '#test-support/invoices';
 import { placeOrder, setOrderStatus } from '#test-support/placed-orders';
@@ -135,6 +137,7 @@ describe("the customer's 'Delete my account'", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(String(response.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expectAnswerMatchesOpenApi(deleteMyAccount, response);
     report = response.json<ErasureReport>();
     const sixYearsOn = new Date(clock);
     sixYearsOn.setUTCFullYear(sixYearsOn.getUTCFullYear() + 6);
@@ -288,6 +291,7 @@ describe('an erasure while an order is under way', () => {
       await eraseByEmail(bea.customer.email),
     ]) {
       expect(refused.statusCode).toBe(409);
+      expectAnswerMatchesOpenApi(deleteMyAccount, refused);
       expect(refused.json()).toEqual({
         message: `Order #${open} is paid and not yet delivered: finish or cancel it first.`,
       });
@@ -309,6 +313,7 @@ describe("the back office's erasure by email", () => {
 
     const response = await eraseByEmail(email.toUpperCase());
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(eraseDataRequest, response);
     expect(response.json<ErasureReport>()).toEqual({
       accountDeleted: false,
       ordersErased: [first, second],

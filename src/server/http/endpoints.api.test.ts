@@ -1,0 +1,165 @@
+import fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sendContactMessage } from '#shared/api/contact';
+import { lookUpDataRequest } from '#shared/api/data-requests';
+import { defineEndpoint } from '#shared/api/endpoint';
+import { ENDPOINTS } from '#shared/api/index';
+import { openApiDocument as openApiEndpoint } from '#shared/api/openapi';
+import { signInAdmin } from '#test-support/admin';
+import { registerCustomer } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi, openApiDocument } from '#test-support/openapi';
+import { createTestApp, type TestApp } from '#test-support/test-app';
+import { createEndpointRoutes, useEndpointSchemas } from './endpoints.ts';
+import { registerErrorHandler } from './error-handler.ts';
+
+// Endpoints registered from their declarations (#shared/api): who may call, what a request
+// must be, what an answer is, and the OpenAPI document made from them.
+
+const echo = defineEndpoint({
+  method: 'POST',
+  path: '/api/echo/:id',
+  summary: 'Echo',
+  access: 'public',
+  params: z.object({ id: z.coerce.number().int().min(1, 'Invalid id') }),
+  body: z.object({ word: z.string().min(1, 'Say a word') }).strict(),
+  response: { status: 201, schema: z.object({ id: z.number(), word: z.string() }) },
+});
+
+async function bareApp(production: boolean, answer: (id: number, word: string) => unknown) {
+  const logged: string[] = [];
+  const app = fastify();
+  registerErrorHandler(app);
+  useEndpointSchemas(app, {
+    production,
+    log: { error: (_details: object, message: string) => logged.push(message) } as never,
+  });
+  const route = createEndpointRoutes({
+    sessions: { requireCustomer: async () => 1 },
+    rateLimit: () => false,
+  });
+  route(app, echo, async ({ params, body }) => answer(params.id, body.word) as never);
+  await app.ready();
+  return { app, logged };
+}
+
+describe('a declared endpoint', () => {
+  it('parses its path and body by the declared schemas, and answers with the declared status', async () => {
+    const { app } = await bareApp(false, (id, word) => ({ id, word }));
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/echo/7',
+      payload: { word: 'pellets' },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toEqual({ id: 7, word: 'pellets' });
+  });
+
+  it('refuses a bad request as validate() does: one problem is the message', async () => {
+    const { app } = await bareApp(false, (id, word) => ({ id, word }));
+    const bad = await app.inject({ method: 'POST', url: '/api/echo/7', payload: { word: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'Say a word',
+      details: [{ path: 'word', message: 'Say a word' }],
+    });
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/api/echo/0',
+      payload: { word: 'x', admin: true },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toBe('Invalid id');
+  });
+
+  it('fails an answer that does not match its schema outside production', async () => {
+    const { app } = await bareApp(false, (id) => ({ id, word: 42 }));
+    const wrong = await app.inject({ method: 'POST', url: '/api/echo/7', payload: { word: 'x' } });
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  it('logs such an answer in production and still sends it', async () => {
+    const { app, logged } = await bareApp(true, (id) => ({ id, word: 42 }));
+    const sent = await app.inject({ method: 'POST', url: '/api/echo/7', payload: { word: 'x' } });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ id: 7, word: 42 });
+    expect(logged).toEqual(['answer does not match its declared schema']);
+  });
+
+  it('cannot be registered outside the scope its access names', () => {
+    const app = fastify();
+    const route = createEndpointRoutes({
+      sessions: { requireCustomer: async () => 1 },
+      rateLimit: () => false,
+    });
+    expect(() => route(app, lookUpDataRequest, async () => ({}) as never)).toThrow(
+      /declared for 'admin' but registered outside/,
+    );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { rateLimits: false } });
+    admin = await signInAdmin(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const get = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: openApiEndpoint.path, headers: { cookie } });
+
+  it('is served to the back office as committed in docs/openapi.json', async () => {
+    const response = await get(admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(openApiDocument);
+    expect(response.json().openapi).toBe('3.1.0');
+  });
+
+  it('is never public, nor a customer’s', async () => {
+    const customer = await registerCustomer(t.app);
+    expect((await get('')).statusCode).toBe(401);
+    expect((await get(customer.cookie)).statusCode).toBe(401);
+  });
+
+  it('describes every declared endpoint', () => {
+    for (const endpoint of ENDPOINTS) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      expect(
+        openApiDocument.paths[path]?.[endpoint.method.toLowerCase()],
+        endpoint.path,
+      ).toBeDefined();
+    }
+  });
+
+  it('describes the answers the shop gives, errors included', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: sendContactMessage.path,
+      payload: {
+        name: 'Ann',
+        email: 'ann@example.com',
+        subject: 'Hello',
+        message: 'A question about pellets.',
+      },
+    });
+    expectAnswerMatchesOpenApi(sendContactMessage, sent);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: sendContactMessage.path,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(400);
+    expectAnswerMatchesOpenApi(sendContactMessage, refused);
+    const lookUp = await t.app.inject({
+      method: 'GET',
+      url: `${lookUpDataRequest.path}?email=ann@example.com`,
+      headers: { cookie: admin },
+    });
+    expectAnswerMatchesOpenApi(lookUpDataRequest, lookUp);
+  });
+});

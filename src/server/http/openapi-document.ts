@@ -1,0 +1,80 @@
+import swagger from '@fastify/swagger';
+import fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ENDPOINTS } from '#shared/api/index';
+import type { EndpointAccess } from '#shared/api/endpoint';
+import { site } from '#shared/site';
+
+const ApiErrorSchema = z.object({
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** Who may call, as OpenAPI says it: a public endpoint needs no session (an empty list). */
+const SECURITY: Record<EndpointAccess, Record<string, string[]>[]> = {
+  public: [],
+  customer: [{ customerSession: [] }],
+  admin: [{ adminSession: [] }],
+};
+
+/**
+ * The OpenAPI 3.1 document of the declared endpoints (#shared/api), made by @fastify/swagger on
+ * a bare Fastify that registers each declaration with a stub handler: no database, no
+ * configuration, so the build and the back office get the same document.
+ */
+export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
+  const app = fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${site.tradingName} shop API`,
+        version: '1',
+        description: 'Errors answer `{ message, details? }` with a 4xx status.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          customerSession: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'admin_sid' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  for (const endpoint of ENDPOINTS) {
+    const operationId =
+      endpoint.method.toLowerCase() +
+      endpoint.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) =>
+        (c ?? '').toUpperCase(),
+      );
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        operationId,
+        summary: endpoint.summary,
+        tags: [endpoint.access],
+        security: SECURITY[endpoint.access],
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { [endpoint.response.status]: endpoint.response.schema, '4XX': ApiErrorSchema },
+      },
+      handler: async () => undefined,
+    });
+  }
+  await app.ready();
+  const document = app.swagger() as unknown as Record<string, unknown>;
+  await app.close();
+  return document;
+}

@@ -344,8 +344,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     orders,
     sessions,
     deviceCookies,
-    rateLimit,
     audit,
+    route,
   });
   registerMarketingConsentRoutes(app, { consent: marketingConsent, sessions });
   await registerUnsubscribeRoutes(app, {

@@ -1,4 +1,5 @@
 import * as contact from './contact.ts';
+import * as customers from './customers.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as openApi from './openapi.ts';
@@ -6,7 +7,7 @@ import * as openApi from './openapi.ts';
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
-const MODULES: readonly Record<string, unknown>[] = [contact, dataRequests, openApi];
+const MODULES: readonly Record<string, unknown>[] = [contact, customers, dataRequests, openApi];
 
 /** Every declared endpoint, for the OpenAPI document; a new module of declarations joins here. */
 export const ENDPOINTS: readonly EndpointDeclaration[] = MODULES.flatMap((module) =>

@@ -336,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
-  registerRegionRoutes(app, { regions, rateLimit });
+  registerRegionRoutes(app, { regions, rateLimit, route });
   registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
   registerCustomerRoutes(app, {
     auth,
@@ -344,10 +344,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     orders,
     sessions,
     deviceCookies,
-    rateLimit,
     audit,
+    route,
   });
-  registerMarketingConsentRoutes(app, { consent: marketingConsent, sessions });
+  registerMarketingConsentRoutes(app, { consent: marketingConsent, route });
   await registerUnsubscribeRoutes(app, {
     consent: marketingConsent,
     links: unsubscribeLinks,
@@ -355,7 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   registerContactRoutes(app, { contact, route });
   registerSettingsRoutes(app, { settings });
-  registerPrivacyRoutes(app, { settings });
+  registerPrivacyRoutes(app, { settings, route });
   registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
   const twoFactor = createTwoFactorService({
     db: database.db,

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/regions';
 import type { Region } from '#shared/schemas/regions';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** GET /api/regions: every region, enabled or not (the coverage page reads the same list). */
 export function getRegions(): Promise<Region[]> {
-  return api.get<Region[]>('/api/regions');
+  return call(endpoints.listRegions);
 }
 
 export const regionsQueryOptions = () =>

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailOutbox } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
+import * as endpoints from '#shared/api/customers';
 import {
   TEST_PASSWORD,
   newCustomerDetails,
   registerCustomer,
   sessionCookieFrom,
 } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -33,6 +35,7 @@ describe('register, login, logout, me', () => {
     });
     const registered = await post('/api/customers/register', details);
     expect(registered.statusCode).toBe(201);
+    expectAnswerMatchesOpenApi(endpoints.registerCustomer, registered);
     const { customer } = registered.json();
     expect(customer).toMatchObject({
       email: 'grace.hopper@example.com',
@@ -53,11 +56,13 @@ describe('register, login, logout, me', () => {
 
     const out = await post('/api/customers/logout', {}, session);
     expect(out.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(endpoints.logout, out);
     expect(out.json()).toEqual({ message: 'You have been logged out' });
     expect((await me(session)).statusCode).toBe(401);
 
     const again = await login('GRACE.HOPPER@example.com', TEST_PASSWORD);
     expect(again.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(endpoints.login, again);
     expect(again.json()).toEqual({ customer });
     expect((await me(sessionCookieFrom(again)!)).json()).toEqual(customer);
   });

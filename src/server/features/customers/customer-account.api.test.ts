@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as endpoints from '#shared/api/customers';
 import type { Order } from '#shared/schemas/orders';
 import { orderFor, registerCustomer } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -34,6 +36,7 @@ describe('signed out', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Please log in to continue' });
     expect(response.headers['cache-control']).toBe('no-store');
+    expectAnswerMatchesOpenApi(endpoints.currentCustomer, response);
   });
 });
 
@@ -42,6 +45,11 @@ describe('profile', () => {
     const { cookie, customer } = await registerCustomer(t.app, { companyName: 'Old Co' });
     const response = await call('PATCH', '/api/customers/profile', cookie, profile);
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(endpoints.updateProfile, response);
+    expectAnswerMatchesOpenApi(
+      endpoints.currentCustomer,
+      await call('GET', '/api/customers/me', cookie),
+    );
     expect(response.json()).toEqual({
       ...customer,
       ...profile,
@@ -111,7 +119,9 @@ describe('one customer never reaches another', () => {
       orderFor(alice, { customerId: alice.customer.id }),
     );
 
-    const aliceOrders = (await call('GET', '/api/customers/orders', alice.cookie)).json<Order[]>();
+    const listed = await call('GET', '/api/customers/orders', alice.cookie);
+    expectAnswerMatchesOpenApi(endpoints.customerOrders, listed);
+    const aliceOrders = listed.json<Order[]>();
     expect(aliceOrders.map((o) => o.id)).toEqual([second.json().id, first.json().id]);
     expect(aliceOrders[0]).toEqual(second.json());
     const bobOrders = (await call('GET', '/api/customers/orders', bob.cookie)).json();

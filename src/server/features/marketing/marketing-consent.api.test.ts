@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as endpoints from '#shared/api/marketing';
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
 import type { Database } from '#server/db/client';
 import { emailOutbox, marketingConsents } from '#server/db/schema';
@@ -11,6 +12,7 @@ import {
   registerCustomer,
   type SignedIn,
 } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
 import { parseMail } from '#test-support/test-smtp-server';
 import { queueMarketingEmails } from '../mail/marketing-outbox.ts';
@@ -144,6 +146,15 @@ describe('the account page', () => {
       });
     const granted = await put(true);
     expect(granted.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(endpoints.updateMarketingConsent, granted);
+    expectAnswerMatchesOpenApi(
+      endpoints.getMarketingConsent,
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/customers/marketing-consent',
+        headers: { cookie },
+      }),
+    );
     expect(granted.json()).toMatchObject({ granted: true, source: 'account' });
     expect((await put(false)).json()).toMatchObject({ granted: false, source: 'account' });
     expect((await put('yes')).statusCode).toBe(400);
@@ -162,6 +173,7 @@ describe('the account page', () => {
       payload: { granted: true },
     });
     expect(response.statusCode).toBe(401);
+    expectAnswerMatchesOpenApi(endpoints.updateMarketingConsent, response);
   });
 });
 

@@ -1,29 +1,29 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MarketingConsentUpdateSchema } from '#shared/schemas/customers';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as endpoints from '#shared/api/marketing';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { RouteRateLimit } from '#server/http/rate-limit';
-import type { Sessions } from '#server/http/sessions';
-import { validate } from '#server/http/validate';
 import type { MarketingConsentService } from './marketing-consent.service.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 import { renderConfirmPage, renderDonePage, renderInvalidPage } from './unsubscribe-page.ts';
 
-async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('Cache-Control', 'no-store');
-}
-
 /** The signed-in customer's own choice, read and changed on the account page. */
 export function registerMarketingConsentRoutes(
   app: FastifyInstance,
-  deps: { consent: MarketingConsentService; sessions: Sessions },
+  deps: { consent: MarketingConsentService; route: EndpointRoutes },
 ): void {
-  app.get('/api/customers/marketing-consent', { onRequest: noStore }, async (request) =>
-    deps.consent.getMarketingConsent(await deps.sessions.requireCustomer(request)),
-  );
+  void app.register(async (scope) => {
+    // Personal: no browser cache or proxy may keep a copy, a 401 included.
+    scope.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
 
-  app.put('/api/customers/marketing-consent', { onRequest: noStore }, async (request) => {
-    const customerId = await deps.sessions.requireCustomer(request);
-    const { granted } = validate(MarketingConsentUpdateSchema, request.body);
-    return deps.consent.record(customerId, granted, 'account');
+    deps.route(scope, endpoints.getMarketingConsent, async ({ customerId }) =>
+      deps.consent.getMarketingConsent(customerId),
+    );
+
+    deps.route(scope, endpoints.updateMarketingConsent, async ({ body, customerId }) =>
+      deps.consent.record(customerId, body.granted, 'account'),
+    );
   });
 }
 

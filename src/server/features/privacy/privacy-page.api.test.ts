@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPrivacyFacts } from '#shared/api/privacy';
 import { signInAdmin } from '#test-support/admin';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
 
 // The privacy notice as production serves it: rendered on the server from the built
@@ -68,6 +70,7 @@ describe('GET /privacy', () => {
     expect(text).toContain('36 months after your last sign-in or order');
     expect(text).toContain('Stop working 120 days after delivery or cancellation');
     const facts = await t.app.inject({ method: 'GET', url: '/api/privacy' });
+    expectAnswerMatchesOpenApi(getPrivacyFacts, facts);
     expect(facts.json()).toMatchObject({
       contactEmail: 'service@shop.test',
       retention: { invoicedOrderYears: 8, inactiveAccountMonths: 36 },

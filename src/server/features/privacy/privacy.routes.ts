@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { getPrivacyFacts } from '#shared/api/privacy';
 import type { PrivacyFacts } from '#shared/schemas/retention';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 /** What the privacy notice states from the settings: who to write to, and how long data is kept. */
@@ -16,9 +18,12 @@ export async function privacyFacts(
 /** Public: the privacy notice's facts, for a visitor who reaches /privacy in the browser. */
 export function registerPrivacyRoutes(
   app: FastifyInstance,
-  deps: { settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods' | 'get'> },
+  deps: {
+    settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods' | 'get'>;
+    route: EndpointRoutes;
+  },
 ): void {
-  app.get('/api/privacy', async (_request, reply) => {
+  deps.route(app, getPrivacyFacts, async ({ reply }) => {
     void reply.header('Cache-Control', 'no-cache');
     return privacyFacts(deps.settings);
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
+import { listRegions } from '#shared/api/regions';
 import { RegionListSchema } from '#shared/schemas/regions';
 import { readRegionSeed } from '#server/db/seed';
 
@@ -16,6 +18,7 @@ describe('GET /api/regions', () => {
   it('lists every seeded region, sorted by name, in the wire shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/regions' });
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(listRegions, response);
     const regions = RegionListSchema.parse(response.json());
     expect(regions).toHaveLength(readRegionSeed().length);
     expect(regions.map((r) => r.name)).toEqual([...regions.map((r) => r.name)].sort());

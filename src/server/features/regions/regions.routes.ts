@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { listRegions } from '#shared/api/regions';
 import { ValidatePostcodeRequestSchema } from '#shared/schemas/regions';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { validate } from '#server/http/validate';
 import type { RegionsService } from './regions.service.ts';
 
 export function registerRegionRoutes(
   app: FastifyInstance,
-  deps: { regions: RegionsService; rateLimit: (max: number) => RouteRateLimit },
+  deps: {
+    regions: RegionsService;
+    rateLimit: (max: number) => RouteRateLimit;
+    route: EndpointRoutes;
+  },
 ): void {
-  app.get('/api/regions', async () => deps.regions.listRegions());
+  deps.route(app, listRegions, async () => deps.regions.listRegions());
+
+  // Undeclared (#shared/api/regions): an unserved postcode is a 400 result, not an error.
 
   app.post(
     '/api/validate-postcode',

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { MessageResponse } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/customers/forgot-password: answers the same whether or not the email is known. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/customers/forgot-password', { email });
+  return call(endpoints.forgotPassword, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

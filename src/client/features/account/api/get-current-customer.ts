@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
-import { ApiError, api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { ApiError, call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** Spec section 7: the current customer is cached for 5 minutes. */
@@ -14,7 +15,7 @@ export const CURRENT_CUSTOMER_STALE_MS = 5 * 60 * 1000;
  */
 export async function getCurrentCustomer(): Promise<CurrentCustomer | null> {
   try {
-    return await api.get<CurrentCustomer>('/api/customers/me');
+    return await call(endpoints.currentCustomer);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

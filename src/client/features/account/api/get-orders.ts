@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Order } from '#shared/schemas/orders';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** Spec section 7: the customer's orders are cached for 2 minutes. */
@@ -9,7 +10,7 @@ export const CUSTOMER_ORDERS_STALE_MS = 2 * 60 * 1000;
 
 /** GET /api/customers/orders: the signed-in customer's orders, newest first. */
 export function getCustomerOrders(): Promise<Order[]> {
-  return api.get<Order[]>('/api/customers/orders');
+  return call(endpoints.customerOrders);
 }
 
 export const customerOrdersQueryOptions = () =>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CustomerPricing } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** Spec section 7: pricing is read only when signed in and cached for 5 minutes. */
@@ -9,7 +10,7 @@ export const CUSTOMER_PRICING_STALE_MS = 5 * 60 * 1000;
 
 /** GET /api/customers/pricing: the signed-in customer's custom-pricing summary. */
 export function getCustomerPricing(): Promise<CustomerPricing> {
-  return api.get<CustomerPricing>('/api/customers/pricing');
+  return call(endpoints.customerPricing);
 }
 
 export const customerPricingQueryOptions = () =>

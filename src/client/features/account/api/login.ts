@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { LoginRequest, SignedInResponse } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 
 /** POST /api/customers/login: 401 for a wrong email or password, 429 after repeated failures. */
 export function login(credentials: LoginRequest): Promise<SignedInResponse> {
-  return api.post<SignedInResponse>('/api/customers/login', credentials);
+  return call(endpoints.login, { body: credentials });
 }
 
 export function useLogin() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { MessageResponse } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 
 /** POST /api/customers/logout: ends this browser's session. */
 export function logout(): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/customers/logout');
+  return call(endpoints.logout);
 }
 
 export function useLogout() {

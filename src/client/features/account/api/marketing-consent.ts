@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/marketing';
 import type { MarketingConsent, MarketingConsentUpdate } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** GET /api/customers/marketing-consent: the signed-in customer's current choice. */
 export function getMarketingConsent(): Promise<MarketingConsent> {
-  return api.get<MarketingConsent>('/api/customers/marketing-consent');
+  return call(endpoints.getMarketingConsent);
 }
 
 /** PUT /api/customers/marketing-consent: a new choice, recorded with the account as source. */
 export function updateMarketingConsent(update: MarketingConsentUpdate): Promise<MarketingConsent> {
-  return api.put<MarketingConsent>('/api/customers/marketing-consent', update);
+  return call(endpoints.updateMarketingConsent, { body: update });
 }
 
 export const marketingConsentQueryOptions = () =>

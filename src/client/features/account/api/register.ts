@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { RegisterRequest, SignedInResponse } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 
 /** POST /api/customers/register: creates the account and signs the customer in (201). */
 export function register(request: RegisterRequest): Promise<SignedInResponse> {
-  return api.post<SignedInResponse>('/api/customers/register', request);
+  return call(endpoints.registerCustomer, { body: request });
 }
 
 export function useRegister() {

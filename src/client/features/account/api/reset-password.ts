@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { MessageResponse, ResetPasswordRequest } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 
 /**
@@ -9,7 +10,7 @@ import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
  * used or expired link. The server ends every session of the customer.
  */
 export function resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/customers/reset-password', request);
+  return call(endpoints.resetPassword, { body: request });
 }
 
 /** The reset signs this browser out too (the server drops the cookie), so the cache follows. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CurrentCustomer, ProfileUpdate } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** PATCH /api/customers/profile: the whole editable profile; optional fields left out are cleared. */
 export function updateProfile(profile: ProfileUpdate): Promise<CurrentCustomer> {
-  return api.patch<CurrentCustomer>('/api/customers/profile', profile);
+  return call(endpoints.updateProfile, { body: profile });
 }
 
 /** Spec section 7: the current customer is refreshed after a profile update. */

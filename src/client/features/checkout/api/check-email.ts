@@ -1,4 +1,5 @@
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 
 export interface EmailCheckResult {
   exists: boolean;
@@ -6,5 +7,5 @@ export interface EmailCheckResult {
 
 /** POST /api/customers/check-email: does this email already have an account? (guests only) */
 export function checkEmail(email: string): Promise<EmailCheckResult> {
-  return api.post<EmailCheckResult>('/api/customers/check-email', { email });
+  return call(endpoints.checkEmail, { body: { email } });
 }

@@ -1,4 +1,5 @@
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 
 /** The registration payload of spec section 3 (the maths answer is never sent). */
 export interface RegisterCustomerRequest {
@@ -15,5 +16,5 @@ export interface RegisterCustomerRequest {
 
 /** POST /api/customers/register: creates the account and signs the customer in. */
 export function registerCustomer(request: RegisterCustomerRequest): Promise<unknown> {
-  return api.post<unknown>('/api/customers/register', request);
+  return call(endpoints.registerCustomer, { body: request });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/privacy';
 import type { PrivacyFacts } from '#shared/schemas/retention';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** GET /api/privacy: the contact email and the retention periods in force. */
 export function getPrivacyFacts(): Promise<PrivacyFacts> {
-  return api.get<PrivacyFacts>('/api/privacy');
+  return call(endpoints.getPrivacyFacts);
 }
 
 export const privacyFactsQueryOptions = () =>

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  CheckEmailSchema,
+  CurrentCustomerSchema,
+  CustomerPricingSchema,
+  EmailCheckResponseSchema,
+  ForgotPasswordSchema,
+  LoginRequestSchema,
+  MessageResponseSchema,
+  ProfileUpdateSchema,
+  RegisterRequestSchema,
+  ResetPasswordSchema,
+  SignedInResponseSchema,
+} from '../schemas/customers.ts';
+import { OrderSchema } from '../schemas/orders.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+// The storefront's account: signing up, in and out, the password reset, and what a signed-in
+// customer reads and changes about themselves. Every answer is sent with `Cache-Control: no-store`.
+
+export const registerCustomer = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/register',
+  summary: 'Create an account and sign the new customer in',
+  access: 'public',
+  perMinute: 5,
+  body: RegisterRequestSchema,
+  response: { status: 201, schema: SignedInResponseSchema },
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/login',
+  summary: 'Sign a customer in with email and password',
+  access: 'public',
+  perMinute: 10,
+  body: LoginRequestSchema,
+  response: { status: 200, schema: SignedInResponseSchema },
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/logout',
+  summary: "End this browser's session",
+  access: 'public',
+  response: { status: 200, schema: MessageResponseSchema },
+});
+
+export const currentCustomer = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/me',
+  summary: 'The signed-in customer',
+  access: 'customer',
+  response: { status: 200, schema: CurrentCustomerSchema },
+});
+
+export const updateProfile = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/customers/profile',
+  summary: "Replace the signed-in customer's editable profile",
+  access: 'customer',
+  body: ProfileUpdateSchema,
+  response: { status: 200, schema: CurrentCustomerSchema },
+});
+
+export const customerOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/orders',
+  summary: "The signed-in customer's orders, newest first",
+  access: 'customer',
+  response: { status: 200, schema: z.array(OrderSchema) },
+});
+
+export const customerPricing = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/pricing',
+  summary: "The signed-in customer's custom-pricing summary",
+  access: 'customer',
+  response: { status: 200, schema: CustomerPricingSchema },
+});
+
+export const checkEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/check-email',
+  summary: 'Whether an email address already has an account',
+  access: 'public',
+  perMinute: 20,
+  body: CheckEmailSchema,
+  response: { status: 200, schema: EmailCheckResponseSchema },
+});
+
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/forgot-password',
+  summary: 'Email a password reset link, answering the same whether or not the email is known',
+  access: 'public',
+  perMinute: 5,
+  body: ForgotPasswordSchema,
+  response: { status: 200, schema: MessageResponseSchema },
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/reset-password',
+  summary: "Set a new password with a reset link's token, ending every session",
+  access: 'public',
+  perMinute: 10,
+  body: ResetPasswordSchema,
+  response: { status: 200, schema: MessageResponseSchema },
+});

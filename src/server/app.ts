@@ -465,7 +465,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     });
     registerDeliveryAdminRoutes(admin, { deliveries });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin });
-    registerSettingsAdminRoutes(admin, { settings });
+    registerSettingsAdminRoutes(admin, { settings, route });
     registerInvoiceAdminRoutes(admin, { invoices });
     registerOrderLinksAdminRoutes(admin, { links: orderLinks });
     registerLedgerRoutes(admin, { ledger });

@@ -2,11 +2,12 @@ import * as contact from './contact.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as openApi from './openapi.ts';
+import * as settings from './settings.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
-const MODULES: readonly Record<string, unknown>[] = [contact, dataRequests, openApi];
+const MODULES: readonly Record<string, unknown>[] = [contact, dataRequests, openApi, settings];
 
 /** Every declared endpoint, for the OpenAPI document; a new module of declarations joins here. */
 export const ENDPOINTS: readonly EndpointDeclaration[] = MODULES.flatMap((module) =>

@@ -470,7 +470,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerOrderLinksAdminRoutes(admin, { links: orderLinks });
     registerLedgerRoutes(admin, { ledger });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
-    registerAuditRoutes(admin, { audit });
+    registerAuditRoutes(admin, { audit, route });
     registerOpenApiRoute(admin, { route });
     registerDataRequestAdminRoutes(admin, { dataRequests, route });
     registerErasureAdminRoutes(admin, { erasure, route });

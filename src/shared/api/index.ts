@@ -1,3 +1,4 @@
+import * as audit from './audit.ts';
 import * as contact from './contact.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
@@ -7,7 +8,13 @@ import * as settings from './settings.ts';
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
-const MODULES: readonly Record<string, unknown>[] = [contact, dataRequests, openApi, settings];
+const MODULES: readonly Record<string, unknown>[] = [
+  audit,
+  contact,
+  dataRequests,
+  openApi,
+  settings,
+];
 
 /** Every declared endpoint, for the OpenAPI document; a new module of declarations joins here. */
 export const ENDPOINTS: readonly EndpointDeclaration[] = MODULES.flatMap((module) =>

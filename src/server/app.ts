@@ -456,7 +456,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   registerErasureRoutes(app, { erasure, sessions, deviceCookies, route });
   await registerAdminScope(app, sessions, async (admin) => {
-    registerDashboardRoutes(admin, { dashboard });
+    registerDashboardRoutes(admin, { dashboard, route });
     registerOrdersExportRoutes(admin, { exports });
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });

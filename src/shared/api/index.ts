@@ -1,5 +1,6 @@
 import * as audit from './audit.ts';
 import * as contact from './contact.ts';
+import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as openApi from './openapi.ts';
@@ -11,6 +12,7 @@ const isEndpoint = (value: unknown): value is EndpointDeclaration =>
 const MODULES: readonly Record<string, unknown>[] = [
   audit,
   contact,
+  dashboard,
   dataRequests,
   openApi,
   settings,

@@ -474,7 +474,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerOpenApiRoute(admin, { route });
     registerDataRequestAdminRoutes(admin, { dataRequests, route });
     registerErasureAdminRoutes(admin, { erasure, route });
-    await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
+    await registerRegionAdminRoutes(admin, { regions: regionsAdmin, route });
   });
 
   await registerStorefront(app, {

@@ -4,6 +4,7 @@ import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as openApi from './openapi.ts';
+import * as regionsAdmin from './regions-admin.ts';
 import * as settings from './settings.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
@@ -15,6 +16,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   dashboard,
   dataRequests,
   openApi,
+  regionsAdmin,
   settings,
 ];
 

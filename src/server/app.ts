@@ -464,7 +464,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       overview: createOrderOverviewService({ db: database.db, invoices, payments }),
     });
     registerDeliveryAdminRoutes(admin, { deliveries });
-    registerCustomerAdminRoutes(admin, { customers: customersAdmin });
+    registerCustomerAdminRoutes(admin, { customers: customersAdmin, route });
     registerSettingsAdminRoutes(admin, { settings, route });
     registerInvoiceAdminRoutes(admin, { invoices });
     registerOrderLinksAdminRoutes(admin, { links: orderLinks });

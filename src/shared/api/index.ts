@@ -1,5 +1,6 @@
 import * as audit from './audit.ts';
 import * as contact from './contact.ts';
+import * as customersAdmin from './customers-admin.ts';
 import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
@@ -13,6 +14,7 @@ const isEndpoint = (value: unknown): value is EndpointDeclaration =>
 const MODULES: readonly Record<string, unknown>[] = [
   audit,
   contact,
+  customersAdmin,
   dashboard,
   dataRequests,
   openApi,

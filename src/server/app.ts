@@ -467,7 +467,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerCustomerAdminRoutes(admin, { customers: customersAdmin, route });
     registerSettingsAdminRoutes(admin, { settings, route });
     registerInvoiceAdminRoutes(admin, { invoices });
-    registerOrderLinksAdminRoutes(admin, { links: orderLinks });
+    registerOrderLinksAdminRoutes(admin, { links: orderLinks, route });
     registerLedgerRoutes(admin, { ledger });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
     registerAuditRoutes(admin, { audit, route });

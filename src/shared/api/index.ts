@@ -5,6 +5,7 @@ import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as openApi from './openapi.ts';
+import * as orderLinks from './order-links.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as settings from './settings.ts';
 
@@ -18,6 +19,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   dashboard,
   dataRequests,
   openApi,
+  orderLinks,
   regionsAdmin,
   settings,
 ];

@@ -456,7 +456,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   registerErasureRoutes(app, { erasure, sessions, deviceCookies, route });
   await registerAdminScope(app, sessions, async (admin) => {
-    registerDashboardRoutes(admin, { dashboard });
+    registerDashboardRoutes(admin, { dashboard, route });
     registerOrdersExportRoutes(admin, { exports });
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
@@ -464,17 +464,17 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       overview: createOrderOverviewService({ db: database.db, invoices, payments }),
     });
     registerDeliveryAdminRoutes(admin, { deliveries });
-    registerCustomerAdminRoutes(admin, { customers: customersAdmin });
-    registerSettingsAdminRoutes(admin, { settings });
+    registerCustomerAdminRoutes(admin, { customers: customersAdmin, route });
+    registerSettingsAdminRoutes(admin, { settings, route });
     registerInvoiceAdminRoutes(admin, { invoices });
-    registerOrderLinksAdminRoutes(admin, { links: orderLinks });
+    registerOrderLinksAdminRoutes(admin, { links: orderLinks, route });
     registerLedgerRoutes(admin, { ledger });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
-    registerAuditRoutes(admin, { audit });
+    registerAuditRoutes(admin, { audit, route });
     registerOpenApiRoute(admin, { route });
     registerDataRequestAdminRoutes(admin, { dataRequests, route });
     registerErasureAdminRoutes(admin, { erasure, route });
-    await registerRegionAdminRoutes(admin, { regions: regionsAdmin });
+    await registerRegionAdminRoutes(admin, { regions: regionsAdmin, route });
   });
 
   await registerStorefront(app, {

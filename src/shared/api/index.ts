@@ -1,23 +1,35 @@
+import * as audit from './audit.ts';
 import * as contact from './contact.ts';
+import * as customersAdmin from './customers-admin.ts';
 import * as customers from './customers.ts';
+import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
+import * as orderLinks from './order-links.ts';
 import * as privacy from './privacy.ts';
+import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
+import * as settings from './settings.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
 const MODULES: readonly Record<string, unknown>[] = [
+  audit,
   contact,
   customers,
+  customersAdmin,
+  dashboard,
   dataRequests,
   marketing,
   openApi,
+  orderLinks,
   privacy,
   regions,
+  regionsAdmin,
+  settings,
 ];
 
 /** Every declared endpoint, for the OpenAPI document; a new module of declarations joins here. */

@@ -114,3 +114,11 @@ export interface RegionImportResult {
   message: string;
   results: { successful: number; created: number; updated: number; errors: RegionImportError[] };
 }
+
+/** DELETE /api/admin/regions/delete-all. */
+export const RegionsDeletedSchema = z.object({
+  /** "Deleted 12 regions". */
+  message: z.string(),
+  deleted: z.number().int(),
+});
+export type RegionsDeleted = z.infer<typeof RegionsDeletedSchema>;

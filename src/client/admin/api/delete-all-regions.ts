@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/regions-admin';
+import type { RegionsDeleted } from '#shared/schemas/admin-regions';
 import { invalidateRegions } from '#client/admin/api/invalidate-regions.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** DELETE /api/admin/regions/delete-all. */
-export function deleteAllRegions(): Promise<unknown> {
-  return api.delete<unknown>('/api/admin/regions/delete-all');
+export function deleteAllRegions(): Promise<RegionsDeleted> {
+  return call(endpoints.deleteAllRegions);
 }
 
 export function useDeleteAllRegions() {

@@ -1,25 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/audit';
+import type { EndpointInput } from '#shared/api/endpoint';
 import type { AuditPage } from '#shared/schemas/audit';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { AuditListParams } from '#client/admin/api/types.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
-/** "area=order&page=1&pageSize=10": the filters that are set, and the page. */
-export function auditQueryString(params: AuditListParams): string {
-  const query = new URLSearchParams();
+type AuditQuery = EndpointInput<typeof endpoints.listAuditEntries>['query'];
+
+/** The filters that are set (blank ones left out), and the page: `area=order&page=1&pageSize=10`. */
+export function auditQuery(params: AuditListParams): AuditQuery {
+  const query: Record<string, string | number> = {};
   for (const key of ['area', 'action', 'actor', 'entityId'] as const) {
     const value = params[key]?.trim();
-    if (value) query.set(key, value);
+    if (value) query[key] = value;
   }
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
-  return query.toString();
+  query.page = params.page;
+  query.pageSize = params.pageSize;
+  return query;
 }
 
 /** GET /api/admin/audit: one page of the audit log, newest first. */
 export function getAuditLog(params: AuditListParams): Promise<AuditPage> {
-  return api.get<AuditPage>(`/api/admin/audit?${auditQueryString(params)}`);
+  return call(endpoints.listAuditEntries, { query: auditQuery(params) });
 }
 
 export const auditLogQueryOptions = (params: AuditListParams) =>

@@ -1,14 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { listQueryString } from '#client/admin/api/list-query.ts';
+import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer, Page } from '#shared/schemas/admin';
 import type { CustomerListParams } from '#client/admin/api/types.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** GET /api/customers: one sorted page, searched by first or last name, email or company. */
 export function getCustomers(params: CustomerListParams): Promise<Page<AdminCustomer>> {
-  return api.get<Page<AdminCustomer>>(`/api/customers?${listQueryString(params)}`);
+  const search = params.search.trim();
+  return call(endpoints.listCustomers, {
+    // A blank search is left out, as the list's other query strings do.
+    query: {
+      ...(search ? { search } : {}),
+      page: params.page,
+      pageSize: params.pageSize,
+      sort: params.sort,
+    },
+  });
 }
 
 export const customersQueryOptions = (params: CustomerListParams) =>

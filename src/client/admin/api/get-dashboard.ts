@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/dashboard';
 import type { ChartPeriod, Dashboard } from '#shared/schemas/dashboard';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** GET /api/admin/dashboard: the sales figures, the open work and the charts' data. */
 export function getDashboard(period: ChartPeriod): Promise<Dashboard> {
-  return api.get<Dashboard>(`/api/admin/dashboard?period=${period}`);
+  return call(endpoints.getDashboard, { query: { period } });
 }
 
 export const dashboardQueryOptions = (period: ChartPeriod) =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/settings';
 import type { Setting } from '#shared/schemas/settings';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** GET /api/settings: every stored setting as key and text value. */
 export function getSettings(): Promise<Setting[]> {
-  return api.get<Setting[]>('/api/settings');
+  return call(endpoints.listSettings);
 }
 
 export const settingsQueryOptions = () =>

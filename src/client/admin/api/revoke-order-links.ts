@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/order-links';
 import type { MessageResponse } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/orders/{id}/revoke-links: every tracking and invoice link sent so far stops working. */
 export function revokeOrderLinks(orderId: number): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/api/orders/${orderId}/revoke-links`);
+  return call(endpoints.revokeOrderLinks, { params: { id: String(orderId) } });
 }
 
 export function useRevokeOrderLinks() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** Everything the admin may change about a customer except email, price and VAT rate. */
 export interface CustomerDetails {
@@ -24,7 +25,10 @@ export function updateCustomerDetails({
   customerId: number;
   details: CustomerDetails;
 }): Promise<AdminCustomer> {
-  return api.patch<AdminCustomer>(`/api/customers/${customerId}/details`, details);
+  return call(endpoints.updateCustomerDetails, {
+    params: { id: String(customerId) },
+    body: details,
+  });
 }
 
 export function useUpdateCustomerDetails() {

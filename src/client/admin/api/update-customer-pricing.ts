@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 export interface CustomPricingChange {
   /** Pounds per tonne excluding VAT; null removes the custom price. */
@@ -20,7 +21,10 @@ export function updateCustomerPricing({
   customerId: number;
   pricing: CustomPricingChange;
 }): Promise<AdminCustomer> {
-  return api.patch<AdminCustomer>(`/api/customers/${customerId}/pricing`, pricing);
+  return call(endpoints.updateCustomerPricing, {
+    params: { id: String(customerId) },
+    body: pricing,
+  });
 }
 
 export function useUpdateCustomerPricing() {

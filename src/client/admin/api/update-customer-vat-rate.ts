@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { VatRate } from '#domain/vat';
+import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** PATCH /api/customers/{id}/vat-rate: 0, 5 or 20. */
 export function updateCustomerVatRate({
@@ -13,7 +14,10 @@ export function updateCustomerVatRate({
   customerId: number;
   vatRate: VatRate;
 }): Promise<AdminCustomer> {
-  return api.patch<AdminCustomer>(`/api/customers/${customerId}/vat-rate`, { vatRate });
+  return call(endpoints.updateCustomerVatRate, {
+    params: { id: String(customerId) },
+    body: { vatRate },
+  });
 }
 
 export function useUpdateCustomerVatRate() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/regions-admin';
 import type { Region } from '#shared/schemas/regions';
 import { invalidateRegions } from '#client/admin/api/invalidate-regions.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 export interface RegionEdit {
   /** Pounds per tonne excluding VAT. */
@@ -15,8 +16,14 @@ export interface RegionEdit {
 }
 
 /** PATCH /api/regions/{id}/pricing. */
-export function updateRegion({ regionId, edit }: { regionId: number; edit: RegionEdit }) {
-  return api.patch<Region>(`/api/regions/${regionId}/pricing`, edit);
+export function updateRegion({
+  regionId,
+  edit,
+}: {
+  regionId: number;
+  edit: RegionEdit;
+}): Promise<Region> {
+  return call(endpoints.updateRegionPricing, { params: { id: String(regionId) }, body: edit });
 }
 
 export function useUpdateRegion() {

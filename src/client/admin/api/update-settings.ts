@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import * as endpoints from '#shared/api/settings';
 import type { Setting, SettingKey } from '#shared/schemas/settings';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** PATCH /api/settings: the changed settings as key and text value. */
 export function updateSettings(changes: { key: SettingKey; value: string }[]): Promise<Setting[]> {
-  return api.patch<Setting[]>('/api/settings', changes);
+  return call(endpoints.updateSettings, { body: changes });
 }
 
 /** Spec section 7: the payments-enabled answer is refreshed after the settings change. */

@@ -1,10 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listAuditEntries } from '#shared/api/audit';
 import type { AuditEntry, AuditPage } from '#shared/schemas/audit';
 import type { Page } from '#shared/schemas/admin';
 import { auditLog } from '#server/db/schema';
 import { adminCookieFrom, authenticateAdmin, signInAdmin } from '#test-support/admin';
 import { type AuditLogWatch, watchAuditLog } from '#test-support/audit';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -89,6 +91,7 @@ describe('GET /api/admin/audit', () => {
     }
     const first = await auditPage(cookie, '?pageSize=5&page=1');
     expect(first.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(listAuditEntries, first);
     const page = first.json<AuditPage>();
     expect(page.page).toBe(1);
     expect(page.pageSize).toBe(5);

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listCustomers,
+  updateCustomerDetails,
+  updateCustomerPricing,
+  updateCustomerVatRate,
+} from '#shared/api/customers-admin';
 import type { AdminCustomer, Page } from '#shared/schemas/admin';
 import { customers } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -71,6 +78,10 @@ describe('GET /api/customers', () => {
       updatedAt: expect.any(String),
     });
     expect(JSON.stringify(page)).not.toMatch(/scrypt|password/i);
+    expectAnswerMatchesOpenApi(
+      listCustomers,
+      await adminCall('GET', '/api/customers?search=lovelace'),
+    );
   });
 
   it("counts each customer's own orders", async () => {
@@ -112,6 +123,7 @@ describe('custom pricing', () => {
       customPriceValidTo: '2030-06-01',
     });
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(updateCustomerPricing, response);
     expect(response.json()).toMatchObject({
       hasCustomPricing: true,
       customPrice: '250.50',
@@ -162,6 +174,7 @@ describe('VAT rate', () => {
       vatRate,
     });
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(updateCustomerVatRate, response);
     expect(response.json().vatRate).toBe(Number(vatRate));
   });
 
@@ -186,6 +199,7 @@ describe('customer details', () => {
       postcode: 'mk3 6eb',
     });
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(updateCustomerDetails, response);
     expect(response.json()).toMatchObject({
       firstName: 'Alan M.',
       companyName: 'Bletchley Park',
@@ -210,6 +224,18 @@ describe('customer details', () => {
     );
     expect(response.statusCode).toBe(400);
   });
+
+  it.each(['abc', '0', '-1', '2147483648', '12345678901'])(
+    'refuses the customer id %s with a message',
+    async (id) => {
+      const response = await adminCall('PATCH', `/api/customers/${id}/details`, {
+        firstName: 'A',
+        lastName: 'B',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Invalid customer ID' });
+    },
+  );
 
   it('answers 404 for an unknown customer', async () => {
     const response = await adminCall('PATCH', '/api/customers/999999/details', {

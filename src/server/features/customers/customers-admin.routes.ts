@@ -1,44 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CustomerDetailsUpdateSchema,
-  CustomerListQuerySchema,
-  CustomerPricingUpdateSchema,
-  VatRateUpdateSchema,
-} from '#shared/schemas/admin';
+  listCustomers,
+  updateCustomerDetails,
+  updateCustomerPricing,
+  updateCustomerVatRate,
+} from '#shared/api/customers-admin';
 import { auditSource } from '#server/http/audit-source';
-import { idParam, validate } from '#server/http/validate';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { CustomersAdminService } from './customers-admin.service.ts';
-
-const INVALID_CUSTOMER_ID = 'Invalid customer ID';
 
 /** The back office's customer routes; registered inside the admin scope (admin session only). */
 export function registerCustomerAdminRoutes(
   app: FastifyInstance,
-  deps: { customers: CustomersAdminService },
+  deps: { customers: CustomersAdminService; route: EndpointRoutes },
 ): void {
   const { customers } = deps;
-  const customerId = (params: unknown) => idParam(params, INVALID_CUSTOMER_ID);
 
-  app.get('/api/customers', async (request) =>
-    customers.list(validate(CustomerListQuerySchema, request.query)),
+  deps.route(app, listCustomers, async ({ query }) => customers.list(query));
+
+  deps.route(app, updateCustomerPricing, async ({ params, body, request }) =>
+    customers.setPricing(params.id, body, auditSource(request, 'admin')),
   );
 
-  app.patch('/api/customers/:id/pricing', async (request) => {
-    const update = validate(CustomerPricingUpdateSchema, request.body);
-    return customers.setPricing(customerId(request.params), update, auditSource(request, 'admin'));
-  });
+  deps.route(app, updateCustomerVatRate, async ({ params, body, request }) =>
+    customers.setVatRate(params.id, body.vatRate, auditSource(request, 'admin')),
+  );
 
-  app.patch('/api/customers/:id/vat-rate', async (request) => {
-    const { vatRate } = validate(VatRateUpdateSchema, request.body);
-    return customers.setVatRate(customerId(request.params), vatRate, auditSource(request, 'admin'));
-  });
-
-  app.patch('/api/customers/:id/details', async (request) => {
-    const details = validate(CustomerDetailsUpdateSchema, request.body);
-    return customers.updateDetails(
-      customerId(request.params),
-      details,
-      auditSource(request, 'admin'),
-    );
-  });
+  deps.route(app, updateCustomerDetails, async ({ params, body, request }) =>
+    customers.updateDetails(params.id, body, auditSource(request, 'admin')),
+  );
 }

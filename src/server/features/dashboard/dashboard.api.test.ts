@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDashboard } from '#shared/api/dashboard';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { signInAdmin } from '#test-support/admin';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import {
   customerAtVatRate,
   placeOrder,
@@ -107,6 +109,16 @@ describe('a shop with orders', () => {
     expect(figures.today).toEqual({ orders: 2, tonnes: 3.5, net: '1011.50', gross: '1062.08' });
     expect(figures.thisWeek).toEqual({ orders: 3, tonnes: 5.5, net: '1589.50', gross: '1755.68' });
     expect(figures.thisMonth).toEqual({ orders: 5, tonnes: 7.5, net: '2167.50', gross: '2362.58' });
+  });
+
+  it('answers as the OpenAPI document says', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard?period=13w',
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(getDashboard, response);
   });
 
   it('counts the orders waiting for confirmation and the confirmed ones awaiting payment', async () => {

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { DashboardQuerySchema } from '#shared/schemas/dashboard';
-import { validate } from '#server/http/validate';
+import { getDashboard } from '#shared/api/dashboard';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { DashboardService } from './dashboard.service.ts';
 
 /** The back office's dashboard; registered inside the admin scope (admin session only). */
 export function registerDashboardRoutes(
   app: FastifyInstance,
-  deps: { dashboard: DashboardService },
+  deps: { dashboard: DashboardService; route: EndpointRoutes },
 ): void {
-  app.get('/api/admin/dashboard', async (request) =>
-    deps.dashboard.figures(validate(DashboardQuerySchema, request.query)),
-  );
+  deps.route(app, getDashboard, async ({ query }) => deps.dashboard.figures(query));
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeOrderLinks } from '#shared/api/order-links';
 import { LINK_EXPIRED } from '#shared/order-links';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, invoicePdfs, invoices } from '#server/db/schema';
@@ -7,6 +8,7 @@ import { renderMessage } from '#server/features/mail/templates/message';
 import { adminCookieFrom, TEST_ADMIN_PASSWORD } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
 import { invoiceScenario } from '#test-support/invoices';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 
@@ -171,6 +173,7 @@ describe('revoking links', () => {
     const log = await watchAuditLog(t);
     const revoked = await call('POST', `/api/orders/${id}/revoke-links`);
     expect(revoked.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(revokeOrderLinks, revoked);
     expect(revoked.json().message).toMatch(`order #${id}`);
     const entry = await log.onlyAdded();
     expect(entry).toMatchObject({

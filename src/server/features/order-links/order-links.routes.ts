@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { revokeOrderLinks } from '#shared/api/order-links';
 import { auditSource } from '#server/http/audit-source';
-import { idParam } from '#server/http/validate';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { OrderLinksService } from './order-links.service.ts';
 
 /** Revoking an order's email links; registered inside the admin scope (admin session only). */
 export function registerOrderLinksAdminRoutes(
   app: FastifyInstance,
-  deps: { links: OrderLinksService },
+  deps: { links: OrderLinksService; route: EndpointRoutes },
 ): void {
-  app.post('/api/orders/:id/revoke-links', async (request) => {
-    const orderId = idParam(request.params, 'Invalid order ID');
+  deps.route(app, revokeOrderLinks, async ({ params, request }) => {
+    const orderId = params.id;
     const answer = await deps.links.revoke(orderId, auditSource(request, 'admin'));
     request.log.info({ orderId }, 'order links revoked');
     return answer;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAllRegions, updateRegionPricing } from '#shared/api/regions-admin';
 import type { RegionImportResult } from '#shared/schemas/admin-regions';
 import type { PostcodeValidationResult } from '#shared/schemas/regions';
 import { signInAdmin } from '#test-support/admin';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -66,6 +68,7 @@ describe('region pricing', () => {
       },
     });
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(updateRegionPricing, response);
     expect(response.json()).toMatchObject({
       id: doncaster.id,
       singlePrice: '299.50',
@@ -94,6 +97,20 @@ describe('region pricing', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it.each(['abc', '0', '2147483648', '12345678901', '1.5'])(
+    'refuses the region id %s with a message',
+    async (id) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/regions/${id}/pricing`,
+        headers: { cookie: admin },
+        payload: { singlePrice: 1, bulkPrice: 1, wholesalePrice: 1 },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Invalid region ID' });
+    },
+  );
 
   it('answers 404 for an unknown region', async () => {
     const response = await t.app.inject({
@@ -219,6 +236,7 @@ describe('delete all regions', () => {
       headers: { cookie: admin },
     });
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(deleteAllRegions, response);
     expect(response.json()).toEqual({ message: `Deleted ${count} regions`, deleted: count });
     expect(await regions()).toEqual([]);
     expect((await postcode('DN15 8QA')).valid).toBe(false);

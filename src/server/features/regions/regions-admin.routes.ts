@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { RegionPricingUpdateSchema } from '#shared/schemas/admin-regions';
+import { deleteAllRegions, updateRegionPricing } from '#shared/api/regions-admin';
 import { auditSource } from '#server/http/audit-source';
 import { CSV_MAX_BYTES, readCsvUpload } from '#server/http/csv-upload';
-import { idParam, validate } from '#server/http/validate';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { RegionsAdminService } from './regions-admin.service.ts';
 
 const EXPORT_FILENAME = 'regions-export.csv';
@@ -11,18 +11,13 @@ const EXPORT_FILENAME = 'regions-export.csv';
 /** The back office's region routes; registered inside the admin scope (admin session only). */
 export async function registerRegionAdminRoutes(
   app: FastifyInstance,
-  deps: { regions: RegionsAdminService },
+  deps: { regions: RegionsAdminService; route: EndpointRoutes },
 ): Promise<void> {
   const { regions } = deps;
 
-  app.patch('/api/regions/:id/pricing', async (request) => {
-    const update = validate(RegionPricingUpdateSchema, request.body);
-    return regions.updatePricing(
-      idParam(request.params, 'Invalid region ID'),
-      update,
-      auditSource(request, 'admin'),
-    );
-  });
+  deps.route(app, updateRegionPricing, async ({ params, body, request }) =>
+    regions.updatePricing(params.id, body, auditSource(request, 'admin')),
+  );
 
   app.get('/api/admin/regions/export', async (_request, reply) => {
     const csv = await regions.exportCsv();
@@ -32,7 +27,7 @@ export async function registerRegionAdminRoutes(
       .send(csv);
   });
 
-  app.delete('/api/admin/regions/delete-all', async (request) =>
+  deps.route(app, deleteAllRegions, async ({ request }) =>
     regions.deleteAll(auditSource(request, 'admin')),
   );
 

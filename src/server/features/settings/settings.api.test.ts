@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSettings, updateSettings } from '#shared/api/settings';
 import type { PaymentsEnabled } from '#shared/schemas/settings';
 import { signInAdmin } from '#test-support/admin';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -52,6 +54,18 @@ describe('settings', () => {
       { key: 'retention_sent_email_body_days', value: '30', updatedAt: expect.any(String) },
       { key: 'retention_audit_months', value: '24', updatedAt: expect.any(String) },
     ]);
+  });
+
+  it('answers the list and a change as the OpenAPI document says', async () => {
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { cookie: admin },
+    });
+    expectAnswerMatchesOpenApi(listSettings, listed);
+    const changed = await patch([{ key: 'payment_terms_days', value: '30' }]);
+    expect(changed.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(updateSettings, changed);
   });
 
   it('saves known settings and answers the full list; the payments switch is public', async () => {

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { SettingsUpdateSchema } from '#shared/schemas/settings';
+import { listSettings, updateSettings } from '#shared/api/settings';
 import { auditSource } from '#server/http/audit-source';
-import { validate } from '#server/http/validate';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { SettingsService } from './settings.service.ts';
 
 /** GET and PATCH /api/settings; registered inside the admin scope (admin session only). */
 export function registerSettingsAdminRoutes(
   app: FastifyInstance,
-  deps: { settings: SettingsService },
+  deps: { settings: SettingsService; route: EndpointRoutes },
 ): void {
-  app.get('/api/settings', async () => deps.settings.list());
+  deps.route(app, listSettings, async () => deps.settings.list());
 
-  app.patch('/api/settings', async (request) =>
-    deps.settings.update(
-      validate(SettingsUpdateSchema, request.body),
-      auditSource(request, 'admin'),
-    ),
+  deps.route(app, updateSettings, async ({ body, request }) =>
+    deps.settings.update(body, auditSource(request, 'admin')),
   );
 }
 

@@ -6,6 +6,7 @@ import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
+import * as orderOverview from './order-overview.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as settings from './settings.ts';
 
@@ -20,6 +21,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   dataRequests,
   openApi,
   orderLinks,
+  orderOverview,
   regionsAdmin,
   settings,
 ];

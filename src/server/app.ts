@@ -462,6 +462,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
     registerOrderOverviewRoutes(admin, {
       overview: createOrderOverviewService({ db: database.db, invoices, payments }),
+      route,
     });
     registerDeliveryAdminRoutes(admin, { deliveries });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin, route });

@@ -8,6 +8,7 @@ import type { EndpointDeclaration } from './endpoint.ts';
 import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
+import * as orderOverview from './order-overview.ts';
 import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
@@ -26,6 +27,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   marketing,
   openApi,
   orderLinks,
+  orderOverview,
   privacy,
   regions,
   regionsAdmin,

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrderOverview } from '#shared/api/order-overview';
 import { OrderOverviewSchema, type OrderOverview } from '#shared/schemas/order-overview';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import { invoiceScenario } from '#test-support/invoices';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { payNow, paymentUrlOf, setPaymentsEnabled } from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
@@ -37,6 +39,7 @@ describe('GET /api/orders/{id}/overview', () => {
     const response = await overview(id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+    expectAnswerMatchesOpenApi(getOrderOverview, response);
     const body = OrderOverviewSchema.parse(response.json()) satisfies OrderOverview;
 
     expect(body.order).toMatchObject({

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { OrderIdParamsSchema } from '#shared/schemas/order-overview';
-import { validate } from '#server/http/validate';
+import { getOrderOverview } from '#shared/api/order-overview';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { OrderOverviewService } from './order-overview.service.ts';
 
 /** The order's own view; registered inside the admin scope (admin session only). */
 export function registerOrderOverviewRoutes(
   app: FastifyInstance,
-  deps: { overview: OrderOverviewService },
+  deps: { overview: OrderOverviewService; route: EndpointRoutes },
 ): void {
-  app.get('/api/orders/:id/overview', async (request, reply) => {
-    const { id } = validate(OrderIdParamsSchema, request.params);
+  deps.route(app, getOrderOverview, async ({ params, reply }) => {
     void reply.header('Cache-Control', 'no-store');
-    return deps.overview.overview(id);
+    return deps.overview.overview(params.id);
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/order-overview';
 import type { OrderOverview } from '#shared/schemas/order-overview';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /**
  * Under the orders' key, so every order change (invalidateOrders) refreshes an open view.
@@ -13,7 +14,7 @@ export const orderOverviewKey = (orderId: number) =>
 
 /** GET /api/orders/{id}/overview: the order, its documents, payment attempts and history. */
 export function getOrderOverview(orderId: number): Promise<OrderOverview> {
-  return api.get<OrderOverview>(`/api/orders/${orderId}/overview`);
+  return call(endpoints.getOrderOverview, { params: { id: String(orderId) } });
 }
 
 export const orderOverviewQueryOptions = (orderId: number) =>

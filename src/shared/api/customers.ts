@@ -12,6 +12,7 @@ import {
   ResetPasswordSchema,
   SignedInResponseSchema,
 } from '../schemas/customers.ts';
+import { DeleteAccountSchema, ErasureReportSchema } from '../schemas/data-requests.ts';
 import { OrderSchema } from '../schemas/orders.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -107,4 +108,14 @@ export const resetPassword = defineEndpoint({
   perMinute: 10,
   body: ResetPasswordSchema,
   response: { status: 200, schema: MessageResponseSchema },
+});
+
+export const deleteMyAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/me/delete',
+  summary: "Delete the signed-in customer's account, confirmed with the password",
+  access: 'customer',
+  perMinute: 5,
+  body: DeleteAccountSchema,
+  response: { status: 200, schema: ErasureReportSchema },
 });

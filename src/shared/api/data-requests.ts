@@ -2,12 +2,12 @@ import {
   DataErasureSchema,
   DataRequestQuerySchema,
   DataRequestSummarySchema,
-  DeleteAccountSchema,
   ErasureReportSchema,
 } from '../schemas/data-requests.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-// A person's data on request and its erasure (UK GDPR articles 15, 17 and 20). The file
+// The back office's data requests: a person's data and its erasure (UK GDPR articles 15, 17
+// and 20); the customer's own deletion is in customers.ts, so no storefront code names these. The file
 // downloads (`/api/customers/me/data-export`, `/api/admin/data-requests/export`) are files, not
 // JSON answers: their format is docs/personal-data-export.md.
 
@@ -18,16 +18,6 @@ export const lookUpDataRequest = defineEndpoint({
   access: 'admin',
   query: DataRequestQuerySchema,
   response: { status: 200, schema: DataRequestSummarySchema },
-});
-
-export const deleteMyAccount = defineEndpoint({
-  method: 'POST',
-  path: '/api/customers/me/delete',
-  summary: "Delete the signed-in customer's account, confirmed with the password",
-  access: 'customer',
-  perMinute: 5,
-  body: DeleteAccountSchema,
-  response: { status: 200, schema: ErasureReportSchema },
 });
 
 export const eraseDataRequest = defineEndpoint({

@@ -14,7 +14,8 @@ import {
   passwordResetTokens,
   sessions,
 } from '#server/db/schema';
-import { deleteMyAccount, eraseDataRequest } from '#shared/api/data-requests';
+import { deleteMyAccount } from '#shared/api/customers';
+import { eraseDataRequest } from '#shared/api/data-requests';
 import { signInAdmin } from '#test-support/admin';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { registerCustomer, TEST_PASSWORD, type SignedIn } from '#test-support/customers';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteMyAccount, eraseDataRequest } from '#shared/api/data-requests';
+import { deleteMyAccount } from '#shared/api/customers';
+import { eraseDataRequest } from '#shared/api/data-requests';
 import { auditSource } from '#server/http/audit-source';
 import { CUSTOMER_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
 import type { EndpointRoutes } from '#server/http/endpoints';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import * as endpoints from '#shared/api/data-requests';
+import * as endpoints from '#shared/api/customers';
 import type { DeleteAccountInput, ErasureReport } from '#shared/schemas/data-requests';
 import { call } from '#client/lib/api-client.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';

@@ -232,22 +232,26 @@ test("the back office erases a guest's data once their orders are closed", async
   });
 });
 
-for (const width of [390, 1280]) {
-  test(`the account page with the delete confirmation open meets WCAG 2.2 AA at ${width} px`, async ({
-    page,
-    baseURL,
-  }) => {
+// One customer for both widths: registrations are limited to 5 a minute per address, and the
+// other specs register too.
+test('the account page with the delete confirmation open meets WCAG 2.2 AA at 390 and 1280 px', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpThroughApi(page.request, baseURL, {
+    email: uniqueEmail('erase-axe'),
+    firstName: 'Mary',
+    lastName: 'Somerville',
+  });
+  for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await signUpThroughApi(page.request, baseURL, {
-      email: uniqueEmail(`erase-axe-${width}`),
-      firstName: 'Mary',
-      lastName: 'Somerville',
-    });
     const dialog = await openDeleteConfirmation(page);
     await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     const box = await dialog.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    expect(box && box.x >= 0 && box.x + box.width <= width, `dialog fits at ${width} px`).toBe(
+      true,
+    );
     const results = await new AxeBuilder({ page })
       .withTags(WCAG_22_AA)
       .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
@@ -257,6 +261,7 @@ for (const width of [390, 1280]) {
         (violation) =>
           `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       ),
+      `axe at ${width} px`,
     ).toEqual([]);
-  });
-}
+  }
+});

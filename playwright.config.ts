@@ -49,6 +49,11 @@ export default defineConfig({
       ADMIN_PATH: 'e2e-admin-path-0123456789',
       ADMIN_PASSWORD: 'e2e-admin-password',
       DATABASE_URL: '',
+      // Every browser test reaches the server from 127.0.0.1, so parallel workers would share
+      // one per-address budget (5 registrations a minute) and fail each other at random. The
+      // per-address limits are proven by the API tests (customer-rate-limits and others);
+      // the per-account limits (sign-in lockouts, deletion attempts) stay on here.
+      RATE_LIMITS: 'off',
     },
   },
 });

@@ -17,7 +17,12 @@ import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
-import { auditEmailDigest, auditEntriesAbout, type AuditLog, type AuditSource } from '../audit/audit-log.ts';
+import {
+  auditEmailDigest,
+  auditEntriesAbout,
+  type AuditLog,
+  type AuditSource,
+} from '../audit/audit-log.ts';
 import { contactMessagesFrom } from '../contact/contact.service.ts';
 import { documentsOfOrders } from '../invoices/invoices.service.ts';
 import { ledgerEntriesOfOrders } from '../ledger/ledger.service.ts';
@@ -66,20 +71,19 @@ export function createDataRequestsService(deps: {
     orders: OrderDataRow[],
   ): Promise<PersonalDataRows> {
     const orderIds = orders.map((order) => order.id);
-    const [documents, payments, signIns, emails, contactMessages, consents] = await Promise.all([
-      documentsOfOrders(tx, orderIds),
-      ledgerEntriesOfOrders(tx, orderIds),
-      account
-        ? auditEntriesAbout(
-            tx,
-            { type: 'customer', id: account.id },
-            SIGN_IN_ACTIONS as AuditAction[],
-          )
-        : [],
-      emailsTo(tx, email),
-      contactMessagesFrom(tx, email),
-      account ? deps.consentHistory(account.id, tx) : [],
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const documents = await documentsOfOrders(tx, orderIds);
+    const payments = await ledgerEntriesOfOrders(tx, orderIds);
+    const signIns = account
+      ? await auditEntriesAbout(
+          tx,
+          { type: 'customer', id: account.id },
+          SIGN_IN_ACTIONS as AuditAction[],
+        )
+      : [];
+    const emails = await emailsTo(tx, email);
+    const contactMessages = await contactMessagesFrom(tx, email);
+    const consents = account ? await deps.consentHistory(account.id, tx) : [];
     return {
       email,
       account,

@@ -337,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
 
   registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
   registerRegionRoutes(app, { regions, rateLimit, route });
-  registerOrderRoutes(app, { orders, customers, sessions, rateLimit });
+  registerOrderRoutes(app, { orders, customers, sessions, route });
   registerCustomerRoutes(app, {
     auth,
     customers,

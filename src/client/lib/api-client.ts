@@ -78,29 +78,54 @@ export const api = {
 type CallArgs<E extends EndpointDeclaration> =
   object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
-const queryString = (query: Record<string, unknown> | undefined) => {
+const queryString = (query: Record<string, unknown> | undefined): string => {
   const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
   return entries.length === 0
     ? ''
     : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
 };
 
+interface CallParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  file?: Blob;
+  fileName?: string;
+}
+
+/** Where a declared endpoint answers for this input: for a link to a file (a PDF, say). */
+export function endpointUrl<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): string {
+  const parts = (input ?? {}) as CallParts;
+  return endpointPath(endpoint.path, parts.params) + queryString(parts.query);
+}
+
 /**
  * Calls a declared endpoint (#shared/api): the path, method and answer type come from the
- * declaration, so no path is spelt out here and the answer's type is the server's.
+ * declaration, so no path is spelt out here and the answer's type is the server's. A file
+ * answer (a CSV export, say) comes back as its text.
  */
 export function call<E extends EndpointDeclaration>(
   endpoint: E,
-  ...[input]: CallArgs<E>
+  ...args: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
-  const parts = (input ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: object;
-    body?: unknown;
-  };
-  const path =
-    endpointPath(endpoint.path, parts.params) + queryString(parts.query as Record<string, unknown>);
-  return request<EndpointResponse<E>>(endpoint.method, path, { body: parts.body });
+  const parts = (args[0] ?? {}) as CallParts;
+  const options: RequestOptions = { body: parts.body };
+  if (parts.headers) options.headers = parts.headers;
+  if (endpoint.upload && parts.file) {
+    const form = new FormData();
+    form.append(endpoint.upload.field, parts.file, parts.fileName);
+    options.body = form;
+  }
+  const { response } = endpoint;
+  if ('file' in response) {
+    options.responseType = 'text';
+    options.headers = { ...options.headers, Accept: response.file };
+  }
+  return request<EndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, ...args), options);
 }
 
 /** The server's `message` from an error answer, for toasts; `fallback` when there is none. */

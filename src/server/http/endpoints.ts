@@ -4,7 +4,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { EndpointDeclaration, EndpointRequest, EndpointResult } from '#shared/api/endpoint';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type {
+  EndpointDeclaration,
+  EndpointRequest,
+  EndpointResult,
+  FileAnswer,
+  JsonAnswer,
+} from '#shared/api/endpoint';
 import type { RouteRateLimit } from './rate-limit.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -47,9 +55,60 @@ export interface EndpointCall<E extends EndpointDeclaration> extends EndpointReq
   reply: FastifyReply;
 }
 
+const OTHER_ANSWER = Symbol('other answer');
+
+/** A 4xx result the endpoint declares in `answers` (not an error): `return answer(400, body)`. */
+export interface OtherAnswer<Status extends number, Body> {
+  [OTHER_ANSWER]: true;
+  status: Status;
+  body: Body;
+}
+
+export const answer = <Status extends number, Body>(
+  status: Status,
+  body: Body,
+): OtherAnswer<Status, Body> => ({ [OTHER_ANSWER]: true, status, body });
+
+const isOtherAnswer = (value: unknown): value is OtherAnswer<number, unknown> =>
+  typeof value === 'object' && value !== null && OTHER_ANSWER in value;
+
+type OtherAnswers<E extends EndpointDeclaration> = {
+  [S in keyof NonNullable<E['answers']> & number]: OtherAnswer<
+    S,
+    z.input<NonNullable<NonNullable<E['answers']>[S]>>
+  >;
+}[keyof NonNullable<E['answers']> & number];
+
+/** A file answer: its content, and the name to save it under (omitted: shown in the browser). */
+export interface FileBody {
+  content: string | Buffer | Readable;
+  fileName?: string;
+}
+
+type HandlerResult<E extends EndpointDeclaration> = E['response'] extends JsonAnswer
+  ? EndpointResult<E> | OtherAnswers<E>
+  : E['response'] extends FileAnswer
+    ? FileBody
+    : { location: string };
+
 export type EndpointHandler<E extends EndpointDeclaration> = (
   call: EndpointCall<E>,
-) => Promise<EndpointResult<E>>;
+) => Promise<HandlerResult<E>>;
+
+function send(endpoint: EndpointDeclaration, reply: FastifyReply, result: unknown): FastifyReply {
+  const { response } = endpoint;
+  if ('redirect' in response) return reply.redirect((result as { location: string }).location, 302);
+  if ('file' in response) {
+    const { content, fileName } = result as FileBody;
+    const type =
+      response.file === 'application/pdf' ? response.file : `${response.file}; charset=utf-8`;
+    void reply.type(type);
+    if (fileName) void reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+    return reply.status(response.status).send(content);
+  }
+  if (isOtherAnswer(result)) return reply.status(result.status).send(result.body);
+  return reply.status(response.status).send(result);
+}
 
 /**
  * Registers routes from their declarations (#shared/endpoint): the path, method, schemas, who
@@ -80,7 +139,17 @@ export function createEndpointRoutes(deps: {
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { [endpoint.response.status]: endpoint.response.schema },
+        ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+        ...(endpoint.answers || 'schema' in endpoint.response
+          ? {
+              response: {
+                ...endpoint.answers,
+                ...('schema' in endpoint.response
+                  ? { [endpoint.response.status]: endpoint.response.schema }
+                  : {}),
+              },
+            }
+          : {}),
       },
       config: endpoint.perMinute ? { rateLimit: deps.rateLimit(endpoint.perMinute) } : {},
       // Before the body is read: a guest gets 401 however the request looks.
@@ -96,11 +165,12 @@ export function createEndpointRoutes(deps: {
           params: request.params,
           query: request.query,
           body: request.body,
+          headers: request.headers,
           customerId: (customers.get(request) ?? null) as EndpointCall<E>['customerId'],
           request,
           reply,
         } as EndpointCall<E>);
-        return reply.status(endpoint.response.status).send(result);
+        return send(endpoint, reply, result);
       },
     });
   };

@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENDPOINTS } from '#shared/api/index';
-import type { EndpointAccess } from '#shared/api/endpoint';
+import type { EndpointAccess, EndpointDeclaration } from '#shared/api/endpoint';
 import { site } from '#shared/site';
 
 const ApiErrorSchema = z.object({
@@ -22,6 +22,25 @@ const SECURITY: Record<EndpointAccess, Record<string, string[]>[]> = {
   customer: [{ customerSession: [] }],
   admin: [{ adminSession: [] }],
 };
+
+/** A file is a string of its media type; a redirect names where it goes. */
+function successAnswer(response: EndpointDeclaration['response']): Record<number, unknown> {
+  if ('schema' in response) return { [response.status]: response.schema };
+  if ('file' in response) {
+    return {
+      [response.status]: {
+        description: 'The file',
+        content: { [response.file]: { schema: { type: 'string', format: 'binary' } } },
+      },
+    };
+  }
+  return {
+    [response.status]: {
+      description: 'Sent on to the page in Location',
+      headers: { Location: { schema: { type: 'string' } } },
+    },
+  };
+}
 
 /**
  * The OpenAPI 3.1 document of the declared endpoints (#shared/api), made by @fastify/swagger on
@@ -68,13 +87,43 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { [endpoint.response.status]: endpoint.response.schema, '4XX': ApiErrorSchema },
+        ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+        ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+        response: {
+          ...successAnswer(endpoint.response),
+          '4XX': ApiErrorSchema,
+          ...endpoint.answers,
+        },
       },
       handler: async () => undefined,
     });
   }
   await app.ready();
-  const document = app.swagger() as unknown as Record<string, unknown>;
+  const document = app.swagger() as unknown as OpenApiDocument;
+  for (const endpoint of ENDPOINTS) {
+    if (endpoint.upload) describeUpload(document, endpoint, endpoint.upload.field);
+  }
   await app.close();
-  return document;
+  return document as unknown as Record<string, unknown>;
+}
+
+type OpenApiDocument = { paths: Record<string, Record<string, Record<string, unknown>>> };
+
+/** An upload's body is multipart, read by its handler rather than a schema: described here. */
+function describeUpload(document: OpenApiDocument, endpoint: EndpointDeclaration, field: string) {
+  const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+  const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+  if (!operation) throw new Error(`${endpoint.method} ${endpoint.path} is not in the document`);
+  operation.requestBody = {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [field],
+          properties: { [field]: { type: 'string', format: 'binary' } },
+        },
+      },
+    },
+  };
 }

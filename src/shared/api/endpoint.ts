@@ -13,6 +13,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'customer' | 'admin';
 
+/** A JSON answer, checked against its schema. */
+export interface JsonAnswer {
+  status: 200 | 201;
+  schema: z.ZodType;
+}
+
+/** A file to save or open (a CSV export, a PDF, a data export), sent as the handler makes it. */
+export interface FileAnswer {
+  status: 200;
+  file: 'text/csv' | 'application/pdf' | 'application/json';
+}
+
+/** A browser is sent on to another page (a payment's return, say). */
+export interface RedirectAnswer {
+  status: 302;
+  redirect: true;
+}
+
 export interface EndpointDeclaration {
   method: HttpMethod;
   /** Fastify's form: `/api/orders/:id`. */
@@ -25,8 +43,17 @@ export interface EndpointDeclaration {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success answer's status and schema; errors are always `{ message, details? }`. */
-  response: { status: 200 | 201; schema: z.ZodType };
+  /** Request headers the endpoint reads, by their lower-case names. */
+  headers?: z.ZodType;
+  /** A multipart upload of one file in this form field, read by the handler as it arrives. */
+  upload?: { field: string };
+  /** The success answer; errors are `{ message, details? }` unless `answers` says otherwise. */
+  response: JsonAnswer | FileAnswer | RedirectAnswer;
+  /**
+   * 4xx answers that are results rather than errors, with their own shape (the postcode check's
+   * "not delivered there"). The error shape still applies to the other statuses.
+   */
+  answers?: { 400?: z.ZodType; 409?: z.ZodType };
 }
 
 /** Declares an endpoint, keeping its exact schema types for the server and the client. */
@@ -40,6 +67,7 @@ export interface EndpointRequest<E extends EndpointDeclaration> {
   params: Output<E['params']>;
   query: Output<E['query']>;
   body: Output<E['body']>;
+  headers: Output<E['headers']>;
 }
 
 /** What a caller sends: only the parts the endpoint declares. */
@@ -47,12 +75,20 @@ export type EndpointInput<E extends EndpointDeclaration> = (E['params'] extends 
   ? { params: Input<E['params']> }
   : unknown) &
   (E['query'] extends z.ZodType ? { query: Input<E['query']> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown);
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown) &
+  (E['headers'] extends z.ZodType ? { headers: Input<E['headers']> } : unknown) &
+  (E['upload'] extends { field: string } ? { file: Blob; fileName: string } : unknown);
 
 /** The success answer's type as the server builds it (before serialisation). */
-export type EndpointResult<E extends EndpointDeclaration> = z.input<E['response']['schema']>;
-/** The success answer's type as the caller receives it. */
-export type EndpointResponse<E extends EndpointDeclaration> = z.output<E['response']['schema']>;
+export type EndpointResult<E extends EndpointDeclaration> = E['response'] extends JsonAnswer
+  ? z.input<E['response']['schema']>
+  : never;
+/** The success answer's type as the caller receives it: a file's text for a file answer. */
+export type EndpointResponse<E extends EndpointDeclaration> = E['response'] extends JsonAnswer
+  ? z.output<E['response']['schema']>
+  : E['response'] extends FileAnswer
+    ? string
+    : undefined;
 
 /** `/api/orders/:id` with `{ id: 12 }` -> `/api/orders/12`, each value encoded. */
 export function endpointPath(path: string, params: Record<string, string | number> = {}): string {

@@ -9,6 +9,7 @@ import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
 import * as orderOverview from './order-overview.ts';
+import * as orders from './orders.ts';
 import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
@@ -28,6 +29,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   openApi,
   orderLinks,
   orderOverview,
+  orders,
   privacy,
   regions,
   regionsAdmin,

@@ -193,6 +193,15 @@ describe('POST /api/orders', () => {
     expect(changed.statusCode).toBe(409);
     expect(await orderCount()).toBe(1);
   });
+
+  it('refuses a malformed Idempotency-Key with its rule, storing nothing', async () => {
+    const response = await place(guestOrder(), { 'idempotency-key': 'short' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(
+      'Idempotency-Key must be 8-100 URL-safe characters',
+    );
+    expect(await orderCount()).toBe(0);
+  });
 });
 
 describe('POST /api/orders: keeping the delivery address on the profile', () => {

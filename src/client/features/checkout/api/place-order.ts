@@ -1,12 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER, type Order, type PlaceOrderRequest } from '#shared/schemas/orders';
-import { api } from '#client/lib/api-client.ts';
+import { placeOrder as placeOrderEndpoint } from '#shared/api/orders';
+import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderRequest } from '#shared/schemas/orders';
+import { call } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/orders. The key makes a repeat of the same attempt (a retry after a lost answer,
- * a double click) return the first order instead of creating a second one.
+ * The key makes a repeat of the same attempt (a retry after a lost answer, a double click)
+ * return the first order instead of creating a second one.
  */
-export function placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<Order> {
-  return api.post<Order>('/api/orders', request, {
+export const placeOrder = (request: PlaceOrderRequest, idempotencyKey: string) =>
+  call(placeOrderEndpoint, {
+    body: request,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-}

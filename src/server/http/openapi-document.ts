@@ -104,7 +104,7 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
     if (endpoint.upload) describeUpload(document, endpoint, endpoint.upload.field);
   }
   await app.close();
-  return document as unknown as Record<string, unknown>;
+  return document;
 }
 
 type OpenApiDocument = { paths: Record<string, Record<string, Record<string, unknown>>> };

@@ -336,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
-  registerRegionRoutes(app, { regions, rateLimit, route });
+  registerRegionRoutes(app, { regions, route });
   registerOrderRoutes(app, { orders, customers, sessions, route });
   registerCustomerRoutes(app, {
     auth,

@@ -6,15 +6,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ENDPOINTS } from '#shared/api/index';
 import type { EndpointAccess, EndpointDeclaration } from '#shared/api/endpoint';
+import { ApiErrorSchema } from '#shared/schemas/api-error';
 import { site } from '#shared/site';
-
-const ApiErrorSchema = z.object({
-  message: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 
 /** Who may call, as OpenAPI says it: a public endpoint needs no session (an empty list). */
 const SECURITY: Record<EndpointAccess, Record<string, string[]>[]> = {

@@ -1,9 +1,10 @@
-import { RegionListSchema } from '../schemas/regions.ts';
+import {
+  PostcodeRefusalSchema,
+  PostcodeValidationResultSchema,
+  RegionListSchema,
+  ValidatePostcodeRequestSchema,
+} from '../schemas/regions.ts';
 import { defineEndpoint } from './endpoint.ts';
-
-// POST /api/validate-postcode stays undeclared for now: its "not delivered there" results are
-// 400 answers shaped `{ valid: false, message }`, which a declaration's single success answer
-// and the error shape `{ message, details? }` do not describe.
 
 export const listRegions = defineEndpoint({
   method: 'GET',
@@ -11,4 +12,15 @@ export const listRegions = defineEndpoint({
   summary: 'Every region, enabled or not, with its prices',
   access: 'public',
   response: { status: 200, schema: RegionListSchema },
+});
+
+export const validatePostcode = defineEndpoint({
+  method: 'POST',
+  path: '/api/validate-postcode',
+  summary: "A postcode's region and prices; 400 when the shop does not deliver there",
+  access: 'public',
+  perMinute: 120,
+  body: ValidatePostcodeRequestSchema,
+  response: { status: 200, schema: PostcodeValidationResultSchema },
+  answers: { 400: PostcodeRefusalSchema },
 });

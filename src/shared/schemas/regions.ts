@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiErrorSchema } from './api-error.ts';
 import { singleLine } from './fields.ts';
 
 /** A price on the wire: pounds with exactly two decimals, e.g. "305.00". */
@@ -41,3 +42,9 @@ export const PostcodeValidationResultSchema = z.union([
   z.object({ valid: z.literal(false), message: z.string() }),
 ]);
 export type PostcodeValidationResult = z.infer<typeof PostcodeValidationResultSchema>;
+
+/**
+ * Its 400: a result, not a failure ("not a UK postcode we know"); a request without a postcode
+ * gets the error shape, so `valid` may be missing.
+ */
+export const PostcodeRefusalSchema = ApiErrorSchema.extend({ valid: z.literal(false).optional() });

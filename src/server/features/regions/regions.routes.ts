@@ -1,30 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { listRegions } from '#shared/api/regions';
-import { ValidatePostcodeRequestSchema } from '#shared/schemas/regions';
-import type { EndpointRoutes } from '#server/http/endpoints';
-import type { RouteRateLimit } from '#server/http/rate-limit';
-import { validate } from '#server/http/validate';
+import { listRegions, validatePostcode } from '#shared/api/regions';
+import { answer, type EndpointRoutes } from '#server/http/endpoints';
 import type { RegionsService } from './regions.service.ts';
 
 export function registerRegionRoutes(
   app: FastifyInstance,
   deps: {
     regions: RegionsService;
-    rateLimit: (max: number) => RouteRateLimit;
     route: EndpointRoutes;
   },
 ): void {
   deps.route(app, listRegions, async () => deps.regions.listRegions());
 
-  // Undeclared (#shared/api/regions): an unserved postcode is a 400 result, not an error.
-
-  app.post(
-    '/api/validate-postcode',
-    { config: { rateLimit: deps.rateLimit(120) } },
-    async (request, reply) => {
-      const { postcode } = validate(ValidatePostcodeRequestSchema, request.body);
-      const check = await deps.regions.checkPostcode(postcode);
-      return reply.status(check.status).send(check.result);
-    },
-  );
+  deps.route(app, validatePostcode, async ({ body }) => {
+    const check = await deps.regions.checkPostcode(body.postcode);
+    return check.status === 400 ? answer(400, check.result) : check.result;
+  });
 }

@@ -12,10 +12,9 @@ export const POSTCODE_MESSAGES = {
     `Sorry, we are not currently delivering to ${region}. Please check back later or contact us for more information.`,
 } as const;
 
-export interface PostcodeCheck {
-  status: 200 | 400;
-  result: PostcodeValidationResult;
-}
+export type PostcodeCheck =
+  | { status: 200; result: PostcodeValidationResult }
+  | { status: 400; result: { valid: false; message: string } };
 
 export function createRegionsService(directory: RegionDirectory) {
   return {

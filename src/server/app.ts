@@ -444,7 +444,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     createCounter,
     consentHistory: (customerId, tx) => marketingConsent.consentHistory(customerId, tx),
   });
-  registerDataRequestRoutes(app, { dataRequests, sessions });
+  registerDataRequestRoutes(app, { dataRequests, route });
   const erasure = createErasureService({
     db: database.db,
     transaction,
@@ -457,7 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerErasureRoutes(app, { erasure, sessions, deviceCookies, route });
   await registerAdminScope(app, sessions, async (admin) => {
     registerDashboardRoutes(admin, { dashboard, route });
-    registerOrdersExportRoutes(admin, { exports });
+    registerOrdersExportRoutes(admin, { exports, route });
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
     registerOrderOverviewRoutes(admin, {

@@ -18,25 +18,6 @@ const SECURITY: Record<EndpointAccess, Record<string, string[]>[]> = {
   admin: [{ adminSession: [] }],
 };
 
-/** A file is a string of its media type; a redirect names where it goes. */
-function successAnswer(response: EndpointDeclaration['response']): Record<number, unknown> {
-  if ('schema' in response) return { [response.status]: response.schema };
-  if ('file' in response) {
-    return {
-      [response.status]: {
-        description: 'The file',
-        content: { [response.file]: { schema: { type: 'string', format: 'binary' } } },
-      },
-    };
-  }
-  return {
-    [response.status]: {
-      description: 'Sent on to the page in Location',
-      headers: { Location: { schema: { type: 'string' } } },
-    },
-  };
-}
-
 /**
  * The OpenAPI 3.1 document of the declared endpoints (#shared/api), made by @fastify/swagger on
  * a bare Fastify that registers each declaration with a stub handler: no database, no
@@ -85,7 +66,9 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
         ...(endpoint.headers ? { headers: endpoint.headers } : {}),
         ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
         response: {
-          ...successAnswer(endpoint.response),
+          ...('schema' in endpoint.response
+            ? { [endpoint.response.status]: endpoint.response.schema }
+            : {}),
           '4XX': ApiErrorSchema,
           ...endpoint.answers,
         },
@@ -95,30 +78,44 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   }
   await app.ready();
   const document = app.swagger() as unknown as OpenApiDocument;
-  for (const endpoint of ENDPOINTS) {
-    if (endpoint.upload) describeUpload(document, endpoint, endpoint.upload.field);
-  }
+  for (const endpoint of ENDPOINTS) describeNonJson(document, endpoint);
   await app.close();
   return document;
 }
 
 type OpenApiDocument = { paths: Record<string, Record<string, Record<string, unknown>>> };
 
-/** An upload's body is multipart, read by its handler rather than a schema: described here. */
-function describeUpload(document: OpenApiDocument, endpoint: EndpointDeclaration, field: string) {
+/** What Zod does not describe: an upload's multipart body, a file or a redirect answered. */
+function describeNonJson(document: OpenApiDocument, endpoint: EndpointDeclaration): void {
   const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
   const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
   if (!operation) throw new Error(`${endpoint.method} ${endpoint.path} is not in the document`);
-  operation.requestBody = {
-    required: true,
-    content: {
-      'multipart/form-data': {
-        schema: {
-          type: 'object',
-          required: [field],
-          properties: { [field]: { type: 'string', format: 'binary' } },
+  if (endpoint.upload) {
+    const { field } = endpoint.upload;
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [field],
+            properties: { [field]: { type: 'string', format: 'binary' } },
+          },
         },
       },
-    },
-  };
+    };
+  }
+  const { response } = endpoint;
+  const responses = operation.responses as Record<string, unknown>;
+  if ('file' in response) {
+    responses[response.status] = {
+      description: 'The file',
+      content: { [response.file]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  } else if ('redirect' in response) {
+    responses[response.status] = {
+      description: 'Sent on to the page in Location',
+      headers: { Location: { schema: { type: 'string' } } },
+    };
+  }
 }

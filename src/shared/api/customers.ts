@@ -119,3 +119,11 @@ export const deleteMyAccount = defineEndpoint({
   body: DeleteAccountSchema,
   response: { status: 200, schema: ErasureReportSchema },
 });
+
+export const downloadMyData = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/me/data-export',
+  summary: 'Everything the shop holds about the signed-in customer, as a JSON file (5 an hour)',
+  access: 'customer',
+  response: { status: 200, file: 'application/json' },
+});

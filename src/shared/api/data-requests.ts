@@ -7,9 +7,8 @@ import {
 import { defineEndpoint } from './endpoint.ts';
 
 // The back office's data requests: a person's data and its erasure (UK GDPR articles 15, 17
-// and 20); the customer's own deletion is in customers.ts, so no storefront code names these. The file
-// downloads (`/api/customers/me/data-export`, `/api/admin/data-requests/export`) are files, not
-// JSON answers: their format is docs/personal-data-export.md.
+// and 20); the customer's own deletion and download are in customers.ts, so no storefront code
+// names these. The downloaded file's format is docs/personal-data-export.md.
 
 export const lookUpDataRequest = defineEndpoint({
   method: 'GET',
@@ -27,4 +26,13 @@ export const eraseDataRequest = defineEndpoint({
   access: 'admin',
   body: DataErasureSchema,
   response: { status: 200, schema: ErasureReportSchema },
+});
+
+export const downloadDataRequest = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/data-requests/export',
+  summary: "A person's data as a JSON file, by email address (audited)",
+  access: 'admin',
+  query: DataRequestQuerySchema,
+  response: { status: 200, file: 'application/json' },
 });

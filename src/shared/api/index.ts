@@ -9,6 +9,7 @@ import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
 import * as orderOverview from './order-overview.ts';
+import * as ordersExport from './orders-export.ts';
 import * as orders from './orders.ts';
 import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
@@ -30,6 +31,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   orderLinks,
   orderOverview,
   orders,
+  ordersExport,
   privacy,
   regions,
   regionsAdmin,

@@ -1,10 +1,13 @@
-import { RegionPricingUpdateSchema, RegionsDeletedSchema } from '../schemas/admin-regions.ts';
+import {
+  RegionImportResultSchema,
+  RegionPricingUpdateSchema,
+  RegionsDeletedSchema,
+} from '../schemas/admin-regions.ts';
 import { idParams } from '../schemas/params.ts';
 import { RegionSchema } from '../schemas/regions.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-// The back office's regions. The CSV export (`/api/admin/regions/export`) and the CSV import
-// (`/api/admin/regions/import`, multipart) are files, not JSON, and are not declared.
+// The back office's regions: prices, the CSV file out and in, and deleting them all.
 
 export const updateRegionPricing = defineEndpoint({
   method: 'PATCH',
@@ -22,4 +25,21 @@ export const deleteAllRegions = defineEndpoint({
   summary: 'Delete every region (audited with the regions deleted)',
   access: 'admin',
   response: { status: 200, schema: RegionsDeletedSchema },
+});
+
+export const exportRegionsCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/regions/export',
+  summary: 'Every region as a CSV file (the columns the import reads)',
+  access: 'admin',
+  response: { status: 200, file: 'text/csv' },
+});
+
+export const importRegionsCsv = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/regions/import',
+  summary: 'Create or update regions from a CSV file (at most 1 MB); each bad row is reported',
+  access: 'admin',
+  upload: { field: 'csvFile' },
+  response: { status: 200, schema: RegionImportResultSchema },
 });

@@ -105,15 +105,20 @@ export const REGION_CSV_COLUMNS = [
   'enabled',
 ] as const;
 
-export interface RegionImportError {
-  row: number;
-  message: string;
-}
+const RegionImportErrorSchema = z.object({ row: z.number().int(), message: z.string() });
+export type RegionImportError = z.infer<typeof RegionImportErrorSchema>;
 
-export interface RegionImportResult {
-  message: string;
-  results: { successful: number; created: number; updated: number; errors: RegionImportError[] };
-}
+/** POST /api/admin/regions/import: what the rows did, and each refused row's reason. */
+export const RegionImportResultSchema = z.object({
+  message: z.string(),
+  results: z.object({
+    successful: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    errors: z.array(RegionImportErrorSchema),
+  }),
+});
+export type RegionImportResult = z.infer<typeof RegionImportResultSchema>;
 
 /** DELETE /api/admin/regions/delete-all. */
 export const RegionsDeletedSchema = z.object({

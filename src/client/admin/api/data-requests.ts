@@ -6,10 +6,8 @@ import type { DataRequestSummary, ErasureReport } from '#shared/schemas/data-req
 import * as endpoints from '#shared/api/data-requests';
 import { site } from '#shared/site';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api, call } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 import { saveTextFile } from '#client/lib/save-text-file.ts';
-
-const emailQuery = (email: string) => new URLSearchParams({ email }).toString();
 
 /**
  * GET /api/admin/data-requests: what is held about an address. Each look-up is audited, so it
@@ -19,11 +17,9 @@ export function lookUpDataRequest(email: string): Promise<DataRequestSummary> {
   return call(endpoints.lookUpDataRequest, { query: { email } });
 }
 
-/** GET /api/admin/data-requests/export: the person's file, saved as the server names it. */
+/** The person's file, saved as the server names it. */
 export async function downloadDataRequest(email: string): Promise<string> {
-  const text = await api.get<string>(`/api/admin/data-requests/export?${emailQuery(email)}`, {
-    responseType: 'text',
-  });
+  const text = await call(endpoints.downloadDataRequest, { query: { email } });
   const { exportedAt } = JSON.parse(text) as { exportedAt: string };
   const filename = personalDataFileName(site.tradingName, ukDate(new Date(exportedAt)));
   saveTextFile(text, filename, 'application/json');

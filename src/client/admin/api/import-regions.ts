@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { RegionImportResult } from '#shared/schemas/admin-regions';
+import { importRegionsCsv } from '#shared/api/regions-admin';
 import { invalidateRegions } from '#client/admin/api/invalidate-regions.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** A client-side check before upload; the server checks the content again. */
 export function isCsvFile(file: File): boolean {
   return file.name.toLowerCase().endsWith('.csv');
 }
 
-/** POST /api/admin/regions/import: multipart, the file in field csvFile. */
-export function importRegions(file: File): Promise<RegionImportResult> {
-  const form = new FormData();
-  form.append('csvFile', file, file.name);
-  return api.post<RegionImportResult>('/api/admin/regions/import', form);
-}
+/** Uploads the file as multipart, in the field the declaration names. */
+export const importRegions = (file: File) => call(importRegionsCsv, { file, fileName: file.name });
 
 export function useImportRegions() {
   const queryClient = useQueryClient();

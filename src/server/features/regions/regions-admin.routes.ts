@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { deleteAllRegions, updateRegionPricing } from '#shared/api/regions-admin';
+import {
+  deleteAllRegions,
+  exportRegionsCsv,
+  importRegionsCsv,
+  updateRegionPricing,
+} from '#shared/api/regions-admin';
 import { auditSource } from '#server/http/audit-source';
 import { CSV_MAX_BYTES, readCsvUpload } from '#server/http/csv-upload';
 import type { EndpointRoutes } from '#server/http/endpoints';
@@ -19,13 +24,10 @@ export async function registerRegionAdminRoutes(
     regions.updatePricing(params.id, body, auditSource(request, 'admin')),
   );
 
-  app.get('/api/admin/regions/export', async (_request, reply) => {
-    const csv = await regions.exportCsv();
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${EXPORT_FILENAME}"`)
-      .send(csv);
-  });
+  deps.route(app, exportRegionsCsv, async () => ({
+    content: await regions.exportCsv(),
+    fileName: EXPORT_FILENAME,
+  }));
 
   deps.route(app, deleteAllRegions, async ({ request }) =>
     regions.deleteAll(auditSource(request, 'admin')),
@@ -36,8 +38,11 @@ export async function registerRegionAdminRoutes(
     await upload.register(multipart, {
       limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
     });
-    upload.post('/api/admin/regions/import', async (request) =>
-      regions.importCsv(await readCsvUpload(request, 'csvFile'), auditSource(request, 'admin')),
+    deps.route(upload, importRegionsCsv, async ({ request }) =>
+      regions.importCsv(
+        await readCsvUpload(request, importRegionsCsv.upload.field),
+        auditSource(request, 'admin'),
+      ),
     );
   });
 }

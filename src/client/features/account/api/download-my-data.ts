@@ -3,15 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { ukDate } from '#domain/delivery-calendar';
 import { personalDataFileName } from '#domain/personal-data-export';
 import { site } from '#shared/site';
-import { api } from '#client/lib/api-client.ts';
+import { downloadMyData as downloadMyDataEndpoint } from '#shared/api/customers';
+import { call } from '#client/lib/api-client.ts';
 import { saveTextFile } from '#client/lib/save-text-file.ts';
 
 /**
- * GET /api/customers/me/data-export: everything the shop holds about the signed-in customer,
- * saved as the file the server names (the same name, from the file's own exportedAt).
+ * Everything the shop holds about the signed-in customer, saved as the file the server names
+ * (the same name, from the file's own exportedAt).
  */
 export async function downloadMyData(): Promise<string> {
-  const text = await api.get<string>('/api/customers/me/data-export', { responseType: 'text' });
+  const text = await call(downloadMyDataEndpoint);
   const { exportedAt } = JSON.parse(text) as { exportedAt: string };
   const filename = personalDataFileName(site.tradingName, ukDate(new Date(exportedAt)));
   saveTextFile(text, filename, 'application/json');

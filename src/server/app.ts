@@ -398,8 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     transaction,
     database,
     settings,
-    sessions,
-    rateLimit,
+    route,
     now,
     outbox,
     onOrderPaid: invoices.onOrderPaid,
@@ -458,7 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   await registerAdminScope(app, sessions, async (admin) => {
     registerDashboardRoutes(admin, { dashboard, route });
     registerOrdersExportRoutes(admin, { exports, route });
-    registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl });
+    registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl, route });
     registerOrderAdminRoutes(admin, { orders: ordersAdmin });
     registerOrderOverviewRoutes(admin, {
       overview: createOrderOverviewService({ db: database.db, invoices, payments }),

@@ -97,7 +97,8 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
 
 function send(endpoint: EndpointDeclaration, reply: FastifyReply, result: unknown): FastifyReply {
   const { response } = endpoint;
-  if ('redirect' in response) return reply.redirect((result as { location: string }).location, 302);
+  if ('redirect' in response)
+    return reply.redirect((result as { location: string }).location, response.status);
   if ('file' in response) {
     const { content, fileName } = result as FileBody;
     const type =

@@ -27,7 +27,8 @@ export interface FileAnswer {
 
 /** A browser is sent on to another page (a payment's return, say). */
 export interface RedirectAnswer {
-  status: 302;
+  /** See Other: the browser follows with a GET, whatever the method was. */
+  status: 303;
   redirect: true;
 }
 
@@ -70,9 +71,12 @@ export interface EndpointRequest<E extends EndpointDeclaration> {
   headers: Output<E['headers']>;
 }
 
+/** A path is text: a number (an id, say) is written as it is. */
+type PathParams<T> = { [K in keyof T]: string | number };
+
 /** What a caller sends: only the parts the endpoint declares. */
 export type EndpointInput<E extends EndpointDeclaration> = (E['params'] extends z.ZodType
-  ? { params: Input<E['params']> }
+  ? { params: PathParams<Input<E['params']>> }
   : unknown) &
   (E['query'] extends z.ZodType ? { query: Input<E['query']> } : unknown) &
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown) &

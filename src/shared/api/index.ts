@@ -11,6 +11,7 @@ import * as orderLinks from './order-links.ts';
 import * as orderOverview from './order-overview.ts';
 import * as ordersExport from './orders-export.ts';
 import * as orders from './orders.ts';
+import * as payments from './payments.ts';
 import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
@@ -32,6 +33,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   orderOverview,
   orders,
   ordersExport,
+  payments,
   privacy,
   regions,
   regionsAdmin,

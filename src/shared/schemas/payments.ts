@@ -51,26 +51,35 @@ export const ListingFiltersSchema = z
 export type ListingFilters = z.infer<typeof ListingFiltersSchema>;
 
 /** One call to the provider as it went over the wire, token redacted, for people to read. */
-export interface ProviderExchange {
-  request: { method: string; url: string; headers: Record<string, string>; body?: unknown };
-  response: { status: number; body: unknown };
-}
+export const ProviderExchangeSchema = z.object({
+  request: z.object({
+    method: z.string(),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    body: z.unknown().optional(),
+  }),
+  response: z.object({ status: z.number().int(), body: z.unknown() }),
+});
+export type ProviderExchange = z.infer<typeof ProviderExchangeSchema>;
 
 /** The back office's provider tests (/api/admin/test-*) answer the provider and the exchange. */
-export interface ProviderTestAnswer {
-  success: true;
-  provider: string;
-  exchange: ProviderExchange;
-}
+export const ProviderTestAnswerSchema = z.object({
+  success: z.literal(true),
+  provider: z.string(),
+  exchange: ProviderExchangeSchema,
+});
+export type ProviderTestAnswer = z.infer<typeof ProviderTestAnswerSchema>;
 
 /** POST /api/admin/test-payment-creation also answers the hosted page and the payment's id. */
-export interface TestPaymentAnswer extends ProviderTestAnswer {
-  paymentUrl: string;
-  providerPaymentId: string;
-}
+export const TestPaymentAnswerSchema = ProviderTestAnswerSchema.extend({
+  paymentUrl: z.string(),
+  providerPaymentId: z.string(),
+});
+export type TestPaymentAnswer = z.infer<typeof TestPaymentAnswerSchema>;
 
 /** POST /api/orders/{id}/payment: the hosted page, and the amount it asks for (pounds). */
-export interface StartedPayment {
-  paymentUrl: string;
-  amount: string;
-}
+export const StartedPaymentSchema = z.object({ paymentUrl: z.string(), amount: z.string() });
+export type StartedPayment = z.infer<typeof StartedPaymentSchema>;
+
+/** The provider's notice of a payment: only its id is read (the status is asked for). */
+export const PaymentNoticeSchema = z.object({ wonderful_payment_id: z.uuid() }).loose();

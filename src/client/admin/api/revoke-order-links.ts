@@ -6,7 +6,7 @@ import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/orders/{id}/revoke-links: every tracking and invoice link sent so far stops working. */
 export function revokeOrderLinks(orderId: number): Promise<MessageResponse> {
-  return call(endpoints.revokeOrderLinks, { params: { id: String(orderId) } });
+  return call(endpoints.revokeOrderLinks, { params: { id: orderId } });
 }
 
 export function useRevokeOrderLinks() {

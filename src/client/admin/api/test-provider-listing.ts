@@ -1,19 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/payments';
 import type { ListingFilters } from '#shared/schemas/payments';
-import type { ProviderListing, ProviderTestAnswer } from '#client/admin/api/provider-test-types.ts';
-import { api } from '#client/lib/api-client.ts';
+import type { ProviderListing } from '#client/admin/api/provider-test-types.ts';
+import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/admin/test-{customer,order,payment}-listing: one filtered page from the provider. */
-export function testProviderListing({
+const LISTINGS = {
+  customer: endpoints.testCustomerListing,
+  order: endpoints.testOrderListing,
+  payment: endpoints.testPaymentListing,
+} as const satisfies Record<ProviderListing, unknown>;
+
+/** One filtered page of one of the provider's listings. */
+export const testProviderListing = ({
   listing,
   filters,
 }: {
   listing: ProviderListing;
   filters: ListingFilters;
-}): Promise<ProviderTestAnswer> {
-  return api.post<ProviderTestAnswer>(`/api/admin/test-${listing}-listing`, filters);
-}
+}) => call(LISTINGS[listing], { body: filters });
 
 export function useTestProviderListing() {
   return useMutation({ mutationFn: testProviderListing });

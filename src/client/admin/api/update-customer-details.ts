@@ -26,7 +26,7 @@ export function updateCustomerDetails({
   details: CustomerDetails;
 }): Promise<AdminCustomer> {
   return call(endpoints.updateCustomerDetails, {
-    params: { id: String(customerId) },
+    params: { id: customerId },
     body: details,
   });
 }

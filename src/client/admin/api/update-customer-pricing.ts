@@ -22,7 +22,7 @@ export function updateCustomerPricing({
   pricing: CustomPricingChange;
 }): Promise<AdminCustomer> {
   return call(endpoints.updateCustomerPricing, {
-    params: { id: String(customerId) },
+    params: { id: customerId },
     body: pricing,
   });
 }

@@ -15,7 +15,7 @@ export function updateCustomerVatRate({
   vatRate: VatRate;
 }): Promise<AdminCustomer> {
   return call(endpoints.updateCustomerVatRate, {
-    params: { id: String(customerId) },
+    params: { id: customerId },
     body: { vatRate },
   });
 }

@@ -23,7 +23,7 @@ export function updateRegion({
   regionId: number;
   edit: RegionEdit;
 }): Promise<Region> {
-  return call(endpoints.updateRegionPricing, { params: { id: String(regionId) }, body: edit });
+  return call(endpoints.updateRegionPricing, { params: { id: regionId }, body: edit });
 }
 
 export function useUpdateRegion() {

@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ListingFiltersSchema,
-  TestPaymentRequestSchema,
-  type ProviderTestAnswer,
-  type TestPaymentAnswer,
-} from '#shared/schemas/payments';
-import { validate } from '#server/http/validate';
+  getPaymentProvider,
+  testCustomerListing,
+  testOrderListing,
+  testPaymentCreation,
+  testPaymentListing,
+  testProviderApi,
+  testSupportedBanks,
+} from '#shared/api/payments';
+import type { ProviderTestAnswer, TestPaymentAnswer } from '#shared/schemas/payments';
+import { AppError } from '#server/http/app-error';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import { answerProviderErrors } from './provider-errors.ts';
-import type {
-  PaymentProvider,
-  ProviderExchange,
-  ProviderListFilters,
-} from './providers/payment-provider.ts';
+import type { PaymentProvider, ProviderExchange } from './providers/payment-provider.ts';
 
 /** The back office's provider checks (admin scope): each answers the exact request and response. */
 export function registerPaymentTestRoutes(
   app: FastifyInstance,
-  deps: { provider: PaymentProvider; publicUrl: string },
+  deps: { provider: PaymentProvider; publicUrl: string; route: EndpointRoutes },
 ): void {
-  const { provider } = deps;
+  const { provider, route } = deps;
   const exchange = async (call: () => Promise<ProviderExchange>): Promise<ProviderTestAnswer> => ({
     success: true,
     provider: provider.name,
@@ -26,21 +27,21 @@ export function registerPaymentTestRoutes(
   });
 
   // The test path names the provider: the back office asks which one is configured.
-  app.get('/api/admin/payment-provider', async () => ({ provider: provider.name }));
+  route(app, getPaymentProvider, async () => ({ provider: provider.name }));
 
-  app.get(`/api/admin/test-${provider.name}-api`, async () =>
-    exchange(() => provider.testConnection()),
-  );
+  route(app, testProviderApi, async ({ params }) => {
+    if (params.provider !== provider.name) throw new AppError('not_found', 'Not found');
+    return exchange(() => provider.testConnection());
+  });
 
-  app.post('/api/admin/test-payment-creation', async (request) => {
-    const input = validate(TestPaymentRequestSchema, request.body);
+  route(app, testPaymentCreation, async ({ body }) => {
     const created = await answerProviderErrors(() =>
       provider.createPayment({
-        amountPence: Math.round(input.amount * 100),
-        reference: input.merchantPaymentReference,
-        customerEmail: input.customerEmail,
-        customerName: input.customerName,
-        description: input.description,
+        amountPence: Math.round(body.amount * 100),
+        reference: body.merchantPaymentReference,
+        customerEmail: body.customerEmail,
+        customerName: body.customerName,
+        description: body.description,
         redirectUrl: `${deps.publicUrl}/`,
       }),
     );
@@ -53,19 +54,9 @@ export function registerPaymentTestRoutes(
     } satisfies TestPaymentAnswer;
   });
 
-  const listings: Record<string, (filters: ProviderListFilters) => Promise<ProviderExchange>> = {
-    'test-customer-listing': (filters) => provider.listCustomers(filters),
-    'test-order-listing': (filters) => provider.listOrders(filters),
-    'test-payment-listing': (filters) => provider.listPayments(filters),
-  };
-  for (const [path, list] of Object.entries(listings)) {
-    app.post(`/api/admin/${path}`, async (request) => {
-      const filters = validate(ListingFiltersSchema, request.body ?? {});
-      return exchange(() => list(filters));
-    });
-  }
+  route(app, testCustomerListing, async ({ body }) => exchange(() => provider.listCustomers(body)));
+  route(app, testOrderListing, async ({ body }) => exchange(() => provider.listOrders(body)));
+  route(app, testPaymentListing, async ({ body }) => exchange(() => provider.listPayments(body)));
 
-  app.post('/api/admin/test-supported-banks', async () =>
-    exchange(() => provider.supportedBanks()),
-  );
+  route(app, testSupportedBanks, async () => exchange(() => provider.supportedBanks()));
 }

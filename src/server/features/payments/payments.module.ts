@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DatabaseHandle } from '#server/db/client';
 import type { Transaction } from '#server/db/transaction';
-import type { RouteRateLimit } from '#server/http/rate-limit';
-import type { Sessions } from '#server/http/sessions';
+import { endpointPath } from '#shared/api/endpoint';
+import { paymentNotice } from '#shared/api/payments';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   createPaymentReconciler,
@@ -48,8 +49,7 @@ export async function registerPayments(
     /** Its kind, as the reconciliation's lock differs between PostgreSQL and PGlite. */
     database: Pick<DatabaseHandle, 'kind' | 'openSeparate'>;
     settings: SettingsService;
-    sessions: Pick<Sessions, 'requireCustomer'>;
-    rateLimit: (max: number) => RouteRateLimit;
+    route: EndpointRoutes;
     now: () => Date;
     transaction: Transaction;
     outbox: Pick<Outbox, 'queue'>;
@@ -85,7 +85,7 @@ export async function registerPayments(
     provider,
     settings: deps.settings,
     publicUrl: config.publicUrl,
-    webhookUrl: `${config.publicUrl}/api/payments/webhook/${webhookSecret}`,
+    webhookUrl: config.publicUrl + endpointPath(paymentNotice.path, { secret: webhookSecret }),
     now: deps.now,
     transaction: deps.transaction,
     outbox: deps.outbox,
@@ -94,12 +94,7 @@ export async function registerPayments(
     log: app.log,
     audit: deps.audit,
   });
-  registerPaymentRoutes(app, {
-    payments,
-    sessions: deps.sessions,
-    webhookSecret,
-    rateLimit: deps.rateLimit,
-  });
+  registerPaymentRoutes(app, { payments, webhookSecret, route: deps.route });
   if (provider.name === 'sandbox') {
     await registerSandboxRoutes(app, {
       store: sandboxStore,

@@ -14,7 +14,7 @@ export const orderOverviewKey = (orderId: number) =>
 
 /** GET /api/orders/{id}/overview: the order, its documents, payment attempts and history. */
 export function getOrderOverview(orderId: number): Promise<OrderOverview> {
-  return call(endpoints.getOrderOverview, { params: { id: String(orderId) } });
+  return call(endpoints.getOrderOverview, { params: { id: orderId } });
 }
 
 export const orderOverviewQueryOptions = (orderId: number) =>

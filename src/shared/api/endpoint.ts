@@ -13,6 +13,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'customer' | 'admin';
 
+export type RefusedBody = { message: string } | 'first problem';
+
 export interface EndpointDeclaration {
   method: HttpMethod;
   /** Fastify's form: `/api/orders/:id`. */
@@ -25,6 +27,12 @@ export interface EndpointDeclaration {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The 400's message for a body its schema refuses, when not the usual one (the only problem's
+   * message, or 'Invalid request' for several): a fixed text, or the first problem's message.
+   * The field problems are in `details` either way.
+   */
+  refusedBody?: RefusedBody;
   /** The success answer's status and schema; errors are always `{ message, details? }`. */
   response: { status: 200 | 201; schema: z.ZodType };
 }

@@ -4,11 +4,14 @@ import * as customersAdmin from './customers-admin.ts';
 import * as customers from './customers.ts';
 import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
+import * as deliveries from './deliveries.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
+import * as ledger from './ledger.ts';
 import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
 import * as orderOverview from './order-overview.ts';
+import * as ordersAdmin from './orders-admin.ts';
 import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
@@ -24,10 +27,13 @@ const MODULES: readonly Record<string, unknown>[] = [
   customersAdmin,
   dashboard,
   dataRequests,
+  deliveries,
+  ledger,
   marketing,
   openApi,
   orderLinks,
   orderOverview,
+  ordersAdmin,
   privacy,
   regions,
   regionsAdmin,

@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { AdminOrderSchema } from '../schemas/admin.ts';
 import {
-  DeliveriesBoardSchema,
-  DeliveriesQuerySchema,
   DeliveryDatesQuerySchema,
   DeliveryDatesSchema,
-  DeliveryDropsQuerySchema,
-  DeliveryDropsSchema,
-  DeliveryStatusUpdateSchema,
   SavedDeliveryDetailsSchema,
-  ScheduleDeliveriesSchema,
 } from '../schemas/delivery.ts';
-import { OrderIdParamsSchema } from '../schemas/order-overview.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-// Deliveries: the dates checkout offers, a customer's last delivery details, and the back
-// office's planning (the board, a day's drops, scheduling, a delivery's next step).
+// Checkout's deliveries: the dates on offer and a signed-in customer's last delivery details.
+// The back office's planning is in deliveries-admin.ts, out of the storefront's bundle.
 
 export const getDeliveryDates = defineEndpoint({
   method: 'GET',
@@ -36,41 +28,4 @@ export const getSavedDeliveryDetails = defineEndpoint({
     status: 200,
     schema: z.object({ details: SavedDeliveryDetailsSchema.nullable() }),
   },
-});
-
-export const getDeliveriesBoard = defineEndpoint({
-  method: 'GET',
-  path: '/api/deliveries',
-  summary: "Open deliveries' drops and tonnes by date and postcode area, against the lorry",
-  access: 'admin',
-  query: DeliveriesQuerySchema,
-  response: { status: 200, schema: DeliveriesBoardSchema },
-});
-
-export const getDeliveryDrops = defineEndpoint({
-  method: 'GET',
-  path: '/api/deliveries/drops',
-  summary: "One day's drops, or one postcode area's that day",
-  access: 'admin',
-  query: DeliveryDropsQuerySchema,
-  response: { status: 200, schema: DeliveryDropsSchema },
-});
-
-export const scheduleDeliveries = defineEndpoint({
-  method: 'POST',
-  path: '/api/deliveries/schedule',
-  summary: 'The chosen orders go out on one date and slot, or none do (audited)',
-  access: 'admin',
-  body: ScheduleDeliveriesSchema,
-  response: { status: 200, schema: z.object({ orders: AdminOrderSchema.array() }) },
-});
-
-export const updateDeliveryStatus = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/orders/:id/delivery',
-  summary: "An order's delivery to its next step, never one that skips a step (audited)",
-  access: 'admin',
-  params: OrderIdParamsSchema,
-  body: DeliveryStatusUpdateSchema,
-  response: { status: 200, schema: AdminOrderSchema },
 });

@@ -4,6 +4,7 @@ import * as customersAdmin from './customers-admin.ts';
 import * as customers from './customers.ts';
 import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
+import * as deliveriesAdmin from './deliveries-admin.ts';
 import * as deliveries from './deliveries.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as ledger from './ledger.ts';
@@ -28,6 +29,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   dashboard,
   dataRequests,
   deliveries,
+  deliveriesAdmin,
   ledger,
   marketing,
   openApi,

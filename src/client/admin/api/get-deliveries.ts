@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import * as endpoints from '#shared/api/deliveries';
+import * as endpoints from '#shared/api/deliveries-admin';
 import type {
   DeliveriesBoard,
   DeliveriesQuery,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import * as endpoints from '#shared/api/deliveries';
+import * as endpoints from '#shared/api/deliveries-admin';
 import type { DeliveryStatusUpdateRequest } from '#shared/schemas/delivery';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';

@@ -1,7 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePostcode } from '#domain/postcode';
-import { getDeliveriesBoard, getDeliveryDrops, scheduleDeliveries } from '#shared/api/deliveries';
+import {
+  getDeliveriesBoard,
+  getDeliveryDrops,
+  scheduleDeliveries,
+} from '#shared/api/deliveries-admin';
 import type { DeliveriesBoard, DeliveryDrops } from '#shared/schemas/delivery';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getDeliveryDates, getSavedDeliveryDetails } from '#shared/api/deliveries';
 import {
   getDeliveriesBoard,
-  getDeliveryDates,
   getDeliveryDrops,
-  getSavedDeliveryDetails,
   scheduleDeliveries,
   updateDeliveryStatus,
-} from '#shared/api/deliveries';
+} from '#shared/api/deliveries-admin';
 import { auditSource } from '#server/http/audit-source';
 import type { EndpointRoutes } from '#server/http/endpoints';
 import type { DeliveriesService } from './deliveries.service.ts';

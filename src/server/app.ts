@@ -433,7 +433,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     now,
     audit,
   });
-  registerDeliveryRoutes(app, { deliveries, sessions, rateLimit });
+  registerDeliveryRoutes(app, { deliveries, route });
   const tracking = createTrackingService({ db: database.db, links: orderLinks });
   registerTrackingRoutes(app, { tracking, rateLimit });
   const dataRequests = createDataRequestsService({
@@ -458,17 +458,17 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerDashboardRoutes(admin, { dashboard, route });
     registerOrdersExportRoutes(admin, { exports, route });
     registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl, route });
-    registerOrderAdminRoutes(admin, { orders: ordersAdmin });
+    registerOrderAdminRoutes(admin, { orders: ordersAdmin, route });
     registerOrderOverviewRoutes(admin, {
       overview: createOrderOverviewService({ db: database.db, invoices, payments }),
       route,
     });
-    registerDeliveryAdminRoutes(admin, { deliveries });
+    registerDeliveryAdminRoutes(admin, { deliveries, route });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin, route });
     registerSettingsAdminRoutes(admin, { settings, route });
     registerInvoiceAdminRoutes(admin, { invoices });
     registerOrderLinksAdminRoutes(admin, { links: orderLinks, route });
-    registerLedgerRoutes(admin, { ledger });
+    registerLedgerRoutes(admin, { ledger, route });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);
     registerAuditRoutes(admin, { audit, route });
     registerOpenApiRoute(admin, { route });

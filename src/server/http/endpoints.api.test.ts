@@ -72,6 +72,45 @@ describe('a declared endpoint', () => {
     expect(extra.json().message).toBe('Invalid id');
   });
 
+  it("refuses a body with the endpoint's own message when it declares one", async () => {
+    const app = fastify();
+    registerErrorHandler(app);
+    useEndpointSchemas(app, { production: false, log: { error: () => undefined } as never });
+    const route = createEndpointRoutes({
+      sessions: { requireCustomer: async () => 1 },
+      rateLimit: () => false,
+    });
+    const body = z.object({ word: z.string().min(1, 'Say a word'), n: z.number('A number') });
+    const fixed = defineEndpoint({
+      ...echo,
+      path: '/api/fixed/:id',
+      body,
+      refusedBody: { message: 'Invalid words' },
+    });
+    const first = defineEndpoint({
+      ...echo,
+      path: '/api/first/:id',
+      body,
+      refusedBody: 'first problem',
+    });
+    route(app, fixed, async ({ params, body }) => ({ id: params.id, word: body.word }));
+    route(app, first, async ({ params, body }) => ({ id: params.id, word: body.word }));
+    await app.ready();
+    const details = [
+      { path: 'word', message: 'Say a word' },
+      { path: 'n', message: 'A number' },
+    ];
+    const payload = { word: '' };
+    const one = await app.inject({ method: 'POST', url: '/api/fixed/7', payload });
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toEqual({ message: 'Invalid words', details });
+    const other = await app.inject({ method: 'POST', url: '/api/first/7', payload });
+    expect(other.json()).toEqual({ message: 'Say a word', details });
+    // The path is not the body: its problems answer as usual.
+    const path = await app.inject({ method: 'POST', url: '/api/fixed/0', payload });
+    expect(path.json().message).toBe('Invalid id');
+  });
+
   it('fails an answer that does not match its schema outside production', async () => {
     const { app } = await bareApp(false, (id) => ({ id, word: 42 }));
     const wrong = await app.inject({ method: 'POST', url: '/api/echo/7', payload: { word: 'x' } });

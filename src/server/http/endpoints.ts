@@ -12,9 +12,17 @@ import type {
   EndpointResult,
   FileAnswer,
   JsonAnswer,
+  RefusedBody,
 } from '#shared/api/endpoint';
 import type { RouteRateLimit } from './rate-limit.ts';
 import type { Sessions } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A declared endpoint's own message for a refused body (the error handler reads it). */
+    refusedBody?: RefusedBody;
+  }
+}
 
 /** Set on the back office's scope: an admin endpoint registered anywhere else is a mistake. */
 export const ADMIN_SCOPE = 'isAdminScope';
@@ -152,7 +160,10 @@ export function createEndpointRoutes(deps: {
             }
           : {}),
       },
-      config: endpoint.perMinute ? { rateLimit: deps.rateLimit(endpoint.perMinute) } : {},
+      config: {
+        ...(endpoint.perMinute ? { rateLimit: deps.rateLimit(endpoint.perMinute) } : {}),
+        ...(endpoint.refusedBody ? { refusedBody: endpoint.refusedBody } : {}),
+      },
       // Before the body is read: a guest gets 401 however the request looks.
       ...(endpoint.access === 'customer'
         ? {

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { RefusedBody } from '#shared/api/endpoint';
+import type { FieldIssue } from '#shared/api-error';
 import { AppError } from './app-error.ts';
 import { invalidRequest } from './validate.ts';
 
@@ -11,17 +13,25 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
 
+/** A body refused with the endpoint's own message (#shared/api/endpoint's `refusedBody`). */
+function refusedBody(own: RefusedBody, details: FieldIssue[]): AppError {
+  const message =
+    own === 'first problem' ? (details[0]?.message ?? 'Invalid request') : own.message;
+  return new AppError('validation', message, details);
+}
+
 /** One place that turns any thrown error into `{ message, details? }`; 5xx are never explained. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // A declared endpoint's request refused by its schema: the same answer as validate() gives.
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const refused = invalidRequest(
-        error.validation.map((issue) => ({
-          path: issue.instancePath.slice(1).replaceAll('/', '.'),
-          message: issue.message ?? 'Invalid value',
-        })),
-      );
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath.slice(1).replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const own =
+        error.validationContext === 'body' ? request.routeOptions.config.refusedBody : undefined;
+      const refused = own ? refusedBody(own, details) : invalidRequest(details);
       return reply
         .status(refused.statusCode)
         .send({ message: refused.message, details: refused.details });

@@ -32,6 +32,8 @@ export interface RedirectAnswer {
   redirect: true;
 }
 
+export type RefusedBody = { message: string } | 'first problem';
+
 export interface EndpointDeclaration {
   method: HttpMethod;
   /** Fastify's form: `/api/orders/:id`. */
@@ -55,6 +57,12 @@ export interface EndpointDeclaration {
    * "not delivered there"). The error shape still applies to the other statuses.
    */
   answers?: { 400?: z.ZodType; 409?: z.ZodType };
+  /**
+   * The 400's message for a body its schema refuses, when not the usual one (the only problem's
+   * message, or 'Invalid request' for several): a fixed text, or the first problem's message.
+   * The field problems are in `details` either way.
+   */
+  refusedBody?: RefusedBody;
 }
 
 /** Declares an endpoint, keeping its exact schema types for the server and the client. */

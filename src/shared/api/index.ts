@@ -4,11 +4,15 @@ import * as customersAdmin from './customers-admin.ts';
 import * as customers from './customers.ts';
 import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
+import * as deliveriesAdmin from './deliveries-admin.ts';
+import * as deliveries from './deliveries.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
+import * as ledger from './ledger.ts';
 import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
 import * as orderOverview from './order-overview.ts';
+import * as ordersAdmin from './orders-admin.ts';
 import * as ordersExport from './orders-export.ts';
 import * as orders from './orders.ts';
 import * as payments from './payments.ts';
@@ -27,11 +31,15 @@ const MODULES: readonly Record<string, unknown>[] = [
   customersAdmin,
   dashboard,
   dataRequests,
+  deliveries,
+  deliveriesAdmin,
+  ledger,
   marketing,
   openApi,
   orderLinks,
   orderOverview,
   orders,
+  ordersAdmin,
   ordersExport,
   payments,
   privacy,

@@ -62,21 +62,13 @@ const amountField = z
       .refine((pence) => pence > 0, LEDGER_MESSAGES.amountPositive),
   );
 
-/**
- * A payment received or a refund made, as the back office records it. `today` is the UK day
- * (YYYY-MM-DD) by the caller's clock: the browser's for the form, the server's for the request.
- * The amount arrives in pounds and leaves in pence. What depends on the order (a refund larger
- * than it holds, a date before it was placed) is checked by the server against the order.
- */
-export const recordLedgerEntrySchema = (today: string) =>
+const entrySchema = (movedOn: z.ZodType<string, string>) =>
   z
     .object({
       kind: z.enum(LEDGER_KINDS, { error: LEDGER_MESSAGES.kind }),
       method: z.enum(LEDGER_METHODS, { error: LEDGER_MESSAGES.method }),
       amount: amountField,
-      movedOn: z.iso
-        .date({ error: LEDGER_MESSAGES.date })
-        .refine((day) => day <= today, LEDGER_MESSAGES.future),
+      movedOn,
       reference: singleLine(LEDGER_MESSAGES.reference)
         .min(1, LEDGER_MESSAGES.reference)
         .max(60, 'Reference must be at most 60 characters'),
@@ -95,8 +87,25 @@ export const recordLedgerEntrySchema = (today: string) =>
         });
       }
     });
-export type RecordLedgerEntryRequest = z.input<ReturnType<typeof recordLedgerEntrySchema>>;
-export type RecordLedgerEntry = z.output<ReturnType<typeof recordLedgerEntrySchema>>;
+
+const movedOnDay = z.iso.date({ error: LEDGER_MESSAGES.date });
+
+/**
+ * A payment received or a refund made, as the back office records it: the request's shape.
+ * The amount arrives in pounds and leaves in pence. That the day is not in the future is the
+ * server's to say by its own clock (the ledger service); what depends on the order (a refund
+ * larger than it holds, a date before it was placed) is checked against the order.
+ */
+export const LedgerEntryRequestSchema = entrySchema(movedOnDay);
+
+/**
+ * The entry as the form checks it, with `today` the UK day (YYYY-MM-DD) by the browser's
+ * clock: the request's shape, and no day in the future.
+ */
+export const recordLedgerEntrySchema = (today: string) =>
+  entrySchema(movedOnDay.refine((day) => day <= today, LEDGER_MESSAGES.future));
+export type RecordLedgerEntryRequest = z.input<typeof LedgerEntryRequestSchema>;
+export type RecordLedgerEntry = z.output<typeof LedgerEntryRequestSchema>;
 
 // ---- The Payments tab's list: GET /api/ledger ----
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Order } from '#shared/schemas/orders';
+import * as endpoints from '#shared/api/orders-admin';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** PATCH /api/orders/{id}/associate-customer: a 404 'Customer not found' for an unknown id. */
 export function associateCustomer({
@@ -12,7 +12,10 @@ export function associateCustomer({
   orderId: number;
   customerId: number;
 }) {
-  return api.patch<Order>(`/api/orders/${orderId}/associate-customer`, { customerId });
+  return call(endpoints.associateCustomer, {
+    params: { id: String(orderId) },
+    body: { customerId },
+  });
 }
 
 export function useAssociateCustomer() {

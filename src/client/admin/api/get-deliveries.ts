@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/deliveries-admin';
 import type {
   DeliveriesBoard,
   DeliveriesQuery,
@@ -7,16 +8,15 @@ import type {
   DeliveryDropsQuery,
 } from '#shared/schemas/delivery';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
-const search = (query: Record<string, string | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
+/** The filters that are set: a blank one is left out. */
+const setOnly = <Q extends Record<string, string | undefined>>(query: Q): Q =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value))) as Q;
 
 /** GET /api/deliveries: open deliveries' drops and tonnes by date and postcode area. */
 export function getDeliveries(filters: DeliveriesQuery): Promise<DeliveriesBoard> {
-  return api.get<DeliveriesBoard>(`/api/deliveries?${search(filters)}`);
+  return call(endpoints.getDeliveriesBoard, { query: setOnly(filters) });
 }
 
 export const deliveriesQueryOptions = (filters: DeliveriesQuery) =>
@@ -32,7 +32,7 @@ export function useDeliveries(filters: DeliveriesQuery) {
 
 /** GET /api/deliveries/drops: one day's drops (or one postcode area's that day). */
 export function getDeliveryDrops(query: DeliveryDropsQuery): Promise<DeliveryDrops> {
-  return api.get<DeliveryDrops>(`/api/deliveries/drops?${search(query)}`);
+  return call(endpoints.getDeliveryDrops, { query: setOnly(query) });
 }
 
 export function useDeliveryDrops(query: DeliveryDropsQuery) {

@@ -1,25 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/ledger';
 import type { LedgerPage } from '#shared/schemas/ledger';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { LedgerListParams } from '#client/admin/api/types.ts';
-import { api } from '#client/lib/api-client.ts';
-
-/** "state=refund_owed&page=1&pageSize=10": the filters that are set, and the page. */
-export function ledgerQueryString(params: LedgerListParams): string {
-  const query = new URLSearchParams({ state: params.state });
-  for (const key of ['search', 'method', 'from', 'to'] as const) {
-    const value = params[key]?.trim();
-    if (value) query.set(key, value);
-  }
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
-  return query.toString();
-}
+import { call } from '#client/lib/api-client.ts';
 
 /** GET /api/ledger: a page of orders with money, newest first, and the totals of all matches. */
 export function getLedger(params: LedgerListParams): Promise<LedgerPage> {
-  return api.get<LedgerPage>(`/api/ledger?${ledgerQueryString(params)}`);
+  const { state, page, pageSize } = params;
+  const search = params.search.trim();
+  const from = params.from?.trim();
+  const to = params.to?.trim();
+  return call(endpoints.listLedger, {
+    // The filters that are set, and the page.
+    query: {
+      state,
+      ...(search ? { search } : {}),
+      ...(params.method ? { method: params.method } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      page,
+      pageSize,
+    },
+  });
 }
 
 export const ledgerQueryOptions = (params: LedgerListParams) =>

@@ -1,21 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { listQueryString } from '#client/admin/api/list-query.ts';
 import type { Page } from '#shared/schemas/admin';
 import type { OrderListParams } from '#client/admin/api/types.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /**
  * GET /api/orders: one page of orders, newest first, searched by name, company or email and
  * filtered by status, payment status, delivery status and days placed.
  */
 export function getOrders(params: OrderListParams): Promise<Page<Order>> {
-  const { status, paymentStatus, deliveryStatus, from, to, ...list } = params;
-  return api.get<Page<Order>>(
-    `/api/orders?${listQueryString(list, { status, paymentStatus, deliveryStatus, from, to })}`,
-  );
+  const { search, page, pageSize, status, paymentStatus, deliveryStatus, from, to } = params;
+  const trimmed = search.trim();
+  return call(endpoints.listOrders, {
+    // A blank search or filter is left out.
+    query: {
+      ...(trimmed ? { search: trimmed } : {}),
+      page,
+      pageSize,
+      ...(status ? { status } : {}),
+      ...(paymentStatus ? { paymentStatus } : {}),
+      ...(deliveryStatus ? { deliveryStatus } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    },
+  });
 }
 
 export const ordersQueryOptions = (params: OrderListParams) =>

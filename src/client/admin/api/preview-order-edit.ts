@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/orders-admin';
 import type { OrderEditPreview } from '#shared/schemas/order-edit';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { OrderEdit } from '#client/admin/api/update-order.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/orders/{id}/edit-preview: what saving the edit would do (figures, documents,
  * payments), decided by the server with nothing written. Refuses what the save would refuse.
  */
 export function previewOrderEdit(orderId: number, edit: OrderEdit): Promise<OrderEditPreview> {
-  return api.post<OrderEditPreview>(`/api/orders/${orderId}/edit-preview`, edit);
+  return call(endpoints.previewOrderEdit, { params: { id: String(orderId) }, body: edit });
 }
 
 export const orderEditPreviewQueryOptions = (orderId: number, edit: OrderEdit) =>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { RecordLedgerEntryRequest, RecordedLedgerEntry } from '#shared/schemas/ledger';
+import * as endpoints from '#shared/api/ledger';
+import type { RecordLedgerEntryRequest } from '#shared/schemas/ledger';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 export interface LedgerEntryToRecord {
   orderId: number;
@@ -11,7 +12,7 @@ export interface LedgerEntryToRecord {
 
 /** POST /api/orders/{id}/ledger: a payment received or a refund made, recorded by hand. */
 export function recordLedgerEntry({ orderId, entry }: LedgerEntryToRecord) {
-  return api.post<RecordedLedgerEntry>(`/api/orders/${orderId}/ledger`, entry);
+  return call(endpoints.recordLedgerEntry, { params: { id: String(orderId) }, body: entry });
 }
 
 export function useRecordLedgerEntry() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/orders-admin';
 import type { MessageResponse } from '#shared/schemas/customers';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 export const EMAIL_RECIPIENTS = ['customer', 'admin'] as const;
 export type EmailRecipient = (typeof EMAIL_RECIPIENTS)[number];
@@ -15,7 +16,7 @@ export function resendOrderEmail({
   orderId: number;
   recipient: EmailRecipient;
 }): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/api/orders/${orderId}/resend-email`, { recipient });
+  return call(endpoints.resendOrderEmail, { params: { id: String(orderId) }, body: { recipient } });
 }
 
 export function useResendOrderEmail() {

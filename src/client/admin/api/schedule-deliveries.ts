@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/deliveries-admin';
 import type { ScheduleDeliveriesRequest } from '#shared/schemas/delivery';
-import type { Order } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/deliveries/schedule: the chosen orders go out on one date and slot, or none do. */
-export function scheduleDeliveries(body: ScheduleDeliveriesRequest): Promise<{ orders: Order[] }> {
-  return api.post<{ orders: Order[] }>('/api/deliveries/schedule', body);
+export function scheduleDeliveries(body: ScheduleDeliveriesRequest) {
+  return call(endpoints.scheduleDeliveries, { body });
 }
 
 export function useScheduleDeliveries() {

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/deliveries-admin';
 import type { DeliveryStatusUpdateRequest } from '#shared/schemas/delivery';
-import type { Order } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** PATCH /api/orders/{id}/delivery: the delivery's next step (never one that skips a step). */
 export function updateDeliveryStatus(input: {
   orderId: number;
   update: DeliveryStatusUpdateRequest;
-}): Promise<Order> {
-  return api.patch<Order>(`/api/orders/${input.orderId}/delivery`, input.update);
+}) {
+  return call(endpoints.updateDeliveryStatus, {
+    params: { id: String(input.orderId) },
+    body: input.update,
+  });
 }
 
 export function useUpdateDeliveryStatus() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/orders-admin';
 import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
 import type { OrderStatus } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 export interface OrderStatusChange {
   orderId: number;
@@ -18,7 +19,7 @@ export function updateOrderStatus({
   orderId,
   status,
 }: OrderStatusChange): Promise<OrderStatusAnswer> {
-  return api.patch<OrderStatusAnswer>(`/api/orders/${orderId}/status`, { status });
+  return call(endpoints.updateOrderStatus, { params: { id: String(orderId) }, body: { status } });
 }
 
 export function useUpdateOrderStatus() {
@@ -36,7 +37,7 @@ export interface BulkStatusChange {
 
 /** PATCH /api/orders/status: several orders to one status, all or none. */
 export function updateOrderStatuses(change: BulkStatusChange): Promise<OrderStatusAnswer[]> {
-  return api.patch<OrderStatusAnswer[]>('/api/orders/status', change);
+  return call(endpoints.updateOrderStatuses, { body: change });
 }
 
 export function useUpdateOrderStatuses() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { VatRate } from '#domain/vat';
-import type { Order, OrderStatus, PaymentStatus } from '#shared/schemas/orders';
+import * as endpoints from '#shared/api/orders-admin';
+import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** The fields the edit dialog sends; blank optional text is sent as "" to clear it. */
 export interface OrderEdit {
@@ -33,7 +34,7 @@ export interface OrderEdit {
 
 /** PATCH /api/orders/{id}; a 400 'Invalid order data' answer lists the bad fields in details. */
 export function updateOrder({ orderId, edit }: { orderId: number; edit: OrderEdit }) {
-  return api.patch<Order>(`/api/orders/${orderId}`, edit);
+  return call(endpoints.updateOrder, { params: { id: String(orderId) }, body: edit });
 }
 
 export function useUpdateOrder() {

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDeliveryDates, getSavedDeliveryDetails } from '#shared/api/deliveries';
 import { emailOutbox, orders } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
 import { registerCustomer } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 // Tuesday 24 November 2026, 10:00 in the UK: the first date on offer is Friday the 27th.
@@ -149,6 +151,7 @@ describe('GET /api/delivery-dates', () => {
       url: '/api/delivery-dates?postcode=DN15%208QA',
     });
     expect(english.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(getDeliveryDates, english);
     expect(english.json<{ dates: string[] }>().dates.slice(0, 3)).toEqual([
       '2026-11-27',
       '2026-11-30',
@@ -183,7 +186,9 @@ describe("a signed-in customer's last delivery details", () => {
     expect((await mine()).json()).toEqual({ details: null });
     const placed = await place(order(blown, { email: customer.customer.email }), customer.cookie);
     expect(placed.statusCode).toBe(201);
-    expect((await mine()).json()).toEqual({
+    const offered = await mine();
+    expectAnswerMatchesOpenApi(getSavedDeliveryDetails, offered);
+    expect(offered.json()).toEqual({
       details: {
         form: 'blown',
         lorryLimit: '7.5t',

@@ -1,6 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePostcode } from '#domain/postcode';
+import {
+  getDeliveriesBoard,
+  getDeliveryDrops,
+  scheduleDeliveries,
+} from '#shared/api/deliveries-admin';
 import type { DeliveriesBoard, DeliveryDrops } from '#shared/schemas/delivery';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';
@@ -8,6 +13,7 @@ import { renderMessage } from '#server/features/mail/templates/message';
 import { signInAdmin } from '#test-support/admin';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { watchAuditLog } from '#test-support/audit';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 
 // Tuesday 24 November 2026 in the UK; tests move the clock on.
 let clock = new Date('2026-11-24T10:00:00Z');
@@ -78,8 +84,11 @@ const progressEmails = async (id: number) =>
       .orderBy(asc(emailOutbox.id))
   ).map((row) => ({ subject: row.subject, text: renderMessage(row).text, due: row.nextAttemptAt }));
 
-const schedule = (orderIds: number[], date = '2026-12-01', slot = 'am') =>
-  call('POST', '/api/deliveries/schedule', { orderIds, date, slot });
+const schedule = async (orderIds: number[], date = '2026-12-01', slot = 'am') => {
+  const response = await call('POST', '/api/deliveries/schedule', { orderIds, date, slot });
+  expectAnswerMatchesOpenApi(scheduleDeliveries, response);
+  return response;
+};
 
 describe('scheduling deliveries', () => {
   it('schedules many orders at once, each with its events and one email', async () => {
@@ -283,11 +292,13 @@ describe('the Deliveries board', () => {
   const summary = async (query = '') => {
     const response = await call('GET', `/api/deliveries${query}`);
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(getDeliveriesBoard, response);
     return response.json<DeliveriesBoard>();
   };
   const drops = async (query: string) => {
     const response = await call('GET', `/api/deliveries/drops?${query}`);
     expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(getDeliveryDrops, response);
     return response.json<DeliveryDrops>().drops;
   };
 

@@ -1,65 +1,50 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getDeliveryDates, getSavedDeliveryDetails } from '#shared/api/deliveries';
 import {
-  DeliveriesQuerySchema,
-  DeliveryDatesQuerySchema,
-  DeliveryDropsQuerySchema,
-  DeliveryStatusUpdateSchema,
-  ScheduleDeliveriesSchema,
-} from '#shared/schemas/delivery';
+  getDeliveriesBoard,
+  getDeliveryDrops,
+  scheduleDeliveries,
+  updateDeliveryStatus,
+} from '#shared/api/deliveries-admin';
 import { auditSource } from '#server/http/audit-source';
-import type { RouteRateLimit } from '#server/http/rate-limit';
-import type { Sessions } from '#server/http/sessions';
-import { idParam, validate } from '#server/http/validate';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import type { DeliveriesService } from './deliveries.service.ts';
 
 /** Checkout's delivery dates and a signed-in customer's last delivery details. */
 export function registerDeliveryRoutes(
   app: FastifyInstance,
-  deps: {
-    deliveries: DeliveriesService;
-    sessions: Pick<Sessions, 'requireCustomer'>;
-    rateLimit: (max: number) => RouteRateLimit;
-  },
+  deps: { deliveries: DeliveriesService; route: EndpointRoutes },
 ): void {
-  app.get('/api/delivery-dates', { config: { rateLimit: deps.rateLimit(60) } }, async (request) => {
-    const { postcode } = validate(DeliveryDatesQuerySchema, request.query);
-    return deps.deliveries.deliveryDates(postcode);
-  });
+  const { deliveries, route } = deps;
 
-  app.get('/api/customers/me/delivery-details', async (request, reply) => {
-    const customerId = await deps.sessions.requireCustomer(request);
+  route(app, getDeliveryDates, async ({ query }) => deliveries.deliveryDates(query.postcode));
+
+  route(app, getSavedDeliveryDetails, async ({ customerId, reply }) => {
     void reply.header('Cache-Control', 'private, no-store');
-    return { details: await deps.deliveries.savedDetails(customerId) };
+    return { details: await deliveries.savedDetails(customerId) };
   });
 }
 
 /** The back office's delivery planning; registered inside the admin scope. */
 export function registerDeliveryAdminRoutes(
   app: FastifyInstance,
-  deps: { deliveries: DeliveriesService },
+  deps: { deliveries: DeliveriesService; route: EndpointRoutes },
 ): void {
-  const { deliveries } = deps;
+  const { deliveries, route } = deps;
+  const who = (request: FastifyRequest) => ({
+    log: request.log,
+    source: auditSource(request, 'admin'),
+  });
 
-  app.get('/api/deliveries', async (request) =>
-    deliveries.board(validate(DeliveriesQuerySchema, request.query)),
-  );
+  route(app, getDeliveriesBoard, async ({ query }) => deliveries.board(query));
 
-  app.get('/api/deliveries/drops', async (request) =>
-    deliveries.drops(validate(DeliveryDropsQuerySchema, request.query)),
-  );
+  route(app, getDeliveryDrops, async ({ query }) => deliveries.drops(query));
 
-  app.post('/api/deliveries/schedule', async (request) => ({
-    orders: await deliveries.scheduleDeliveries(validate(ScheduleDeliveriesSchema, request.body), {
-      log: request.log,
-      source: auditSource(request, 'admin'),
-    }),
+  route(app, scheduleDeliveries, async ({ body, request }) => ({
+    orders: await deliveries.scheduleDeliveries(body, who(request)),
   }));
 
-  app.patch('/api/orders/:id/delivery', async (request) => {
-    const id = idParam(request.params, 'Invalid order ID');
-    return deliveries.changeDeliveryStatus(id, validate(DeliveryStatusUpdateSchema, request.body), {
-      log: request.log,
-      source: auditSource(request, 'admin'),
-    });
-  });
+  route(app, updateDeliveryStatus, async ({ params, body, request }) =>
+    deliveries.changeDeliveryStatus(params.id, body, who(request)),
+  );
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ukDate } from '#domain/delivery-calendar';
+import { getOrderLedger, recordLedgerEntry } from '#shared/api/ledger';
 import type { LedgerEntry, RecordedLedgerEntry } from '#shared/schemas/ledger';
 import { auditLog, orderEvents, orderLedger } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { adminSetStatus, confirmedOrder, emailsOf, orderRow } from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
@@ -22,8 +24,8 @@ afterAll(async () => t.close());
 const today = () => ukDate(new Date());
 
 /** A bank transfer of `amount` received today, unless the overrides say otherwise. */
-const record = (orderId: number, overrides: Record<string, unknown> = {}, cookie = admin) =>
-  t.app.inject({
+const record = async (orderId: number, overrides: Record<string, unknown> = {}, cookie = admin) => {
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/orders/${orderId}/ledger`,
     headers: { cookie },
@@ -36,6 +38,9 @@ const record = (orderId: number, overrides: Record<string, unknown> = {}, cookie
       ...overrides,
     },
   });
+  expectAnswerMatchesOpenApi(recordLedgerEntry, response);
+  return response;
+};
 
 const entriesOf = async (orderId: number) => {
   const response = await t.app.inject({
@@ -44,6 +49,7 @@ const entriesOf = async (orderId: number) => {
     headers: { cookie: admin },
   });
   expect(response.statusCode).toBe(200);
+  expectAnswerMatchesOpenApi(getOrderLedger, response);
   return response.json<LedgerEntry[]>();
 };
 

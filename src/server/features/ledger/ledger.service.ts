@@ -10,6 +10,7 @@ import type {
   RecordLedgerEntry,
   RecordedLedgerEntry,
 } from '#shared/schemas/ledger';
+import { LEDGER_MESSAGES } from '#shared/schemas/ledger';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
@@ -53,6 +54,11 @@ export function createLedgerService(deps: {
     input: RecordLedgerEntry,
     source: AuditSource,
   ): Promise<RecordedLedgerEntry> {
+    // No entry is dated after the UK day by the shop's clock (the request's shape is checked).
+    if (input.movedOn > ukDate(deps.now())) {
+      const future = LEDGER_MESSAGES.future;
+      throw new AppError('validation', future, [{ path: 'movedOn', message: future }]);
+    }
     return deps.transaction(async (tx) => {
       const repo = createLedgerRepo(tx);
       const order = await repo.lockOrder(orderId);
@@ -167,8 +173,6 @@ export function createLedgerService(deps: {
   return {
     record,
     recordOnline,
-    /** The UK day by the shop's clock: no entry may be dated after it. */
-    today: () => ukDate(deps.now()),
     ...createOrderChangeSettler(deps),
 
     async entries(orderId: number): Promise<LedgerEntry[]> {

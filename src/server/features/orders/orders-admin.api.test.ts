@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldIssue } from '#shared/api-error';
+import { getOrderEvents } from '#shared/api/orders-admin';
 import type { OrderEvent } from '#shared/schemas/admin';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -39,8 +41,11 @@ const adminCall = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unkn
     headers: { cookie: admin },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const events = async (id: number) =>
-  (await adminCall('GET', `/api/orders/${id}/events`)).json<OrderEvent[]>();
+const events = async (id: number) => {
+  const response = await adminCall('GET', `/api/orders/${id}/events`);
+  expectAnswerMatchesOpenApi(getOrderEvents, response);
+  return response.json<OrderEvent[]>();
+};
 const adminEvents = async (id: number) => (await events(id)).filter((e) => e.actor === 'admin');
 
 const validEdit = {

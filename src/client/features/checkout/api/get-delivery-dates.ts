@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/deliveries';
 import type { DeliveryDates } from '#shared/schemas/delivery';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** GET /api/delivery-dates: the working days a customer at this postcode may choose. */
 export function getDeliveryDates(postcode: string): Promise<DeliveryDates> {
-  return api.get<DeliveryDates>(`/api/delivery-dates?postcode=${encodeURIComponent(postcode)}`);
+  return call(endpoints.getDeliveryDates, { query: { postcode } });
 }
 
 export const deliveryDatesQueryOptions = (postcode: string) =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/deliveries';
 import type { SavedDeliveryDetails } from '#shared/schemas/delivery';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** GET /api/customers/me/delivery-details: the details of the customer's last order. */
 export function getSavedDeliveryDetails(): Promise<{ details: SavedDeliveryDetails | null }> {
-  return api.get('/api/customers/me/delivery-details');
+  return call(endpoints.getSavedDeliveryDetails);
 }
 
 export const savedDeliveryDetailsQueryOptions = () =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/ledger';
 import type { LedgerEntry } from '#shared/schemas/ledger';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** Under the orders' key: a payment recorded or an order changed refreshes it. */
 export const orderLedgerKey = (orderId: number) =>
@@ -10,7 +11,7 @@ export const orderLedgerKey = (orderId: number) =>
 
 /** GET /api/orders/{id}/ledger: the money received and refunded for the order, oldest first. */
 export function getOrderLedger(orderId: number): Promise<LedgerEntry[]> {
-  return api.get<LedgerEntry[]>(`/api/orders/${orderId}/ledger`);
+  return call(endpoints.getOrderLedger, { params: { id: String(orderId) } });
 }
 
 export const orderLedgerQueryOptions = (orderId: number) =>

@@ -1,0 +1,101 @@
+import {
+  AdminOrderPageSchema,
+  AdminOrderSchema,
+  AdminOrderUpdateSchema,
+  AssociateCustomerSchema,
+  BulkOrderStatusSchema,
+  INVALID_CUSTOMER_ID,
+  INVALID_ORDER_DATA,
+  OrderEventSchema,
+  OrderListQuerySchema,
+  OrderStatusUpdateSchema,
+  ResendEmailSchema,
+} from '../schemas/admin.ts';
+import { MessageResponseSchema } from '../schemas/customers.ts';
+import { OrderEditPreviewSchema, OrderStatusAnswerSchema } from '../schemas/order-edit.ts';
+import { OrderIdParamsSchema } from '../schemas/order-overview.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+// The back office's orders: the list, an order's history, and the changes the business makes
+// to them (status, details, customer, emails again). Each change is audited.
+
+export const listOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders',
+  summary:
+    'One page of orders, newest first, searched and filtered by status, payment, delivery and day',
+  access: 'admin',
+  query: OrderListQuerySchema,
+  response: { status: 200, schema: AdminOrderPageSchema },
+});
+
+export const getOrderEvents = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:id/events',
+  summary: "An order's history, oldest first: changes, links and its emails",
+  access: 'admin',
+  params: OrderIdParamsSchema,
+  response: { status: 200, schema: OrderEventSchema.array() },
+});
+
+export const updateOrderStatuses = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/orders/status',
+  summary: 'Several orders to one status, all or none (audited)',
+  access: 'admin',
+  body: BulkOrderStatusSchema,
+  response: { status: 200, schema: OrderStatusAnswerSchema.array() },
+});
+
+export const updateOrderStatus = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/orders/:id/status',
+  summary: "Change an order's status; the notice says when a confirmed order got no invoice",
+  access: 'admin',
+  params: OrderIdParamsSchema,
+  body: OrderStatusUpdateSchema,
+  response: { status: 200, schema: OrderStatusAnswerSchema },
+});
+
+export const updateOrder = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/orders/:id',
+  summary: "Edit an order's contact, addresses, quantity, prices and statuses (audited)",
+  access: 'admin',
+  params: OrderIdParamsSchema,
+  body: AdminOrderUpdateSchema,
+  refusedBody: { message: INVALID_ORDER_DATA },
+  response: { status: 200, schema: AdminOrderSchema },
+});
+
+export const previewOrderEdit = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/edit-preview',
+  summary: "What saving an order's edit would do (figures, documents, payments), nothing written",
+  access: 'admin',
+  params: OrderIdParamsSchema,
+  body: AdminOrderUpdateSchema,
+  refusedBody: { message: INVALID_ORDER_DATA },
+  response: { status: 200, schema: OrderEditPreviewSchema },
+});
+
+export const associateCustomer = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/orders/:id/associate-customer',
+  summary: 'Link an order to an existing customer account (audited)',
+  access: 'admin',
+  params: OrderIdParamsSchema,
+  body: AssociateCustomerSchema,
+  refusedBody: { message: INVALID_CUSTOMER_ID },
+  response: { status: 200, schema: AdminOrderSchema },
+});
+
+export const resendOrderEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/resend-email',
+  summary: "Queue an order's email again, to the customer or the shop (audited)",
+  access: 'admin',
+  params: OrderIdParamsSchema,
+  body: ResendEmailSchema,
+  response: { status: 200, schema: MessageResponseSchema },
+});

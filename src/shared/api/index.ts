@@ -1,3 +1,4 @@
+import * as adminAuth from './admin-auth.ts';
 import * as audit from './audit.ts';
 import * as contact from './contact.ts';
 import * as customersAdmin from './customers-admin.ts';
@@ -5,6 +6,8 @@ import * as customers from './customers.ts';
 import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
+import * as invoicesAdmin from './invoices-admin.ts';
+import * as invoices from './invoices.ts';
 import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
@@ -13,17 +16,22 @@ import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
 import * as settings from './settings.ts';
+import * as tracking from './tracking.ts';
+import * as twoFactor from './two-factor.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
 const MODULES: readonly Record<string, unknown>[] = [
+  adminAuth,
   audit,
   contact,
   customers,
   customersAdmin,
   dashboard,
   dataRequests,
+  invoices,
+  invoicesAdmin,
   marketing,
   openApi,
   orderLinks,
@@ -32,6 +40,8 @@ const MODULES: readonly Record<string, unknown>[] = [
   regions,
   regionsAdmin,
   settings,
+  tracking,
+  twoFactor,
 ];
 
 /** Every declared endpoint, for the OpenAPI document; a new module of declarations joins here. */

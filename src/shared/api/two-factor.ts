@@ -17,7 +17,8 @@ import { defineEndpoint } from './endpoint.ts';
 export const twoFactorStatus = defineEndpoint({
   method: 'GET',
   path: '/api/admin/two-factor',
-  summary: 'Whether two-factor sign-in is on or required, and the recovery codes left',
+  summary:
+    'Whether two-factor sign-in is on or required, and the recovery codes left (admin or sign-in session)',
   access: 'public',
   response: { status: 200, schema: TwoFactorStatusSchema },
 });
@@ -25,7 +26,8 @@ export const twoFactorStatus = defineEndpoint({
 export const startTwoFactorSetup = defineEndpoint({
   method: 'POST',
   path: '/api/admin/two-factor/setup',
-  summary: 'A new secret and its QR code, shown this once; needs the admin password',
+  summary:
+    'A new secret and its QR code, shown this once; the admin password (admin or sign-in session)',
   access: 'public',
   perMinute: 10,
   body: TwoFactorSetupRequestSchema,
@@ -35,7 +37,8 @@ export const startTwoFactorSetup = defineEndpoint({
 export const confirmTwoFactor = defineEndpoint({
   method: 'POST',
   path: '/api/admin/two-factor/confirm',
-  summary: 'Turn two-factor sign-in on with the password and a first code; the recovery codes',
+  summary:
+    'Turn two-factor sign-in on with the password and a first code (admin or sign-in session)',
   access: 'public',
   perMinute: 10,
   body: TwoFactorChangeSchema,

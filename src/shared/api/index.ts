@@ -12,6 +12,7 @@ import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
 import * as orderOverview from './order-overview.ts';
+import * as paymentOptions from './payment-options.ts';
 import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
@@ -36,6 +37,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   openApi,
   orderLinks,
   orderOverview,
+  paymentOptions,
   privacy,
   regions,
   regionsAdmin,

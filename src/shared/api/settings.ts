@@ -1,14 +1,8 @@
-import {
-  PaymentOptionsSchema,
-  PaymentsEnabledSchema,
-  SettingListSchema,
-  SettingsUpdateSchema,
-} from '../schemas/settings.ts';
+import { SettingListSchema, SettingsUpdateSchema } from '../schemas/settings.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-// The back office's settings (spec section 3), and the two answers the storefront reads of
-// them: whether online payments are on, and how the business takes payment. Those two are
-// public and sent with `Cache-Control: no-cache`.
+// The back office's settings (spec section 3). What the storefront reads of them is in
+// payment-options.ts, so no storefront code names these.
 
 export const listSettings = defineEndpoint({
   method: 'GET',
@@ -25,20 +19,4 @@ export const updateSettings = defineEndpoint({
   access: 'admin',
   body: SettingsUpdateSchema,
   response: { status: 200, schema: SettingListSchema },
-});
-
-export const paymentsEnabled = defineEndpoint({
-  method: 'GET',
-  path: '/api/payments/enabled',
-  summary: 'Whether online payments are switched on (Pay Now is offered only then)',
-  access: 'public',
-  response: { status: 200, schema: PaymentsEnabledSchema },
-});
-
-export const paymentOptions = defineEndpoint({
-  method: 'GET',
-  path: '/api/payment-options',
-  summary: 'How the business takes payment: the bank account for transfers and the other ways',
-  access: 'public',
-  response: { status: 200, schema: PaymentOptionsSchema },
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as endpoints from '#shared/api/settings';
+import * as endpoints from '#shared/api/payment-options';
 import { signInAdmin } from '#test-support/admin';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentsEnabled as paymentsEnabledEndpoint } from '#shared/api/payment-options';
 import * as endpoints from '#shared/api/settings';
-import type { PaymentsEnabled } from '#shared/schemas/settings';
+import type { PaymentsEnabled } from '#shared/schemas/payment-options';
 import { signInAdmin } from '#test-support/admin';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
@@ -28,7 +29,7 @@ const values = async () => Object.fromEntries((await getSettings()).map((s) => [
 const paymentsEnabled = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/payments/enabled' });
   expect(response.headers['cache-control']).toBe('no-cache');
-  expectAnswerMatchesOpenApi(endpoints.paymentsEnabled, response);
+  expectAnswerMatchesOpenApi(paymentsEnabledEndpoint, response);
   return response.json<PaymentsEnabled>();
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listSettings, paymentOptions, paymentsEnabled, updateSettings } from '#shared/api/settings';
+import { paymentOptions, paymentsEnabled } from '#shared/api/payment-options';
+import { listSettings, updateSettings } from '#shared/api/settings';
 import { auditSource } from '#server/http/audit-source';
 import type { EndpointRoutes } from '#server/http/endpoints';
 import type { SettingsService } from './settings.service.ts';

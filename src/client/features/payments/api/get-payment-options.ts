@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { DEFAULT_PAYMENT_TERMS_DAYS, type PaymentSetup } from '#shared/how-to-pay';
-import * as endpoints from '#shared/api/settings';
+import * as endpoints from '#shared/api/payment-options';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 

@@ -354,7 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     rateLimit,
   });
   registerContactRoutes(app, { contact, route });
-  registerSettingsRoutes(app, { settings });
+  registerSettingsRoutes(app, { settings, route });
   registerPrivacyRoutes(app, { settings, route });
   registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
   const twoFactor = createTwoFactorService({
@@ -363,8 +363,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     required: config.adminTotpRequired ?? false,
     secretsKey: config.secretsKey,
   });
-  registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, rateLimit, audit });
-  const twoFactorDeps = { twoFactor, adminAuth, sessions, deviceCookies, rateLimit, audit };
+  registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, audit, route });
+  const twoFactorDeps = { twoFactor, adminAuth, sessions, deviceCookies, audit, route };
   await registerTwoFactorRoutes(app, twoFactorDeps);
   const orderLinks = createOrderLinksService({
     db: database.db,
@@ -383,7 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     outbox,
     audit,
   });
-  registerInvoiceRoutes(app, { invoices, sessions, rateLimit });
+  registerInvoiceRoutes(app, { invoices, sessions, rateLimit, route });
   const ledger = createLedgerService({
     db: database.db,
     transaction,
@@ -435,7 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   registerDeliveryRoutes(app, { deliveries, route });
   const tracking = createTrackingService({ db: database.db, links: orderLinks });
-  registerTrackingRoutes(app, { tracking, rateLimit });
+  registerTrackingRoutes(app, { tracking, route });
   const dataRequests = createDataRequestsService({
     db: database.db,
     now,
@@ -466,7 +466,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     registerDeliveryAdminRoutes(admin, { deliveries, route });
     registerCustomerAdminRoutes(admin, { customers: customersAdmin, route });
     registerSettingsAdminRoutes(admin, { settings, route });
-    registerInvoiceAdminRoutes(admin, { invoices });
+    registerInvoiceAdminRoutes(admin, { invoices, route });
     registerOrderLinksAdminRoutes(admin, { links: orderLinks, route });
     registerLedgerRoutes(admin, { ledger, route });
     registerTwoFactorAdminRoutes(admin, twoFactorDeps);

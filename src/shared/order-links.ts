@@ -15,3 +15,10 @@ export const LINK_EXPIRED = {
 export const linksRevokedMessage = (orderId: number) =>
   `Every tracking and invoice link sent for order #${orderId} so far has stopped working. ` +
   'Emails sent from now on carry new links.';
+
+/**
+ * Requests a minute from one address to the pages and files the email links open (tracking
+ * pages, invoice PDFs). Tokens cannot be guessed; the limit keeps anyone from trying at scale
+ * anyway, and from pulling documents faster than a person reads them.
+ */
+export const LINK_RATE_PER_MINUTE = 30;

@@ -1,3 +1,4 @@
+import * as adminAuth from './admin-auth.ts';
 import * as audit from './audit.ts';
 import * as contact from './contact.ts';
 import * as customersAdmin from './customers-admin.ts';
@@ -8,6 +9,8 @@ import * as deliveriesAdmin from './deliveries-admin.ts';
 import * as deliveries from './deliveries.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as ledger from './ledger.ts';
+import * as invoicesAdmin from './invoices-admin.ts';
+import * as invoices from './invoices.ts';
 import * as marketing from './marketing.ts';
 import * as openApi from './openapi.ts';
 import * as orderLinks from './order-links.ts';
@@ -15,16 +18,21 @@ import * as orderOverview from './order-overview.ts';
 import * as ordersAdmin from './orders-admin.ts';
 import * as ordersExport from './orders-export.ts';
 import * as orders from './orders.ts';
+import * as paymentsAdmin from './payments-admin.ts';
 import * as payments from './payments.ts';
+import * as paymentOptions from './payment-options.ts';
 import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
 import * as settings from './settings.ts';
+import * as tracking from './tracking.ts';
+import * as twoFactor from './two-factor.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
 const MODULES: readonly Record<string, unknown>[] = [
+  adminAuth,
   audit,
   contact,
   customers,
@@ -34,6 +42,8 @@ const MODULES: readonly Record<string, unknown>[] = [
   deliveries,
   deliveriesAdmin,
   ledger,
+  invoices,
+  invoicesAdmin,
   marketing,
   openApi,
   orderLinks,
@@ -42,10 +52,14 @@ const MODULES: readonly Record<string, unknown>[] = [
   ordersAdmin,
   ordersExport,
   payments,
+  paymentsAdmin,
+  paymentOptions,
   privacy,
   regions,
   regionsAdmin,
   settings,
+  tracking,
+  twoFactor,
 ];
 
 /** Every declared endpoint, for the OpenAPI document; a new module of declarations joins here. */

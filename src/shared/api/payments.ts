@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/params.ts';
-import {
-  ListingFiltersSchema,
-  PaymentNoticeSchema,
-  ProviderTestAnswerSchema,
-  StartedPaymentSchema,
-  TestPaymentAnswerSchema,
-  TestPaymentRequestSchema,
-} from '../schemas/payments.ts';
+import { PaymentNoticeSchema, StartedPaymentSchema } from '../schemas/payments.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // Paying online: the customer's payment of a confirmed order, the way back from the provider's
-// hosted page, the provider's notices, and the back office's tests of the provider.
+// hosted page, and the provider's notices. The back office's tests are in payments-admin.ts.
 
 export const startPayment = defineEndpoint({
   method: 'POST',
@@ -40,53 +33,4 @@ export const paymentNotice = defineEndpoint({
   params: z.object({ secret: z.string() }),
   body: PaymentNoticeSchema,
   response: { status: 200, schema: z.object({ received: z.literal(true) }) },
-});
-
-export const getPaymentProvider = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/payment-provider',
-  summary: 'The payment provider the shop is configured with',
-  access: 'admin',
-  response: { status: 200, schema: z.object({ provider: z.string() }) },
-});
-
-export const testProviderApi = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/test-:provider-api',
-  summary: 'A cheap authenticated call to the configured provider (404 for any other)',
-  access: 'admin',
-  params: z.object({ provider: z.string() }),
-  response: { status: 200, schema: ProviderTestAnswerSchema },
-});
-
-export const testPaymentCreation = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/test-payment-creation',
-  summary: 'Create a test payment at the provider and answer its hosted page',
-  access: 'admin',
-  body: TestPaymentRequestSchema,
-  response: { status: 200, schema: TestPaymentAnswerSchema },
-});
-
-const listing = (name: 'customer' | 'order' | 'payment') =>
-  defineEndpoint({
-    method: 'POST',
-    path: `/api/admin/test-${name}-listing`,
-    summary: `One filtered page of the provider's ${name}s`,
-    access: 'admin',
-    // No body at all is no filters.
-    body: ListingFiltersSchema.prefault({}),
-    response: { status: 200, schema: ProviderTestAnswerSchema },
-  });
-
-export const testCustomerListing = listing('customer');
-export const testOrderListing = listing('order');
-export const testPaymentListing = listing('payment');
-
-export const testSupportedBanks = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/test-supported-banks',
-  summary: 'The banks the provider supports',
-  access: 'admin',
-  response: { status: 200, schema: ProviderTestAnswerSchema },
 });

@@ -1,8 +1,8 @@
 import { SettingListSchema, SettingsUpdateSchema } from '../schemas/settings.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-// The back office's settings (spec section 3). The storefront's public answers
-// (`/api/payments/enabled`, `/api/payment-options`) are not declared here yet.
+// The back office's settings (spec section 3). What the storefront reads of them is in
+// payment-options.ts, so no storefront code names these.
 
 export const listSettings = defineEndpoint({
   method: 'GET',

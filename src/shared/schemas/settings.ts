@@ -184,18 +184,3 @@ export const SettingSchema = z.object({
 });
 export type Setting = z.infer<typeof SettingSchema>;
 export const SettingListSchema = z.array(SettingSchema);
-
-/** GET /api/payment-options: public; how the business takes payment (#shared/how-to-pay). */
-export const PaymentOptionsSchema = z.object({
-  bankDetails: z
-    .object({ accountName: z.string(), sortCode: z.string(), accountNumber: z.string() })
-    .nullable(),
-  onlinePayments: z.boolean(),
-  cashOnDelivery: z.boolean(),
-  card: z.boolean(),
-  termsDays: z.number().int(),
-});
-
-/** GET /api/payments/enabled: public. */
-export const PaymentsEnabledSchema = z.object({ enabled: z.boolean() });
-export type PaymentsEnabled = z.infer<typeof PaymentsEnabledSchema>;

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import * as endpoints from '#shared/api/admin-auth';
 import type { AdminSignInResponse } from '#shared/schemas/admin-two-factor';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/admin/authenticate/code: the gate's second step, a code or a recovery code. */
 export function authenticateCode(code: string): Promise<AdminSignInResponse> {
-  return api.post<AdminSignInResponse>('/api/admin/authenticate/code', { code });
+  return call(endpoints.authenticateAdminCode, { body: { code } });
 }
 
 export function useAuthenticateCode() {

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import * as endpoints from '#shared/api/admin-auth';
 import type { AdminSignInResponse } from '#shared/schemas/admin-two-factor';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/admin/authenticate: opens the admin session (a cookie) when the password is right
  * and no code is due; otherwise `next` names the step still to take.
  */
 export function authenticate(password: string): Promise<AdminSignInResponse> {
-  return api.post<AdminSignInResponse>('/api/admin/authenticate', { password });
+  return call(endpoints.authenticateAdmin, { body: { password } });
 }
 
 export function useAuthenticate() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { ApiError, api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/admin-auth';
+import { ApiError, call } from '#client/lib/api-client.ts';
 
 /** GET /api/admin/check-auth: true with an admin session, false on 401 (show the gate). */
 export async function checkAdminAuth(): Promise<boolean> {
   try {
-    await api.get<{ authenticated: boolean }>('/api/admin/check-auth');
+    await call(endpoints.checkAdminAuth);
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return false;

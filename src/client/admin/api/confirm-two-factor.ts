@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { TwoFactorChangeRequest, TwoFactorEnabled } from '#shared/schemas/admin-two-factor';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/two-factor';
+import { call } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/admin/two-factor/confirm: turns it on with the password and a first code and
@@ -10,7 +11,7 @@ import { api } from '#client/lib/api-client.ts';
  * would vanish).
  */
 export function confirmTwoFactor(request: TwoFactorChangeRequest): Promise<TwoFactorEnabled> {
-  return api.post<TwoFactorEnabled>('/api/admin/two-factor/confirm', request);
+  return call(endpoints.confirmTwoFactor, { body: request });
 }
 
 export function useConfirmTwoFactor() {

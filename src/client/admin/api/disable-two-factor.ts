@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { TwoFactorChangeRequest } from '#shared/schemas/admin-two-factor';
 import type { MessageResponse } from '#shared/schemas/customers';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/two-factor';
+import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/admin/two-factor/disable: needs the password and a current code from the app. */
 export function disableTwoFactor(request: TwoFactorChangeRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/admin/two-factor/disable', request);
+  return call(endpoints.disableTwoFactor, { body: request });
 }
 
 export function useDisableTwoFactor() {

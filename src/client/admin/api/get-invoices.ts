@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { InvoicePage } from '#shared/schemas/invoices';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/invoices-admin';
+import { call } from '#client/lib/api-client.ts';
 
 /** GET /api/invoices: one page of invoices and credit notes, newest first. */
 export function getInvoices(page: number, pageSize: number): Promise<InvoicePage> {
-  return api.get<InvoicePage>(`/api/invoices?page=${page}&pageSize=${pageSize}`);
+  return call(endpoints.listInvoices, { query: { page, pageSize } });
 }
 
 export const invoicesQueryOptions = (page: number, pageSize: number) =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import * as endpoints from '#shared/api/two-factor';
 import type { TwoFactorStatus } from '#shared/schemas/admin-two-factor';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 
 /** GET /api/admin/two-factor: whether two-factor sign-in is on, and recovery codes left. */
 export function getTwoFactor(): Promise<TwoFactorStatus> {
-  return api.get<TwoFactorStatus>('/api/admin/two-factor');
+  return call(endpoints.twoFactorStatus);
 }
 
 export const twoFactorQueryOptions = () =>

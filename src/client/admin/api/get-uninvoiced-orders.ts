@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { UninvoicedOrders } from '#shared/schemas/invoices';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/invoices-admin';
+import { call } from '#client/lib/api-client.ts';
 
 /** GET /api/invoices/uninvoiced: confirmed orders without an invoice, oldest first. */
 export function getUninvoicedOrders(): Promise<UninvoicedOrders> {
-  return api.get<UninvoicedOrders>('/api/invoices/uninvoiced');
+  return call(endpoints.uninvoicedOrders);
 }
 
 export const uninvoicedOrdersQueryOptions = () =>

@@ -3,14 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssuedInvoices } from '#shared/schemas/invoices';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/invoices-admin';
+import { call } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/invoices/issue-uninvoiced: invoices every confirmed order without one, each
  * emailed to its customer; refused (409) while the VAT number is not set.
  */
 export function issueUninvoiced(): Promise<IssuedInvoices> {
-  return api.post<IssuedInvoices>('/api/invoices/issue-uninvoiced', {});
+  return call(endpoints.issueUninvoiced);
 }
 
 export function useIssueUninvoiced() {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/admin-auth';
+import type { MessageResponse } from '#shared/schemas/customers';
+import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/admin/logout: ends the admin session. */
-export function logout(): Promise<unknown> {
-  return api.post<unknown>('/api/admin/logout');
+export function logout(): Promise<MessageResponse> {
+  return call(endpoints.logoutAdmin);
 }
 
 /** Back to the gate, with nothing of the admin data left in the cache. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { TwoFactorChangeRequest, TwoFactorEnabled } from '#shared/schemas/admin-two-factor';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/two-factor';
+import { call } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/admin/two-factor/recovery-codes: ten new recovery codes in place of the old ones;
@@ -11,7 +12,7 @@ import { api } from '#client/lib/api-client.ts';
 export function regenerateRecoveryCodes(
   request: TwoFactorChangeRequest,
 ): Promise<TwoFactorEnabled> {
-  return api.post<TwoFactorEnabled>('/api/admin/two-factor/recovery-codes', request);
+  return call(endpoints.regenerateRecoveryCodes, { body: request });
 }
 
 export function useRegenerateRecoveryCodes() {

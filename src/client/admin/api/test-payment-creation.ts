@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { testPaymentCreation as testPaymentCreationEndpoint } from '#shared/api/payments';
+import { testPaymentCreation as testPaymentCreationEndpoint } from '#shared/api/payments-admin';
 import type { TestPaymentRequest } from '#shared/schemas/payments';
 import { call } from '#client/lib/api-client.ts';
 

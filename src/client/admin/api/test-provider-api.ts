@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { getPaymentProvider, testProviderApi } from '#shared/api/payments';
+import { getPaymentProvider, testProviderApi } from '#shared/api/payments-admin';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 

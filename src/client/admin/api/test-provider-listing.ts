@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import * as endpoints from '#shared/api/payments';
+import * as endpoints from '#shared/api/payments-admin';
 import type { ListingFilters } from '#shared/schemas/payments';
 import type { ProviderListing } from '#client/admin/api/provider-test-types.ts';
 import { call } from '#client/lib/api-client.ts';

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema';
+import * as endpoints from '#shared/api/admin-auth';
 import {
   ADMIN_SESSION_ABSOLUTE_MS,
   ADMIN_SESSION_IDLE_MS,
@@ -14,6 +15,7 @@ import {
   signInAdmin,
 } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { ADMIN_MAX_ATTEMPTS } from './admin-auth.service.ts';
 
@@ -53,6 +55,7 @@ describe('admin password gate', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Authenticated', next: 'signed_in' });
     expect(response.headers['cache-control']).toBe('no-store');
+    expectAnswerMatchesOpenApi(endpoints.authenticateAdmin, response);
     const cookie = response.cookies.find((c) => c.name === 'admin_sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.maxAge).toBe(ADMIN_SESSION_ABSOLUTE_MS / 1000);
@@ -61,10 +64,14 @@ describe('admin password gate', () => {
     const check = await checkAuth(session);
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ authenticated: true });
+    expect(check.headers['cache-control']).toBe('no-store');
+    expectAnswerMatchesOpenApi(endpoints.checkAdminAuth, check);
 
     const out = await logout(session);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Logged out' });
+    expect(out.headers['cache-control']).toBe('no-store');
+    expectAnswerMatchesOpenApi(endpoints.logoutAdmin, out);
     expect((await checkAuth(session)).statusCode).toBe(401);
     // Signing out without a session is not an error.
     expect((await logout()).statusCode).toBe(200);
@@ -83,6 +90,8 @@ describe('admin password gate', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Password is required');
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expectAnswerMatchesOpenApi(endpoints.authenticateAdmin, missing);
   });
 
   it('answers check-auth with 401 without a session, with a forged one, or a customer one', async () => {
@@ -92,6 +101,7 @@ describe('admin password gate', () => {
       const response = await checkAuth(cookie);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Admin authentication required' });
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 

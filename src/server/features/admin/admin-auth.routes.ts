@@ -1,26 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
-import { AdminAuthenticateSchema } from '#shared/schemas/admin';
-import {
-  AdminSecondFactorSchema,
-  type AdminSignInResponse,
-  type AdminSignInStep,
-} from '#shared/schemas/admin-two-factor';
+import * as endpoints from '#shared/api/admin-auth';
+import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
 import { AppError } from '#server/http/app-error';
 import { auditSource } from '#server/http/audit-source';
 import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
-import type { RouteRateLimit } from '#server/http/rate-limit';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import { ADMIN_PENDING_SESSION, ADMIN_SESSION, type Sessions } from '#server/http/sessions';
-import { validate } from '#server/http/validate';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ADMIN_AUTH_MESSAGES, type AdminAuthService } from './admin-auth.service.ts';
 import { adminSignInEvents } from './admin-sign-in-events.ts';
 import { issueDevice } from './two-factor.routes.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
-
-async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('Cache-Control', 'no-store');
-}
 
 const STEP_MESSAGES: Record<AdminSignInStep, string> = {
   signed_in: ADMIN_AUTH_MESSAGES.authenticated,
@@ -36,11 +27,11 @@ export function registerAdminAuthRoutes(
     twoFactor: TwoFactorService;
     sessions: Sessions;
     deviceCookies: DeviceCookies;
-    rateLimit: (max: number) => RouteRateLimit;
     audit: Pick<AuditLog, 'record'>;
+    route: EndpointRoutes;
   },
 ): void {
-  const { adminAuth, twoFactor, sessions, deviceCookies, audit } = deps;
+  const { adminAuth, twoFactor, sessions, deviceCookies, audit, route } = deps;
   const recordSignIn = (request: FastifyRequest) => (tx: Database) =>
     audit.record(tx, { action: 'admin.signed_in', ...auditSource(request, 'admin') });
   const attemptContext = async (request: FastifyRequest) => ({
@@ -50,12 +41,15 @@ export function registerAdminAuthRoutes(
     device: deviceCookies.read(request, ADMIN_DEVICE, await adminAuth.deviceBinding()),
   });
 
-  app.post(
-    '/api/admin/authenticate',
-    { onRequest: noStore, config: { rateLimit: deps.rateLimit(10) } },
-    async (request, reply): Promise<AdminSignInResponse> => {
-      const { password } = validate(AdminAuthenticateSchema, request.body);
-      await adminAuth.authenticate(password, await attemptContext(request));
+  void app.register(async (scope) => {
+    // Nothing of signing in may be kept by a cache, a refusal (400, 401, 429) included, so the
+    // header is set before anything else runs.
+    scope.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
+
+    route(scope, endpoints.authenticateAdmin, async ({ body, request, reply }) => {
+      await adminAuth.authenticate(body.password, await attemptContext(request));
       const next = await twoFactor.stepAfterPassword();
       // A new session id on every sign-in (session fixation); the old ones of this browser go.
       await sessions.end(
@@ -75,19 +69,14 @@ export function registerAdminAuthRoutes(
       if (next === 'signed_in') await issueDevice({ adminAuth, deviceCookies }, reply);
       adminSignInEvents.passwordAccepted(request.log, { ip: request.ip, next });
       return { message: STEP_MESSAGES[next], next };
-    },
-  );
+    });
 
-  app.post(
-    '/api/admin/authenticate/code',
-    { onRequest: noStore, config: { rateLimit: deps.rateLimit(10) } },
-    async (request, reply): Promise<AdminSignInResponse> => {
-      const { code } = validate(AdminSecondFactorSchema, request.body);
+    route(scope, endpoints.authenticateAdminCode, async ({ body, request, reply }) => {
       if (!(await sessions.lookup(request, ADMIN_PENDING_SESSION))) {
         throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.passwordFirst);
       }
       // A malformed code is refused before it counts as a guess.
-      const factor = await twoFactor.parseSecondFactor(code);
+      const factor = await twoFactor.parseSecondFactor(body.code);
       await adminAuth.checkSecondFactor(
         () => twoFactor.verify(factor),
         await attemptContext(request),
@@ -96,24 +85,24 @@ export function registerAdminAuthRoutes(
       await sessions.start(request, reply, ADMIN_SESSION, null, recordSignIn(request));
       await issueDevice({ adminAuth, deviceCookies }, reply);
       adminSignInEvents.codeAccepted(request.log, { ip: request.ip });
-      return { message: ADMIN_AUTH_MESSAGES.authenticated, next: 'signed_in' };
-    },
-  );
+      return { message: ADMIN_AUTH_MESSAGES.authenticated, next: 'signed_in' as const };
+    });
 
-  app.get('/api/admin/check-auth', { onRequest: noStore }, async (request) => {
-    await sessions.requireAdmin(request);
-    return { authenticated: true };
-  });
+    route(scope, endpoints.checkAdminAuth, async ({ request }) => {
+      await sessions.requireAdmin(request);
+      return { authenticated: true as const };
+    });
 
-  // Answers 200 even without a session: signing out twice is not an error worth showing.
-  app.post('/api/admin/logout', { onRequest: noStore }, async (request, reply) => {
-    if (await sessions.lookup(request, ADMIN_SESSION)) {
-      adminSignInEvents.signedOut(request.log, { ip: request.ip });
-    }
-    await sessions.end(request, reply, ADMIN_SESSION, (tx) =>
-      audit.record(tx, { action: 'admin.signed_out', ...auditSource(request, 'admin') }),
-    );
-    await sessions.end(request, reply, ADMIN_PENDING_SESSION);
-    return { message: ADMIN_AUTH_MESSAGES.loggedOut };
+    // Answers 200 even without a session: signing out twice is not an error worth showing.
+    route(scope, endpoints.logoutAdmin, async ({ request, reply }) => {
+      if (await sessions.lookup(request, ADMIN_SESSION)) {
+        adminSignInEvents.signedOut(request.log, { ip: request.ip });
+      }
+      await sessions.end(request, reply, ADMIN_SESSION, (tx) =>
+        audit.record(tx, { action: 'admin.signed_out', ...auditSource(request, 'admin') }),
+      );
+      await sessions.end(request, reply, ADMIN_PENDING_SESSION);
+      return { message: ADMIN_AUTH_MESSAGES.loggedOut };
+    });
   });
 }

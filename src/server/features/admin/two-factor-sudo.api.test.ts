@@ -1,8 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '#server/security/totp';
+import { regenerateRecoveryCodes } from '#shared/api/two-factor';
 import { TEST_ADMIN_PASSWORD, authenticateAdmin, signInAdmin } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { ADMIN_MAX_ATTEMPTS } from './admin-auth.service.ts';
 import { resetAdminTwoFactor } from './admin-two-factor-reset.ts';
@@ -83,9 +85,11 @@ describe('changing two-factor sign-in needs the password, like sudo', () => {
       const response = await post(url, session, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toHaveProperty('message');
+      expectAnswerMatchesOpenApi(regenerateRecoveryCodes, response);
     }
     const regenerated = await post(url, session, { password, code: totpCodeAt(secret, now()) });
     expect(regenerated.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(regenerateRecoveryCodes, regenerated);
     const fresh = regenerated.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(recoveryCodes[0]);

@@ -1,9 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRecoveryCodes } from '#server/db/schema';
+import { ENDPOINTS } from '#shared/api/index';
 import { totpCodeAt } from '#server/security/totp';
 import { TEST_ADMIN_PASSWORD, authenticateAdmin, signInAdmin } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { TWO_FACTOR_MESSAGES } from './two-factor.service.ts';
 
@@ -22,10 +24,16 @@ function cookiesFrom(response: LightMyRequestResponse): string {
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
 }
-const post = (url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-const get = (url: string, cookie: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie } });
+/** A declared endpoint's every answer, refusals included, is the one the OpenAPI document gives. */
+function described(method: 'GET' | 'POST', url: string, response: LightMyRequestResponse) {
+  const endpoint = ENDPOINTS.find((e) => e.method === method && e.path === url);
+  if (endpoint) expectAnswerMatchesOpenApi(endpoint, response);
+  return response;
+}
+const post = async (url: string, cookie: string, payload: object = {}) =>
+  described('POST', url, await t.app.inject({ method: 'POST', url, headers: { cookie }, payload }));
+const get = async (url: string, cookie: string) =>
+  described('GET', url, await t.app.inject({ method: 'GET', url, headers: { cookie } }));
 const codeNow = (secret: string, offsetMs = 0) => totpCodeAt(secret, new Date(clock + offsetMs));
 
 async function passwordStep() {

@@ -1,23 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  TwoFactorChangeSchema,
-  TwoFactorSetupRequestSchema,
-  type TwoFactorEnabled,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
-} from '#shared/schemas/admin-two-factor';
+import * as endpoints from '#shared/api/two-factor';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { auditSource } from '#server/http/audit-source';
 import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
-import type { RouteRateLimit } from '#server/http/rate-limit';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import {
   ADMIN_PENDING_SESSION,
   ADMIN_REQUIRED_MESSAGE,
   ADMIN_SESSION,
   type Sessions,
 } from '#server/http/sessions';
-import { validate } from '#server/http/validate';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ADMIN_DEVICE_SUBJECT, type AdminAuthService } from './admin-auth.service.ts';
 import { adminSignInEvents } from './admin-sign-in-events.ts';
@@ -28,8 +21,8 @@ interface TwoFactorRouteDeps {
   adminAuth: AdminAuthService;
   sessions: Sessions;
   deviceCookies: DeviceCookies;
-  rateLimit: (max: number) => RouteRateLimit;
   audit: Pick<AuditLog, 'record'>;
+  route: EndpointRoutes;
 }
 
 /** The audit entry of a 2FA change, written with the new session that follows it. */
@@ -60,8 +53,7 @@ export async function registerTwoFactorRoutes(
   app: FastifyInstance,
   deps: TwoFactorRouteDeps,
 ): Promise<void> {
-  const { twoFactor, adminAuth, sessions } = deps;
-  const limited = { config: { rateLimit: deps.rateLimit(10) } };
+  const { twoFactor, adminAuth, sessions, route } = deps;
 
   async function requireSetupAccess(request: FastifyRequest): Promise<void> {
     if (await sessions.lookup(request, ADMIN_SESSION)) return;
@@ -77,40 +69,34 @@ export async function registerTwoFactorRoutes(
       await requireSetupAccess(request);
     });
 
-    scope.get('/api/admin/two-factor', async (): Promise<TwoFactorStatus> => twoFactor.status());
+    route(scope, endpoints.twoFactorStatus, async () => twoFactor.status());
 
-    scope.post('/api/admin/two-factor/setup', limited, async (request): Promise<TwoFactorSetup> => {
-      const { password } = validate(TwoFactorSetupRequestSchema, request.body);
-      await adminAuth.confirmChange(password, async () => true, changeContext(request));
+    route(scope, endpoints.startTwoFactorSetup, async ({ body, request }) => {
+      await adminAuth.confirmChange(body.password, async () => true, changeContext(request));
       return twoFactor.beginSetup();
     });
 
-    scope.post(
-      '/api/admin/two-factor/confirm',
-      limited,
-      async (request, reply): Promise<TwoFactorEnabled> => {
-        const { password, code } = validate(TwoFactorChangeSchema, request.body);
-        let recoveryCodes: string[] | null = null;
-        await adminAuth.confirmChange(
-          password,
-          async () => (recoveryCodes = await twoFactor.confirmSetup(code)) !== null,
-          changeContext(request),
-        );
-        // Every admin session ended with the change; this browser carries on in a new one.
-        await sessions.end(request, reply, ADMIN_PENDING_SESSION);
-        await sessions.start(
-          request,
-          reply,
-          ADMIN_SESSION,
-          null,
-          recordChange(deps.audit, request, 'admin.two_factor_enabled'),
-        );
-        // Both factors were right: this browser is a known device from now on.
-        await issueDevice(deps, reply);
-        adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'enabled' });
-        return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: recoveryCodes ?? [] };
-      },
-    );
+    route(scope, endpoints.confirmTwoFactor, async ({ body, request, reply }) => {
+      let recoveryCodes: string[] | null = null;
+      await adminAuth.confirmChange(
+        body.password,
+        async () => (recoveryCodes = await twoFactor.confirmSetup(body.code)) !== null,
+        changeContext(request),
+      );
+      // Every admin session ended with the change; this browser carries on in a new one.
+      await sessions.end(request, reply, ADMIN_PENDING_SESSION);
+      await sessions.start(
+        request,
+        reply,
+        ADMIN_SESSION,
+        null,
+        recordChange(deps.audit, request, 'admin.two_factor_enabled'),
+      );
+      // Both factors were right: this browser is a known device from now on.
+      await issueDevice(deps, reply);
+      adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'enabled' });
+      return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: recoveryCodes ?? [] };
+    });
   });
 }
 
@@ -128,15 +114,13 @@ export function registerTwoFactorAdminRoutes(
   admin: FastifyInstance,
   deps: TwoFactorRouteDeps,
 ): void {
-  const { twoFactor, adminAuth } = deps;
-  const limited = { config: { rateLimit: deps.rateLimit(10) } };
+  const { twoFactor, adminAuth, route } = deps;
 
-  admin.post('/api/admin/two-factor/disable', limited, async (request, reply) => {
-    const { password, code } = validate(TwoFactorChangeSchema, request.body);
+  route(admin, endpoints.disableTwoFactor, async ({ body, request, reply }) => {
     await twoFactor.assertCanDisable();
     await adminAuth.confirmChange(
-      password,
-      () => twoFactor.checkCurrentCode(code),
+      body.password,
+      () => twoFactor.checkCurrentCode(body.code),
       changeContext(request),
     );
     await twoFactor.disable();
@@ -151,23 +135,18 @@ export function registerTwoFactorAdminRoutes(
     return { message: TWO_FACTOR_MESSAGES.disabled };
   });
 
-  admin.post(
-    '/api/admin/two-factor/recovery-codes',
-    limited,
-    async (request): Promise<TwoFactorEnabled> => {
-      const { password, code } = validate(TwoFactorChangeSchema, request.body);
-      await adminAuth.confirmChange(
-        password,
-        () => twoFactor.checkCurrentCode(code),
-        changeContext(request),
-      );
-      const recoveryCodes = await twoFactor.regenerateRecoveryCodes((tx) =>
-        deps.audit.record(tx, {
-          action: 'admin.recovery_codes_regenerated',
-          ...auditSource(request, 'admin'),
-        }),
-      );
-      return { message: TWO_FACTOR_MESSAGES.regenerated, recoveryCodes };
-    },
-  );
+  route(admin, endpoints.regenerateRecoveryCodes, async ({ body, request }) => {
+    await adminAuth.confirmChange(
+      body.password,
+      () => twoFactor.checkCurrentCode(body.code),
+      changeContext(request),
+    );
+    const recoveryCodes = await twoFactor.regenerateRecoveryCodes((tx) =>
+      deps.audit.record(tx, {
+        action: 'admin.recovery_codes_regenerated',
+        ...auditSource(request, 'admin'),
+      }),
+    );
+    return { message: TWO_FACTOR_MESSAGES.regenerated, recoveryCodes };
+  });
 }

@@ -3,12 +3,15 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerInvoices } from '#shared/api/invoices';
+import * as endpoints from '#shared/api/invoices-admin';
 import type { InvoicePage, InvoiceSummary } from '#shared/schemas/invoices';
 import { emailOutbox, orders } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
 import { invoiceScenario, pdfText } from '#test-support/invoices';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { adminSetStatus, emailsOf } from '#test-support/payment-orders';
 import { UNDO_WINDOW_MS } from '#server/features/deliveries/progress-notices';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
@@ -53,9 +56,11 @@ describe('before the VAT number is set', () => {
       ready: false,
       message: 'Invoices cannot be issued until the VAT registration number is set in Settings.',
     });
+    expectAnswerMatchesOpenApi(endpoints.invoicingStatus, status);
     const issue = await adminCall('POST', `/api/orders/${id}/invoice`);
     expect(issue.statusCode).toBe(409);
     expect(issue.json().message).toMatch(/VAT registration number/);
+    expectAnswerMatchesOpenApi(endpoints.issueInvoice, issue);
     expect(await allNumbers()).toEqual([]);
   });
 
@@ -343,6 +348,8 @@ describe('who may download', () => {
       headers: { cookie: ada.cookie },
     });
     expect(list.json<InvoiceSummary[]>().map((i) => i.id)).toContain(adaInvoiceId);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expectAnswerMatchesOpenApi(customerInvoices, list);
     const own = await t.app.inject({
       url: `/api/customers/invoices/${adaInvoiceId}/pdf`,
       headers: { cookie: ada.cookie },
@@ -363,6 +370,10 @@ describe('who may download', () => {
       headers: { cookie: bob.cookie },
     });
     expect(bobsList.json()).toEqual([]);
+    const guestsList = await t.app.inject({ url: '/api/customers/invoices' });
+    expect(guestsList.statusCode).toBe(401);
+    expect(guestsList.headers['cache-control']).toBe('no-store');
+    expectAnswerMatchesOpenApi(customerInvoices, guestsList);
     const anonymous = await t.app.inject({ url: `/api/customers/invoices/${adaInvoiceId}/pdf` });
     expect(anonymous.statusCode).toBe(401);
     const notAdmin = await t.app.inject({
@@ -386,6 +397,7 @@ describe('who may download', () => {
 describe('back office', () => {
   it('lists invoices and credit notes newest first and re-sends one', async () => {
     const page = await adminCall('GET', '/api/invoices?page=1&pageSize=5');
+    expectAnswerMatchesOpenApi(endpoints.listInvoices, page);
     const { items, total } = page.json<InvoicePage>();
     expect(items).toHaveLength(5);
     expect(total).toBe((await allNumbers()).length);
@@ -398,6 +410,7 @@ describe('back office', () => {
     const resent = await adminCall('POST', `/api/invoices/${target.id}/resend`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json().message).toMatch(/^Email queued for /);
+    expectAnswerMatchesOpenApi(endpoints.resendInvoice, resent);
     const emails = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
     expect(emails.length).toBe(emailsBefore + 1);
     expect(emails.at(-1)?.attachments?.[0]?.filename).toContain(target.number);
@@ -417,5 +430,12 @@ describe('back office', () => {
     const missing = await adminCall('POST', '/api/invoices/999999/resend');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Invoice not found' });
+    expectAnswerMatchesOpenApi(endpoints.resendInvoice, missing);
+    const badId = await adminCall('POST', '/api/invoices/abc/resend');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ message: 'Invalid invoice ID' });
+    const badOrderId = await adminCall('POST', '/api/orders/0/invoice');
+    expect(badOrderId.statusCode).toBe(400);
+    expect(badOrderId.json()).toMatchObject({ message: 'Invalid order ID' });
   });
 });

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { InvoiceListQuerySchema, InvoiceTokenSchema } from '#shared/schemas/invoices';
+import { customerInvoices } from '#shared/api/invoices';
+import * as endpoints from '#shared/api/invoices-admin';
+import { LINK_RATE_PER_MINUTE } from '#shared/order-links';
+import { InvoiceTokenSchema } from '#shared/schemas/invoices';
 import { auditSource } from '#server/http/audit-source';
+import type { EndpointRoutes } from '#server/http/endpoints';
 import { idParam, validate } from '#server/http/validate';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { Sessions } from '#server/http/sessions';
-import { LINK_RATE_PER_MINUTE } from '../order-links/link-rate-limit.ts';
 import type { InvoiceFile, InvoicesService } from './invoices.service.ts';
 
 const INVALID_INVOICE_ID = 'Invalid invoice ID';
-const INVALID_ORDER_ID = 'Invalid order ID';
 
 /** A personal document: downloaded, never cached on the way, never indexed. */
 function sendPdf(reply: FastifyReply, file: InvoiceFile) {
@@ -27,14 +29,20 @@ export function registerInvoiceRoutes(
     invoices: InvoicesService;
     sessions: Pick<Sessions, 'requireCustomer'>;
     rateLimit: (max: number) => RouteRateLimit;
+    route: EndpointRoutes;
   },
 ): void {
   const { invoices, sessions } = deps;
   const limited = { config: { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) } };
 
-  app.get('/api/customers/invoices', async (request, reply) => {
-    void reply.header('Cache-Control', 'no-store');
-    return invoices.listForCustomer(await sessions.requireCustomer(request));
+  void app.register(async (scope) => {
+    // A personal list: never cached, a refusal (401) included, so the header comes first.
+    scope.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
+    deps.route(scope, customerInvoices, async ({ customerId }) =>
+      invoices.listForCustomer(customerId),
+    );
   });
 
   app.get('/api/customers/invoices/:id/pdf', limited, async (request, reply) => {
@@ -53,20 +61,17 @@ export function registerInvoiceRoutes(
 /** The back office's Invoices tab; registered inside the admin scope (admin session only). */
 export function registerInvoiceAdminRoutes(
   app: FastifyInstance,
-  deps: { invoices: InvoicesService },
+  deps: { invoices: InvoicesService; route: EndpointRoutes },
 ): void {
-  const { invoices } = deps;
-  const invoiceId = (params: unknown) => idParam(params, INVALID_INVOICE_ID);
+  const { invoices, route } = deps;
 
-  app.get('/api/invoices', async (request) =>
-    invoices.list(validate(InvoiceListQuerySchema, request.query)),
-  );
+  route(app, endpoints.listInvoices, async ({ query }) => invoices.list(query));
 
-  app.get('/api/invoices/status', async () => invoices.status());
+  route(app, endpoints.invoicingStatus, async () => invoices.status());
 
-  app.get('/api/invoices/uninvoiced', async () => invoices.uninvoiced());
+  route(app, endpoints.uninvoicedOrders, async () => invoices.uninvoiced());
 
-  app.post('/api/invoices/issue-uninvoiced', async (request) => {
+  route(app, endpoints.issueUninvoiced, async ({ request }) => {
     const answer = await invoices.issueAll(auditSource(request, 'admin'));
     request.log.info(
       { issued: answer.issued.map((i) => i.number), remaining: answer.remaining },
@@ -76,22 +81,18 @@ export function registerInvoiceAdminRoutes(
   });
 
   app.get('/api/invoices/:id/pdf', async (request, reply) =>
-    sendPdf(reply, await invoices.fileForAdmin(invoiceId(request.params))),
+    sendPdf(reply, await invoices.fileForAdmin(idParam(request.params, INVALID_INVOICE_ID))),
   );
 
-  app.post('/api/invoices/:id/resend', async (request) => {
-    const id = invoiceId(request.params);
-    const answer = await invoices.resend(id, auditSource(request, 'admin'));
-    request.log.info({ invoiceId: id }, 'invoice email queued again');
+  route(app, endpoints.resendInvoice, async ({ params, request }) => {
+    const answer = await invoices.resend(params.id, auditSource(request, 'admin'));
+    request.log.info({ invoiceId: params.id }, 'invoice email queued again');
     return answer;
   });
 
-  app.post('/api/orders/:id/invoice', async (request, reply) => {
-    const summary = await invoices.issueForOrder(
-      idParam(request.params, INVALID_ORDER_ID),
-      auditSource(request, 'admin'),
-    );
+  route(app, endpoints.issueInvoice, async ({ params, request }) => {
+    const summary = await invoices.issueForOrder(params.id, auditSource(request, 'admin'));
     request.log.info({ orderId: summary.orderId, number: summary.number }, 'invoice issued');
-    return reply.status(201).send(summary);
+    return summary;
   });
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as endpoints from '#shared/api/invoices-admin';
 import type { IssuedInvoices, UninvoicedOrders } from '#shared/schemas/invoices';
 import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
 import { signInAdmin } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
 import { invoiceScenario, pdfText } from '#test-support/invoices';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { emailsOf } from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
@@ -19,8 +21,11 @@ afterAll(async () => t.close());
 const adminCall: ReturnType<typeof invoiceScenario>['adminCall'] = (...args) =>
   scenario.adminCall(...args);
 const NOT_ISSUED = 'No VAT invoice was issued: the VAT registration number is not set in Settings.';
-const uninvoiced = async () =>
-  (await adminCall('GET', '/api/invoices/uninvoiced')).json<UninvoicedOrders>();
+const uninvoiced = async () => {
+  const response = await adminCall('GET', '/api/invoices/uninvoiced');
+  expectAnswerMatchesOpenApi(endpoints.uninvoicedOrders, response);
+  return response.json<UninvoicedOrders>();
+};
 
 describe('confirmed orders without an invoice', () => {
   const ids: number[] = [];
@@ -84,10 +89,12 @@ describe('confirmed orders without an invoice', () => {
     );
     const one = await adminCall('POST', `/api/orders/${ids[0]}/invoice`);
     expect(one.statusCode).toBe(201);
+    expectAnswerMatchesOpenApi(endpoints.issueInvoice, one);
 
     const log = await watchAuditLog(t);
     const all = await adminCall('POST', '/api/invoices/issue-uninvoiced');
     expect(all.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(endpoints.issueUninvoiced, all);
     const answer = all.json<IssuedInvoices>();
     expect(answer.issued.map((i) => i.orderId)).toEqual(ids.slice(1));
     expect(answer).toMatchObject({

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeOrderLinks } from '#shared/api/order-links';
+import { trackOrder } from '#shared/api/tracking';
 import { LINK_EXPIRED } from '#shared/order-links';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, invoicePdfs, invoices } from '#server/db/schema';
@@ -115,12 +116,24 @@ async function deliveredOrder(deliver = true) {
   return { id, links };
 }
 
+/** A tracking link's answer, either way, is never cached and the one the OpenAPI document gives. */
+const checkTracking = (url: string, response: Awaited<ReturnType<typeof visit>>) => {
+  if (!url.startsWith('/api/track/')) return;
+  expect(response.headers['cache-control']).toBe('private, no-store');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expectAnswerMatchesOpenApi(trackOrder, response);
+};
 const expectExpired = async (url: string) => {
   const response = await visit(url);
   expect(response.statusCode).toBe(410);
   expect(response.json()).toEqual({ message: LINK_EXPIRED.message });
+  checkTracking(url, response);
 };
-const expectWorks = async (url: string) => expect((await visit(url)).statusCode).toBe(200);
+const expectWorks = async (url: string) => {
+  const response = await visit(url);
+  expect(response.statusCode).toBe(200);
+  checkTracking(url, response);
+};
 
 describe('link expiry', () => {
   it('keeps links working 89 days after delivery and refuses them at 91; the setting moves the end', async () => {

@@ -7,7 +7,7 @@ import {
   testPaymentListing,
   testProviderApi,
   testSupportedBanks,
-} from '#shared/api/payments';
+} from '#shared/api/payments-admin';
 import type { ProviderTestAnswer, TestPaymentAnswer } from '#shared/schemas/payments';
 import { AppError } from '#server/http/app-error';
 import type { EndpointRoutes } from '#server/http/endpoints';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as endpoints from '#shared/api/payment-options';
 import { signInAdmin } from '#test-support/admin';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -23,8 +25,12 @@ const values = async () =>
       .json<{ key: string; value: string }[]>()
       .map((s) => [s.key, s.value]),
   );
-const paymentOptions = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/payment-options' })).json<unknown>();
+const paymentOptions = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/payment-options' });
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expectAnswerMatchesOpenApi(endpoints.paymentOptions, response);
+  return response.json<unknown>();
+};
 
 const bank = (accountName: string, sortCode: string, accountNumber: string) => [
   { key: 'bank_account_name', value: accountName },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSettings, updateSettings } from '#shared/api/settings';
-import type { PaymentsEnabled } from '#shared/schemas/settings';
+import { paymentsEnabled as paymentsEnabledEndpoint } from '#shared/api/payment-options';
+import * as endpoints from '#shared/api/settings';
+import type { PaymentsEnabled } from '#shared/schemas/payment-options';
 import { signInAdmin } from '#test-support/admin';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
@@ -25,8 +26,12 @@ const patch = (payload: unknown) =>
     payload: payload as object,
   });
 const values = async () => Object.fromEntries((await getSettings()).map((s) => [s.key, s.value]));
-const paymentsEnabled = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/payments/enabled' })).json<PaymentsEnabled>();
+const paymentsEnabled = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/payments/enabled' });
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expectAnswerMatchesOpenApi(paymentsEnabledEndpoint, response);
+  return response.json<PaymentsEnabled>();
+};
 
 describe('settings', () => {
   it('lists every setting with its value and when it changed', async () => {
@@ -62,10 +67,10 @@ describe('settings', () => {
       url: '/api/settings',
       headers: { cookie: admin },
     });
-    expectAnswerMatchesOpenApi(listSettings, listed);
+    expectAnswerMatchesOpenApi(endpoints.listSettings, listed);
     const changed = await patch([{ key: 'payment_terms_days', value: '30' }]);
     expect(changed.statusCode).toBe(200);
-    expectAnswerMatchesOpenApi(updateSettings, changed);
+    expectAnswerMatchesOpenApi(endpoints.updateSettings, changed);
   });
 
   it('saves known settings and answers the full list; the payments switch is public', async () => {

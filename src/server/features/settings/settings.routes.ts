@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { paymentOptions, paymentsEnabled } from '#shared/api/payment-options';
 import { listSettings, updateSettings } from '#shared/api/settings';
 import { auditSource } from '#server/http/audit-source';
 import type { EndpointRoutes } from '#server/http/endpoints';
@@ -22,14 +23,14 @@ export function registerSettingsAdminRoutes(
  */
 export function registerSettingsRoutes(
   app: FastifyInstance,
-  deps: { settings: SettingsService },
+  deps: { settings: SettingsService; route: EndpointRoutes },
 ): void {
-  app.get('/api/payments/enabled', async (_request, reply) => {
+  deps.route(app, paymentsEnabled, async ({ reply }) => {
     void reply.header('Cache-Control', 'no-cache');
     return deps.settings.paymentsEnabled();
   });
   /** How to pay: the bank account for transfers and the other ways the business offers. */
-  app.get('/api/payment-options', async (_request, reply) => {
+  deps.route(app, paymentOptions, async ({ reply }) => {
     void reply.header('Cache-Control', 'no-cache');
     return deps.settings.paymentSetup();
   });

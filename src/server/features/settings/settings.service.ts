@@ -1,10 +1,10 @@
 import type { RetentionPeriods } from '#domain/retention';
 import type { PaymentSetup } from '#shared/how-to-pay';
+import type { PaymentsEnabled } from '#shared/schemas/payment-options';
 import { retentionPeriodsFrom } from '#shared/schemas/retention';
 import {
   SETTING_KEYS,
   storedBankDetails,
-  type PaymentsEnabled,
   type Setting,
   type SettingKey,
   type SettingsUpdate,

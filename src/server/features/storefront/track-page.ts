@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TRACK_PAGE } from '#shared/storefront-pages';
 import type { TrackingResult } from '#shared/tracking';
 import type { RouteRateLimit } from '#server/http/rate-limit';
-import { LINK_RATE_PER_MINUTE } from '../order-links/link-rate-limit.ts';
+import { LINK_RATE_PER_MINUTE } from '#shared/order-links';
 import { encodePage, preferredEncoding } from './page-encoding.ts';
 import { pageHead } from './page-head.ts';
 import type { PageRenderer } from './page-renderer.ts';

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { InvoiceSummary } from '#shared/schemas/invoices';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/invoices';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** GET /api/customers/invoices: the signed-in customer's invoices and credit notes. */
 export function getCustomerInvoices(): Promise<InvoiceSummary[]> {
-  return api.get<InvoiceSummary[]>('/api/customers/invoices');
+  return call(endpoints.customerInvoices);
 }
 
 export const customerInvoicesQueryOptions = () =>

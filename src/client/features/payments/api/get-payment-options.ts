@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { DEFAULT_PAYMENT_TERMS_DAYS, type PaymentSetup } from '#shared/how-to-pay';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/payment-options';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** GET /api/payment-options: the bank account for transfers and the ways to pay offered. */
 export function getPaymentOptions(): Promise<PaymentSetup> {
-  return api.get<PaymentSetup>('/api/payment-options');
+  return call(endpoints.paymentOptions);
 }
 
 export const paymentOptionsQueryOptions = () =>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { PaymentsEnabled } from '#shared/schemas/settings';
-import { api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/payment-options';
+import type { PaymentsEnabled } from '#shared/schemas/payment-options';
+import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** Spec section 4: the switch is read again every 10 seconds while the customer looks. */
@@ -9,7 +10,7 @@ export const PAYMENTS_ENABLED_POLL_MS = 10_000;
 
 /** GET /api/payments/enabled: whether the back office has switched online payments on. */
 export function getPaymentsEnabled(): Promise<PaymentsEnabled> {
-  return api.get<PaymentsEnabled>('/api/payments/enabled');
+  return call(endpoints.paymentsEnabled);
 }
 
 export const paymentsEnabledQueryOptions = () =>

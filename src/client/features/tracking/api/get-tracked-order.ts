@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { TrackedOrder, TrackingResult } from '#shared/tracking';
-import { ApiError, api } from '#client/lib/api-client.ts';
+import * as endpoints from '#shared/api/tracking';
+import type { TrackingResult } from '#shared/tracking';
+import { ApiError, call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /**
@@ -10,7 +11,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
  */
 export async function getTrackedOrder(token: string): Promise<TrackingResult> {
   try {
-    return await api.get<TrackedOrder>(`/api/track/${encodeURIComponent(token)}`);
+    return await call(endpoints.trackOrder, { params: { token } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     if (err instanceof ApiError && err.status === 410) return 'expired';

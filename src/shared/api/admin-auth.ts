@@ -1,0 +1,44 @@
+import { AdminAuthenticateSchema, AdminAuthStatusSchema } from '../schemas/admin.ts';
+import { AdminSecondFactorSchema, AdminSignInResponseSchema } from '../schemas/admin-two-factor.ts';
+import { MessageResponseSchema } from '../schemas/customers.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+// The gate of the back office: the password, then a code when two-factor sign-in is on. These
+// are reached without an admin session (that is what they open), so they are public; every
+// answer is sent with `Cache-Control: no-store`.
+
+export const authenticateAdmin = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/authenticate',
+  summary: 'The admin password: signs in, or names the step still due (a code, or its setup)',
+  access: 'public',
+  perMinute: 10,
+  body: AdminAuthenticateSchema,
+  response: { status: 200, schema: AdminSignInResponseSchema },
+});
+
+export const authenticateAdminCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/authenticate/code',
+  summary: "The gate's second step after the password: a code from the app or a recovery code",
+  access: 'public',
+  perMinute: 10,
+  body: AdminSecondFactorSchema,
+  response: { status: 200, schema: AdminSignInResponseSchema },
+});
+
+export const checkAdminAuth = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/check-auth',
+  summary: 'Whether this browser has an admin session (401 otherwise)',
+  access: 'public',
+  response: { status: 200, schema: AdminAuthStatusSchema },
+});
+
+export const logoutAdmin = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/logout',
+  summary: "End this browser's admin session (or a half-finished sign-in); fine without one",
+  access: 'public',
+  response: { status: 200, schema: MessageResponseSchema },
+});

@@ -383,7 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     outbox,
     audit,
   });
-  registerInvoiceRoutes(app, { invoices, sessions, rateLimit, route });
+  registerInvoiceRoutes(app, { invoices, route });
   const ledger = createLedgerService({
     db: database.db,
     transaction,

@@ -1,5 +1,6 @@
 import {
   endpointPath,
+  type HttpMethod,
   type EndpointDeclaration,
   type EndpointInput,
   type EndpointResponse,
@@ -32,8 +33,6 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
 interface RequestOptions {
   /** JSON-encoded, except FormData, which is sent as multipart as it is. */
   body?: unknown;
@@ -43,7 +42,11 @@ interface RequestOptions {
   responseType?: 'json' | 'text';
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (options.body instanceof FormData) {
@@ -61,18 +64,6 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   // 204 and other empty answers have no JSON to parse.
   return (text ? JSON.parse(text) : undefined) as T;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
 
 /** An endpoint's input is optional when it declares no params, query or body. */
 type CallArgs<E extends EndpointDeclaration> =

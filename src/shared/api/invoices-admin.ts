@@ -63,3 +63,12 @@ export const issueInvoice = defineEndpoint({
   params: idParams('Invalid order ID'),
   response: { status: 201, schema: InvoiceSummarySchema },
 });
+
+export const invoicePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoices/:id/pdf',
+  summary: 'An invoice or credit note as the PDF that was issued',
+  access: 'admin',
+  params: idParams('Invalid invoice ID'),
+  response: { status: 200, file: 'application/pdf' },
+});

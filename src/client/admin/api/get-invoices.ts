@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { InvoicePage } from '#shared/schemas/invoices';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/invoices-admin';
-import { call } from '#client/lib/api-client.ts';
+import { call, endpointUrl } from '#client/lib/api-client.ts';
 
 /** GET /api/invoices: one page of invoices and credit notes, newest first. */
 export function getInvoices(page: number, pageSize: number): Promise<InvoicePage> {
@@ -22,4 +22,4 @@ export function useInvoices(page: number, pageSize: number) {
 }
 
 /** The PDF's address; the admin session cookie goes with the download. */
-export const invoicePdfUrl = (id: number) => `/api/invoices/${id}/pdf`;
+export const invoicePdfUrl = (id: number) => endpointUrl(endpoints.invoicePdf, { params: { id } });

@@ -1,39 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { customerInvoices } from '#shared/api/invoices';
+import { customerInvoicePdf, customerInvoices, invoiceByLink } from '#shared/api/invoices';
 import * as endpoints from '#shared/api/invoices-admin';
-import { LINK_RATE_PER_MINUTE } from '#shared/order-links';
-import { InvoiceTokenSchema } from '#shared/schemas/invoices';
 import { auditSource } from '#server/http/audit-source';
-import type { EndpointRoutes } from '#server/http/endpoints';
-import { idParam, validate } from '#server/http/validate';
-import type { RouteRateLimit } from '#server/http/rate-limit';
-import type { Sessions } from '#server/http/sessions';
+import type { EndpointRoutes, FileBody } from '#server/http/endpoints';
 import type { InvoiceFile, InvoicesService } from './invoices.service.ts';
 
-const INVALID_INVOICE_ID = 'Invalid invoice ID';
-
 /** A personal document: downloaded, never cached on the way, never indexed. */
-function sendPdf(reply: FastifyReply, file: InvoiceFile) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .send(file.pdf);
+function pdfFile(reply: FastifyReply, file: InvoiceFile): FileBody {
+  void reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+  return { content: file.pdf, fileName: file.fileName };
 }
 
 /** The customer's invoices from their account, and the guest's link from the email. */
 export function registerInvoiceRoutes(
   app: FastifyInstance,
-  deps: {
-    invoices: InvoicesService;
-    sessions: Pick<Sessions, 'requireCustomer'>;
-    rateLimit: (max: number) => RouteRateLimit;
-    route: EndpointRoutes;
-  },
+  deps: { invoices: InvoicesService; route: EndpointRoutes },
 ): void {
-  const { invoices, sessions } = deps;
-  const limited = { config: { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) } };
+  const { invoices } = deps;
 
   void app.register(async (scope) => {
     // A personal list: never cached, a refusal (401) included, so the header comes first.
@@ -45,17 +28,13 @@ export function registerInvoiceRoutes(
     );
   });
 
-  app.get('/api/customers/invoices/:id/pdf', limited, async (request, reply) => {
-    const customerId = await sessions.requireCustomer(request);
-    const id = idParam(request.params, INVALID_INVOICE_ID);
-    return sendPdf(reply, await invoices.fileForCustomer(id, customerId));
-  });
+  deps.route(app, customerInvoicePdf, async ({ params, customerId, reply }) =>
+    pdfFile(reply, await invoices.fileForCustomer(params.id, customerId)),
+  );
 
-  app.get('/invoices/:file', limited, async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    const token = validate(InvoiceTokenSchema, file.replace(/\.pdf$/, ''));
-    return sendPdf(reply, await invoices.fileForToken(token));
-  });
+  deps.route(app, invoiceByLink, async ({ params, reply }) =>
+    pdfFile(reply, await invoices.fileForToken(params.file)),
+  );
 }
 
 /** The back office's Invoices tab; registered inside the admin scope (admin session only). */
@@ -80,8 +59,8 @@ export function registerInvoiceAdminRoutes(
     return answer;
   });
 
-  app.get('/api/invoices/:id/pdf', async (request, reply) =>
-    sendPdf(reply, await invoices.fileForAdmin(idParam(request.params, INVALID_INVOICE_ID))),
+  route(app, endpoints.invoicePdf, async ({ params, reply }) =>
+    pdfFile(reply, await invoices.fileForAdmin(params.id)),
   );
 
   route(app, endpoints.resendInvoice, async ({ params, request }) => {

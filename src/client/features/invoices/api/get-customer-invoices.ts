@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { InvoiceSummary } from '#shared/schemas/invoices';
 import * as endpoints from '#shared/api/invoices';
-import { call } from '#client/lib/api-client.ts';
+import { call, endpointUrl } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** GET /api/customers/invoices: the signed-in customer's invoices and credit notes. */
@@ -19,4 +19,5 @@ export function useCustomerInvoices(signedIn: boolean): InvoiceSummary[] {
 }
 
 /** The PDF's address; the customer's session cookie goes with the download. */
-export const customerInvoicePdfUrl = (id: number) => `/api/customers/invoices/${id}/pdf`;
+export const customerInvoicePdfUrl = (id: number) =>
+  endpointUrl(endpoints.customerInvoicePdf, { params: { id } });

@@ -116,10 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const privacy = privacyModule(ctx);
   securityTxtModule(ctx);
   await adminModule(ctx);
-  const orderLinks = orderLinksModule(ctx);
-  const { trackingLinks, tracking } = trackingModule(ctx, { orderLinks });
+  const { orderLinks, linkVersions } = orderLinksModule(ctx);
+  const { trackingLinks, tracking } = trackingModule(ctx, { orderLinks, linkVersions });
   const { progressNotices } = deliveriesModule(ctx, { trackingLinks });
-  const { invoices } = invoicesModule(ctx, { orderLinks: orderLinks.orderLinks });
+  const { invoices } = invoicesModule(ctx, { orderLinks });
   const { ledger } = ledgerModule(ctx, { invoices });
   const { payments, reconciler, sandboxStore } = await paymentsModule(ctx, { invoices, ledger });
   const { orders } = ordersModule(ctx, {

@@ -1,5 +1,5 @@
 import type { ShopContext } from '#server/shop-context';
-import type { orderLinksModule } from '../order-links/order-links.module.ts';
+import type { OrderLinksService } from '../order-links/order-links.service.ts';
 import { createTrackingLinks } from './tracking-links.ts';
 import { registerTrackingRoutes } from './tracking.routes.ts';
 import { createTrackingService } from './tracking.service.ts';
@@ -7,9 +7,12 @@ import { createTrackingService } from './tracking.service.ts';
 /** Tracking links for order emails and the order timeline behind `/track/<token>`. */
 export function trackingModule(
   ctx: ShopContext,
-  uses: { orderLinks: ReturnType<typeof orderLinksModule> },
+  uses: {
+    orderLinks: Pick<OrderLinksService, 'standing'>;
+    linkVersions: Parameters<typeof createTrackingLinks>[0]['linkVersions'];
+  },
 ) {
-  const { orderLinks, linkVersions } = uses.orderLinks;
+  const { orderLinks, linkVersions } = uses;
   const trackingLinks = createTrackingLinks({
     publicUrl: ctx.config.publicUrl,
     now: ctx.now,

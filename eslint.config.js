@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,6 +14,63 @@ const forbid = (...groups) => ({
     },
   ],
 });
+
+const folders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Features own their repos (ARCHITECTURE.md section 2): another feature's data comes through
+ * its module's services, never by importing its `*.repo.ts`.
+ */
+const serverFeatures = folders('src/server/features');
+const featureRepoZones = serverFeatures.map((feature) => ({
+  target: `./src/server/features/${feature}/**`,
+  from: serverFeatures
+    .filter((other) => other !== feature)
+    .map((other) => `./src/server/features/${other}/**/*.repo.ts`),
+  message: 'A feature reads another feature through its services, not its repo.',
+}));
+// The app is assembled from modules and the shared context, never from repos.
+featureRepoZones.push({
+  target: ['./src/server/app.ts', './src/server/shop-context.ts'],
+  from: './src/server/features/**/*.repo.ts',
+  message: "The app is built from feature modules: a repo stays inside its feature's module.",
+});
+
+/**
+ * The client's layers, as in bulletproof-react: a storefront feature imports shared code
+ * (`components`, `lib`, `config`) and itself, never another feature; `app` composes them;
+ * the back office is a separate build that never imports the storefront's features.
+ */
+const clientFeatures = folders('src/client/features');
+const adminFeatures = folders('src/client/admin/features');
+const featureIsolation = (root, features) =>
+  features.map((feature) => ({
+    target: `./${root}/${feature}/**`,
+    from: features.filter((other) => other !== feature).map((other) => `./${root}/${other}/**`),
+    message: 'Features do not import each other: compose them in the app.',
+  }));
+const clientZones = [
+  ...featureIsolation('src/client/features', clientFeatures),
+  ...featureIsolation('src/client/admin/features', adminFeatures),
+  {
+    target: './src/client/features/**',
+    from: ['./src/client/app/**', './src/client/admin/**'],
+    message: 'A storefront feature imports only shared code and its own.',
+  },
+  {
+    target: ['./src/client/components/**', './src/client/lib/**', './src/client/config/**'],
+    from: ['./src/client/features/**', './src/client/app/**', './src/client/admin/**'],
+    message: 'Shared client code sits under the features and apps that use it.',
+  },
+  {
+    target: './src/client/admin/**',
+    from: ['./src/client/features/**', './src/client/app/**'],
+    message: "The back office never imports the storefront's features or app.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -63,7 +121,11 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('#server/*', '**/server/**') },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid('#server/*', '**/server/**'),
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],
@@ -73,5 +135,11 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: forbid('#server/*', '#client/*', 'node:*', 'drizzle-orm*', 'react*'),
   },
-  { files: ['src/server/**/*.ts'], rules: forbid('#client/*', '**/client/**') },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      ...forbid('#client/*', '**/client/**'),
+      'import-x/no-restricted-paths': ['error', { zones: featureRepoZones }],
+    },
+  },
 );

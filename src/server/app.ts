@@ -1,116 +1,37 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
-import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
-import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
-import { site } from '#shared/site';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
-import { createTransaction } from './db/transaction.ts';
-import { createAdminAuthService } from './features/admin/admin-auth.service.ts';
-import { registerAdminAuthRoutes } from './features/admin/admin-auth.routes.ts';
-import {
-  registerTwoFactorAdminRoutes,
-  registerTwoFactorRoutes,
-} from './features/admin/two-factor.routes.ts';
-import { createTwoFactorService } from './features/admin/two-factor.service.ts';
-import { createAuditLog } from './features/audit/audit-log.ts';
-import { registerAuditRoutes } from './features/audit/audit.routes.ts';
-import { registerContactRoutes } from './features/contact/contact.routes.ts';
-import { createContactService } from './features/contact/contact.service.ts';
-import { createAuthService } from './features/customers/auth.service.ts';
-import { registerCustomerAdminRoutes } from './features/customers/customers-admin.routes.ts';
-import { createCustomersAdminService } from './features/customers/customers-admin.service.ts';
-import { registerCustomerRoutes } from './features/customers/customers.routes.ts';
-import { createCustomersService } from './features/customers/customers.service.ts';
-import {
-  registerDataRequestAdminRoutes,
-  registerDataRequestRoutes,
-} from './features/data-requests/data-requests.routes.ts';
-import { createDataRequestsService } from './features/data-requests/data-requests.service.ts';
-import { createDashboardRepo } from './features/dashboard/dashboard.repo.ts';
-import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import { createDashboardService } from './features/dashboard/dashboard.service.ts';
-import { createInvoiceLinks } from './features/invoices/invoice-links.ts';
-import { registerOrderLinksAdminRoutes } from './features/order-links/order-links.routes.ts';
-import { createOrderLinksService } from './features/order-links/order-links.service.ts';
-import {
-  registerInvoiceAdminRoutes,
-  registerInvoiceRoutes,
-} from './features/invoices/invoices.routes.ts';
-import { createInvoicesService } from './features/invoices/invoices.service.ts';
-import { registerLedgerRoutes } from './features/ledger/ledger.routes.ts';
-import { createLedgerService } from './features/ledger/ledger.service.ts';
-import { createMailWorker, type MailWorker } from './features/mail/mail-worker.ts';
-import { createMarketingConsentService } from './features/marketing/marketing-consent.service.ts';
-import {
-  registerMarketingConsentRoutes,
-  registerUnsubscribeRoutes,
-} from './features/marketing/marketing.routes.ts';
-import { createUnsubscribeLinks } from './features/marketing/unsubscribe-links.ts';
+import { adminModule } from './features/admin/admin.module.ts';
+import { auditModule } from './features/audit/audit.module.ts';
+import { contactModule } from './features/contact/contact.module.ts';
+import { customerAccountModule, customersModule } from './features/customers/customers.module.ts';
+import { dashboardModule } from './features/dashboard/dashboard.module.ts';
+import { dataRequestsModule } from './features/data-requests/data-requests.module.ts';
+import { deliveriesModule } from './features/deliveries/deliveries.module.ts';
+import { healthModule } from './features/health/health.module.ts';
+import { housekeepingModule } from './features/housekeeping/housekeeping.module.ts';
+import { invoicesModule } from './features/invoices/invoices.module.ts';
+import { ledgerModule } from './features/ledger/ledger.module.ts';
+import type { MailWorker } from './features/mail/mail-worker.ts';
 import type { Mailer } from './features/mail/mailer.ts';
-import { createOutbox } from './features/mail/outbox.ts';
-import { createOutboxRepo } from './features/mail/outbox.repo.ts';
-import { registerOrderOverviewRoutes } from './features/orders/order-overview.routes.ts';
-import { createOrderOverviewService } from './features/orders/order-overview.service.ts';
-import { registerOrderAdminRoutes } from './features/orders/orders-admin.routes.ts';
-import { createOrdersAdminService } from './features/orders/orders-admin.service.ts';
-import { registerOrderRoutes } from './features/orders/orders.routes.ts';
-import { createOrdersService } from './features/orders/orders.service.ts';
-import { createOrdersExportRepo } from './features/orders-export/orders-export.repo.ts';
-import { registerOrdersExportRoutes } from './features/orders-export/orders-export.routes.ts';
-import { createOrdersExportService } from './features/orders-export/orders-export.service.ts';
-import {
-  registerSettingsAdminRoutes,
-  registerSettingsRoutes,
-} from './features/settings/settings.routes.ts';
-import { createSettingsService } from './features/settings/settings.service.ts';
-import { registerSecurityTxtRoutes } from './features/security-txt/security-txt.routes.ts';
-import { registerHealthRoutes } from './features/health/health.routes.ts';
-import { registerMetrics } from './features/metrics/metrics.routes.ts';
+import { marketingModule } from './features/marketing/marketing.module.ts';
 import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
-import { createRegionDirectory } from './features/regions/region-directory.ts';
-import { registerRegionAdminRoutes } from './features/regions/regions-admin.routes.ts';
-import { createRegionsAdminService } from './features/regions/regions-admin.service.ts';
-import { createRegionsRepo } from './features/regions/regions.repo.ts';
-import { registerRegionRoutes } from './features/regions/regions.routes.ts';
-import { createRegionsService } from './features/regions/regions.service.ts';
-import { registerAdminScope } from './http/admin-scope.ts';
-import { registerPaymentTestRoutes } from './features/payments/payment-tests.routes.ts';
-import { registerPayments } from './features/payments/payments.module.ts';
+import { orderLinksModule } from './features/order-links/order-links.module.ts';
+import { ordersModule } from './features/orders/orders.module.ts';
+import { ordersExportModule } from './features/orders-export/orders-export.module.ts';
 import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
+import { paymentsModule } from './features/payments/payments.module.ts';
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
-import { createEndpointRoutes, useEndpointSchemas } from './http/endpoints.ts';
-import { registerOpenApiRoute } from './http/openapi.ts';
-import { createCounterFactory } from './http/counters.ts';
-import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
-import { registerRateLimits } from './http/rate-limit.ts';
-import { CompletedRequestLogController } from './http/request-logging.ts';
-import { createDeviceCookies } from './http/device-cookie.ts';
-import { registerSecurity } from './http/security.ts';
-import { networkOptions, type ServerLimits } from './http/server-limits.ts';
-import { registerSessions } from './http/sessions.ts';
-import { registerStorefront } from './features/storefront/storefront.module.ts';
+import { privacyModule } from './features/privacy/privacy.module.ts';
+import { regionsModule } from './features/regions/regions.module.ts';
+import { securityTxtModule } from './features/security-txt/security-txt.module.ts';
+import { settingsModule } from './features/settings/settings.module.ts';
 import type { CreateDevClient } from './features/storefront/dev-client.ts';
-import {
-  registerDeliveryAdminRoutes,
-  registerDeliveryRoutes,
-} from './features/deliveries/deliveries.routes.ts';
-import { createDeliveriesService } from './features/deliveries/deliveries.service.ts';
-import { createProgressNotices } from './features/deliveries/progress-notices.ts';
-import { createTrackingLinks } from './features/tracking/tracking-links.ts';
-import { registerTrackingRoutes } from './features/tracking/tracking.routes.ts';
-import { createTrackingService } from './features/tracking/tracking.service.ts';
-import { createShopJobs } from './features/housekeeping/shop-jobs.ts';
-import { createErasureService } from './features/privacy/erasure.service.ts';
-import {
-  registerErasureAdminRoutes,
-  registerErasureRoutes,
-} from './features/privacy/erasure.routes.ts';
-import { createRetention } from './features/privacy/retention.service.ts';
-import { privacyFacts, registerPrivacyRoutes } from './features/privacy/privacy.routes.ts';
-import { createChangeNotices } from './lib/change-notices.ts';
-import { createScheduler, type Scheduler } from './lib/scheduled-jobs.ts';
-import { createScheduledJobsRepo } from './lib/scheduled-jobs.repo.ts';
+import { storefrontModule } from './features/storefront/storefront.module.ts';
+import { trackingModule } from './features/tracking/tracking.module.ts';
+import type { GracefulClose } from './http/graceful-close.ts';
+import type { ServerLimits } from './http/server-limits.ts';
+import type { Scheduler } from './lib/scheduled-jobs.ts';
+import { createShopContext } from './shop-context.ts';
 
 export interface AppConfig {
   publicUrl: string;
@@ -177,359 +98,70 @@ export interface ShopApp {
   beginDrain: GracefulClose['beginDrain'];
 }
 
-const BODY_LIMIT_BYTES = 64 * 1024;
 /**
- * The latest a change made by another app server shows here should its notice be lost; the
- * notice (LISTEN/NOTIFY, #server/lib/change-notices) normally brings it within a second.
+ * Builds the whole HTTP app without listening, so tests can `inject` requests in-process: the
+ * shared context, then each feature's module in the order their dependencies need, the admin
+ * scope, and the storefront last (its catch-all pages answer whatever no route did).
  */
-const CACHE_TTL_MS = 30_000;
-
-/** Builds the whole HTTP app without listening, so tests can `inject` requests in-process. */
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
-  const { config, database } = deps;
-  const now = deps.now ?? (() => new Date());
-  const network = networkOptions(config.trustProxy, config.serverLimits);
-  const app = Fastify({
-    logger: deps.logger ?? false,
-    bodyLimit: BODY_LIMIT_BYTES,
-    logController: new CompletedRequestLogController(),
-    return503OnClosing: true,
-    ...network.fastify,
-  });
-  network.attach(app.server);
-  const outboxRepo = createOutboxRepo(database.db);
-  const metrics = registerMetrics(app, {
-    sources: { outbox: () => outboxRepo.pendingSummary(), pool: database.poolStats, now },
-    token: config.metricsToken,
-    adminPath: config.adminPath,
-  });
-  const gracefulClose = registerGracefulClose(app);
+  const { ctx, mailWorker, gracefulClose, registerAdminRoutes, run } =
+    await createShopContext(deps);
 
-  registerErrorHandler(app);
-  useEndpointSchemas(app, { production: config.production, log: app.log });
-  await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
-  const createCounter = createCounterFactory(database.pool);
-  const rateLimit = await registerRateLimits(app, { enabled: config.rateLimits, createCounter });
-  const sessions = await registerSessions(app, {
-    db: database.db,
-    now,
-    secret: config.sessionSecret,
-    secureCookies: config.production,
-  });
-  const route = createEndpointRoutes({ sessions, rateLimit });
-
-  const audit = createAuditLog({ db: database.db, now, log: app.log });
-  const notices = createChangeNotices({ database, log: app.log });
-  const regionsRepo = createRegionsRepo(database.db);
-  // One directory for the storefront and the back office, so an admin change shows at once.
-  const regionDirectory = createRegionDirectory(regionsRepo, {
-    ttlMs: CACHE_TTL_MS,
-    now,
-    onRefreshError: (error) => app.log.error({ err: error }, 'region cache refresh failed'),
-  });
-  notices.subscribe('regions', () => regionDirectory.invalidate());
-  const regions = createRegionsService(regionDirectory);
-  const regionsAdmin = createRegionsAdminService({
-    db: database.db,
-    audit,
-    changed: () => {
-      regionDirectory.invalidate();
-      void notices.publish('regions');
-    },
-    now,
-  });
-
-  const settings = createSettingsService({
-    db: database.db,
-    audit,
-    fallbacks: {
-      customer_service_email: site.email,
-      new_orders_email: site.ordersEmail,
-      payments_enabled: 'false',
-      vat_number: '',
-      invoice_address: site.headOffice.lines.join('\n'),
-      payment_terms_days: String(DEFAULT_PAYMENT_TERMS_DAYS),
-      bank_account_name: '',
-      bank_sort_code: '',
-      bank_account_number: '',
-      cash_on_delivery_offered: 'true',
-      card_payments_offered: 'true',
-      lorry_capacity_tonnes: '28',
-      link_expiry_days: String(LINK_EXPIRY_DAYS.fallback),
-      ...RETENTION_SETTING_DEFAULTS,
-    },
-    cache: {
-      ttlMs: CACHE_TTL_MS,
-      now,
-      onRefreshError: (error) => app.log.error({ err: error }, 'settings cache refresh failed'),
-    },
-    announce: () => void notices.publish('settings'),
-  });
-  notices.subscribe('settings', () => settings.invalidate());
-  const transaction = createTransaction(database.db);
-  const marketingConsent = createMarketingConsentService({ db: database.db, transaction, now });
-  const unsubscribeLinks = createUnsubscribeLinks(config.sessionSecret, config.publicUrl);
-  const mailWorker = createMailWorker({
-    repo: outboxRepo,
-    mailer: deps.mailer,
-    now,
-    log: app.log,
-    marketing: {
-      unsubscribeUrl: unsubscribeLinks.url,
-      consents: async (customerId) =>
-        (await marketingConsent.getMarketingConsent(customerId)).granted,
-    },
-    onOutcome: (outcome) => metrics.emails.inc({ outcome }),
-  });
-  const outbox = createOutbox({
-    onQueued: (count) => {
-      metrics.emailsQueued.inc(count);
-      mailWorker.kick();
-    },
-  });
-  const customers = createCustomersService({ db: database.db, transaction, now, audit });
-  const trackingLinks = createTrackingLinks({ publicUrl: config.publicUrl, now });
-  const progressNotices = createProgressNotices({
-    outbox,
-    trackingLinks,
-    paymentSetup: () => settings.paymentSetup(),
-  });
-  const orders = createOrdersService({
-    db: database.db,
-    transaction,
-    audit,
+  healthModule(ctx, { stopping: gracefulClose.stopping });
+  const { regions } = regionsModule(ctx);
+  settingsModule(ctx);
+  const customers = customersModule(ctx);
+  await marketingModule(ctx);
+  contactModule(ctx);
+  const privacy = privacyModule(ctx);
+  securityTxtModule(ctx);
+  await adminModule(ctx);
+  const { orderLinks, linkVersions } = orderLinksModule(ctx);
+  const { trackingLinks, tracking } = trackingModule(ctx, { orderLinks, linkVersions });
+  const { progressNotices } = deliveriesModule(ctx, { trackingLinks });
+  const { invoices } = invoicesModule(ctx, { orderLinks });
+  const { ledger } = ledgerModule(ctx, { invoices });
+  const { payments, reconciler, sandboxStore } = await paymentsModule(ctx, { invoices, ledger });
+  const { orders } = ordersModule(ctx, {
     regions,
-    settings,
+    customers: customers.customers,
+    customerExists: customers.customerExists,
     trackingLinks,
-    now,
-    saveProfileAddress: customers.saveAddress,
-    outbox,
-    onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
-    createCounter,
-    onConfirmationWithheld: () => metrics.confirmationsWithheld.inc(),
-  });
-  const contact = createContactService({ db: database.db, settings, outbox });
-  const customersAdmin = createCustomersAdminService({ db: database.db, transaction, now, audit });
-  const adminAuth = createAdminAuthService({
-    passwordHash: config.adminPasswordHash,
-    db: database.db,
-    settings,
-    now,
-    outbox,
-    createCounter,
-    audit,
-  });
-  const deviceCookies = createDeviceCookies({
-    secret: config.sessionSecret,
-    secureCookies: config.production,
-  });
-  const auth = createAuthService({
-    db: database.db,
-    transaction,
-    sessions,
-    now,
-    publicUrl: config.publicUrl,
-    outbox,
-    createCounter,
-    audit,
-    marketingConsent,
-  });
-
-  registerHealthRoutes(app, { ping: database.ping, stopping: gracefulClose.stopping });
-  registerRegionRoutes(app, { regions, route });
-  registerOrderRoutes(app, { orders, customers, sessions, route });
-  registerCustomerRoutes(app, {
-    auth,
-    customers,
-    orders,
-    sessions,
-    deviceCookies,
-    audit,
-    route,
-  });
-  registerMarketingConsentRoutes(app, { consent: marketingConsent, route });
-  await registerUnsubscribeRoutes(app, {
-    consent: marketingConsent,
-    links: unsubscribeLinks,
-    rateLimit,
-  });
-  registerContactRoutes(app, { contact, route });
-  registerSettingsRoutes(app, { settings, route });
-  registerPrivacyRoutes(app, { settings, route });
-  registerSecurityTxtRoutes(app, { settings, publicUrl: config.publicUrl, now });
-  const twoFactor = createTwoFactorService({
-    db: database.db,
-    now,
-    required: config.adminTotpRequired ?? false,
-    secretsKey: config.secretsKey,
-  });
-  registerAdminAuthRoutes(app, { adminAuth, twoFactor, sessions, deviceCookies, audit, route });
-  const twoFactorDeps = { twoFactor, adminAuth, sessions, deviceCookies, audit, route };
-  await registerTwoFactorRoutes(app, twoFactorDeps);
-  const orderLinks = createOrderLinksService({
-    db: database.db,
-    transaction,
-    settings,
-    now,
-    audit,
-  });
-  const invoices = createInvoicesService({
-    db: database.db,
-    transaction,
-    settings,
-    links: createInvoiceLinks(config.sessionSecret, config.publicUrl),
-    orderLinks,
-    now,
-    outbox,
-    audit,
-  });
-  registerInvoiceRoutes(app, { invoices, route });
-  const ledger = createLedgerService({
-    db: database.db,
-    transaction,
-    now,
-    audit,
-    onOrderPaid: invoices.onOrderPaid,
-    outbox,
-  });
-  const { provider, payments, reconciler, sandboxStore } = await registerPayments(app, {
-    config: { ...config, provider: config.paymentProvider },
-    db: database.db,
-    transaction,
-    database,
-    settings,
-    route,
-    now,
-    outbox,
-    onOrderPaid: invoices.onOrderPaid,
-    enterLedger: ledger.recordOnline,
-    onReconcileRun: (outcome) => metrics.reconciliationRuns.inc({ outcome }),
-    audit,
-  });
-  const ordersAdmin = createOrdersAdminService({
-    db: database.db,
-    transaction,
-    settings,
-    payments,
+    progressNotices,
     invoices,
     ledger,
-    customerExists: customersAdmin.exists,
-    progressNotices,
-    trackingLinks,
-    now,
-    outbox,
-    audit,
+    payments,
   });
-  const dashboard = createDashboardService({ repo: createDashboardRepo(database.db), now });
-  const exports = createOrdersExportService({
-    repo: createOrdersExportRepo(database.db),
-    onStreamError: (error) => app.log.error({ err: error }, 'orders export stopped'),
-  });
-  const deliveries = createDeliveriesService({
-    db: database.db,
-    transaction,
-    settings,
-    progressNotices,
-    now,
-    audit,
-  });
-  registerDeliveryRoutes(app, { deliveries, route });
-  const tracking = createTrackingService({ db: database.db, links: orderLinks });
-  registerTrackingRoutes(app, { tracking, route });
-  const dataRequests = createDataRequestsService({
-    db: database.db,
-    now,
-    audit,
-    createCounter,
-    consentHistory: (customerId, tx) => marketingConsent.consentHistory(customerId, tx),
-  });
-  registerDataRequestRoutes(app, { dataRequests, route });
-  const erasure = createErasureService({
-    db: database.db,
-    transaction,
-    now,
-    periods: () => settings.retentionPeriods(),
-    audit,
-    createCounter,
-    outbox,
-  });
-  registerErasureRoutes(app, { erasure, sessions, deviceCookies, route });
-  await registerAdminScope(app, sessions, async (admin) => {
-    registerDashboardRoutes(admin, { dashboard, route });
-    registerOrdersExportRoutes(admin, { exports, route });
-    registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl, route });
-    registerOrderAdminRoutes(admin, { orders: ordersAdmin, route });
-    registerOrderOverviewRoutes(admin, {
-      overview: createOrderOverviewService({ db: database.db, invoices, payments }),
-      route,
-    });
-    registerDeliveryAdminRoutes(admin, { deliveries, route });
-    registerCustomerAdminRoutes(admin, { customers: customersAdmin, route });
-    registerSettingsAdminRoutes(admin, { settings, route });
-    registerInvoiceAdminRoutes(admin, { invoices, route });
-    registerOrderLinksAdminRoutes(admin, { links: orderLinks, route });
-    registerLedgerRoutes(admin, { ledger, route });
-    registerTwoFactorAdminRoutes(admin, twoFactorDeps);
-    registerAuditRoutes(admin, { audit, route });
-    registerOpenApiRoute(admin, { route });
-    registerDataRequestAdminRoutes(admin, { dataRequests, route });
-    registerErasureAdminRoutes(admin, { erasure, route });
-    await registerRegionAdminRoutes(admin, { regions: regionsAdmin, route });
-  });
+  customerAccountModule(ctx, { customers, orders });
+  dataRequestsModule(ctx);
+  dashboardModule(ctx);
+  ordersExportModule(ctx);
+  auditModule(ctx);
+  await registerAdminRoutes();
 
-  await registerStorefront(app, {
-    config,
-    currentCustomer: async (request) => {
-      const customerId = await sessions.optionalCustomer(request);
-      return customerId === null ? null : customers.current(customerId).catch(() => null);
-    },
+  await storefrontModule(ctx, {
+    customers: customers.customers,
     regions: () => regions.listRegions(),
-    privacy: () => privacyFacts(settings),
+    privacy: privacy.facts,
     trackOrder: (token) => tracking.find(token),
-    rateLimit,
     devClient: deps.devClient,
   });
-
-  const retention = createRetention({
-    db: database.db,
-    periods: () => settings.retentionPeriods(),
-    audit,
-    now,
-    log: app.log,
-    onItems: (kind, count) => metrics.retentionItems.inc({ kind }, count),
+  const jobs = housekeepingModule(ctx, {
+    reconciler,
+    retention: privacy.retention,
+    deleteExpired: [(at) => ctx.sessions.deleteExpired(at), customers.deleteDeadPasswordResets],
+    pruneSandbox: () => sandboxStore.prune(),
+    snapshots: deps.snapshots ?? null,
   });
-  const jobs = createScheduler({
-    repo: createScheduledJobsRepo(database.db),
-    jobs: createShopJobs({
-      database,
-      reconciler,
-      retention,
-      pruneSandbox: () => sandboxStore.prune(),
-      snapshots: deps.snapshots ?? null,
-      log: app.log,
-      now,
-    }),
-    log: app.log,
-  });
-  app.addHook('onReady', async () => notices.start());
-  if (deps.mailPollMs !== null) {
-    const pollMs = deps.mailPollMs;
-    app.addHook('onReady', async () => {
-      mailWorker.start(pollMs);
-      jobs.start();
-    });
-  }
-  app.addHook('onClose', async () => {
-    await Promise.all([mailWorker.stop(), jobs.stop(), notices.close()]);
-  });
+  run(jobs);
 
   return {
-    http: app,
+    http: ctx.app,
     mailWorker,
     paymentReconciler: reconciler,
     jobs,
     sandboxStore,
-    metrics,
+    metrics: ctx.metrics,
     beginDrain: gracefulClose.beginDrain,
   };
 }

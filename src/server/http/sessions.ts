@@ -259,6 +259,10 @@ export function createSessions(options: SessionOptions) {
     async destroyAll(customerId: number, db: Database = options.db): Promise<void> {
       await createSessionsRepo(db).deleteForCustomer(customerId, 'customer');
     },
+    /** Housekeeping: deletes the sessions past their time. */
+    deleteExpired(at: Date): Promise<void> {
+      return repo.deleteExpired(at);
+    },
   };
 }
 

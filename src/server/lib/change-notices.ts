@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '#server/db/client';
 
 /** What other app servers hold in memory and must reload when it changes. */
+/**
+ * How long a cache may serve what it holds: the latest a change made by another app server
+ * shows here should its notice be lost; the notice normally brings it within a second.
+ */
+export const CACHE_TTL_MS = 30_000;
+
 export type ChangeTopic = 'regions' | 'settings';
 
 export interface ChangeNotices {

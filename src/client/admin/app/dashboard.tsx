@@ -9,12 +9,12 @@ import { useDashboardTab, useOrderViewLocation } from '#client/admin/app/use-das
 import { useSessionExpiry } from '#client/admin/app/use-session-expiry.ts';
 import { DashboardTab } from '#client/admin/features/dashboard/dashboard-tab.tsx';
 import { AuditTab } from '#client/admin/features/audit/audit-tab.tsx';
-import { CustomersTab } from '#client/admin/features/customers/customers-tab.tsx';
 import { InvoicesTab } from '#client/admin/features/invoices/invoices-tab.tsx';
 import { DeliveriesTab } from '#client/admin/features/deliveries/deliveries-tab.tsx';
 import { OrdersTab } from '#client/admin/features/orders/orders-tab.tsx';
 import { PaymentsTab } from '#client/admin/features/payments/payments-tab.tsx';
 import { RegionsTab } from '#client/admin/features/regions/regions-tab.tsx';
+import { CustomersPanel } from '#client/admin/app/customers-panel.tsx';
 import { SettingsPanel } from '#client/admin/app/settings-panel.tsx';
 import { SessionEndedDialog } from '#client/admin/features/auth/session-ended-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -23,7 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 const PANELS: Record<Exclude<DashboardTabName, 'orders'>, ComponentType> = {
   dashboard: DashboardTab,
   deliveries: DeliveriesTab,
-  customers: CustomersTab,
+  customers: CustomersPanel,
   regions: RegionsTab,
   invoices: InvoicesTab,
   payments: PaymentsTab,

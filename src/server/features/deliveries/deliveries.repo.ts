@@ -8,7 +8,7 @@ import {
   type DeliveriesQuery,
   type DeliveryDropsQuery,
 } from '#shared/schemas/delivery';
-import { orderColumns, type OrderRow } from '../orders/orders.repo.ts';
+import { orderColumns, type OrderRow } from '../orders/order-row.ts';
 
 export type DeliveryChanges = Partial<
   Pick<

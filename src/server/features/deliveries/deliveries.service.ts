@@ -32,7 +32,7 @@ import {
 import type { ProgressNotices } from './progress-notices.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { ChangeSource } from '../orders/orders-admin.service.ts';
-import type { OrderRow } from '../orders/orders.repo.ts';
+import type { OrderRow } from '../orders/order-row.ts';
 
 /** How many dates checkout's picker offers: about six weeks of working days. */
 const OFFERED_DATES = 30;

@@ -4,7 +4,7 @@ import { DELIVERY_STATUS_LABELS, deliveryMoveProblem } from '#domain/delivery-st
 import { formatDeliveryDate } from '#shared/delivery-format';
 import type { DeliveryStatusUpdate } from '#shared/schemas/delivery';
 import { AppError } from '#server/http/app-error';
-import type { OrderRow } from '../orders/orders.repo.ts';
+import type { OrderRow } from '../orders/order-row.ts';
 import type { DeliveryChanges, NewDeliveryEvent } from './deliveries.repo.ts';
 
 /** The columns a move to `target` sets. */

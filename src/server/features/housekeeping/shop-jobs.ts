@@ -2,11 +2,9 @@ import type { DatabaseHandle } from '#server/db/client';
 import { snapshotDaily } from '#server/db/snapshots';
 import { createRateLimitsRepo } from '#server/http/rate-limits.repo';
 import type { ScheduledJob } from '#server/lib/scheduled-jobs';
-import { createPasswordResetRepo } from '../customers/password-reset.repo.ts';
 import { removeSentEmailLinks } from '../mail/outbox.ts';
 import { RECONCILE_EVERY_MS, type PaymentReconciler } from '../payments/payment-reconciler.ts';
 import { RETENTION_EVERY_MS, type Retention } from '../privacy/retention.service.ts';
-import { createSessionsRepo } from '../sessions/sessions.repo.ts';
 
 const MINUTE_MS = 60_000;
 /** Expired rows harm nobody for a while: they are never read as live. */
@@ -22,6 +20,8 @@ export function createShopJobs(deps: {
   reconciler: PaymentReconciler;
   /** Erases and deletes what has outlived its retention period. */
   retention: Pick<Retention, 'runOnce'>;
+  /** Deletes what has expired: sessions, password-reset links (each feature knows its own). */
+  deleteExpired: ((at: Date) => Promise<unknown>)[];
   /** Drops the sandbox provider's old payments. */
   pruneSandbox: () => Promise<unknown>;
   /** The embedded database's daily snapshots go here, signed with the key; null: none taken. */
@@ -62,8 +62,7 @@ export function createShopJobs(deps: {
       everyMs: CLEAN_UP_EVERY_MS,
       run: async () => {
         const now = deps.now();
-        await createSessionsRepo(db).deleteExpired(now);
-        await createPasswordResetRepo(db).deleteDead(now);
+        for (const deleteExpired of deps.deleteExpired) await deleteExpired(now);
         await createRateLimitsRepo(db).deleteExpired();
         await deps.pruneSandbox();
         // Emails sent before links were removed on sending (a no-op once they are gone).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsNewDocuments } from '#domain/invoice-changes';
-import type { OrderRow } from '../orders/orders.repo.ts';
+import type { OrderRow } from '../orders/order-row.ts';
 import { invoiceContent, invoiceCustomer, invoiceFor } from './invoice-document.ts';
 
 const order: OrderRow = {

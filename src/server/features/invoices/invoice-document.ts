@@ -10,7 +10,7 @@ import {
 } from '#domain/invoice';
 import { parsePounds } from '#domain/money';
 import { isVatRate } from '#domain/vat';
-import type { OrderRow } from '../orders/orders.repo.ts';
+import type { OrderRow } from '../orders/order-row.ts';
 
 const lines = (...parts: (string | null)[]) =>
   parts.map((part) => part?.trim() ?? '').filter((part) => part !== '');

@@ -15,7 +15,8 @@ import type { Database } from '#server/db/client';
 import { pdfAttachment } from '../mail/mail-attachment.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { invoiceEmail, type MailedInvoice } from '../mail/templates/invoice-emails.ts';
-import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
+import { orderRecords } from '../orders/order-records.ts';
+import type { OrderRow } from '../orders/order-row.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { invoiceContent, invoiceFor } from './invoice-document.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
@@ -91,7 +92,7 @@ export function createInvoiceIssuer(deps: {
       document,
     });
     await issuedPdf(tx, row, deps.now());
-    await createOrdersRepo(tx).addEvents([
+    await orderRecords(tx).addEvents([
       {
         orderId: order.id,
         actor: 'system',

@@ -14,7 +14,8 @@ import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { OrderLinksService } from '../order-links/order-links.service.ts';
-import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
+import { orderRecords } from '../orders/order-records.ts';
+import type { OrderRow } from '../orders/order-row.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
 import { issuedPdf } from './invoice-pdf-store.ts';
@@ -81,7 +82,7 @@ export function createInvoicesService(deps: {
 
     /** A completed online payment: invoices the order if its confirmation could not. */
     onOrderPaid: async (tx: Database, orderId: number): Promise<void> => {
-      const order = await createOrdersRepo(tx).findById(orderId);
+      const order = await orderRecords(tx).findById(orderId);
       const issued = order && (await issueOnConfirmation(tx, order));
       if (issued) await queueEmail(tx, issued, order);
     },
@@ -137,7 +138,7 @@ export function createInvoicesService(deps: {
       const to = await deps.transaction(async (tx) => {
         const row = await createInvoicesRepo(tx).findById(id);
         if (!row) throw notFound();
-        const order = await createOrdersRepo(tx).findById(row.orderId);
+        const order = await orderRecords(tx).findById(row.orderId);
         if (!order) throw notFound();
         await queueEmail(tx, row, order);
         await deps.audit.record(tx, {

@@ -9,7 +9,7 @@ import {
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
-import { createOrdersAdminRepo } from '../orders/orders-admin.repo.ts';
+import { orderRecords } from '../orders/order-records.ts';
 import type { createInvoiceIssuer } from './invoice-issuer.ts';
 import { toSummary } from './invoice-summary.ts';
 import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
@@ -37,7 +37,7 @@ export function createUninvoicedOrders(deps: {
     orderId: number,
     source: AuditSource,
   ): Promise<InvoiceRow | null> {
-    const order = await createOrdersAdminRepo(tx).lockById(orderId);
+    const order = await orderRecords(tx).lockById(orderId);
     if (!order) return null;
     const issued = await issuer.issueOnConfirmation(tx, order);
     if (!issued) return null;
@@ -70,7 +70,7 @@ export function createUninvoicedOrders(deps: {
     async issueForOrder(orderId: number, source: AuditSource): Promise<InvoiceSummary> {
       if (!(await issuer.seller())) throw vatNumberMissing();
       const row = await deps.transaction(async (tx) => {
-        const order = await createOrdersAdminRepo(tx).lockById(orderId);
+        const order = await orderRecords(tx).lockById(orderId);
         if (!order) throw new AppError('not_found', 'Order not found');
         if (order.status !== 'confirmed') {
           throw new AppError('conflict', INVOICE_MESSAGES.notConfirmed);

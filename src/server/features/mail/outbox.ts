@@ -50,3 +50,10 @@ export type Outbox = ReturnType<typeof createOutbox>;
 export function removeSentEmailLinks(db: Database): Promise<number> {
   return createOutboxRepo(db).removeSentLinks();
 }
+
+/** How many emails wait to be sent, and since when (the metrics' outbox gauge). */
+export function pendingEmails(
+  db: Database,
+): Promise<{ pending: number; oldestCreatedAt: Date | null }> {
+  return createOutboxRepo(db).pendingSummary();
+}

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { editChanges, outdatesPayments } from './order-edit.ts';
-import type { OrderRow } from './orders.repo.ts';
+import type { OrderRow } from './order-row.ts';
 
 /**
  * What saving an edit would do, with nothing written: the same plan as the save (editChanges,

@@ -4,7 +4,7 @@ import { isVatRate, type VatRate } from '#domain/vat';
 import type { AdminOrderUpdate } from '#shared/schemas/admin';
 import { AppError } from '#server/http/app-error';
 import type { OrderChanges } from './orders-admin.repo.ts';
-import type { OrderRow } from './orders.repo.ts';
+import type { OrderRow } from './order-row.ts';
 
 /** One changed field, as the order's history shows it. */
 export interface FieldChange {

@@ -1,5 +1,5 @@
 import type { Order } from '#shared/schemas/orders';
-import type { OrderRow } from './orders.repo.ts';
+import type { OrderRow } from './order-row.ts';
 
 /** The order as the browser sees it: money as two-decimal strings, quantity in tonnes. */
 export function toOrder(row: OrderRow): Order {

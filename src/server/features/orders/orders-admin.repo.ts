@@ -3,7 +3,8 @@ import type { OrderListFilters } from '#shared/schemas/admin';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
 import { containsText, totalFromPage } from '#server/db/search';
-import { orderColumns, type NewOrderRow, type OrderRow } from './orders.repo.ts';
+import { orderColumns, type OrderRow } from './order-row.ts';
+import type { NewOrderRow } from './orders.repo.ts';
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 /** What the back office may change on an order. */

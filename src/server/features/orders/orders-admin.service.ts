@@ -25,7 +25,8 @@ import { createOrderEmailResend } from './order-email-resend.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
-import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
+import { createOrdersRepo } from './orders.repo.ts';
+import type { OrderRow } from './order-row.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';

@@ -1,22 +1,8 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { orderColumns, type OrderRow } from './order-row.ts';
 import { orderEvents, orders } from '#server/db/schema';
 
-// The order as the shop shows it: not the back office's search and delivery-planning columns,
-// nor the bookkeeping that makes a checkout submission idempotent.
-const {
-  searchText: _searchText,
-  postcodeArea: _postcodeArea,
-  idempotencyKey: _idempotencyKey,
-  requestHash: _requestHash,
-  ...columns
-} = getTableColumns(orders);
-export const orderColumns = columns;
-
-export type OrderRow = Omit<
-  typeof orders.$inferSelect,
-  'searchText' | 'postcodeArea' | 'idempotencyKey' | 'requestHash'
->;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 

@@ -1,34 +1,17 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Database, DatabaseHandle } from '#server/db/client';
-import type { Transaction } from '#server/db/transaction';
 import { endpointPath } from '#shared/api/endpoint';
 import { paymentNotice } from '#shared/api/payments';
-import type { EndpointRoutes } from '#server/http/endpoints';
-import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  createPaymentReconciler,
-  type PaymentReconciler,
-  type ReconcileOutcome,
-} from './payment-reconciler.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import type { Outbox } from '../mail/outbox.ts';
-import type { ReportToApply } from './payment-apply.ts';
+import type { ShopContext } from '#server/shop-context';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { createPaymentReconciler, type PaymentReconciler } from './payment-reconciler.ts';
+import { registerPaymentTestRoutes } from './payment-tests.routes.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
 import { registerSandboxRoutes } from './providers/sandbox-routes.ts';
 import { postSandboxNotice } from './providers/sandbox-notice.ts';
 import { createSandboxStore, type SandboxStore } from './providers/sandbox-store.ts';
-
-export interface PaymentsConfig {
-  provider: 'sandbox' | 'wonderful';
-  publicUrl: string;
-  sessionSecret: string;
-  wonderfulApiUrl: string;
-  wonderfulApiToken?: string | undefined;
-}
 
 const SANDBOX_POOL_SIZE = 2;
 
@@ -38,77 +21,71 @@ export const paymentWebhookSecret = (sessionSecret: string) =>
 
 /**
  * Online payments: the provider chosen by configuration, the customer's payment routes, the
- * sandbox's hosted page when it is the provider, and the reconciler that re-checks open payments
- * (scheduled with the shop's other jobs).
+ * sandbox's hosted page when it is the provider, the back office's provider tests, and the
+ * reconciler that re-checks open payments (scheduled with the shop's other jobs).
  */
-export async function registerPayments(
-  app: FastifyInstance,
-  deps: {
-    config: PaymentsConfig;
-    db: Database;
-    /** Its kind, as the reconciliation's lock differs between PostgreSQL and PGlite. */
-    database: Pick<DatabaseHandle, 'kind' | 'openSeparate'>;
-    settings: SettingsService;
-    route: EndpointRoutes;
-    now: () => Date;
-    transaction: Transaction;
-    outbox: Pick<Outbox, 'queue'>;
-    onOrderPaid?: (tx: Database, orderId: number) => Promise<void>;
-    enterLedger?: ReportToApply['enterLedger'];
-    onReconcileRun?: (outcome: ReconcileOutcome) => void;
-    audit: Pick<AuditLog, 'record'>;
+export async function paymentsModule(
+  ctx: ShopContext,
+  uses: {
+    /** A paid order gets its invoice, in the payment's transaction. */
+    invoices: Pick<InvoicesService, 'onOrderPaid'>;
+    /** An online payment is entered in the order's ledger. */
+    ledger: Pick<LedgerService, 'recordOnline'>;
   },
 ): Promise<{
-  provider: PaymentProvider;
   payments: PaymentsService;
   reconciler: PaymentReconciler;
   sandboxStore: SandboxStore;
 }> {
-  const { config } = deps;
+  const { app, config, db, database, now } = ctx;
   // Connections of its own: the shop calls the provider inside its order transaction.
-  const sandboxDatabase = deps.database.openSeparate(SANDBOX_POOL_SIZE);
+  const sandboxDatabase = database.openSeparate(SANDBOX_POOL_SIZE);
   if (sandboxDatabase) app.addHook('onClose', async () => sandboxDatabase.close());
-  const sandboxStore = createSandboxStore({ db: sandboxDatabase?.db ?? null, now: deps.now });
+  const sandboxStore = createSandboxStore({ db: sandboxDatabase?.db ?? null, now });
   const provider = createPaymentProvider(
     {
-      provider: config.provider,
+      provider: config.paymentProvider,
       publicUrl: config.publicUrl,
       wonderfulApiUrl: config.wonderfulApiUrl,
       wonderfulApiToken: config.wonderfulApiToken,
-      now: deps.now,
+      now,
     },
     sandboxStore,
   );
   const webhookSecret = paymentWebhookSecret(config.sessionSecret);
   const payments = createPaymentsService({
-    db: deps.db,
+    db,
     provider,
-    settings: deps.settings,
+    settings: ctx.settings,
     publicUrl: config.publicUrl,
     webhookUrl: config.publicUrl + endpointPath(paymentNotice.path, { secret: webhookSecret }),
-    now: deps.now,
-    transaction: deps.transaction,
-    outbox: deps.outbox,
-    ...(deps.onOrderPaid ? { onOrderPaid: deps.onOrderPaid } : {}),
-    ...(deps.enterLedger ? { enterLedger: deps.enterLedger } : {}),
+    now,
+    transaction: ctx.transaction,
+    outbox: ctx.outbox,
+    onOrderPaid: uses.invoices.onOrderPaid,
+    enterLedger: uses.ledger.recordOnline,
     log: app.log,
-    audit: deps.audit,
+    audit: ctx.audit,
   });
-  registerPaymentRoutes(app, { payments, webhookSecret, route: deps.route });
+  registerPaymentRoutes(app, { payments, webhookSecret, route: ctx.route });
   if (provider.name === 'sandbox') {
     await registerSandboxRoutes(app, {
       store: sandboxStore,
-      now: deps.now,
+      now,
       // Over HTTP to the webhook URL the payment was made with, like the provider's notice.
       notify: (payload, { webhookUrl }) => postSandboxNotice(webhookUrl, payload),
     });
   }
+  ctx.admin((admin) =>
+    registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl, route: ctx.route }),
+  );
   const reconciler = createPaymentReconciler({
-    database: { db: deps.db, kind: deps.database.kind },
+    // Its kind, as the reconciliation's lock differs between PostgreSQL and PGlite.
+    database: { db, kind: database.kind },
     syncPayment: payments.syncPayment,
-    now: deps.now,
+    now,
     log: app.log,
-    ...(deps.onReconcileRun ? { onRun: deps.onReconcileRun } : {}),
+    onRun: (outcome) => ctx.metrics.reconciliationRuns.inc({ outcome }),
   });
-  return { provider, payments, reconciler, sandboxStore };
+  return { payments, reconciler, sandboxStore };
 }

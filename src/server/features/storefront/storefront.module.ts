@@ -1,5 +1,7 @@
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ShopContext } from '#server/shop-context';
+import type { CustomersService } from '../customers/customers.service.ts';
 import { isTestShop } from '#server/http/test-shop-notice';
 import { registerApiNotFound, registerStaticClient } from '#server/http/static-client';
 import type { CreateDevClient } from './dev-client.ts';
@@ -87,4 +89,31 @@ export async function registerStorefront(
   }
   if (clientDir) await registerStaticClient(app, clientDir, { adminPath });
   registerPageNotFound(app, servePage);
+}
+
+/**
+ * The storefront's pages, registered after every other route: its not-found handler serves
+ * the catch-all page.
+ */
+export function storefrontModule(
+  ctx: ShopContext,
+  uses: Pick<StorefrontPageDeps, 'regions' | 'privacy'> & {
+    customers: Pick<CustomersService, 'current'>;
+    trackOrder: (token: string) => Promise<TrackingResult>;
+    devClient: CreateDevClient | undefined;
+  },
+): Promise<void> {
+  const { sessions } = ctx;
+  return registerStorefront(ctx.app, {
+    config: ctx.config,
+    currentCustomer: async (request) => {
+      const customerId = await sessions.optionalCustomer(request);
+      return customerId === null ? null : uses.customers.current(customerId).catch(() => null);
+    },
+    regions: uses.regions,
+    privacy: uses.privacy,
+    trackOrder: uses.trackOrder,
+    rateLimit: ctx.rateLimit,
+    devClient: uses.devClient,
+  });
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/client';
 import { trackPath } from '#shared/tracking-paths';
-import { createOrderLinksRepo } from '../order-links/order-links.repo.ts';
 import { createTrackingRepo } from './tracking.repo.ts';
 
 /** 256 random bits: far past guessing (the floor is 128). */
@@ -15,7 +14,12 @@ export const trackingTokenHash = (token: string) =>
  * email, written (as its hash) in the transaction that queues the email, with the order's
  * link version (revoking the order's links moves it on).
  */
-export function createTrackingLinks(deps: { publicUrl: string; now: () => Date }) {
+export function createTrackingLinks(deps: {
+  publicUrl: string;
+  now: () => Date;
+  /** Each order's current link version (order-links); revoking moves it on. */
+  linkVersions: (tx: Database, orderIds: number[]) => Promise<Map<number, number>>;
+}) {
   return {
     /** Each item with a link to its order's tracking page. */
     async issue<T extends { orderId: number }>(
@@ -23,9 +27,7 @@ export function createTrackingLinks(deps: { publicUrl: string; now: () => Date }
       items: T[],
     ): Promise<(T & { trackUrl: string })[]> {
       const createdAt = deps.now();
-      const versions = await createOrderLinksRepo(tx).versions([
-        ...new Set(items.map((item) => item.orderId)),
-      ]);
+      const versions = await deps.linkVersions(tx, [...new Set(items.map((item) => item.orderId))]);
       const issued = items.map((item) => ({
         item,
         token: randomBytes(TOKEN_BYTES).toString('base64url'),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { useCustomers } from '#client/admin/api/get-customers.ts';
 import { CUSTOMER_SORTS, type AdminCustomer, type CustomerSort } from '#shared/schemas/admin';
@@ -15,7 +15,6 @@ import {
   CustomersTable,
   type CustomerAction,
 } from '#client/admin/features/customers/customers-table.tsx';
-import { DataRequestsPanel } from '#client/admin/features/data-requests/data-requests-panel.tsx';
 import { EditCustomerDialog } from '#client/admin/features/customers/edit-customer-dialog.tsx';
 import { VatRateDialog } from '#client/admin/features/customers/vat-rate-dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -32,7 +31,8 @@ function isCustomerSort(value: string): value is CustomerSort {
 }
 
 /** Customers: search, sort, page through, the three customer dialogs, and data requests. */
-export function CustomersTab() {
+/** `children`: what the app places under the list (the data requests panel). */
+export function CustomersTab({ children }: { children?: ReactNode }) {
   const list = useListState('customers');
   const [sort, setSort] = useState<CustomerSort>(DEFAULT_CUSTOMER_SORT);
   const { data, isLoading, error, dataUpdatedAt } = useCustomers({ ...list.params, sort });
@@ -98,7 +98,7 @@ export function CustomersTab() {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
       />
-      <DataRequestsPanel />
+      {children}
       {open?.action === 'details' ? (
         <EditCustomerDialog customer={open.customer} onOpenChange={close} />
       ) : null}

@@ -1,0 +1,19 @@
+import { getTableColumns } from 'drizzle-orm';
+import { orders } from '#server/db/schema';
+
+// The order as the shop shows it: not the back office's search and delivery-planning columns,
+// nor the bookkeeping that makes a checkout submission idempotent. Deliveries and invoices
+// read orders in this shape too.
+const {
+  searchText: _searchText,
+  postcodeArea: _postcodeArea,
+  idempotencyKey: _idempotencyKey,
+  requestHash: _requestHash,
+  ...columns
+} = getTableColumns(orders);
+export const orderColumns = columns;
+
+export type OrderRow = Omit<
+  typeof orders.$inferSelect,
+  'searchText' | 'postcodeArea' | 'idempotencyKey' | 'requestHash'
+>;

@@ -1,0 +1,72 @@
+import type { ShopContext } from '#server/shop-context';
+import type { CustomersService } from '../customers/customers.service.ts';
+import type { ProgressNotices } from '../deliveries/progress-notices.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { RegionsService } from '../regions/regions.service.ts';
+import type { TrackingLinks } from '../tracking/tracking-links.ts';
+import { registerOrderOverviewRoutes } from './order-overview.routes.ts';
+import { createOrderOverviewService } from './order-overview.service.ts';
+import { registerOrderAdminRoutes } from './orders-admin.routes.ts';
+import { createOrdersAdminService } from './orders-admin.service.ts';
+import { registerOrderRoutes } from './orders.routes.ts';
+import { createOrdersService } from './orders.service.ts';
+
+/** Placing an order, and the back office's order list, view, edits, status moves and resends. */
+export function ordersModule(
+  ctx: ShopContext,
+  uses: {
+    regions: RegionsService;
+    customers: CustomersService;
+    customerExists: (customerId: number) => Promise<boolean>;
+    trackingLinks: TrackingLinks;
+    progressNotices: ProgressNotices;
+    invoices: InvoicesService;
+    ledger: LedgerService;
+    payments: PaymentsService;
+  },
+) {
+  const { db, transaction, settings, now, outbox, audit, metrics, route } = ctx;
+  const { customers, invoices, payments, trackingLinks } = uses;
+  const orders = createOrdersService({
+    db,
+    transaction,
+    audit,
+    regions: uses.regions,
+    settings,
+    trackingLinks,
+    now,
+    saveProfileAddress: customers.saveAddress,
+    outbox,
+    onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
+    createCounter: ctx.createCounter,
+    onConfirmationWithheld: () => metrics.confirmationsWithheld.inc(),
+  });
+  const ordersAdmin = createOrdersAdminService({
+    db,
+    transaction,
+    settings,
+    payments,
+    invoices,
+    ledger: uses.ledger,
+    customerExists: uses.customerExists,
+    progressNotices: uses.progressNotices,
+    trackingLinks,
+    now,
+    outbox,
+    audit,
+  });
+  const overview = createOrderOverviewService({ db, invoices, payments });
+  registerOrderRoutes(ctx.app, {
+    orders,
+    customers,
+    sessions: ctx.sessions,
+    route,
+  });
+  ctx.admin((admin) => {
+    registerOrderAdminRoutes(admin, { orders: ordersAdmin, route });
+    registerOrderOverviewRoutes(admin, { overview, route });
+  });
+  return { orders };
+}

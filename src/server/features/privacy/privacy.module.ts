@@ -1,0 +1,37 @@
+import type { ShopContext } from '#server/shop-context';
+import { registerErasureAdminRoutes, registerErasureRoutes } from './erasure.routes.ts';
+import { createErasureService } from './erasure.service.ts';
+import { privacyFacts, registerPrivacyRoutes } from './privacy.routes.ts';
+import { createRetention } from './retention.service.ts';
+
+/** Erasure (the customer's own, and by email), the privacy notice's facts, the retention job. */
+export function privacyModule(ctx: ShopContext) {
+  const { db, transaction, now, settings, audit, route } = ctx;
+  const periods = () => settings.retentionPeriods();
+  const erasure = createErasureService({
+    db,
+    transaction,
+    now,
+    periods,
+    audit,
+    createCounter: ctx.createCounter,
+    outbox: ctx.outbox,
+  });
+  registerPrivacyRoutes(ctx.app, { settings, route });
+  registerErasureRoutes(ctx.app, {
+    erasure,
+    sessions: ctx.sessions,
+    deviceCookies: ctx.deviceCookies,
+    route,
+  });
+  ctx.admin((admin) => registerErasureAdminRoutes(admin, { erasure, route }));
+  const retention = createRetention({
+    db,
+    periods,
+    audit,
+    now,
+    log: ctx.log,
+    onItems: (kind, count) => ctx.metrics.retentionItems.inc({ kind }, count),
+  });
+  return { retention, facts: () => privacyFacts(settings) };
+}

@@ -1,0 +1,33 @@
+import { CACHE_TTL_MS } from '#server/lib/change-notices';
+import type { ShopContext } from '#server/shop-context';
+import { createRegionDirectory } from './region-directory.ts';
+import { registerRegionAdminRoutes } from './regions-admin.routes.ts';
+import { createRegionsAdminService } from './regions-admin.service.ts';
+import { createRegionsRepo } from './regions.repo.ts';
+import { registerRegionRoutes } from './regions.routes.ts';
+import { createRegionsService } from './regions.service.ts';
+
+/** Regions and prices: the public postcode checks and the back office's Regions tab. */
+export function regionsModule(ctx: ShopContext) {
+  const { db, audit, now, route } = ctx;
+  // One directory for the storefront and the back office, so an admin change shows at once.
+  const regionDirectory = createRegionDirectory(createRegionsRepo(db), {
+    ttlMs: CACHE_TTL_MS,
+    now,
+    onRefreshError: (error) => ctx.log.error({ err: error }, 'region cache refresh failed'),
+  });
+  ctx.notices.subscribe('regions', () => regionDirectory.invalidate());
+  const regions = createRegionsService(regionDirectory);
+  const regionsAdmin = createRegionsAdminService({
+    db,
+    audit,
+    changed: () => {
+      regionDirectory.invalidate();
+      void ctx.notices.publish('regions');
+    },
+    now,
+  });
+  registerRegionRoutes(ctx.app, { regions, route });
+  ctx.admin((admin) => registerRegionAdminRoutes(admin, { regions: regionsAdmin, route }));
+  return { regions };
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
+import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
+import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
+import { site } from '#shared/site';
+import type { Database } from '#server/db/client';
+import { CACHE_TTL_MS, type ChangeNotices } from '#server/lib/change-notices';
+import type { ShopContext } from '#server/shop-context';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { registerSettingsAdminRoutes, registerSettingsRoutes } from './settings.routes.ts';
+import { createSettingsService } from './settings.service.ts';
+
+/** The business's settings, part of the shared context: cached, and announced to other servers. */
+export function createShopSettings(deps: {
+  db: Database;
+  audit: AuditLog;
+  now: () => Date;
+  log: { error: (details: object, message: string) => void };
+  notices: ChangeNotices;
+}) {
+  const settings = createSettingsService({
+    db: deps.db,
+    audit: deps.audit,
+    fallbacks: {
+      customer_service_email: site.email,
+      new_orders_email: site.ordersEmail,
+      payments_enabled: 'false',
+      vat_number: '',
+      invoice_address: site.headOffice.lines.join('\n'),
+      payment_terms_days: String(DEFAULT_PAYMENT_TERMS_DAYS),
+      bank_account_name: '',
+      bank_sort_code: '',
+      bank_account_number: '',
+      cash_on_delivery_offered: 'true',
+      card_payments_offered: 'true',
+      lorry_capacity_tonnes: '28',
+      link_expiry_days: String(LINK_EXPIRY_DAYS.fallback),
+      ...RETENTION_SETTING_DEFAULTS,
+    },
+    cache: {
+      ttlMs: CACHE_TTL_MS,
+      now: deps.now,
+      onRefreshError: (error) => deps.log.error({ err: error }, 'settings cache refresh failed'),
+    },
+    announce: () => void deps.notices.publish('settings'),
+  });
+  deps.notices.subscribe('settings', () => settings.invalidate());
+  return settings;
+}
+
+/** The public settings the storefront reads, and the back office's Settings tab. */
+export function settingsModule(ctx: ShopContext): void {
+  const { settings, route } = ctx;
+  registerSettingsRoutes(ctx.app, { settings, route });
+  ctx.admin((admin) => registerSettingsAdminRoutes(admin, { settings, route }));
+}

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { RefusedBody } from '#shared/api/endpoint';
 import type { FieldIssue } from '#shared/api-error';
 import { AppError } from './app-error.ts';
-import { invalidRequest } from './validate.ts';
+import { invalidRequest } from './invalid-request.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
@@ -23,7 +23,7 @@ function refusedBody(own: RefusedBody, details: FieldIssue[]): AppError {
 /** One place that turns any thrown error into `{ message, details? }`; 5xx are never explained. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    // A declared endpoint's request refused by its schema: the same answer as validate() gives.
+    // A request refused by its endpoint's schemas: the problems, and the message they make.
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: issue.instancePath.slice(1).replaceAll('/', '.'),

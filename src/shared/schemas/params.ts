@@ -4,8 +4,7 @@ const MAX_ID = 2_147_483_647;
 
 /**
  * Path parameters `{ id }`: a record's id as a path gives it, 1 to 10 digits from 1 up to the
- * largest database integer, parsed to a number; anything else is refused with `message` (the
- * rule the hand-written `idParam` applied).
+ * largest database integer, parsed to a number; anything else is refused with `message`.
  */
 export const idParams = (message: string) =>
   z.object({

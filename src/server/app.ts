@@ -7,6 +7,7 @@ import { customerAccountModule, customersModule } from './features/customers/cus
 import { dashboardModule } from './features/dashboard/dashboard.module.ts';
 import { dataRequestsModule } from './features/data-requests/data-requests.module.ts';
 import { deliveriesModule } from './features/deliveries/deliveries.module.ts';
+import { deliveryRoundsModule } from './features/delivery-rounds/delivery-rounds.module.ts';
 import { healthModule } from './features/health/health.module.ts';
 import { housekeepingModule } from './features/housekeeping/housekeeping.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   await adminModule(ctx);
   const { orderLinks, linkVersions } = orderLinksModule(ctx);
   const { trackingLinks, tracking } = trackingModule(ctx, { orderLinks, linkVersions });
+  // Before the deliveries, which will offer dates from the rounds.
+  deliveryRoundsModule(ctx);
   const { progressNotices } = deliveriesModule(ctx, { trackingLinks });
   const { invoices } = invoicesModule(ctx, { orderLinks });
   const { ledger } = ledgerModule(ctx, { invoices });

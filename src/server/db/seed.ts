@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { regions, settings } from './schema.ts';
+import { defaultDeliveryRounds } from './delivery-rounds-seed.ts';
+import { deliveryRounds, regions, settings } from './schema.ts';
 
 const seedFile = fileURLToPath(new URL('./regions-seed.csv', import.meta.url));
 
@@ -36,7 +37,7 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds regions and settings on first start only. "First start" is marked by the
+ * Seeds regions, their delivery rounds and settings on first start only. "First start" is marked by the
  * settings row, so deleting every region later (an admin action) does not bring them back.
  */
 export async function seedOnFirstStart(db: Database, options: SeedOptions): Promise<boolean> {
@@ -48,7 +49,10 @@ export async function seedOnFirstStart(db: Database, options: SeedOptions): Prom
       .from(settings)
       .where(sql`${settings.key} = 'payments_enabled'`);
     if (seeded) return false;
-    await tx.insert(regions).values(readRegionSeed()).onConflictDoNothing();
+    const seedRegions = readRegionSeed();
+    await tx.insert(regions).values(seedRegions).onConflictDoNothing();
+    const rounds = defaultDeliveryRounds(seedRegions);
+    if (rounds.length > 0) await tx.insert(deliveryRounds).values(rounds);
     await tx
       .insert(settings)
       .values([

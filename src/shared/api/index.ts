@@ -7,6 +7,7 @@ import * as dashboard from './dashboard.ts';
 import * as dataRequests from './data-requests.ts';
 import * as deliveriesAdmin from './deliveries-admin.ts';
 import * as deliveries from './deliveries.ts';
+import * as deliveryRoundsAdmin from './delivery-rounds-admin.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import * as ledger from './ledger.ts';
 import * as invoicesAdmin from './invoices-admin.ts';
@@ -41,6 +42,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   dataRequests,
   deliveries,
   deliveriesAdmin,
+  deliveryRoundsAdmin,
   ledger,
   invoices,
   invoicesAdmin,

@@ -45,6 +45,11 @@ export const AUDIT_ACTIONS = [
   'region.imported',
   'region.deleted_all',
   'settings.updated',
+  'delivery.round_created',
+  'delivery.round_updated',
+  'delivery.round_deleted',
+  'delivery.day_closed',
+  'delivery.day_reopened',
   'privacy.retention_applied',
   'privacy.data_looked_up',
   'privacy.data_exported',
@@ -61,6 +66,7 @@ export const AUDIT_AREAS = [
   'payment',
   'region',
   'settings',
+  'delivery',
   'privacy',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
@@ -70,7 +76,15 @@ export const AUDIT_ACTORS = ['admin', 'customer', 'visitor', 'system', 'provider
 export type AuditActor = (typeof AUDIT_ACTORS)[number];
 
 /** The kind of thing an entry is about; its id is kept as text. */
-export const AUDIT_ENTITY_TYPES = ['order', 'customer', 'payment', 'region', 'setting'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'order',
+  'customer',
+  'payment',
+  'region',
+  'setting',
+  'round',
+  'closed_day',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

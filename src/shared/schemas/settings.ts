@@ -26,6 +26,7 @@ export const SETTING_KEYS = [
   'card_payments_offered',
   'lorry_capacity_tonnes',
   'link_expiry_days',
+  'delivery_lead_working_days',
   ...RETENTION_SETTING_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -33,6 +34,8 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 export const isSettingKey = (key: string): key is SettingKey =>
   (SETTING_KEYS as readonly string[]).includes(key);
 
+/** The lorry_capacity_tonnes setting until the back office sets another, and new rounds' load. */
+export const DEFAULT_LORRY_CAPACITY_TONNES = 28;
 const LORRY_CAPACITY_MESSAGE = 'Lorry capacity must be a number of tonnes from 1 to 44';
 /** A lorry's load in tonnes, up to 44 t (the heaviest lorry allowed on UK roads), as text. */
 export const LorryCapacitySchema = z.coerce
@@ -48,6 +51,16 @@ export const LinkExpiryDaysSchema = z.coerce
   .int(LINK_EXPIRY_MESSAGE)
   .min(LINK_EXPIRY_DAYS.min, LINK_EXPIRY_MESSAGE)
   .max(LINK_EXPIRY_DAYS.max, LINK_EXPIRY_MESSAGE)
+  .transform(String);
+/** The most notice the shop may ask for: four working weeks; more is a slip of the keyboard. */
+export const LEAD_WORKING_DAYS = { min: 0, max: 20 } as const;
+const LEAD_TIME_MESSAGE = `Lead time must be a whole number of working days from ${LEAD_WORKING_DAYS.min} to ${LEAD_WORKING_DAYS.max}`;
+/** Working days from an order to the first day it can be delivered (#domain/delivery-rounds). */
+export const LeadWorkingDaysSchema = z.coerce
+  .number({ error: LEAD_TIME_MESSAGE })
+  .int(LEAD_TIME_MESSAGE)
+  .min(LEAD_WORKING_DAYS.min, LEAD_TIME_MESSAGE)
+  .max(LEAD_WORKING_DAYS.max, LEAD_TIME_MESSAGE)
   .transform(String);
 /** A switch stored as 'true' or 'false' (a boolean is taken too). */
 const onOff = (key: SettingKey) =>
@@ -114,6 +127,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   card_payments_offered: onOff('card_payments_offered'),
   lorry_capacity_tonnes: LorryCapacitySchema,
   link_expiry_days: LinkExpiryDaysSchema,
+  delivery_lead_working_days: LeadWorkingDaysSchema,
   ...RETENTION_FIELDS,
 };
 

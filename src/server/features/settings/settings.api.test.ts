@@ -53,6 +53,7 @@ describe('settings', () => {
       { key: 'card_payments_offered', value: 'true', updatedAt: expect.any(String) },
       { key: 'lorry_capacity_tonnes', value: '28', updatedAt: expect.any(String) },
       { key: 'link_expiry_days', value: '90', updatedAt: expect.any(String) },
+      { key: 'delivery_lead_working_days', value: '3', updatedAt: expect.any(String) },
       { key: 'retention_invoiced_order_years', value: '6', updatedAt: expect.any(String) },
       { key: 'retention_uninvoiced_order_months', value: '24', updatedAt: expect.any(String) },
       { key: 'retention_inactive_account_months', value: '', updatedAt: expect.any(String) },
@@ -78,14 +79,16 @@ describe('settings', () => {
       { key: 'new_orders_email', value: ' Sales@Shop.Test ' },
       { key: 'payments_enabled', value: 'true' },
       { key: 'lorry_capacity_tonnes', value: '26.5' },
+      { key: 'delivery_lead_working_days', value: '0' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(18);
+    expect(response.json()).toHaveLength(19);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',
       payments_enabled: 'true',
       lorry_capacity_tonnes: '26.5',
+      delivery_lead_working_days: '0',
     });
     expect(await paymentsEnabled()).toEqual({ enabled: true });
     await patch([{ key: 'payments_enabled', value: false }]);
@@ -108,6 +111,16 @@ describe('settings', () => {
       'links that would outlive two years',
       [{ key: 'link_expiry_days', value: '731' }],
       'Links must expire a whole number of days from 7 to 730 after delivery',
+    ],
+    [
+      'a lead time of more than four working weeks',
+      [{ key: 'delivery_lead_working_days', value: '21' }],
+      'Lead time must be a whole number of working days from 0 to 20',
+    ],
+    [
+      'a lead time in part days',
+      [{ key: 'delivery_lead_working_days', value: '2.5' }],
+      'Lead time must be a whole number of working days from 0 to 20',
     ],
     [
       'a bad email beside a good one',

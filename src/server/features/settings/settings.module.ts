@@ -1,6 +1,8 @@
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
+import { NOTICE_WORKING_DAYS } from '#domain/delivery-calendar';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
+import { DEFAULT_LORRY_CAPACITY_TONNES } from '#shared/schemas/settings';
 import { site } from '#shared/site';
 import type { Database } from '#server/db/client';
 import { CACHE_TTL_MS, type ChangeNotices } from '#server/lib/change-notices';
@@ -32,8 +34,10 @@ export function createShopSettings(deps: {
       bank_account_number: '',
       cash_on_delivery_offered: 'true',
       card_payments_offered: 'true',
-      lorry_capacity_tonnes: '28',
+      lorry_capacity_tonnes: String(DEFAULT_LORRY_CAPACITY_TONNES),
       link_expiry_days: String(LINK_EXPIRY_DAYS.fallback),
+      // The notice checkout has always asked for, until the back office sets another.
+      delivery_lead_working_days: String(NOTICE_WORKING_DAYS),
       ...RETENTION_SETTING_DEFAULTS,
     },
     cache: {

@@ -40,6 +40,11 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'region.imported': 'Regions: imported from CSV',
   'region.deleted_all': 'Regions: all deleted',
   'settings.updated': 'Settings: changed',
+  'delivery.round_created': 'Delivery rounds: round added',
+  'delivery.round_updated': 'Delivery rounds: round changed',
+  'delivery.round_deleted': 'Delivery rounds: round deleted',
+  'delivery.day_closed': 'Delivery rounds: day closed',
+  'delivery.day_reopened': 'Delivery rounds: closed day opened again',
   'privacy.retention_applied': 'Personal data: retention periods applied',
   'privacy.data_looked_up': 'Personal data: looked up',
   'privacy.data_exported': 'Personal data: exported',
@@ -54,6 +59,7 @@ export const AREA_LABELS: Record<AuditArea, string> = {
   payment: 'Payments',
   region: 'Regions',
   settings: 'Settings',
+  delivery: 'Delivery rounds',
   privacy: 'Personal data',
 };
 

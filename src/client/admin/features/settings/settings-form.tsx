@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
-import type { Setting } from '#shared/schemas/settings';
+import { LEAD_WORKING_DAYS, type Setting } from '#shared/schemas/settings';
 import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -74,6 +74,18 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           hint="The Deliveries tab warns when a day's drops weigh more than this."
           registration={form.register('lorryCapacityTonnes')}
           error={errors.lorryCapacityTonnes?.message}
+        />
+        <TextField
+          id="settings-lead-time"
+          label="Delivery lead time (working days)"
+          type="number"
+          inputMode="numeric"
+          min={LEAD_WORKING_DAYS.min}
+          max={LEAD_WORKING_DAYS.max}
+          step={1}
+          hint="Working days from an order to the first day a round can deliver it; bank holidays do not count."
+          registration={form.register('deliveryLeadWorkingDays')}
+          error={errors.deliveryLeadWorkingDays?.message}
         />
         <TextField
           id="settings-link-expiry"

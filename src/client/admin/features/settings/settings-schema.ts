@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bankDetailsFrom, formatSortCode } from '#domain/bank-details';
 import {
   BANK_MESSAGES,
+  LeadWorkingDaysSchema,
   LinkExpiryDaysSchema,
   LorryCapacitySchema,
   PaymentTermsDaysSchema,
@@ -44,6 +45,7 @@ export const SettingsFormSchema = z
       .max(500, 'Invoice address must be at most 500 characters'),
     lorryCapacityTonnes: LorryCapacitySchema,
     linkExpiryDays: LinkExpiryDaysSchema,
+    deliveryLeadWorkingDays: LeadWorkingDaysSchema,
     retentionInvoicedOrderYears: RETENTION_FIELDS.retention_invoiced_order_years,
     retentionUninvoicedOrderMonths: RETENTION_FIELDS.retention_uninvoiced_order_months,
     retentionInactiveAccountMonths: RETENTION_FIELDS.retention_inactive_account_months,
@@ -84,6 +86,7 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     invoiceAddress: value('invoice_address'),
     lorryCapacityTonnes: value('lorry_capacity_tonnes'),
     linkExpiryDays: value('link_expiry_days'),
+    deliveryLeadWorkingDays: value('delivery_lead_working_days'),
     retentionInvoicedOrderYears: value('retention_invoiced_order_years'),
     retentionUninvoicedOrderMonths: value('retention_uninvoiced_order_months'),
     retentionInactiveAccountMonths: value('retention_inactive_account_months'),
@@ -110,6 +113,7 @@ export function toSettingChanges(values: SettingsFormValues): { key: SettingKey;
     { key: 'invoice_address', value: values.invoiceAddress },
     { key: 'lorry_capacity_tonnes', value: values.lorryCapacityTonnes },
     { key: 'link_expiry_days', value: values.linkExpiryDays },
+    { key: 'delivery_lead_working_days', value: values.deliveryLeadWorkingDays },
     { key: 'retention_invoiced_order_years', value: values.retentionInvoicedOrderYears },
     { key: 'retention_uninvoiced_order_months', value: values.retentionUninvoicedOrderMonths },
     { key: 'retention_inactive_account_months', value: values.retentionInactiveAccountMonths },

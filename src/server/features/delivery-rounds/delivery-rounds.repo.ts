@@ -1,0 +1,118 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ClosedDay, DeliveryRound } from '#domain/delivery-rounds';
+import type { Database } from '#server/db/client';
+import { deliveryClosedDays, deliveryRounds } from '#server/db/schema';
+
+type RoundRow = typeof deliveryRounds.$inferSelect;
+type ClosedDayRow = typeof deliveryClosedDays.$inferSelect;
+
+/** A round's values as its form sends them and the domain checks them. */
+export type RoundValues = Omit<DeliveryRound, 'id'>;
+
+/** The round as the domain reads it: capacity (numeric, read as text) as a number. */
+const toRound = (row: RoundRow): DeliveryRound => ({
+  id: row.id,
+  name: row.name,
+  depot: row.depot,
+  areas: row.areas,
+  weekdays: row.weekdays.map(Number),
+  capacityTonnes: Number(row.capacityTonnes),
+  lorries: row.lorries,
+  enabled: row.enabled,
+});
+
+export type StoredClosedDay = ClosedDay & { id: number };
+
+const toClosedDay = (row: ClosedDayRow): StoredClosedDay => ({
+  id: row.id,
+  date: row.date,
+  roundId: row.roundId,
+  reason: row.reason,
+});
+
+const columns = (values: RoundValues) => ({
+  ...values,
+  capacityTonnes: values.capacityTonnes.toFixed(1),
+});
+
+/** Any number, as long as nothing else in the shop takes the same advisory lock. */
+const ROUNDS_LOCK = 724022;
+
+export function createDeliveryRoundsRepo(db: Database) {
+  return {
+    /**
+     * Until the transaction ends, no other change to the rounds runs: two rounds saved at once
+     * are then checked against each other, and cannot both slip past the overlap check.
+     */
+    async lockRounds(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${ROUNDS_LOCK})`);
+    },
+
+    async listRounds(): Promise<DeliveryRound[]> {
+      const rows = await db
+        .select()
+        .from(deliveryRounds)
+        .orderBy(asc(deliveryRounds.name), asc(deliveryRounds.id));
+      return rows.map(toRound);
+    },
+
+    async findRound(id: number): Promise<DeliveryRound | null> {
+      const [row] = await db.select().from(deliveryRounds).where(eq(deliveryRounds.id, id));
+      return row ? toRound(row) : null;
+    },
+
+    async insertRound(values: RoundValues, now: Date): Promise<DeliveryRound> {
+      const [row] = await db
+        .insert(deliveryRounds)
+        .values({ ...columns(values), createdAt: now, updatedAt: now })
+        .returning();
+      return toRound(row!);
+    },
+
+    async updateRound(id: number, values: RoundValues, now: Date): Promise<DeliveryRound | null> {
+      const [row] = await db
+        .update(deliveryRounds)
+        .set({ ...columns(values), updatedAt: now })
+        .where(eq(deliveryRounds.id, id))
+        .returning();
+      return row ? toRound(row) : null;
+    },
+
+    /** Its own closed days go with it (ON DELETE CASCADE). */
+    async deleteRound(id: number): Promise<DeliveryRound | null> {
+      const [row] = await db.delete(deliveryRounds).where(eq(deliveryRounds.id, id)).returning();
+      return row ? toRound(row) : null;
+    },
+
+    async listClosedDays(roundId?: number): Promise<StoredClosedDay[]> {
+      const rows = await db
+        .select()
+        .from(deliveryClosedDays)
+        .where(roundId === undefined ? undefined : eq(deliveryClosedDays.roundId, roundId))
+        .orderBy(
+          asc(deliveryClosedDays.date),
+          sql`${deliveryClosedDays.roundId} asc nulls first`,
+          asc(deliveryClosedDays.id),
+        );
+      return rows.map(toClosedDay);
+    },
+
+    /** Null when that day is closed already for that round (or for all, with roundId null). */
+    async insertClosedDay(day: ClosedDay, now: Date): Promise<StoredClosedDay | null> {
+      const [row] = await db
+        .insert(deliveryClosedDays)
+        .values({ ...day, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      return row ? toClosedDay(row) : null;
+    },
+
+    async deleteClosedDay(id: number): Promise<StoredClosedDay | null> {
+      const [row] = await db
+        .delete(deliveryClosedDays)
+        .where(eq(deliveryClosedDays.id, id))
+        .returning();
+      return row ? toClosedDay(row) : null;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  ClosedDayInputSchema,
+  ClosedDaySchema,
+  DeliveryRemovedSchema,
+  DeliveryRoundInputSchema,
+  DeliveryRoundSchema,
+  DeliveryRoundsSchema,
+} from '../schemas/delivery-rounds.ts';
+import { idParams } from '../schemas/params.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+// The back office's delivery rounds (which lorries go where on which weekdays) and the days
+// they do not run. Every change is audited; a refused round stores nothing.
+
+export const listDeliveryRounds = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/delivery-rounds',
+  summary: 'Every delivery round and every closed day',
+  access: 'admin',
+  response: { status: 200, schema: DeliveryRoundsSchema },
+});
+
+export const createDeliveryRound = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/delivery-rounds',
+  summary: 'Add a round; refused (400, per field) when unsound or overlapping another (audited)',
+  access: 'admin',
+  body: DeliveryRoundInputSchema,
+  response: { status: 201, schema: DeliveryRoundSchema },
+});
+
+export const updateDeliveryRound = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/delivery-rounds/:id',
+  summary:
+    'Replace a round; refused (400, per field) when unsound or overlapping another (audited)',
+  access: 'admin',
+  params: idParams('Invalid round ID'),
+  body: DeliveryRoundInputSchema,
+  response: { status: 200, schema: DeliveryRoundSchema },
+});
+
+export const deleteDeliveryRound = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/delivery-rounds/:id',
+  summary: 'Delete a round and its own closed days (audited)',
+  access: 'admin',
+  params: idParams('Invalid round ID'),
+  response: { status: 200, schema: DeliveryRemovedSchema },
+});
+
+export const addClosedDay = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/delivery-closed-days',
+  summary: 'Close a day for one round or for all; 409 when it is closed already (audited)',
+  access: 'admin',
+  body: ClosedDayInputSchema,
+  response: { status: 201, schema: ClosedDaySchema },
+});
+
+export const removeClosedDay = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/delivery-closed-days/:id',
+  summary: 'Open a closed day again (audited)',
+  access: 'admin',
+  params: idParams('Invalid closed day ID'),
+  response: { status: 200, schema: DeliveryRemovedSchema },
+});

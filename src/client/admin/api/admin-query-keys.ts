@@ -44,6 +44,8 @@ export const adminQueryKeys = {
     board: (filters: object) => ['admin', 'orders', 'deliveries', 'board', filters] as const,
     drops: (query: object) => ['admin', 'orders', 'deliveries', 'drops', query] as const,
   },
+  /** The rounds and closed days: their own data, not orders'. */
+  deliveryRounds: () => ['admin', 'delivery-rounds'] as const,
   twoFactor: () => ['admin', 'two-factor'] as const,
   audit: {
     list: (params: AuditListParams) => ['admin', 'audit', 'list', params] as const,

@@ -11,6 +11,7 @@ import { useRegions } from '#client/admin/api/get-regions.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { DeliveryDay } from '#client/admin/features/deliveries/delivery-day.tsx';
 import { DispatchSheet } from '#client/admin/features/deliveries/dispatch-sheet.tsx';
+import { RoundsSection } from '#client/admin/features/deliveries/rounds-section.tsx';
 import { ScheduleBar } from '#client/admin/features/deliveries/schedule-bar.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 
@@ -110,6 +111,7 @@ export function DeliveriesTab() {
             onPrint={day.date ? () => setSheetDate(day.date) : null}
           />
         ))}
+        <RoundsSection />
       </div>
       {sheetDate ? (
         <DispatchSheet date={sheetDate} filters={filters} onClose={() => setSheetDate(null)} />

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import * as endpoints from '#shared/api/delivery-rounds-admin';
+import type { ClosedDayInput, DeliveryRoundInput } from '#shared/schemas/delivery-rounds';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { call } from '#client/lib/api-client.ts';
+
+// The Deliveries tab's rounds and closed days: one list, refetched after every change.
+
+/** GET /api/admin/delivery-rounds. */
+export function useDeliveryRounds() {
+  return useQuery({
+    queryKey: adminQueryKeys.deliveryRounds(),
+    queryFn: () => call(endpoints.listDeliveryRounds),
+  });
+}
+
+/** A mutation that refetches the rounds once it has settled, whether it worked or not. */
+function useRoundsMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryRounds() }),
+  });
+}
+
+/** POST a new round, or PUT an existing one's (id) values. */
+export const useSaveDeliveryRound = () =>
+  useRoundsMutation(({ id, round }: { id: number | null; round: DeliveryRoundInput }) =>
+    id === null
+      ? call(endpoints.createDeliveryRound, { body: round })
+      : call(endpoints.updateDeliveryRound, { params: { id }, body: round }),
+  );
+
+/** DELETE /api/admin/delivery-rounds/{id}. */
+export const useDeleteDeliveryRound = () =>
+  useRoundsMutation((id: number) => call(endpoints.deleteDeliveryRound, { params: { id } }));
+
+/** POST /api/admin/delivery-closed-days. */
+export const useAddClosedDay = () =>
+  useRoundsMutation((day: ClosedDayInput) => call(endpoints.addClosedDay, { body: day }));
+
+/** DELETE /api/admin/delivery-closed-days/{id}. */
+export const useRemoveClosedDay = () =>
+  useRoundsMutation((id: number) => call(endpoints.removeClosedDay, { params: { id } }));

@@ -1,0 +1,61 @@
+import { useDeleteDeliveryRound } from '#client/admin/api/delivery-rounds.ts';
+import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+/** Asks before a round goes: its areas lose those days until another round serves them. */
+export function DeleteRoundDialog({
+  round,
+  onOpenChange,
+}: {
+  round: DeliveryRoundEntry;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const mutation = useDeleteDeliveryRound();
+
+  function confirm(): void {
+    mutation.mutate(round.id, {
+      onSuccess: ({ message }) => {
+        toast({ title: 'Round deleted', description: message, variant: 'success' });
+        onOpenChange(false);
+      },
+      onError: (err) =>
+        toast({
+          title: 'Round not deleted',
+          description: errorMessage(err, 'Failed to delete the round'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DialogTitle>Delete {round.name}?</DialogTitle>
+        <DialogDescription>
+          {round.areas.join(', ')} will have no delivery on this round's days until another round
+          serves them; its own closed days go too. Orders already placed keep their dates.
+        </DialogDescription>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="danger" onClick={confirm} disabled={mutation.isPending}>
+            {mutation.isPending ? 'Deleting...' : 'Yes, delete the round'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+
+import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
+import { useDeliveryRounds } from '#client/admin/api/delivery-rounds.ts';
+import { Badge } from '#client/admin/components/badge.tsx';
+import { denseTable } from '#client/admin/components/dense-table.ts';
+import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { ClosedDays } from '#client/admin/features/deliveries/closed-days.tsx';
+import { DeleteRoundDialog } from '#client/admin/features/deliveries/delete-round-dialog.tsx';
+import { RoundDialog } from '#client/admin/features/deliveries/round-dialog.tsx';
+import { weekdaysText } from '#client/admin/features/deliveries/round-form.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+
+const COLUMNS = ['Round', 'Areas', 'Weekdays', 'Capacity', 'Depot', 'Status', 'Actions'];
+
+/** Which lorries go where on which weekdays, and the days they do not run. */
+export function RoundsSection() {
+  const rounds = useDeliveryRounds();
+  // null: the add dialog; a round: its edit dialog; undefined: no dialog.
+  const [editing, setEditing] = useState<DeliveryRoundEntry | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<DeliveryRoundEntry | null>(null);
+  const list = rounds.data?.rounds;
+
+  return (
+    <section aria-labelledby="rounds-heading" className="grid gap-3 print:hidden">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id="rounds-heading" className="text-lg font-bold text-stone-900">
+            Rounds
+          </h3>
+          <p className="mt-0.5 text-sm text-stone-600">
+            The postcode areas each round serves on which weekdays, and what its lorries carry a
+            day.
+          </p>
+        </div>
+        <Button size="sm" onClick={() => setEditing(null)}>
+          <Plus aria-hidden className="size-4" />
+          Add round
+        </Button>
+      </div>
+      {rounds.error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Could not load the rounds: {rounds.error.message}
+        </p>
+      ) : null}
+      {rounds.isLoading ? (
+        <p role="status" className="text-sm text-stone-500">
+          Loading rounds…
+        </p>
+      ) : null}
+      {list && list.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
+          No rounds yet: customers cannot book a delivery day until one serves their postcode.
+        </p>
+      ) : null}
+      {list && list.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Delivery rounds"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
+        >
+          <table
+            aria-label="Delivery rounds"
+            className={cn(denseTable, 'cards-on-phone w-full text-left')}
+          >
+            <thead className="bg-stone-100 text-stone-700">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {list.map((round) => (
+                <tr key={round.id} className="even:bg-stone-50/70">
+                  <th scope="row" className="font-medium">
+                    {round.name}
+                  </th>
+                  <td data-label="Areas" className="max-w-56 font-mono text-xs break-words">
+                    {round.areas.join(', ')}
+                  </td>
+                  <td data-label="Weekdays" className="whitespace-nowrap">
+                    {weekdaysText(round.weekdays)}
+                  </td>
+                  <td data-label="Capacity" className="whitespace-nowrap tabular-nums">
+                    {round.capacityTonnes} t × {round.lorries}
+                  </td>
+                  <td data-label="Depot">{round.depot}</td>
+                  <td data-label="Status">
+                    {round.enabled ? (
+                      <Badge tone="success">Enabled</Badge>
+                    ) : (
+                      <Badge>Disabled</Badge>
+                    )}
+                  </td>
+                  <td data-label="Actions">
+                    <div className="flex gap-2">
+                      <IconButton label={`Edit ${round.name}`} onClick={() => setEditing(round)}>
+                        <Pencil aria-hidden className="size-4" />
+                      </IconButton>
+                      <IconButton label={`Delete ${round.name}`} onClick={() => setDeleting(round)}>
+                        <Trash2 aria-hidden className="size-4" />
+                      </IconButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {rounds.data ? (
+        <ClosedDays closedDays={rounds.data.closedDays} rounds={rounds.data.rounds} />
+      ) : null}
+      {editing !== undefined ? (
+        <RoundDialog
+          key={editing?.id ?? 'new'}
+          round={editing}
+          onOpenChange={(open) => {
+            if (!open) setEditing(undefined);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteRoundDialog
+          round={deleting}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -112,7 +112,6 @@ export function RoundDialog({
             />
             <fieldset
               className="sm:col-span-2"
-              aria-invalid={weekdaysError ? true : undefined}
               aria-describedby={weekdaysError ? 'round-weekdays-error' : undefined}
             >
               <legend className="mb-2 text-sm font-semibold text-stone-800">Weekdays</legend>

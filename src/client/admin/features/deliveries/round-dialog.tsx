@@ -31,7 +31,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
-const checkbox = 'size-4 cursor-pointer accent-forest-700';
+const checkbox = 'size-5 cursor-pointer accent-forest-700';
 
 /** Adds a round (round null) or edits one; the server's refusals show beside their fields. */
 export function RoundDialog({
@@ -62,11 +62,13 @@ export function RoundDialog({
       onOpenChange(false);
     } catch (err) {
       const issues = serverFieldErrors(err);
-      for (const field of ROUND_FIELDS) {
+      const shown = ROUND_FIELDS.filter((field) => {
         const messages = issues.filter((issue) => issue.path === field).map((i) => i.message);
         if (messages.length > 0) form.setError(field, { message: messages.join(' ') });
-      }
-      if (issues.length === 0) {
+        return messages.length > 0;
+      });
+      // What no field can show (a lost session, a server error) goes in a toast.
+      if (shown.length === 0) {
         toast({
           title: 'Round not saved',
           description: errorMessage(err, 'Failed to save the round'),

@@ -5,6 +5,7 @@ import { trackOrder } from '#shared/api/tracking';
 import { LINK_EXPIRED } from '#shared/order-links';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, invoicePdfs, invoices } from '#server/db/schema';
+import type { Mailer } from '#server/features/mail/mailer';
 import { renderMessage } from '#server/features/mail/templates/message';
 import { adminCookieFrom, TEST_ADMIN_PASSWORD } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
@@ -37,8 +38,22 @@ async function signIn() {
   admin = adminCookieFrom(response) ?? '';
 }
 
+/**
+ * Each sent email's text by its outbox row: once sent, a row's links are blanked, and the
+ * worker may send at any moment after a change queues mail.
+ */
+const sentTexts = new Map<number, string>();
+const recordingMailer: Mailer = {
+  send: async (message) => {
+    const rowId = /^outbox-(\d+)-/.exec(message.messageKey ?? '')?.[1];
+    if (rowId) sentTexts.set(Number(rowId), message.text);
+  },
+  close: () => {},
+  describe: 'recorded in memory',
+};
+
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now: () => clock, mailer: recordingMailer });
   await signIn();
   scenario = invoiceScenario(t, admin);
   await scenario.setVatSettings();
@@ -67,7 +82,9 @@ async function linksOf(orderId: number) {
     .from(emailOutbox)
     .where(eq(emailOutbox.orderId, orderId))
     .orderBy(asc(emailOutbox.id));
-  const texts = rows.map((row) => renderMessage(row).text);
+  const texts = rows.map((row) =>
+    row.status === 'sent' ? (sentTexts.get(row.id) ?? '') : renderMessage(row).text,
+  );
   const last = (pattern: RegExp) => {
     const found = texts.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1]!));
     const link = found.at(-1);

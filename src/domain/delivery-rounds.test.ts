@@ -4,6 +4,7 @@ import {
   bookingProblem,
   deliveryDays,
   earliestDelivery,
+  earliestDeliveryMessage,
   formatLongUkDate,
   isoWeekday,
   MAX_CAPACITY_TONNES,
@@ -340,6 +341,23 @@ describe('earliestDelivery', () => {
     ],
   ] as const)('%s with %j: none, %s', (postcode, input, reason) => {
     expect(earliestDelivery({ ...base, ...input, postcode })).toEqual({ day: null, reason });
+  });
+});
+
+describe('earliestDeliveryMessage', () => {
+  it.each([
+    ['DN21 1AA', { tonnes: 5 }, 'Earliest delivery: Thursday 3 December'],
+    ['DN21 1AA', { tonnes: 12 }, 'Earliest delivery: Tuesday 8 December'],
+    ['iv1 1aa', {}, 'We deliver to IV by arrangement: call us'],
+    [
+      'DN21 1AA',
+      { tonnes: 21 },
+      'Our lorries to DN are fully booked for the next four weeks: call us and we will find a day',
+    ],
+  ] as const)('%s with %j: %s', (postcode, input, message) => {
+    const bookedTonnes = bookedTonnesLookup([{ roundId: 1, date: '2026-12-03', tonnes: 15 }]);
+    const earliest = earliestDelivery({ ...base, bookedTonnes, ...input, postcode });
+    expect(earliestDeliveryMessage(earliest, postcode)).toBe(message);
   });
 });
 

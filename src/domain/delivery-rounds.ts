@@ -159,7 +159,7 @@ export interface DeliveryDay {
   fits: boolean;
 }
 
-interface BookingWindow {
+export interface BookingWindow {
   nation: Nation;
   first: string;
   last: string;
@@ -169,12 +169,15 @@ interface BookingWindow {
  * The first day offered, as earliestDeliveryDate counts it (the notice's last working day),
  * and the last: horizonDays calendar days on, counting the first.
  */
-function bookingWindow({
+export function bookingWindow({
   postcode,
   today,
   leadTimeWorkingDays,
   horizonDays,
-}: DeliveryRoundsInput): BookingWindow {
+}: Pick<
+  DeliveryRoundsInput,
+  'postcode' | 'today' | 'leadTimeWorkingDays' | 'horizonDays'
+>): BookingWindow {
   if (!parseIsoDate(today)) throw new RangeError(`Not a date: ${today}`);
   const nation = nationOf(postcode);
   const first = addWorkingDays(today, leadTimeWorkingDays, nation);
@@ -184,9 +187,13 @@ function bookingWindow({
 const isClosed = (closedDays: readonly ClosedDay[], roundId: number, date: string) =>
   closedDays.some((day) => day.date === date && (day.roundId === null || day.roundId === roundId));
 
+/** What a round's lorries carry on one day between them. */
+export const dayCapacityTonnes = (round: Pick<DeliveryRound, 'capacityTonnes' | 'lorries'>) =>
+  Math.round(round.capacityTonnes * round.lorries * 10) / 10;
+
 /** A round's capacity, bookings and room on a date; spare is never below nothing. */
 function roundDay(input: DeliveryRoundsInput, round: DeliveryRound, date: string): DeliveryDay {
-  const capacityTonnes = Math.round(round.capacityTonnes * round.lorries * 10) / 10;
+  const capacityTonnes = dayCapacityTonnes(round);
   const bookedTonnes = input.bookedTonnes(round.id, date);
   const spareTonnes = Math.max(0, addTonnes(capacityTonnes, -bookedTonnes));
   return {
@@ -237,6 +244,21 @@ export function deliveryDays(input: DeliveryRoundsInput): DeliveryDay[] {
     if (day) days.push(day);
   }
   return days;
+}
+
+/** Checkout offers four weeks of days: far enough to plan, near enough to keep. */
+export const BOOKING_HORIZON_DAYS = 28;
+
+/**
+ * The price check's line about delivery: the earliest day, or why there is none. The
+ * postcode has been found in an enabled region, so it parses.
+ */
+export function earliestDeliveryMessage(earliest: EarliestDelivery, postcode: string): string {
+  if (earliest.day) return `Earliest delivery: ${formatLongUkDate(earliest.day.date)}`;
+  const area = parsePostcode(postcode)?.area ?? postcode.trim().toUpperCase();
+  return earliest.reason === 'no-round'
+    ? `We deliver to ${area} by arrangement: call us`
+    : `Our lorries to ${area} are fully booked for the next four weeks: call us and we will find a day`;
 }
 
 /**

@@ -109,7 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     await createShopContext(deps);
 
   healthModule(ctx, { stopping: gracefulClose.stopping });
-  const { regions } = regionsModule(ctx);
+  // First: the price check and checkout offer days from the rounds.
+  const { deliveryPromise } = deliveryRoundsModule(ctx);
+  const { regions } = regionsModule(ctx, { deliveryPromise });
   settingsModule(ctx);
   const customers = customersModule(ctx);
   await marketingModule(ctx);
@@ -119,9 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   await adminModule(ctx);
   const { orderLinks, linkVersions } = orderLinksModule(ctx);
   const { trackingLinks, tracking } = trackingModule(ctx, { orderLinks, linkVersions });
-  // Before the deliveries, which will offer dates from the rounds.
-  deliveryRoundsModule(ctx);
-  const { progressNotices } = deliveriesModule(ctx, { trackingLinks });
+  const { progressNotices } = deliveriesModule(ctx, { trackingLinks, deliveryPromise });
   const { invoices } = invoicesModule(ctx, { orderLinks });
   const { ledger } = ledgerModule(ctx, { invoices });
   const { payments, reconciler, sandboxStore } = await paymentsModule(ctx, { invoices, ledger });
@@ -134,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     invoices,
     ledger,
     payments,
+    deliveryPromise,
   });
   customerAccountModule(ctx, { customers, orders });
   dataRequestsModule(ctx);

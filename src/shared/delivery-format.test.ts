@@ -7,6 +7,7 @@ const delivery: OrderDelivery = {
   lorryLimit: '7.5t',
   hoseMetres: null,
   earliestDate: '2026-12-03',
+  bookedDate: null,
   accessNotes: null,
   status: 'scheduled',
   date: '2026-12-02',

@@ -162,6 +162,15 @@ export const orders = pgTable(
     /** Why the business scheduled the delivery before the customer's earliest date. */
     deliveryEarlyReason: text('delivery_early_reason'),
     /**
+     * The day the customer booked on a delivery round at checkout (or the business moved it
+     * to). Its tonnes count against the round's capacity that day unless the order is
+     * cancelled. A deleted round leaves the date.
+     */
+    deliveryRoundId: integer('delivery_round_id').references(() => deliveryRounds.id, {
+      onDelete: 'set null',
+    }),
+    deliveryBookedDate: date('delivery_booked_date', { mode: 'string' }),
+    /**
      * The order's ledger summed (order_ledger): money received and refunds made, kept in the
      * transaction of each ledger entry so the Payments tab filters and totals by index.
      */
@@ -207,6 +216,14 @@ export const orders = pgTable(
       .on(t.deliveryDate, t.postcodeArea, t.postcode, t.region, t.deliveryForm, t.quantity)
       .where(sql`status = 'confirmed' and delivery_status <> 'delivered'`),
     // The Orders tab's delivery filter: confirmed orders by delivery status, newest first.
+    // Tonnes booked on a round's day: summed under the day's lock at every booking.
+    index('orders_booked_days_idx')
+      .on(t.deliveryRoundId, t.deliveryBookedDate, t.quantity)
+      .where(sql`delivery_round_id is not null and status <> 'cancelled'`),
+    check(
+      'orders_delivery_booking_check',
+      sql`${t.deliveryRoundId} is null or ${t.deliveryBookedDate} is not null`,
+    ),
     index('orders_delivery_status_idx')
       .on(t.deliveryStatus, t.createdAt, t.id)
       .where(sql`status = 'confirmed'`),

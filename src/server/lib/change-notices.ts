@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '#server/db/client';
  */
 export const CACHE_TTL_MS = 30_000;
 
-export type ChangeTopic = 'regions' | 'settings';
+export type ChangeTopic = 'regions' | 'settings' | 'delivery-rounds';
 
 export interface ChangeNotices {
   /**

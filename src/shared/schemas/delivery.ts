@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LORRY_LIMITS, type LorryLimit } from '#domain/delivery-lorry';
 import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
+import { isValidQuantity } from '#domain/quantity';
 import { ORDER_IDS_MESSAGE, clearableText, recordId, requiredText, singleLine } from './fields.ts';
 
 // Delivery details given at checkout, and the back office's delivery planning.
@@ -55,6 +56,8 @@ export const DeliveryDetailsSchema = z
       .max(HOSE_MAX_METRES, HOSE_TOO_LONG)
       .nullish(),
     earliestDate: isoDate('Choose a delivery date from the calendar').nullish(),
+    /** A day on the lorry's round, booked with the order; only where a round serves. */
+    bookedDate: isoDate('Choose a delivery day from the list').nullish(),
     accessNotes: clearableText(ACCESS_NOTES_MAX, 'multi'),
   })
   .strict()
@@ -67,6 +70,7 @@ export const DeliveryDetailsSchema = z
     lorryLimit: details.lorryLimit ?? null,
     hoseMetres: details.hoseMetres ?? null,
     earliestDate: details.earliestDate ?? null,
+    bookedDate: details.bookedDate ?? null,
     accessNotes: details.accessNotes,
   }));
 export type DeliveryDetailsInput = z.input<typeof DeliveryDetailsSchema>;
@@ -78,6 +82,8 @@ export const OrderDeliverySchema = z.object({
   lorryLimit: z.enum(LORRY_LIMITS).nullable(),
   hoseMetres: z.number().int().nullable(),
   earliestDate: z.string().nullable(),
+  /** The day booked on a round (at checkout, or moved by the business); null when none. */
+  bookedDate: z.string().nullable(),
   accessNotes: z.string().nullable(),
   status: z.enum(DELIVERY_STATUSES),
   date: z.string().nullable(),
@@ -86,12 +92,42 @@ export const OrderDeliverySchema = z.object({
 });
 export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;
 
-/** GET /api/delivery-dates?postcode=: the dates checkout's picker offers. */
+const TONNES_MESSAGE = 'Quantity must be 1 to 50 tonnes in steps of 0.5';
+/** An order's tonnes as a query or body gives them (text in a query). */
+export const orderTonnes = z.coerce
+  .number({ error: TONNES_MESSAGE })
+  .refine(isValidQuantity, TONNES_MESSAGE);
+
+/** GET /api/delivery-dates?postcode=&tonnes=: the dates checkout's picker offers. */
 export const DeliveryDatesQuerySchema = z.object({
   postcode: requiredText('Please enter a valid postcode', 5, 10),
+  tonnes: orderTonnes.optional(),
 });
-export const DeliveryDatesSchema = z.object({ dates: z.array(z.string()) });
+
+/** A day a round runs to the postcode; full when the order's tonnes no longer fit on it. */
+export const BookableDaySchema = z.object({ date: z.string(), full: z.boolean() });
+export type BookableDay = z.infer<typeof BookableDaySchema>;
+
+export const DeliveryDatesSchema = z.object({
+  /** Working days the customer may give as their earliest date, where no round serves. */
+  dates: z.array(z.string()),
+  /**
+   * Where a round serves the postcode: its days over the weeks ahead, one of which the
+   * customer books with the order; null where none does (the business arranges the day).
+   */
+  days: z.array(BookableDaySchema).nullable(),
+  /** "Earliest delivery: Tuesday 8 December", or why there is no day to book. */
+  promise: z.string(),
+});
 export type DeliveryDates = z.infer<typeof DeliveryDatesSchema>;
+
+/** The price check's word on delivery: the earliest day for the postcode and tonnes. */
+export const DeliveryPromiseSchema = z.object({
+  /** YYYY-MM-DD, or null when no round can take the order (message says why). */
+  earliestDate: z.string().nullable(),
+  message: z.string(),
+});
+export type DeliveryPromise = z.infer<typeof DeliveryPromiseSchema>;
 
 /** The last delivery details a signed-in customer gave, offered again at checkout. */
 export const SavedDeliveryDetailsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from './api-error.ts';
+import { DeliveryPromiseSchema, orderTonnes } from './delivery.ts';
 import { singleLine } from './fields.ts';
 
 /** A price on the wire: pounds with exactly two decimals, e.g. "305.00". */
@@ -26,13 +27,21 @@ export const ValidatePostcodeRequestSchema = z
     postcode: singleLine('Please enter a valid UK postcode')
       .min(1, 'Please enter a valid UK postcode')
       .max(16, 'Please enter a valid UK postcode'),
+    /** The tonnes the customer has in mind, for the earliest delivery date (default 1). */
+    tonnes: orderTonnes.optional(),
   })
   .strict();
 export type ValidatePostcodeRequest = z.infer<typeof ValidatePostcodeRequestSchema>;
 
 /** Answer of POST /api/validate-postcode (200 when valid or disabled, 400 otherwise). */
 export const PostcodeValidationResultSchema = z.union([
-  z.object({ valid: z.literal(true), postcode: z.string(), region: RegionSchema }),
+  z.object({
+    valid: z.literal(true),
+    postcode: z.string(),
+    region: RegionSchema,
+    /** Beside the spec's answer: the earliest delivery date there. */
+    delivery: DeliveryPromiseSchema.optional(),
+  }),
   z.object({
     valid: z.literal(false),
     regionDisabled: z.literal(true),

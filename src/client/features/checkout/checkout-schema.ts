@@ -26,6 +26,7 @@ export const CheckoutFormSchema = z
     lorryLimit: z.string(),
     hoseMetres: z.string(),
     earliestDate: z.string(),
+    bookedDate: z.string(),
     accessNotes: z.string(),
     acceptTerms: z.boolean().refine((accepted) => accepted, checkoutMessages.acceptTerms),
   })

@@ -10,6 +10,8 @@ export interface DeliveryFields {
   lorryLimit: string;
   hoseMetres: string;
   earliestDate: string;
+  /** A day on the round, where one serves the postcode (YYYY-MM-DD). */
+  bookedDate: string;
   accessNotes: string;
 }
 
@@ -18,6 +20,7 @@ export const deliveryFieldDefaults: DeliveryFields = {
   lorryLimit: '',
   hoseMetres: '',
   earliestDate: '',
+  bookedDate: '',
   accessNotes: '',
 };
 
@@ -27,6 +30,7 @@ export const DELIVERY_FIELD_OF = {
   lorryLimit: 'lorryLimit',
   hoseMetres: 'hoseMetres',
   earliestDate: 'earliestDate',
+  bookedDate: 'bookedDate',
   accessNotes: 'accessNotes',
 } as const satisfies Record<keyof DeliveryDetailsInput, keyof DeliveryFields>;
 
@@ -39,6 +43,7 @@ export function deliveryDetailsFrom(fields: DeliveryFields): DeliveryDetailsInpu
     lorryLimit: (fields.lorryLimit || null) as DeliveryDetailsInput['lorryLimit'],
     hoseMetres: blown && hose ? Number(hose) : null,
     earliestDate: fields.earliestDate || null,
+    bookedDate: fields.bookedDate || null,
     accessNotes: fields.accessNotes,
   };
 }

@@ -55,6 +55,7 @@ describe('buildOrderRequest', () => {
         lorryLimit: null,
         hoseMetres: null,
         earliestDate: null,
+        bookedDate: null,
         accessNotes: '',
       },
     });

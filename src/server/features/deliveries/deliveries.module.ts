@@ -1,4 +1,5 @@
 import type { ShopContext } from '#server/shop-context';
+import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { registerDeliveryAdminRoutes, registerDeliveryRoutes } from './deliveries.routes.ts';
 import { createDeliveriesService } from './deliveries.service.ts';
@@ -8,7 +9,10 @@ import { createProgressNotices } from './progress-notices.ts';
  * Delivery dates at checkout, the back office's planning and status moves, and the held
  * progress emails that order edits also send.
  */
-export function deliveriesModule(ctx: ShopContext, uses: { trackingLinks: TrackingLinks }) {
+export function deliveriesModule(
+  ctx: ShopContext,
+  uses: { trackingLinks: TrackingLinks; deliveryPromise: DeliveryPromiseService },
+) {
   const { db, transaction, settings, now, audit, route } = ctx;
   const progressNotices = createProgressNotices({
     outbox: ctx.outbox,
@@ -22,6 +26,7 @@ export function deliveriesModule(ctx: ShopContext, uses: { trackingLinks: Tracki
     progressNotices,
     now,
     audit,
+    deliveryPromise: uses.deliveryPromise,
   });
   registerDeliveryRoutes(ctx.app, { deliveries, route });
   ctx.admin((admin) => registerDeliveryAdminRoutes(admin, { deliveries, route }));

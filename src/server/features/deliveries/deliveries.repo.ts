@@ -72,6 +72,7 @@ export function createDeliveriesRepo(db: Database) {
           deliveryLorryLimit: orders.deliveryLorryLimit,
           deliveryHoseMetres: orders.deliveryHoseMetres,
           deliveryEarliestDate: orders.deliveryEarliestDate,
+          deliveryBookedDate: orders.deliveryBookedDate,
           deliveryAccessNotes: orders.deliveryAccessNotes,
           deliveryStatus: orders.deliveryStatus,
           deliveryDate: orders.deliveryDate,

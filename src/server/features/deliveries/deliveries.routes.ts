@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_TONNES } from '#domain/quantity';
 import { getDeliveryDates, getSavedDeliveryDetails } from '#shared/api/deliveries';
 import {
   getDeliveriesBoard,
@@ -17,7 +18,9 @@ export function registerDeliveryRoutes(
 ): void {
   const { deliveries, route } = deps;
 
-  route(app, getDeliveryDates, async ({ query }) => deliveries.deliveryDates(query.postcode));
+  route(app, getDeliveryDates, async ({ query }) =>
+    deliveries.deliveryDates(query.postcode, query.tonnes ?? DEFAULT_TONNES),
+  );
 
   route(app, getSavedDeliveryDetails, async ({ customerId, reply }) => {
     void reply.header('Cache-Control', 'private, no-store');

@@ -30,6 +30,7 @@ import {
   earlyReasonAfter,
 } from './delivery-changes.ts';
 import type { ProgressNotices } from './progress-notices.ts';
+import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { ChangeSource } from '../orders/orders-admin.service.ts';
 import type { OrderRow } from '../orders/order-row.ts';
@@ -57,6 +58,7 @@ function toStop(row: Drop): DeliveryStop {
       lorryLimit: row.deliveryLorryLimit,
       hoseMetres: row.deliveryHoseMetres,
       earliestDate: row.deliveryEarliestDate,
+      bookedDate: row.deliveryBookedDate,
       accessNotes: row.deliveryAccessNotes,
       status: row.deliveryStatus,
       date: row.deliveryDate,
@@ -86,6 +88,7 @@ export function createDeliveriesService(deps: {
   progressNotices: ProgressNotices;
   now: () => Date;
   audit: Pick<AuditLog, 'recordAll'>;
+  deliveryPromise: Pick<DeliveryPromiseService, 'offer'>;
 }) {
   /**
    * Moves the orders' deliveries to `target` in one transaction: every order must allow the
@@ -203,9 +206,18 @@ export function createDeliveriesService(deps: {
       return order;
     },
 
-    /** The dates a customer at `postcode` may choose as their earliest delivery date. */
-    deliveryDates(postcode: string): DeliveryDates {
-      return { dates: offeredDeliveryDates(ukDate(deps.now()), nationOf(postcode), OFFERED_DATES) };
+    /**
+     * The days checkout offers a customer at `postcode` ordering `tonnes`: a round's days to
+     * book where one runs there, and always the working days they may give as their earliest
+     * date, for when none does.
+     */
+    async deliveryDates(postcode: string, tonnes: number): Promise<DeliveryDates> {
+      const { days, promise } = await deps.deliveryPromise.offer(postcode, tonnes);
+      return {
+        dates: offeredDeliveryDates(ukDate(deps.now()), nationOf(postcode), OFFERED_DATES),
+        days: days?.map((day) => ({ date: day.date, full: !day.fits })) ?? null,
+        promise: promise.message,
+      };
     },
 
     /** A signed-in customer's last delivery details, to offer again at checkout. */

@@ -1,14 +1,47 @@
+import { CACHE_TTL_MS } from '#server/lib/change-notices';
+import { createRefreshingCache } from '#server/lib/refreshing-cache';
 import type { ShopContext } from '#server/shop-context';
+import { createDeliveryPromise } from './delivery-promise.ts';
 import { registerDeliveryRoundsAdminRoutes } from './delivery-rounds.routes.ts';
+import { createDeliveryRoundsRepo } from './delivery-rounds.repo.ts';
 import { createDeliveryRoundsService } from './delivery-rounds.service.ts';
 
 /**
- * Delivery rounds as data: the back office's rounds and closed days. It answers the rounds to
- * the features that will offer delivery dates from them.
+ * Delivery rounds as data: the back office's rounds and closed days, and from them the days
+ * offered to customers and the booking of one with an order.
  */
 export function deliveryRoundsModule(ctx: ShopContext) {
-  const { db, transaction, audit, now, route } = ctx;
-  const rounds = createDeliveryRoundsService({ db, transaction, audit, now });
+  const { db, transaction, audit, now, route, settings } = ctx;
+  // Held in memory like the regions: every price check reads them.
+  const cached = createRefreshingCache(
+    async () => {
+      const repo = createDeliveryRoundsRepo(db);
+      const [rounds, closedDays] = await Promise.all([repo.listRounds(), repo.listClosedDays()]);
+      return { rounds, closedDays };
+    },
+    {
+      ttlMs: CACHE_TTL_MS,
+      now,
+      onRefreshError: (error) => ctx.log.error({ err: error }, 'delivery rounds refresh failed'),
+    },
+  );
+  ctx.notices.subscribe('delivery-rounds', () => cached.invalidate());
+  const rounds = createDeliveryRoundsService({
+    db,
+    transaction,
+    audit,
+    now,
+    changed: () => {
+      cached.invalidate();
+      void ctx.notices.publish('delivery-rounds');
+    },
+  });
+  const deliveryPromise = createDeliveryPromise({
+    db,
+    now,
+    rounds: cached,
+    leadTimeWorkingDays: async () => Number(await settings.get('delivery_lead_working_days')),
+  });
   ctx.admin((admin) => registerDeliveryRoundsAdminRoutes(admin, { rounds, route }));
-  return { deliveryRounds: { list: () => rounds.list() } };
+  return { deliveryRounds: { list: () => rounds.list() }, deliveryPromise };
 }

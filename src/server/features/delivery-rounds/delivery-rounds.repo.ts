@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { ClosedDay, DeliveryRound } from '#domain/delivery-rounds';
+import { and, asc, between, eq, inArray, isNotNull, ne, sql, sum } from 'drizzle-orm';
+import type { ClosedDay, DeliveryRound, RoundBooking } from '#domain/delivery-rounds';
 import type { Database } from '#server/db/client';
-import { deliveryClosedDays, deliveryRounds } from '#server/db/schema';
+import { deliveryClosedDays, deliveryRounds, orders } from '#server/db/schema';
 
 type RoundRow = typeof deliveryRounds.$inferSelect;
 type ClosedDayRow = typeof deliveryClosedDays.$inferSelect;
@@ -35,6 +35,9 @@ const columns = (values: RoundValues) => ({
   capacityTonnes: values.capacityTonnes.toFixed(1),
 });
 
+/** Days since 1970-01-01: a date as a lock key. */
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
 /** Any number, as long as nothing else in the shop takes the same advisory lock. */
 const ROUNDS_LOCK = 724022;
 
@@ -46,6 +49,59 @@ export function createDeliveryRoundsRepo(db: Database) {
      */
     async lockRounds(): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${ROUNDS_LOCK})`);
+    },
+
+    /**
+     * For a booking: round changes wait until it commits, and it waits for any in progress,
+     * so it reads each round's capacity as it stands. Bookings do not wait for each other.
+     */
+    async shareRoundsLock(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock_shared(${ROUNDS_LOCK})`);
+    },
+
+    /**
+     * Until the transaction ends, no other booking on these rounds' days runs, so each sees
+     * every tonne booked before it. Taken in one order (by round, then date) so that two
+     * transactions booking the same days never wait for each other in a circle. The
+     * two-number keys are a space of their own, apart from the one-number locks above.
+     */
+    async lockDays(days: readonly { roundId: number; date: string }[]): Promise<void> {
+      const keys = [...new Set(days.map((d) => `${d.roundId}:${dayNumber(d.date)}`))]
+        .map((key) => key.split(':').map(Number) as [number, number])
+        .sort(([r1, d1], [r2, d2]) => r1 - r2 || d1 - d2);
+      for (const [roundId, day] of keys) {
+        await db.execute(sql`select pg_advisory_xact_lock(${roundId}::int, ${day}::int)`);
+      }
+    },
+
+    /** Tonnes booked on these rounds between two dates, per round and day (cancelled orders free theirs). */
+    async bookedTonnes(
+      roundIds: readonly number[],
+      from: string,
+      to: string,
+    ): Promise<RoundBooking[]> {
+      if (roundIds.length === 0) return [];
+      const rows = await db
+        .select({
+          roundId: orders.deliveryRoundId,
+          date: orders.deliveryBookedDate,
+          tonnes: sum(orders.quantity),
+        })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.deliveryRoundId, [...roundIds]),
+            between(orders.deliveryBookedDate, from, to),
+            isNotNull(orders.deliveryRoundId),
+            ne(orders.status, 'cancelled'),
+          ),
+        )
+        .groupBy(orders.deliveryRoundId, orders.deliveryBookedDate);
+      return rows.map((row) => ({
+        roundId: row.roundId!,
+        date: row.date!,
+        tonnes: Number(row.tonnes ?? 0),
+      }));
     },
 
     async listRounds(): Promise<DeliveryRound[]> {

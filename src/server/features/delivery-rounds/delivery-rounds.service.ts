@@ -37,8 +37,15 @@ export function createDeliveryRoundsService(deps: {
   transaction: Transaction;
   audit: Pick<AuditLog, 'record' | 'recordChange'>;
   now: () => Date;
+  /** After each change committed: the offered days must follow it. */
+  changed: () => void;
 }) {
-  const { transaction, audit, now } = deps;
+  const { audit, now } = deps;
+  const transaction = async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
+    const result = await deps.transaction(work);
+    deps.changed();
+    return result;
+  };
 
   /** A new round has no id yet: 0 matches none of the others'. */
   const draft = (values: DeliveryRoundValues, id = 0): DeliveryRound => ({ id, ...values });

@@ -35,6 +35,8 @@ const order: OrderRow = {
   deliveryLorryLimit: null,
   deliveryHoseMetres: null,
   deliveryEarliestDate: null,
+  deliveryRoundId: null,
+  deliveryBookedDate: null,
   deliveryAccessNotes: null,
   deliveryStatus: 'to_be_scheduled',
   deliveryDate: null,

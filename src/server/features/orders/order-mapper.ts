@@ -35,6 +35,7 @@ export function toOrder(row: OrderRow): Order {
       lorryLimit: row.deliveryLorryLimit,
       hoseMetres: row.deliveryHoseMetres,
       earliestDate: row.deliveryEarliestDate,
+      bookedDate: row.deliveryBookedDate,
       accessNotes: row.deliveryAccessNotes,
       status: row.deliveryStatus,
       date: row.deliveryDate,

@@ -1,6 +1,7 @@
 import type { ShopContext } from '#server/shop-context';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { ProgressNotices } from '../deliveries/progress-notices.ts';
+import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -25,6 +26,7 @@ export function ordersModule(
     invoices: InvoicesService;
     ledger: LedgerService;
     payments: PaymentsService;
+    deliveryPromise: DeliveryPromiseService;
   },
 ) {
   const { db, transaction, settings, now, outbox, audit, metrics, route } = ctx;
@@ -42,6 +44,7 @@ export function ordersModule(
     onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
     createCounter: ctx.createCounter,
     onConfirmationWithheld: () => metrics.confirmationsWithheld.inc(),
+    deliveryPromise: uses.deliveryPromise,
   });
   const ordersAdmin = createOrdersAdminService({
     db,

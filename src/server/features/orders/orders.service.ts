@@ -12,6 +12,7 @@ import { AppError } from '#server/http/app-error';
 import type { CreateCounter } from '#server/http/counters';
 import { createBatcher } from '#server/lib/batcher';
 import type { AuditEvent, AuditLog, AuditSource } from '../audit/audit-log.ts';
+import type { DayBooking, DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { Outbox, OutboxMessage } from '../mail/outbox.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
@@ -52,7 +53,13 @@ interface OrderDraft {
   /** The address has had its share of confirmations: only the business hears of the order. */
   confirmationWithheld: boolean;
   source: AuditSource;
+  /** The round's day the customer books, checked already; null when they book none. */
+  booking: DayBooking | null;
 }
+
+/** An order not written because its booked day filled up while it was on its way. */
+const DAY_FULL = 'day-full';
+type WriteResult = Order | null | typeof DAY_FULL;
 
 /** What the audit log keeps of a new order: who, where, and the figures the server worked out. */
 const placedEvent = (order: Order, source: AuditSource): AuditEvent => ({
@@ -74,13 +81,15 @@ const placedEvent = (order: Order, source: AuditSource): AuditEvent => ({
 /** Orders arriving while others are written share the next transaction (group commit). */
 const MAX_ORDERS_PER_WRITE = 50;
 
-function deliveryColumns(details: PlaceOrderInput['delivery']) {
+function deliveryColumns(details: PlaceOrderInput['delivery'], booking: DayBooking | null) {
   return {
     deliveryForm: details?.form ?? null,
     deliveryLorryLimit: details?.lorryLimit ?? null,
     deliveryHoseMetres: details?.hoseMetres ?? null,
     deliveryEarliestDate: details?.earliestDate ?? null,
     deliveryAccessNotes: details?.accessNotes ?? null,
+    deliveryRoundId: booking?.roundId ?? null,
+    deliveryBookedDate: booking?.date ?? null,
   };
 }
 
@@ -107,6 +116,7 @@ export function createOrdersService(deps: {
   createCounter: CreateCounter;
   /** Told of each order placed without its confirmation (confirmation-limit.ts). */
   onConfirmationWithheld?: () => void;
+  deliveryPromise: Pick<DeliveryPromiseService, 'dayFor' | 'reserve' | 'refusal'>;
 }) {
   const confirmations = createConfirmationLimit(deps);
   async function deliveryRegion(
@@ -173,42 +183,70 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * Writes orders with their emails and history, all or nothing per batch. Null for an order
-   * whose idempotency key is taken: it repeats an earlier submission.
+   * The day the customer asked to book, when they did: a 400 when the round does not run
+   * there then (or it is too soon), a 409 with the next free day when it is full.
    */
-  async function writeOrders(drafts: OrderDraft[]): Promise<(Order | null)[]> {
+  async function bookingFor(input: PlaceOrderInput, postcode: string): Promise<DayBooking | null> {
+    const date = input.delivery?.bookedDate;
+    return date ? deps.deliveryPromise.dayFor(postcode, input.quantity, date) : null;
+  }
+
+  /**
+   * Writes orders with their emails and history, all or nothing per batch. Null for an order
+   * whose idempotency key is taken: it repeats an earlier submission; DAY_FULL for one whose
+   * booked day has no room left for it (the others in the batch are written).
+   */
+  async function writeOrders(drafts: OrderDraft[]): Promise<WriteResult[]> {
     const results = await deps.transaction(async (tx) => {
-      const ordersRepo = createOrdersRepo(tx);
-      const ids = await ordersRepo.reserveIds(drafts.length);
-      const inserted = await ordersRepo.insertNew(
-        drafts.map((draft, index) => ({ ...draft.values, id: ids[index] })),
-      );
-      const byId = new Map(inserted.map((row) => [row.id, toOrder(row)]));
-      const placed = ids.map((id) => byId.get(id) ?? null);
-      const written = drafts.flatMap((draft, index) => {
-        const order = placed[index];
-        return order ? [{ orderId: order.id, order, draft }] : [];
-      });
-      const linked = await deps.trackingLinks.issue(tx, written);
-      const queued = linked.map((w) => emailsAndHistory(w.order, w.draft, w.trackUrl));
-      const emails = queued.flatMap((q) => q.emails);
-      const events = queued.map((q) => q.created);
-      await deps.outbox.queue(tx, emails);
-      await ordersRepo.addEvents(events);
-      await saveProfileAddresses(tx, drafts, placed);
-      await deps.audit.recordAll(
+      const booked = drafts.flatMap((draft) => (draft.booking ? [draft.booking] : []));
+      const fits = await deps.deliveryPromise.reserve(tx, booked);
+      let nextBooking = 0;
+      const kept = drafts.map((draft) => !draft.booking || fits[nextBooking++] === true);
+      const written = await insertOrders(
         tx,
-        drafts.flatMap((draft, index) => {
-          const order = placed[index];
-          return order ? [placedEvent(order, draft.source)] : [];
-        }),
+        drafts.filter((_, index) => kept[index]),
       );
-      return placed;
+      let nextWritten = 0;
+      return drafts.map((_, index): WriteResult =>
+        kept[index] ? written[nextWritten++]! : DAY_FULL,
+      );
     });
-    const created = results.filter((order) => order !== null).length;
+    const created = results.filter((order) => order !== null && order !== DAY_FULL).length;
     if (created > 0) deps.onOrdersPlaced?.(created);
     return results;
   }
+
+  /** Inside writeOrders' transaction: the orders, their tracking links, emails and history. */
+  async function insertOrders(tx: Database, drafts: OrderDraft[]): Promise<(Order | null)[]> {
+    if (drafts.length === 0) return [];
+    const ordersRepo = createOrdersRepo(tx);
+    const ids = await ordersRepo.reserveIds(drafts.length);
+    const inserted = await ordersRepo.insertNew(
+      drafts.map((draft, index) => ({ ...draft.values, id: ids[index] })),
+    );
+    const byId = new Map(inserted.map((row) => [row.id, toOrder(row)]));
+    const placed = ids.map((id) => byId.get(id) ?? null);
+    const written = drafts.flatMap((draft, index) => {
+      const order = placed[index];
+      return order ? [{ orderId: order.id, order, draft }] : [];
+    });
+    const linked = await deps.trackingLinks.issue(tx, written);
+    const queued = linked.map((w) => emailsAndHistory(w.order, w.draft, w.trackUrl));
+    const emails = queued.flatMap((q) => q.emails);
+    const events = queued.map((q) => q.created);
+    await deps.outbox.queue(tx, emails);
+    await ordersRepo.addEvents(events);
+    await saveProfileAddresses(tx, drafts, placed);
+    await deps.audit.recordAll(
+      tx,
+      drafts.flatMap((draft, index) => {
+        const order = placed[index];
+        return order ? [placedEvent(order, draft.source)] : [];
+      }),
+    );
+    return placed;
+  }
+
   /** Only for orders written now: a repeated submission changes no profile. */
   async function saveProfileAddresses(
     tx: Database,
@@ -242,6 +280,7 @@ export function createOrdersService(deps: {
     const { region, postcode } = await deliveryRegion(input);
     checkEarliestDate(input, postcode);
     const quote = priceFor(input, region, customer);
+    const booking = await bookingFor(input, postcode);
     const [notifyAddress, payment] = await Promise.all([
       deps.settings.newOrdersEmail(),
       deps.settings.paymentSetup(),
@@ -277,7 +316,7 @@ export function createOrdersService(deps: {
         totalPrice: penceToPounds(quote.grossPence),
         idempotencyKey,
         requestHash: idempotencyKey ? requestHash : null,
-        ...deliveryColumns(input.delivery),
+        ...deliveryColumns(input.delivery, booking),
       },
       saveAddressFor: customer && input.saveAddressToProfile ? customer.id : null,
       placedBy: customer ? 'customer' : 'system',
@@ -285,10 +324,20 @@ export function createOrdersService(deps: {
       payment,
       confirmationWithheld: confirmation === null,
       source: context.source,
+      booking,
     }).catch(async (error: unknown) => {
       await confirmation?.undo();
       throw error;
     });
+    if (placed === DAY_FULL) {
+      await confirmation?.undo();
+      const earlier = idempotencyKey
+        ? await createOrdersRepo(deps.db).findByIdempotencyKey(idempotencyKey)
+        : null;
+      if (earlier) return repeatedSubmission(idempotencyKey, requestHash);
+      log.info({ bookedDate: booking?.date }, 'order refused: its delivery day filled up');
+      throw await deps.deliveryPromise.refusal(postcode, input.quantity, booking!.date);
+    }
     if (placed) {
       log.info({ orderId: placed.id, customerId: placed.customerId }, 'order placed');
       if (!confirmation) {

@@ -1,5 +1,6 @@
 import { CACHE_TTL_MS } from '#server/lib/change-notices';
 import type { ShopContext } from '#server/shop-context';
+import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import { createRegionDirectory } from './region-directory.ts';
 import { registerRegionAdminRoutes } from './regions-admin.routes.ts';
 import { createRegionsAdminService } from './regions-admin.service.ts';
@@ -8,7 +9,10 @@ import { registerRegionRoutes } from './regions.routes.ts';
 import { createRegionsService } from './regions.service.ts';
 
 /** Regions and prices: the public postcode checks and the back office's Regions tab. */
-export function regionsModule(ctx: ShopContext) {
+export function regionsModule(
+  ctx: ShopContext,
+  uses: { deliveryPromise: Pick<DeliveryPromiseService, 'offer'> },
+) {
   const { db, audit, now, route } = ctx;
   // One directory for the storefront and the back office, so an admin change shows at once.
   const regionDirectory = createRegionDirectory(createRegionsRepo(db), {
@@ -27,7 +31,7 @@ export function regionsModule(ctx: ShopContext) {
     },
     now,
   });
-  registerRegionRoutes(ctx.app, { regions, route });
+  registerRegionRoutes(ctx.app, { regions, deliveryPromise: uses.deliveryPromise, route });
   ctx.admin((admin) => registerRegionAdminRoutes(admin, { regions: regionsAdmin, route }));
   return { regions };
 }

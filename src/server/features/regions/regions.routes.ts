@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listRegions, validatePostcode } from '#shared/api/regions';
+import { DEFAULT_TONNES } from '#domain/quantity';
+import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import { answer, type EndpointRoutes } from '#server/http/endpoints';
 import type { RegionsService } from './regions.service.ts';
 
@@ -7,6 +9,7 @@ export function registerRegionRoutes(
   app: FastifyInstance,
   deps: {
     regions: RegionsService;
+    deliveryPromise: Pick<DeliveryPromiseService, 'offer'>;
     route: EndpointRoutes;
   },
 ): void {
@@ -14,6 +17,11 @@ export function registerRegionRoutes(
 
   deps.route(app, validatePostcode, async ({ body }) => {
     const check = await deps.regions.checkPostcode(body.postcode);
-    return check.status === 400 ? answer(400, check.result) : check.result;
+    if (check.status === 400) return answer(400, check.result);
+    if (!check.result.valid) return check.result;
+    // Beside the spec's answer, the earliest day the lorry can come with that much.
+    const tonnes = body.tonnes ?? DEFAULT_TONNES;
+    const { promise } = await deps.deliveryPromise.offer(check.result.postcode, tonnes);
+    return { ...check.result, delivery: promise };
   });
 }

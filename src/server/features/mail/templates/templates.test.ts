@@ -39,6 +39,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
     lorryLimit: null,
     hoseMetres: null,
     earliestDate: null,
+    bookedDate: null,
     accessNotes: null,
     status: 'to_be_scheduled',
     date: null,

@@ -1,0 +1,242 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDeliveryDates } from '#shared/api/deliveries';
+import { validatePostcode } from '#shared/api/regions';
+import type { DeliveryRounds } from '#shared/schemas/delivery-rounds';
+import { orders } from '#server/db/schema';
+import { signInAdmin } from '#test-support/admin';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
+import { createTestApp, type TestApp } from '#test-support/test-app';
+
+// Tuesday 24 November 2026, 10:00 in the UK: with 3 working days' notice the first day on
+// offer is Friday the 27th, so the Saturday round below runs first on the 28th.
+const NOW = new Date('2026-11-24T10:00:00Z');
+const FIRST_SATURDAY = '2026-11-28';
+let t: TestApp;
+let admin: string;
+let saturdayRoundId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { rateLimits: false }, now: () => NOW });
+  admin = await signInAdmin(t.app);
+  // DN4 carved out of Doncaster's DN round: one lorry of 28 t, on Saturdays only.
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/delivery-rounds',
+    headers: { cookie: admin },
+    payload: {
+      name: 'Doncaster Saturdays',
+      depot: 'Scunthorpe',
+      areas: ['DN4'],
+      weekdays: [6],
+      capacityTonnes: 28,
+      lorries: 1,
+      enabled: true,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  saturdayRoundId = created.json<{ id: number }>().id;
+});
+afterAll(async () => t.close());
+
+let customers = 0;
+/** A 1 t order to DN4 (Doncaster: 289.00 a tonne, 5% VAT), each from a customer of its own. */
+const order = (bookedDate: string | null, overrides: Record<string, unknown> = {}) => {
+  customers += 1;
+  return {
+    firstName: 'Ada',
+    lastName: `Booker ${customers}`,
+    email: `booker${customers}@example.com`,
+    phone: '01632 960123',
+    addressLine1: `${customers} Bawtry Road`,
+    city: 'Doncaster',
+    postcode: 'DN4 7AA',
+    region: 'Doncaster',
+    quantity: 1,
+    unitPrice: '289.00',
+    totalPrice: '303.45',
+    delivery: { bookedDate },
+    ...overrides,
+  };
+};
+
+const place = (body: object) => t.app.inject({ method: 'POST', url: '/api/orders', payload: body });
+
+/** Tonnes on the round's day, from the orders themselves. */
+async function bookedOn(date: string) {
+  const rows = await t.database.db
+    .select({ quantity: orders.quantity })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliveryRoundId, saturdayRoundId),
+        eq(orders.deliveryBookedDate, date),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  return { orders: rows.length, tonnes: rows.reduce((sum, row) => sum + Number(row.quantity), 0) };
+}
+
+const orderCount = async () => (await t.database.db.select().from(orders)).length;
+
+async function priceCheck(postcode: string, tonnes?: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/validate-postcode',
+    payload: { postcode, ...(tonnes === undefined ? {} : { tonnes }) },
+  });
+  expectAnswerMatchesOpenApi(validatePostcode, response);
+  return response;
+}
+
+async function datesFor(postcode: string, tonnes: number) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/delivery-dates?postcode=${encodeURIComponent(postcode)}&tonnes=${tonnes}`,
+  });
+  expect(response.statusCode).toBe(200);
+  expectAnswerMatchesOpenApi(getDeliveryDates, response);
+  return response.json<{
+    dates: string[];
+    days: { date: string; full: boolean }[] | null;
+    promise: string;
+  }>();
+}
+
+describe('the earliest delivery date at the price check', () => {
+  it("keeps the spec's answer and adds the first day with room for the tonnes", async () => {
+    const response = await priceCheck('DN4 7AA', 1);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      valid: true,
+      region: { name: 'Doncaster' },
+      delivery: {
+        earliestDate: FIRST_SATURDAY,
+        message: 'Earliest delivery: Saturday 28 November',
+      },
+    });
+    // Without tonnes it is for one tonne; more than a lorry carries fits no day.
+    expect((await priceCheck('DN4 7AA')).json().delivery.earliestDate).toBe(FIRST_SATURDAY);
+    expect((await priceCheck('DN4 7AA', 30)).json().delivery).toEqual({
+      earliestDate: null,
+      message:
+        'Our lorries to DN are fully booked for the next four weeks: call us and we will find a day',
+    });
+  });
+
+  it('refuses tonnes the shop does not sell, and keeps the 400 of an unknown postcode', async () => {
+    const bad = await priceCheck('DN4 7AA', 0.3);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/steps of 0\.5/);
+    const unknown = await priceCheck('ZZ1 1ZZ', 1);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).not.toHaveProperty('delivery');
+  });
+
+  it('says an area without a round is delivered by arrangement, and offers no days to book', async () => {
+    const { rounds } = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/delivery-rounds',
+        headers: { cookie: admin },
+      })
+    ).json<DeliveryRounds>();
+    const york = rounds.find((round) => round.areas.includes('YO'));
+    expect(york).toBeDefined();
+    const { id, createdAt: _c, updatedAt: _u, ...values } = york!;
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/delivery-rounds/${id}`,
+      headers: { cookie: admin },
+      payload: { ...values, enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    try {
+      expect((await priceCheck('YO1 7HH', 2)).json().delivery).toEqual({
+        earliestDate: null,
+        message: 'We deliver to YO by arrangement: call us',
+      });
+      const dates = await datesFor('YO1 7HH', 2);
+      expect(dates.days).toBeNull();
+      expect(dates.dates.length).toBeGreaterThan(0);
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/delivery-rounds/${id}`,
+        headers: { cookie: admin },
+        payload: values,
+      });
+    }
+  });
+});
+
+describe('booking a delivery day with the order', () => {
+  it('refuses a day the round does not run, or too soon, and stores nothing', async () => {
+    const before = await orderCount();
+    const cases: [string, string][] = [
+      ['2026-11-30', 'Our lorries come to DN4 on Saturdays: please choose one of them.'],
+      [
+        '2026-11-26',
+        "We need 3 working days' notice: the earliest we can deliver is Friday 27 November.",
+      ],
+      ['2026-11-21', 'Saturday 21 November has passed: please choose a later day.'],
+      ['2026-11-31', 'Choose a delivery day from the list'],
+    ];
+    for (const [date, message] of cases) {
+      const response = await place(order(date));
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('stores the booked day with the order and answers it', async () => {
+    const response = await place(order('2026-12-19', { quantity: 2, totalPrice: '606.90' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().delivery).toMatchObject({
+      bookedDate: '2026-12-19',
+      status: 'to_be_scheduled',
+    });
+    expect(await bookedOn('2026-12-19')).toEqual({ orders: 1, tonnes: 2 });
+  });
+
+  it('never puts more on a lorry-day than it carries: 50 customers for its last 28 t', async () => {
+    const before = await orderCount();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => place(order(FIRST_SATURDAY))),
+    );
+    const placed = answers.filter((a) => a.statusCode === 201);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(placed).toHaveLength(28);
+    expect(refused).toHaveLength(22);
+    for (const answer of refused) {
+      expect(answer.json()).toMatchObject({
+        message: 'Saturday 28 November is fully booked. The next free day is Saturday 5 December.',
+        details: [{ path: 'delivery.bookedDate' }],
+      });
+    }
+    expect(await bookedOn(FIRST_SATURDAY)).toEqual({ orders: 28, tonnes: 28 });
+    expect(await orderCount()).toBe(before + 28);
+
+    // The price check and checkout move on to the next Saturday.
+    expect((await priceCheck('DN4 7AA', 1)).json().delivery.earliestDate).toBe('2026-12-05');
+    const dates = await datesFor('DN4 7AA', 1);
+    expect(dates.days?.slice(0, 2)).toEqual([
+      { date: FIRST_SATURDAY, full: true },
+      { date: '2026-12-05', full: false },
+    ]);
+    expect(dates.promise).toBe('Earliest delivery: Saturday 5 December');
+  });
+
+  it('tells a customer how much room is left when their order is bigger', async () => {
+    for (let i = 0; i < 27; i += 1) {
+      expect((await place(order('2026-12-05'))).statusCode).toBe(201);
+    }
+    const response = await place(order('2026-12-05', { quantity: 2, totalPrice: '606.90' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Saturday 5 December has room for only 1 tonne, not 2. The next free day is Saturday 12 December.',
+    );
+    expect(await bookedOn('2026-12-05')).toEqual({ orders: 27, tonnes: 27 });
+  });
+});

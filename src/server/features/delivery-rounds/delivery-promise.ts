@@ -1,0 +1,155 @@
+import { ukDate } from '#domain/delivery-calendar';
+import { addTonnes } from '#domain/delivery-plan';
+import {
+  BOOKING_HORIZON_DAYS,
+  bookedTonnesLookup,
+  bookingProblem,
+  bookingWindow,
+  dayCapacityTonnes,
+  deliveryDays,
+  earliestDelivery,
+  earliestDeliveryMessage,
+  roundServing,
+  roundsServing,
+  isoWeekday,
+  type ClosedDay,
+  type DeliveryDay,
+  type DeliveryRound,
+  type DeliveryRoundsInput,
+} from '#domain/delivery-rounds';
+import type { DeliveryPromise } from '#shared/schemas/delivery';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import type { RefreshingCache } from '#server/lib/refreshing-cache';
+import { createDeliveryRoundsRepo } from './delivery-rounds.repo.ts';
+
+export interface RoundsAndClosedDays {
+  rounds: DeliveryRound[];
+  closedDays: ClosedDay[];
+}
+
+/** A day on a round asked for with an order. */
+export interface DayBooking {
+  roundId: number;
+  date: string;
+  tonnes: number;
+}
+
+/** Where the error points: checkout's delivery day. */
+const BOOKED_DATE_PATH = 'delivery.bookedDate';
+
+/**
+ * The days the lorries can come, from the rounds (held in memory, as the regions are), the
+ * lead time, the holidays and the tonnes booked; and the booking of one of them with an
+ * order, which never puts more on a round's day than its lorries carry.
+ */
+export function createDeliveryPromise(deps: {
+  db: Database;
+  now: () => Date;
+  leadTimeWorkingDays: () => Promise<number>;
+  rounds: RefreshingCache<RoundsAndClosedDays>;
+}) {
+  /** Everything the domain needs to offer days to the postcode, bookings read from `db`. */
+  async function inputFor(
+    postcode: string,
+    tonnes: number,
+    db: Database = deps.db,
+  ): Promise<DeliveryRoundsInput> {
+    const [{ rounds, closedDays }, leadTimeWorkingDays] = await Promise.all([
+      deps.rounds.current(),
+      deps.leadTimeWorkingDays(),
+    ]);
+    const input = {
+      rounds,
+      closedDays,
+      postcode,
+      tonnes,
+      today: ukDate(deps.now()),
+      leadTimeWorkingDays,
+      horizonDays: BOOKING_HORIZON_DAYS,
+    };
+    const serving = roundsServing(rounds, postcode).map((round) => round.id);
+    if (serving.length === 0) return { ...input, bookedTonnes: () => 0 };
+    const { first, last } = bookingWindow(input);
+    const booked = await createDeliveryRoundsRepo(db).bookedTonnes(serving, first, last);
+    return { ...input, bookedTonnes: bookedTonnesLookup(booked) };
+  }
+
+  return {
+    /**
+     * The days a round runs to the postcode over the weeks ahead (null when none does: the
+     * business arranges those deliveries) and the line the price check shows.
+     */
+    async offer(
+      postcode: string,
+      tonnes: number,
+    ): Promise<{ days: DeliveryDay[] | null; promise: DeliveryPromise }> {
+      const input = await inputFor(postcode, tonnes);
+      const earliest = earliestDelivery(input);
+      const promise = {
+        earliestDate: earliest.day?.date ?? null,
+        message: earliestDeliveryMessage(earliest, postcode),
+      };
+      return { days: earliest.reason === 'no-round' ? null : deliveryDays(input), promise };
+    },
+
+    /**
+     * Before the order's transaction: the round that runs to the postcode on the date, or a
+     * 400 (409 when full) saying why the day cannot be booked.
+     */
+    async dayFor(postcode: string, tonnes: number, date: string): Promise<DayBooking> {
+      const input = await inputFor(postcode, tonnes);
+      const problem = bookingProblem({ ...input, date });
+      if (problem) throw bookingRefused(problem.code === 'full', problem.message);
+      const round = roundServing(input.rounds, postcode, isoWeekday(date));
+      if (!round) throw new Error(`No round serves ${postcode} on ${date}, yet it was offered`);
+      const day = deliveryDays(input).find((d) => d.date === date);
+      return { roundId: day?.roundId ?? round.id, date, tonnes };
+    },
+
+    /**
+     * Inside the orders' transaction, before they are written: which bookings still fit, in
+     * the order given, each counting those before it. Holds the days' locks until the
+     * transaction ends, so no other booking can take the same room meanwhile.
+     */
+    async reserve(tx: Database, bookings: readonly DayBooking[]): Promise<boolean[]> {
+      if (bookings.length === 0) return [];
+      const repo = createDeliveryRoundsRepo(tx);
+      await repo.shareRoundsLock();
+      await repo.lockDays(bookings);
+      const rounds = new Map((await repo.listRounds()).map((round) => [round.id, round]));
+      const dates = bookings.map((b) => b.date).sort();
+      const roundIds = [...new Set(bookings.map((b) => b.roundId))];
+      const booked = bookedTonnesLookup(
+        await repo.bookedTonnes(roundIds, dates[0]!, dates[dates.length - 1]!),
+      );
+      const added = new Map<string, number>();
+      return bookings.map(({ roundId, date, tonnes }) => {
+        const round = rounds.get(roundId);
+        if (!round?.enabled) return false;
+        const key = `${roundId}:${date}`;
+        const after = addTonnes(addTonnes(booked(roundId, date), added.get(key) ?? 0), tonnes);
+        if (after > dayCapacityTonnes(round)) return false;
+        added.set(key, addTonnes(added.get(key) ?? 0, tonnes));
+        return true;
+      });
+    },
+
+    /** After reserve refused a booking: why, with the next free day, as bookingProblem says it. */
+    async refusal(postcode: string, tonnes: number, date: string): Promise<AppError> {
+      const problem = bookingProblem({ ...(await inputFor(postcode, tonnes)), date });
+      return bookingRefused(
+        true,
+        problem?.message ?? 'That day has just been booked up: please choose another day.',
+      );
+    },
+  };
+}
+
+function bookingRefused(full: boolean, message: string): AppError {
+  return new AppError(full ? 'conflict' : 'validation', message, [
+    { path: BOOKED_DATE_PATH, message },
+  ]);
+}
+
+export type DeliveryPromiseService = ReturnType<typeof createDeliveryPromise>;

@@ -27,7 +27,7 @@ export const ValidatePostcodeRequestSchema = z
     postcode: singleLine('Please enter a valid UK postcode')
       .min(1, 'Please enter a valid UK postcode')
       .max(16, 'Please enter a valid UK postcode'),
-    /** The tonnes the customer has in mind, for the earliest delivery date (default 1). */
+    /** The tonnes the customer has in mind: the answer then adds the earliest delivery date. */
     tonnes: orderTonnes.optional(),
   })
   .strict();
@@ -39,7 +39,7 @@ export const PostcodeValidationResultSchema = z.union([
     valid: z.literal(true),
     postcode: z.string(),
     region: RegionSchema,
-    /** Beside the spec's answer: the earliest delivery date there. */
+    /** Beside the spec's answer, when asked with tonnes: the earliest delivery date there. */
     delivery: DeliveryPromiseSchema.optional(),
   }),
   z.object({

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { listRegions, validatePostcode } from '#shared/api/regions';
-import { DEFAULT_TONNES } from '#domain/quantity';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import { answer, type EndpointRoutes } from '#server/http/endpoints';
 import type { RegionsService } from './regions.service.ts';
@@ -18,10 +17,9 @@ export function registerRegionRoutes(
   deps.route(app, validatePostcode, async ({ body }) => {
     const check = await deps.regions.checkPostcode(body.postcode);
     if (check.status === 400) return answer(400, check.result);
-    if (!check.result.valid) return check.result;
-    // Beside the spec's answer, the earliest day the lorry can come with that much.
-    const tonnes = body.tonnes ?? DEFAULT_TONNES;
-    const { promise } = await deps.deliveryPromise.offer(check.result.postcode, tonnes);
+    if (!check.result.valid || body.tonnes === undefined) return check.result;
+    // Asked with tonnes: beside the spec's answer, the earliest day the lorry can bring them.
+    const { promise } = await deps.deliveryPromise.offer(check.result.postcode, body.tonnes);
     return { ...check.result, delivery: promise };
   });
 }

@@ -1,6 +1,7 @@
 // npm run bench: builds nothing; run "npm run build" first. Prints each benchmark's figures.
 import { benchAdminLists } from './admin-lists.ts';
 import { benchAuditLog } from './audit-log.ts';
+import { benchBookDaysPostgres } from './book-days-postgres.ts';
 import { benchBackupRestore } from './backup-restore.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchOrdersExport } from './orders-export.ts';
@@ -27,6 +28,7 @@ const results = [
   await benchPlaceOrders(),
   // Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Debian's caddy.
   ...(await benchPlaceOrdersPostgres()),
+  await benchBookDaysPostgres(),
   await benchAdminLists(),
   await benchOrderView(),
   await benchDashboard(),

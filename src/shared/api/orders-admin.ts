@@ -12,6 +12,7 @@ import {
   ResendEmailSchema,
 } from '../schemas/admin.ts';
 import { MessageResponseSchema } from '../schemas/customers.ts';
+import { MoveBookedDaySchema } from '../schemas/delivery.ts';
 import { OrderEditPreviewSchema, OrderStatusAnswerSchema } from '../schemas/order-edit.ts';
 import { OrderIdParamsSchema } from '../schemas/order-overview.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -87,6 +88,17 @@ export const associateCustomer = defineEndpoint({
   params: OrderIdParamsSchema,
   body: AssociateCustomerSchema,
   refusedBody: { message: INVALID_CUSTOMER_ID },
+  response: { status: 200, schema: AdminOrderSchema },
+});
+
+export const moveBookedDay = defineEndpoint({
+  method: 'PUT',
+  path: '/api/orders/:id/booked-day',
+  summary:
+    'Move an order to another day of its round, where there is room; the customer is emailed (audited)',
+  access: 'admin',
+  params: OrderIdParamsSchema,
+  body: MoveBookedDaySchema,
   response: { status: 200, schema: AdminOrderSchema },
 });
 

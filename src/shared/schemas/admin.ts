@@ -130,7 +130,7 @@ export const ORDER_EVENT_ACTORS = ['system', 'customer', 'admin', 'provider'] as
 
 /**
  * GET /api/orders/{id}/events, oldest first. Types so far: created, status_changed, edited
- * (one per field), customer_linked, email_resent, and one of email_queued, email_sent or
+ * (one per field), customer_linked, delivery_day_moved, email_resent, and one of email_queued, email_sent or
  * email_failed for each of the order's emails. The id is unique within the list.
  */
 export const OrderEventSchema = z.object({

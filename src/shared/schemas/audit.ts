@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'order.invoice_resent',
   'order.delivery_changed',
   'order.links_revoked',
+  'order.delivery_day_moved',
   'payment.status_changed',
   'payment.recorded',
   'payment.refund_recorded',

@@ -141,6 +141,10 @@ export type SavedDeliveryDetails = z.infer<typeof SavedDeliveryDetailsSchema>;
 // ---- Back office ----
 
 const deliveryDate = isoDate('Choose a valid delivery date');
+
+/** PUT /api/orders/:id/booked-day: the business moves the day booked on the round. */
+export const MoveBookedDaySchema = z.object({ date: deliveryDate }).strict();
+export type MoveBookedDay = z.infer<typeof MoveBookedDaySchema>;
 const slot = z.enum(DELIVERY_SLOTS, { error: 'Choose a morning or afternoon slot' });
 /**
  * Why the business delivers before the customer's earliest date ("Customer rang: Wednesday

@@ -1,10 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeliveryDates } from '#shared/api/deliveries';
+import { moveBookedDay } from '#shared/api/orders-admin';
 import { validatePostcode } from '#shared/api/regions';
 import type { DeliveryRounds } from '#shared/schemas/delivery-rounds';
-import { orders } from '#server/db/schema';
+import { emailOutbox, orders } from '#server/db/schema';
+import { renderMessage } from '#server/features/mail/templates/message';
 import { signInAdmin } from '#test-support/admin';
+import { watchAuditLog } from '#test-support/audit';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
@@ -238,5 +241,70 @@ describe('booking a delivery day with the order', () => {
       'Saturday 5 December has room for only 1 tonne, not 2. The next free day is Saturday 12 December.',
     );
     expect(await bookedOn('2026-12-05')).toEqual({ orders: 27, tonnes: 27 });
+  });
+});
+
+describe('the business moving a booked day', () => {
+  const move = (orderId: number, date: string, cookie: string | null = admin) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/booked-day`,
+      payload: { date },
+      headers: cookie ? { cookie } : {},
+    });
+
+  async function bookedOrderOn(date: string) {
+    const [row] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.deliveryBookedDate, date), eq(orders.deliveryRoundId, saturdayRoundId)))
+      .limit(1);
+    return row!.id;
+  }
+
+  it('moves an order to a day with room, frees the old one and emails the customer', async () => {
+    const id = await bookedOrderOn(FIRST_SATURDAY);
+    const log = await watchAuditLog(t);
+    const response = await move(id, '2026-12-12');
+    expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(moveBookedDay, response);
+    expect(response.json().delivery.bookedDate).toBe('2026-12-12');
+    expect(await bookedOn(FIRST_SATURDAY)).toEqual({ orders: 27, tonnes: 27 });
+    expect(await log.onlyAdded()).toMatchObject({
+      action: 'order.delivery_day_moved',
+      actor: 'admin',
+      entityId: String(id),
+      before: { bookedDate: FIRST_SATURDAY },
+      after: { bookedDate: '2026-12-12' },
+    });
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, id))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const text = renderMessage(mail[0]!).text;
+    expect(text).toContain('We have moved the delivery of your 1 tonne of');
+    expect(text).toContain('from Saturday 28 November to Saturday 12 December.');
+    expect(text).toMatch(/http:\/\/shop\.test\/track\/[\w-]{43}/);
+  });
+
+  it('refuses a full day, a day the round does not run, or a stranger, and changes nothing', async () => {
+    // The 2 t order booked earlier, to a day with room for 1 t.
+    const id = await bookedOrderOn('2026-12-19');
+    const full = await move(id, '2026-12-05');
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toMatch(/^Saturday 5 December has room for only 1 tonne, not 2\./);
+    const monday = await move(id, '2026-12-14');
+    expect(monday.statusCode).toBe(400);
+    expect(monday.json().message).toBe(
+      'Our lorries come to DN4 on Saturdays: please choose one of them.',
+    );
+    expect((await move(id, FIRST_SATURDAY, null)).statusCode).toBe(401);
+    const [row] = await t.database.db
+      .select({ date: orders.deliveryBookedDate })
+      .from(orders)
+      .where(eq(orders.id, id));
+    expect(row!.date).toBe('2026-12-19');
   });
 });

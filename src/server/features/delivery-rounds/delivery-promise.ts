@@ -35,6 +35,15 @@ export interface DayBooking {
   tonnes: number;
 }
 
+/**
+ * The business books for customers on the phone and moves orders: it gives itself no notice
+ * and may look a year ahead.
+ */
+interface BookingOptions {
+  byBusiness?: boolean;
+}
+const BUSINESS_HORIZON_DAYS = 366;
+
 /** Where the error points: checkout's delivery day. */
 const BOOKED_DATE_PATH = 'delivery.bookedDate';
 
@@ -53,7 +62,7 @@ export function createDeliveryPromise(deps: {
   async function inputFor(
     postcode: string,
     tonnes: number,
-    db: Database = deps.db,
+    { byBusiness = false }: BookingOptions = {},
   ): Promise<DeliveryRoundsInput> {
     const [{ rounds, closedDays }, leadTimeWorkingDays] = await Promise.all([
       deps.rounds.current(),
@@ -65,13 +74,13 @@ export function createDeliveryPromise(deps: {
       postcode,
       tonnes,
       today: ukDate(deps.now()),
-      leadTimeWorkingDays,
-      horizonDays: BOOKING_HORIZON_DAYS,
+      leadTimeWorkingDays: byBusiness ? 0 : leadTimeWorkingDays,
+      horizonDays: byBusiness ? BUSINESS_HORIZON_DAYS : BOOKING_HORIZON_DAYS,
     };
     const serving = roundsServing(rounds, postcode).map((round) => round.id);
     if (serving.length === 0) return { ...input, bookedTonnes: () => 0 };
     const { first, last } = bookingWindow(input);
-    const booked = await createDeliveryRoundsRepo(db).bookedTonnes(serving, first, last);
+    const booked = await createDeliveryRoundsRepo(deps.db).bookedTonnes(serving, first, last);
     return { ...input, bookedTonnes: bookedTonnesLookup(booked) };
   }
 
@@ -97,8 +106,13 @@ export function createDeliveryPromise(deps: {
      * Before the order's transaction: the round that runs to the postcode on the date, or a
      * 400 (409 when full) saying why the day cannot be booked.
      */
-    async dayFor(postcode: string, tonnes: number, date: string): Promise<DayBooking> {
-      const input = await inputFor(postcode, tonnes);
+    async dayFor(
+      postcode: string,
+      tonnes: number,
+      date: string,
+      options: BookingOptions = {},
+    ): Promise<DayBooking> {
+      const input = await inputFor(postcode, tonnes, options);
       const problem = bookingProblem({ ...input, date });
       if (problem) throw bookingRefused(problem.code === 'full', problem.message);
       const round = roundServing(input.rounds, postcode, isoWeekday(date));
@@ -136,8 +150,13 @@ export function createDeliveryPromise(deps: {
     },
 
     /** After reserve refused a booking: why, with the next free day, as bookingProblem says it. */
-    async refusal(postcode: string, tonnes: number, date: string): Promise<AppError> {
-      const problem = bookingProblem({ ...(await inputFor(postcode, tonnes)), date });
+    async refusal(
+      postcode: string,
+      tonnes: number,
+      date: string,
+      options: BookingOptions = {},
+    ): Promise<AppError> {
+      const problem = bookingProblem({ ...(await inputFor(postcode, tonnes, options)), date });
       return bookingRefused(
         true,
         problem?.message ?? 'That day has just been booked up: please choose another day.',

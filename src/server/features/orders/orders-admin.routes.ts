@@ -3,6 +3,7 @@ import {
   associateCustomer,
   getOrderEvents,
   listOrders,
+  moveBookedDay,
   previewOrderEdit,
   resendOrderEmail,
   updateOrder,
@@ -44,6 +45,10 @@ export function registerOrderAdminRoutes(
 
   route(app, associateCustomer, async ({ params, body, request }) =>
     orders.linkCustomer(params.id, body.customerId, who(request)),
+  );
+
+  route(app, moveBookedDay, async ({ params, body, request }) =>
+    orders.moveBookedDay(params.id, body.date, who(request)),
   );
 
   route(app, resendOrderEmail, async ({ params, body, request }) => {

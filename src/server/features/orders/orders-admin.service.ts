@@ -12,6 +12,9 @@ import type { ChangeLog } from '#server/http/change-log';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { orderEmailHistory } from '../mail/mail-history.ts';
+import type { Order } from '#shared/schemas/orders';
+import type { DayBooking, DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
+import { deliveryDayMovedEmail } from '../mail/templates/delivery-emails.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -32,6 +35,9 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 type OrderChangeType = 'status_changed' | 'edited' | 'customer_linked';
+
+/** The business books and moves days without the customers' notice. */
+const BY_BUSINESS = { byBusiness: true };
 
 const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
 
@@ -70,6 +76,7 @@ export function createOrdersAdminService(deps: {
   /** Queues the emails a resend asks for (the change's own go through progressNotices). */
   outbox: Pick<Outbox, 'queue'>;
   audit: Pick<AuditLog, 'record'>;
+  deliveryPromise: Pick<DeliveryPromiseService, 'dayFor' | 'reserve' | 'refusal'>;
 }) {
   /**
    * Writes one order's change and one event per changed field, inside the caller's
@@ -175,7 +182,81 @@ export function createOrdersAdminService(deps: {
     notice,
   });
 
+  /** The day move's writes, in its transaction: the order, its event, audit entry and email. */
+  async function writeDayMove(
+    tx: Database,
+    current: OrderRow,
+    booking: DayBooking,
+    source: AuditSource,
+  ): Promise<Order> {
+    const at = deps.now();
+    const from = current.deliveryBookedDate;
+    const row = await createOrdersAdminRepo(tx).update(
+      current.id,
+      { deliveryRoundId: booking.roundId, deliveryBookedDate: booking.date },
+      at,
+    );
+    if (!row) throw notFound();
+    await createOrdersRepo(tx).addEvents([
+      {
+        orderId: current.id,
+        actor: 'admin',
+        type: 'delivery_day_moved',
+        field: 'bookedDate',
+        oldValue: from,
+        newValue: booking.date,
+        createdAt: at,
+      },
+    ]);
+    await deps.audit.record(tx, {
+      action: 'order.delivery_day_moved',
+      ...source,
+      entity: { type: 'order', id: current.id },
+      before: { bookedDate: from },
+      after: { bookedDate: booking.date },
+    });
+    const order = toOrder(row);
+    const [linked] = await deps.trackingLinks.issue(tx, [{ orderId: order.id }]);
+    const moved = { ...order, delivery: { ...order.delivery, bookedDate: booking.date } };
+    await deps.outbox.queue(tx, [deliveryDayMovedEmail(moved, from, linked!.trackUrl)]);
+    return order;
+  }
+
   return {
+    /**
+     * Moves an order to another day of the round serving it (or books one), where the lorries
+     * have room for it. The business is not bound by the notice customers must give: any day
+     * from today will do. The customer is emailed; the day it leaves frees its tonnes.
+     */
+    async moveBookedDay(orderId: number, date: string, who: ChangeSource): Promise<AdminOrder> {
+      // The round's day is found before the transaction: on the embedded database a read
+      // outside it would wait for it to end.
+      const found = await createOrdersRepo(deps.db).findById(orderId);
+      if (!found) throw notFound();
+      const { postcode } = found;
+      const tonnes = Number(found.quantity);
+      const booking = await deps.deliveryPromise.dayFor(postcode, tonnes, date, BY_BUSINESS);
+      const moved = await deps.transaction(async (tx) => {
+        const current = await createOrdersAdminRepo(tx).lockById(orderId);
+        if (!current) throw notFound();
+        if (current.status === 'cancelled' || current.deliveryStatus === 'delivered') {
+          const state = current.status === 'cancelled' ? 'cancelled' : 'delivered';
+          throw new AppError('conflict', `Order #${orderId} is ${state}: its day cannot move`);
+        }
+        if (current.postcode !== postcode || Number(current.quantity) !== tonnes) {
+          throw new AppError('conflict', `Order #${orderId} changed meanwhile: please try again`);
+        }
+        if (current.deliveryBookedDate === date && current.deliveryRoundId === booking.roundId) {
+          return toOrder(current);
+        }
+        const [fits] = await deps.deliveryPromise.reserve(tx, [booking]);
+        return fits ? writeDayMove(tx, current, booking, who.source) : null;
+      });
+      if (!moved) throw await deps.deliveryPromise.refusal(postcode, tonnes, date, BY_BUSINESS);
+      who.log.info({ orderId, bookedDate: date }, 'order delivery day moved');
+      return moved;
+    },
+
     async list(query: OrderListQuery): Promise<Page<AdminOrder>> {
       const { rows, total } = await createOrdersAdminRepo(deps.db).list({
         search: query.search,

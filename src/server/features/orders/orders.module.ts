@@ -59,6 +59,7 @@ export function ordersModule(
     now,
     outbox,
     audit,
+    deliveryPromise: uses.deliveryPromise,
   });
   const overview = createOrderOverviewService({ db, invoices, payments });
   registerOrderRoutes(ctx.app, {

@@ -32,6 +32,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.invoice_issued': 'Order: invoice issued by hand',
   'order.invoice_resent': 'Order: invoice or credit note sent again',
   'order.links_revoked': 'Order: tracking and invoice links revoked',
+  'order.delivery_day_moved': 'Order: delivery day moved',
   'payment.status_changed': 'Payment: status changed',
   'payment.recorded': 'Payment: recorded by hand',
   'payment.refund_recorded': 'Payment: refund recorded',

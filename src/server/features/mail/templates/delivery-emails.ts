@@ -1,3 +1,4 @@
+import { formatLongUkDate } from '#domain/delivery-rounds';
 import { refundOnCancellation } from '#domain/ledger-rules';
 import { formatGBP } from '#domain/money';
 import { deliveryWhen } from '#shared/delivery-format';
@@ -173,4 +174,40 @@ export function orderProgressEmail(
     }),
     attachments: invoices.map((invoice) => invoice.pdf),
   };
+}
+
+/** To the customer when the business moves the day booked for their delivery. */
+export function deliveryDayMovedEmail(
+  order: Order & { delivery: { bookedDate: string } },
+  from: string | null,
+  trackUrl: string,
+): OutboxMessage {
+  const to = formatLongUkDate(order.delivery.bookedDate);
+  const what = `the delivery of your ${tonnes(order.quantity)} of ${site.productName}`;
+  const heading = from ? 'Your delivery day has changed' : 'Your delivery day is booked';
+  const lead = from
+    ? `We have moved ${what} from ${formatLongUkDate(from)} to ${to}.`
+    : `We have booked ${what} for ${to}.`;
+  const doc: EmailDocument = {
+    title: heading,
+    preheader: lead,
+    blocks: [
+      { kind: 'heading', text: heading },
+      { kind: 'paragraph', text: `Dear ${customerName(order)},` },
+      { kind: 'paragraph', text: lead },
+      {
+        kind: 'paragraph',
+        text: `That day does not suit you? Call us on ${site.phone.display} and we will find another.`,
+      },
+      trackingAction(trackUrl),
+      questions(order),
+    ],
+    footer: businessFooter(),
+  };
+  return toOutboxMessage(doc, {
+    to: order.email,
+    replyTo: site.email,
+    subject: `Order #${order.id}: delivery now ${to} - ${site.tradingName}`,
+    orderId: order.id,
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#test-support/test-database';
 import type { DatabaseHandle } from './client.ts';
-import { regions, settings } from './schema.ts';
+import { deliveryRounds, regions, settings } from './schema.ts';
 import { readRegionSeed, seedOnFirstStart } from './seed.ts';
 
 let database: DatabaseHandle;
@@ -20,6 +20,14 @@ describe('seedOnFirstStart', () => {
     expect(seeded).toHaveLength(fromCsv.length);
     expect(new Set(seeded.map((r) => r.postcodePrefix)).size).toBe(fromCsv.length);
     expect(seeded.find((r) => r.name === 'Belfast')?.enabled).toBe(false);
+    // A round for each enabled region, so a new shop can take bookings at once.
+    const rounds = await database.db.select().from(deliveryRounds);
+    expect(rounds.map((r) => r.name).sort()).toEqual(
+      seeded
+        .filter((r) => r.enabled)
+        .map((r) => r.name)
+        .sort(),
+    );
 
     const rows = await database.db.select().from(settings);
     expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toEqual({
@@ -33,5 +41,16 @@ describe('seedOnFirstStart', () => {
     await database.db.delete(regions);
     expect(await seedOnFirstStart(database.db, options)).toBe(false);
     expect(await database.db.select().from(regions)).toHaveLength(0);
+  });
+
+  it('gives a shop that was running before rounds existed none: its business plans its own', async () => {
+    const upgraded = await createTestDatabase();
+    try {
+      await upgraded.db.insert(settings).values({ key: 'payments_enabled', value: 'true' });
+      expect(await seedOnFirstStart(upgraded.db, options)).toBe(false);
+      expect(await upgraded.db.select().from(deliveryRounds)).toEqual([]);
+    } finally {
+      await upgraded.close();
+    }
   });
 });

@@ -1,17 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '#test-support/axe';
 
 import { formatDeliveryDate } from '#shared/delivery-format';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 import { guestOrder } from '#test-support/customers';
 import { signUpThroughApi } from '#test-support/e2e-customers';
 import { DIRECT_PAGES } from '#test-support/e2e-pages';
-
-/** WCAG 2.2 at level AA, with the levels it builds on. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** An accessible name holds the visible text (WCAG 2.5.3); axe ships this rule switched off. */
-const LABEL_IN_NAME = { 'label-content-name-mismatch': { enabled: true } };
 
 const BACK_OFFICE_TABS = [
   'Orders',
@@ -23,17 +17,6 @@ const BACK_OFFICE_TABS = [
   'Payments',
   'Settings',
 ];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .options({ rules: LABEL_IN_NAME })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Prices 2 tonnes for Doncaster on the home page. */
 async function priceDoncaster(page: Page): Promise<void> {
@@ -52,19 +35,19 @@ for (const width of [390, 1280]) {
       test(`${path} meets WCAG 2.2 AA`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
-        expect(await violations(page), path).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
       });
     }
 
     test('the price check, its quantity error and the cart meet WCAG 2.2 AA', async ({ page }) => {
       await priceDoncaster(page);
-      expect(await violations(page), 'priced home page').toEqual([]);
+      expect(await axeViolations(page), 'priced home page').toEqual([]);
       await page.getByLabel('Quantity (tonnes)').fill('60');
       await expect(page.locator('#quantity-error')).toBeVisible();
-      expect(await violations(page), 'quantity error').toEqual([]);
+      expect(await axeViolations(page), 'quantity error').toEqual([]);
       await page.getByRole('button', { name: /^Open cart/ }).click();
       await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
-      expect(await violations(page), 'cart panel').toEqual([]);
+      expect(await axeViolations(page), 'cart panel').toEqual([]);
     });
 
     test('the order summary, checkout, confirmation and account meet WCAG 2.2 AA', async ({
@@ -81,14 +64,14 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByRole('checkbox', { name: /Save this address/ })).toBeVisible();
-      expect(await violations(page), 'checkout').toEqual([]);
+      expect(await axeViolations(page), 'checkout').toEqual([]);
 
       // The cart lives in memory: reach the summary without reloading.
       await page.getByRole('button', { name: /^Open cart/ }).click();
       await page.getByRole('link', { name: 'View order summary' }).click();
       await expect(page).toHaveURL(/\/order-summary$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await violations(page), 'order summary').toEqual([]);
+      expect(await axeViolations(page), 'order summary').toEqual([]);
 
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
       await page.getByLabel('Phone').fill('01632 960123');
@@ -99,14 +82,14 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page).toHaveURL(/\/order-confirmed$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-      expect(await violations(page), 'order confirmed').toEqual([]);
+      expect(await axeViolations(page), 'order confirmed').toEqual([]);
 
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await violations(page), 'account profile').toEqual([]);
+      expect(await axeViolations(page), 'account profile').toEqual([]);
       await page.getByRole('tab', { name: 'Order History' }).click();
       await expect(page.getByTestId('order-card')).toHaveCount(1);
-      expect(await violations(page), 'account order history').toEqual([]);
+      expect(await axeViolations(page), 'account order history').toEqual([]);
     });
 
     test.describe('the back office', () => {
@@ -128,7 +111,7 @@ for (const width of [390, 1280]) {
             'true',
           );
           await page.waitForLoadState('networkidle');
-          expect(await violations(page), tab).toEqual([]);
+          expect(await axeViolations(page), tab).toEqual([]);
         });
       }
 
@@ -154,12 +137,12 @@ for (const width of [390, 1280]) {
         const day = page.getByRole('region', { name: formatDeliveryDate(date) });
         await day.getByRole('button', { name: /^DN\b/ }).click();
         await expect(page.getByRole('checkbox', { name: `Select order ${id}` })).toBeVisible();
-        expect(await violations(page), 'deliveries with an area open').toEqual([]);
+        expect(await axeViolations(page), 'deliveries with an area open').toEqual([]);
         await day.getByRole('button', { name: 'Dispatch sheet' }).click();
         await expect(page.getByRole('region', { name: 'Dispatch sheet' })).toContainText(
           `order #${id}`,
         );
-        expect(await violations(page), 'dispatch sheet').toEqual([]);
+        expect(await axeViolations(page), 'dispatch sheet').toEqual([]);
       });
 
       test("an order's own view meets WCAG 2.2 AA", async ({ page }) => {
@@ -172,7 +155,7 @@ for (const width of [390, 1280]) {
         const view = page.getByRole('article', { name: `Order #${id}` });
         await expect(view.getByRole('region', { name: 'History' })).toContainText('Created');
         await page.waitForLoadState('networkidle');
-        expect(await violations(page), 'order view').toEqual([]);
+        expect(await axeViolations(page), 'order view').toEqual([]);
       });
 
       test('the region filter and the delete-all confirmation meet WCAG 2.2 AA', async ({
@@ -181,10 +164,10 @@ for (const width of [390, 1280]) {
         await page.getByRole('tab', { name: 'Regional Pricing', exact: true }).click();
         await page.getByLabel('Filter regions').fill('wales');
         await expect(page.getByRole('status').filter({ hasText: 'regions' })).toBeVisible();
-        expect(await violations(page), 'filtered regions').toEqual([]);
+        expect(await axeViolations(page), 'filtered regions').toEqual([]);
         await page.getByRole('button', { name: 'Delete all regions' }).click();
         await expect(page.getByRole('alertdialog')).toBeVisible();
-        expect(await violations(page), 'delete-all confirmation').toEqual([]);
+        expect(await axeViolations(page), 'delete-all confirmation').toEqual([]);
       });
     });
 
@@ -202,16 +185,16 @@ for (const width of [390, 1280]) {
       await page.getByRole('tab', { name: 'Settings', exact: true }).click();
       // Asks for the password first (checked here too), then shows a key and QR code that do
       // nothing until confirmed with a code.
-      expect(await violations(page), 'two-factor password').toEqual([]);
+      expect(await axeViolations(page), 'two-factor password').toEqual([]);
       await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-      expect(await violations(page), 'two-factor setup').toEqual([]);
+      expect(await axeViolations(page), 'two-factor setup').toEqual([]);
 
       await page.request.post('/api/admin/logout');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
-      expect(await violations(page), 'session ended').toEqual([]);
+      expect(await axeViolations(page), 'session ended').toEqual([]);
       await context.close();
     });
 
@@ -226,7 +209,7 @@ for (const width of [390, 1280]) {
       await page.goto(`${E2E_ADMIN_PATH}#audit`);
       const table = page.getByRole('table', { name: 'Audit log' });
       await expect(table.getByRole('row').nth(1)).toContainText('Back office: signed in');
-      expect(await violations(page), 'audit').toEqual([]);
+      expect(await axeViolations(page), 'audit').toEqual([]);
       await context.close();
     });
   });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from '#test-support/axe';
 
 import type { Order } from '#shared/schemas/orders';
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
@@ -34,17 +34,6 @@ const setVatNumber = async (page: Page, value: string) => {
 };
 
 /** WCAG 2.2 AA problems on the page, as the accessibility spec checks them. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 test.beforeAll(async ({ browser, baseURL }) => {
   adminState = await e2eAdminState(browser, baseURL);
 });
@@ -82,7 +71,7 @@ test('confirming without a VAT number says no invoice was issued, and the Invoic
     'Edith Clarke',
   );
   await expect(waiting.getByRole('button', { name: /^Issue \d+ invoices?$/ })).toBeDisabled();
-  expect(await violations(admin), 'Invoices tab with orders waiting').toEqual([]);
+  expect(await axeViolations(admin), 'Invoices tab with orders waiting').toEqual([]);
 
   await setVatNumber(admin, 'GB 123 4567 89');
   await admin.reload();
@@ -117,7 +106,7 @@ test('the Edit dialog works out the total live and says what saving does', async
   await expect(consequences).toHaveText(
     'This issues a credit note and a new invoice for £2,124.15.',
   );
-  expect(await violations(admin), 'Edit order dialog').toEqual([]);
+  expect(await axeViolations(admin), 'Edit order dialog').toEqual([]);
 
   await edit.getByRole('combobox', { name: 'VAT rate' }).click();
   await admin.getByRole('option', { name: '20% (Standard Rate)' }).click();

@@ -1,22 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '#test-support/axe';
 
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 
 /** WCAG 2.2 at level AA, with the levels it builds on (as accessibility.spec.ts). */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 test.beforeEach(async ({ page, browser, baseURL }) => {
   await page.context().addCookies((await e2eAdminState(browser, baseURL)).cookies);
   await page.goto(E2E_ADMIN_PATH);
@@ -31,7 +18,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const name = `Weekend Scunthorpe ${width}`;
     const rounds = page.getByRole('table', { name: 'Delivery rounds' });
-    expect(await violations(page), 'rounds section').toEqual([]);
+    expect(await axeViolations(page), 'rounds section').toEqual([]);
 
     await page.getByRole('button', { name: 'Add round' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a round' });
@@ -45,7 +32,7 @@ for (const width of [390, 1280]) {
     const areas = dialog.getByLabel('Postcode areas or districts');
     await expect(areas).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('alert')).toContainText('already delivers to DN');
-    expect(await violations(page), 'round dialog with an error').toEqual([]);
+    expect(await axeViolations(page), 'round dialog with an error').toEqual([]);
 
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
       await dialog.getByRole('checkbox', { name: day }).uncheck();

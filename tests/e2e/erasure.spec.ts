@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { WCAG_22_AA } from '#test-support/axe';
 
 import { ERASURE_MESSAGES } from '#shared/schemas/data-requests';
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
@@ -16,9 +17,6 @@ import { E2E_CUSTOMER_PASSWORD, signUpThroughApi } from '#test-support/e2e-custo
 // The right to erasure (UK GDPR article 17): a customer deletes their own account, and the
 // back office erases a guest by email address. The server allows 5 registrations a minute
 // per address, so this file registers 4 times at most.
-
-/** WCAG 2.2 at level AA, with the levels it builds on. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,20 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '#test-support/axe';
 
 /** WCAG 2.2 at level AA, with the levels it builds on (as accessibility.spec.ts checks). */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 for (const width of [390, 1280]) {
   test(`the privacy notice reads well and passes axe at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -22,7 +9,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How long we keep it' })).toBeVisible();
     await expect(page.getByText('6 years after the invoice date', { exact: false })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/privacy-${width}.png`, fullPage: true });
   });
 }

@@ -1,0 +1,22 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.2 at level AA, with the levels it builds on. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** An accessible name holds the visible text (WCAG 2.5.3); axe ships this rule switched off. */
+const LABEL_IN_NAME = { 'label-content-name-mismatch': { enabled: true } };
+
+/**
+ * The page's WCAG 2.2 AA failures (within `include` when given), one line each naming the rule
+ * and the elements, so a failing test says what to fix.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).options({ rules: LABEL_IN_NAME });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

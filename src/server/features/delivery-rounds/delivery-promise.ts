@@ -12,6 +12,7 @@ import {
   roundServing,
   roundsServing,
   isoWeekday,
+  type BookedTonnes,
   type ClosedDay,
   type DeliveryDay,
   type DeliveryRound,
@@ -57,12 +58,20 @@ export function createDeliveryPromise(deps: {
   now: () => Date;
   leadTimeWorkingDays: () => Promise<number>;
   rounds: RefreshingCache<RoundsAndClosedDays>;
+  /**
+   * Every round's booked tonnes from today, held briefly for the price check and checkout's
+   * list of days. Bookings themselves count the tonnes afresh, under the day's lock.
+   */
+  bookings: RefreshingCache<BookedTonnes>;
 }) {
-  /** Everything the domain needs to offer days to the postcode, bookings read from `db`. */
+  /**
+   * Everything the domain needs to offer days to the postcode: the bookings as held in
+   * memory, or `fresh` from the database to decide or refuse a booking.
+   */
   async function inputFor(
     postcode: string,
     tonnes: number,
-    { byBusiness = false }: BookingOptions = {},
+    { byBusiness = false, fresh = true }: BookingOptions & { fresh?: boolean } = {},
   ): Promise<DeliveryRoundsInput> {
     const [{ rounds, closedDays }, leadTimeWorkingDays] = await Promise.all([
       deps.rounds.current(),
@@ -79,8 +88,13 @@ export function createDeliveryPromise(deps: {
     };
     const serving = roundsServing(rounds, postcode).map((round) => round.id);
     if (serving.length === 0) return { ...input, bookedTonnes: () => 0 };
+    if (!fresh) return { ...input, bookedTonnes: await deps.bookings.current() };
     const { first, last } = bookingWindow(input);
-    const booked = await createDeliveryRoundsRepo(deps.db).bookedTonnes(serving, first, last);
+    const booked = await createDeliveryRoundsRepo(deps.db).bookedTonnes({
+      roundIds: serving,
+      from: first,
+      to: last,
+    });
     return { ...input, bookedTonnes: bookedTonnesLookup(booked) };
   }
 
@@ -93,7 +107,7 @@ export function createDeliveryPromise(deps: {
       postcode: string,
       tonnes: number,
     ): Promise<{ days: DeliveryDay[] | null; promise: DeliveryPromise }> {
-      const input = await inputFor(postcode, tonnes);
+      const input = await inputFor(postcode, tonnes, { fresh: false });
       const earliest = earliestDelivery(input);
       const promise = {
         earliestDate: earliest.day?.date ?? null,
@@ -135,7 +149,7 @@ export function createDeliveryPromise(deps: {
       const dates = bookings.map((b) => b.date).sort();
       const roundIds = [...new Set(bookings.map((b) => b.roundId))];
       const booked = bookedTonnesLookup(
-        await repo.bookedTonnes(roundIds, dates[0]!, dates[dates.length - 1]!),
+        await repo.bookedTonnes({ roundIds, from: dates[0]!, to: dates[dates.length - 1]! }),
       );
       const added = new Map<string, number>();
       return bookings.map(({ roundId, date, tonnes }) => {
@@ -147,6 +161,11 @@ export function createDeliveryPromise(deps: {
         added.set(key, addTonnes(added.get(key) ?? 0, tonnes));
         return true;
       });
+    },
+
+    /** After bookings committed: the days offered count them at once. */
+    bookingsChanged(): void {
+      deps.bookings.invalidate();
     },
 
     /** After reserve refused a booking: why, with the next free day, as bookingProblem says it. */

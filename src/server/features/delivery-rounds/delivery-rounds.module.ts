@@ -1,3 +1,5 @@
+import { ukDate } from '#domain/delivery-calendar';
+import { bookedTonnesLookup } from '#domain/delivery-rounds';
 import { CACHE_TTL_MS } from '#server/lib/change-notices';
 import { createRefreshingCache } from '#server/lib/refreshing-cache';
 import type { ShopContext } from '#server/shop-context';
@@ -5,6 +7,8 @@ import { createDeliveryPromise } from './delivery-promise.ts';
 import { registerDeliveryRoundsAdminRoutes } from './delivery-rounds.routes.ts';
 import { createDeliveryRoundsRepo } from './delivery-rounds.repo.ts';
 import { createDeliveryRoundsService } from './delivery-rounds.service.ts';
+
+const BOOKINGS_TTL_MS = 5_000;
 
 /**
  * Delivery rounds as data: the back office's rounds and closed days, and from them the days
@@ -36,10 +40,22 @@ export function deliveryRoundsModule(ctx: ShopContext) {
       void ctx.notices.publish('delivery-rounds');
     },
   });
+  // Another server's bookings show here within seconds: the price check's date is a guide,
+  // and every booking is checked afresh.
+  const bookings = createRefreshingCache(
+    async () =>
+      bookedTonnesLookup(await createDeliveryRoundsRepo(db).bookedTonnes({ from: ukDate(now()) })),
+    {
+      ttlMs: BOOKINGS_TTL_MS,
+      now,
+      onRefreshError: (error) => ctx.log.error({ err: error }, 'booked tonnes refresh failed'),
+    },
+  );
   const deliveryPromise = createDeliveryPromise({
     db,
     now,
     rounds: cached,
+    bookings,
     leadTimeWorkingDays: async () => Number(await settings.get('delivery_lead_working_days')),
   });
   ctx.admin((admin) => registerDeliveryRoundsAdminRoutes(admin, { rounds, route }));

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, isNotNull, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import type { ClosedDay, DeliveryRound, RoundBooking } from '#domain/delivery-rounds';
 import type { Database } from '#server/db/client';
 import { deliveryClosedDays, deliveryRounds, orders } from '#server/db/schema';
@@ -74,13 +74,18 @@ export function createDeliveryRoundsRepo(db: Database) {
       }
     },
 
-    /** Tonnes booked on these rounds between two dates, per round and day (cancelled orders free theirs). */
-    async bookedTonnes(
-      roundIds: readonly number[],
-      from: string,
-      to: string,
-    ): Promise<RoundBooking[]> {
-      if (roundIds.length === 0) return [];
+    /** Tonnes booked per round and day from a date (cancelled orders free theirs). */
+    async bookedTonnes({
+      roundIds,
+      from,
+      to,
+    }: {
+      /** Every round's when not given. */
+      roundIds?: readonly number[];
+      from: string;
+      to?: string;
+    }): Promise<RoundBooking[]> {
+      if (roundIds?.length === 0) return [];
       const rows = await db
         .select({
           roundId: orders.deliveryRoundId,
@@ -90,8 +95,10 @@ export function createDeliveryRoundsRepo(db: Database) {
         .from(orders)
         .where(
           and(
-            inArray(orders.deliveryRoundId, [...roundIds]),
-            between(orders.deliveryBookedDate, from, to),
+            roundIds ? inArray(orders.deliveryRoundId, [...roundIds]) : undefined,
+            to
+              ? between(orders.deliveryBookedDate, from, to)
+              : gte(orders.deliveryBookedDate, from),
             isNotNull(orders.deliveryRoundId),
             ne(orders.status, 'cancelled'),
           ),

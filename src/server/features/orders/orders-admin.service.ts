@@ -76,7 +76,10 @@ export function createOrdersAdminService(deps: {
   /** Queues the emails a resend asks for (the change's own go through progressNotices). */
   outbox: Pick<Outbox, 'queue'>;
   audit: Pick<AuditLog, 'record'>;
-  deliveryPromise: Pick<DeliveryPromiseService, 'dayFor' | 'reserve' | 'refusal'>;
+  deliveryPromise: Pick<
+    DeliveryPromiseService,
+    'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
+  >;
 }) {
   /**
    * Writes one order's change and one event per changed field, inside the caller's
@@ -253,6 +256,7 @@ export function createOrdersAdminService(deps: {
         return fits ? writeDayMove(tx, current, booking, who.source) : null;
       });
       if (!moved) throw await deps.deliveryPromise.refusal(postcode, tonnes, date, BY_BUSINESS);
+      deps.deliveryPromise.bookingsChanged();
       who.log.info({ orderId, bookedDate: date }, 'order delivery day moved');
       return moved;
     },

@@ -116,7 +116,10 @@ export function createOrdersService(deps: {
   createCounter: CreateCounter;
   /** Told of each order placed without its confirmation (confirmation-limit.ts). */
   onConfirmationWithheld?: () => void;
-  deliveryPromise: Pick<DeliveryPromiseService, 'dayFor' | 'reserve' | 'refusal'>;
+  deliveryPromise: Pick<
+    DeliveryPromiseService,
+    'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
+  >;
 }) {
   const confirmations = createConfirmationLimit(deps);
   async function deliveryRegion(
@@ -213,6 +216,7 @@ export function createOrdersService(deps: {
     });
     const created = results.filter((order) => order !== null && order !== DAY_FULL).length;
     if (created > 0) deps.onOrdersPlaced?.(created);
+    if (drafts.some((draft) => draft.booking)) deps.deliveryPromise.bookingsChanged();
     return results;
   }
 

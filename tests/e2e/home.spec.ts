@@ -163,3 +163,40 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+const EARLIEST_DELIVERY =
+  /^Earliest delivery: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+$/;
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a price check says the earliest delivery for the tonnes chosen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const asked: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/validate-postcode')) asked.push(request.postDataJSON());
+    });
+    // A live region, in the page (empty) before the check, so screen readers hear the date.
+    const line = page.getByRole('status').filter({ hasText: 'Earliest delivery' });
+    await expect(page.getByTestId('delivery-promise')).toHaveText('');
+
+    await page.getByLabel('Quantity (tonnes)').fill('3');
+    await checkPostcode(page, 'DN4 7AA');
+    await expect(notifications(page).getByText('Pricing available for Doncaster')).toBeVisible();
+    await expect(line).toHaveText(EARLIEST_DELIVERY);
+    await expect(line).toBeVisible();
+    expect(asked[0]).toEqual({ postcode: 'DN4 7AA', tonnes: 3 });
+
+    // A new quantity asks again, quietly: the line stays, and no second toast comes.
+    await page.getByLabel('Quantity (tonnes)').fill('12');
+    await expect.poll(() => asked.length).toBe(2);
+    expect(asked[1]).toEqual({ postcode: 'DN4 7AA', tonnes: 12 });
+    await expect(line).toHaveText(EARLIEST_DELIVERY);
+
+    // A postcode we cannot deliver to takes the line away with the prices.
+    await checkPostcode(page, 'BT1 1AA');
+    await expect(page.getByRole('alert')).toContainText('Belfast');
+    await expect(page.getByTestId('delivery-promise')).toHaveText('');
+  });
+}

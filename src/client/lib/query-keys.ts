@@ -5,6 +5,9 @@ export const queryKeys = {
   },
   postcode: {
     validate: () => ['postcode', 'validate'] as const,
+    /** The price check's earliest delivery for a checked postcode and quantity. */
+    delivery: (postcode: string, tonnes: number) =>
+      ['postcode', 'delivery', postcode, tonnes] as const,
   },
   /** The signed-in customer's own data; all of it changes hands at login and logout. */
   customer: {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
-import { useDebouncedValue } from '#client/admin/components/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { usePaging } from '#client/admin/components/use-paging.ts';
 
 const pageSizeStorageKey = (list: string) => `admin:${list}:page-size`;

@@ -1,55 +1,83 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
 import { normalisePostcode } from '#domain/postcode';
 import type { Region } from '#shared/schemas/regions';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useValidatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
+import {
+  deliveryOf,
+  useDeliveryPromise,
+  useValidatePostcode,
+} from '#client/features/pricing/api/validate-postcode.ts';
 import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+
+/** A quantity typed or stepped through is asked about once it settles, not at every step. */
+const REQUOTE_DELAY_MS = 400;
 
 interface PostcodeCheckOptions {
+  /** The quantity chosen on the page: the check's earliest delivery is for these tonnes. */
+  tonnes: number;
   onRegionSelected: (region: Region) => void;
   /** A failed check must not leave another postcode's prices on screen. */
   onRegionCleared: () => void;
 }
 
-/** Turns each postcode check into a selected region or the spec's message (section 8). */
-export function usePostcodeCheck({ onRegionSelected, onRegionCleared }: PostcodeCheckOptions) {
+/**
+ * Turns each postcode check into a selected region or the spec's message (section 8), and the
+ * earliest delivery there for the chosen tonnes.
+ */
+export function usePostcodeCheck({
+  tonnes,
+  onRegionSelected,
+  onRegionCleared,
+}: PostcodeCheckOptions) {
   const [problem, setProblem] = useState<string | null>(null);
+  /** The postcode of the last successful check, as sent. */
+  const [checked, setChecked] = useState<string | null>(null);
   const mutation = useValidatePostcode();
+  const queryClient = useQueryClient();
+  const delivery = useDeliveryPromise(checked, useDebouncedValue(tonnes, REQUOTE_DELAY_MS));
 
   function fail(title: string, message: string): void {
     setProblem(message);
+    setChecked(null);
     onRegionCleared();
     toast({ title, description: message, variant: 'destructive' });
   }
 
   function check(postcode: string): void {
     setProblem(null);
-    mutation.mutate(
-      { postcode: normalisePostcode(postcode) },
-      {
-        onSuccess: (result) => {
-          if (result.valid) {
-            onRegionSelected(result.region);
-            toast({
-              title: postcodeMessages.validatedTitle,
-              description: postcodeMessages.validatedDescription(result.region.name),
-              variant: 'success',
-            });
-          } else if ('regionDisabled' in result) {
-            fail('Delivery not available', postcodeMessages.regionDisabled(result.regionName));
-          } else {
-            fail('Invalid postcode', result.message || postcodeMessages.invalidFallback);
-          }
-        },
-        onError: () => fail('Error', postcodeMessages.requestFailed),
+    const request = { postcode: normalisePostcode(postcode), tonnes };
+    mutation.mutate(request, {
+      onSuccess: (result) => {
+        if (result.valid) {
+          queryClient.setQueryData(
+            queryKeys.postcode.delivery(request.postcode, request.tonnes),
+            deliveryOf(result),
+          );
+          setChecked(request.postcode);
+          onRegionSelected(result.region);
+          toast({
+            title: postcodeMessages.validatedTitle,
+            description: postcodeMessages.validatedDescription(result.region.name),
+            variant: 'success',
+          });
+        } else if ('regionDisabled' in result) {
+          fail('Delivery not available', postcodeMessages.regionDisabled(result.regionName));
+        } else {
+          fail('Invalid postcode', result.message || postcodeMessages.invalidFallback);
+        }
       },
-    );
+      onError: () => fail('Error', postcodeMessages.requestFailed),
+    });
   }
 
   return {
     check,
     problem,
+    delivery,
     clearProblem: () => setProblem(null),
     isChecking: mutation.isPending,
   };

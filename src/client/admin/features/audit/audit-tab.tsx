@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAuditLog } from '#client/admin/api/get-audit-log.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
-import { useDebouncedValue } from '#client/admin/components/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { usePaging } from '#client/admin/components/use-paging.ts';
 import {
   AuditFilters,

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 
 import type { OrderEdit } from '#client/admin/api/update-order.ts';
 import { useOrderEditPreview } from '#client/admin/api/preview-order-edit.ts';
-import { useDebouncedValue } from '#client/admin/components/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 const PREVIEW_DEBOUNCE_MS = 400;

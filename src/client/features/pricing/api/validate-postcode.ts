@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 import { validatePostcode as validatePostcodeEndpoint } from '#shared/api/regions';
+import type { DeliveryPromise } from '#shared/schemas/delivery';
 import type { PostcodeValidationResult, ValidatePostcodeRequest } from '#shared/schemas/regions';
 import { ApiError, call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
@@ -28,4 +29,26 @@ export function useValidatePostcode() {
     mutationKey: queryKeys.postcode.validate(),
     mutationFn: validatePostcode,
   });
+}
+
+/** The earliest delivery in a price check's answer, or null when it has none. */
+export function deliveryOf(result: PostcodeValidationResult): DeliveryPromise | null {
+  return result.valid ? (result.delivery ?? null) : null;
+}
+
+/**
+ * The earliest delivery to a checked postcode for the quantity now chosen. The check itself
+ * seeds it (setQueryData with the same key); a later change of quantity asks again, quietly,
+ * keeping the last line on screen meanwhile. Null postcode: nothing checked, nothing asked.
+ */
+export function useDeliveryPromise(postcode: string | null, tonnes: number) {
+  const query = useQuery({
+    queryKey: queryKeys.postcode.delivery(postcode ?? '', tonnes),
+    queryFn: async () => deliveryOf(await validatePostcode({ postcode: postcode ?? '', tonnes })),
+    enabled: postcode !== null,
+    placeholderData: keepPreviousData,
+    // The rounds fill up during the day: a minute-old date is fresh enough for a price check.
+    staleTime: 60 * 1000,
+  });
+  return postcode === null ? null : (query.data ?? null);
 }

@@ -23,7 +23,8 @@ interface PostcodeCheckerProps {
 /** Postcode, quantity, live estimate and add to cart: the heart of the home page. */
 export function PostcodeChecker(props: PostcodeCheckerProps) {
   const { region, quantity, quote, onRegionChange, onQuantityChange, addToCart } = props;
-  const { check, problem, isChecking } = usePostcodeCheck({
+  const { check, problem, delivery, isChecking } = usePostcodeCheck({
+    tonnes: quantity,
     onRegionSelected: onRegionChange,
     onRegionCleared: () => onRegionChange(null),
   });
@@ -40,6 +41,7 @@ export function PostcodeChecker(props: PostcodeCheckerProps) {
           isChecking={isChecking}
           problem={problem}
           regionName={region?.name ?? null}
+          delivery={delivery}
         />
         <QuantityInput value={quantity} onChange={onQuantityChange} />
         <StoreSizeHelper onUse={onQuantityChange} />

@@ -1,4 +1,6 @@
-import { CircleCheck, LoaderCircle, MapPin } from 'lucide-react';
+import { CalendarDays, CircleCheck, LoaderCircle, MapPin, Phone } from 'lucide-react';
+
+import type { DeliveryPromise } from '#shared/schemas/delivery';
 
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
@@ -16,11 +18,19 @@ interface PostcodeFormProps {
   problem: string | null;
   /** Set once a check succeeded, to confirm where prices apply. */
   regionName: string | null;
+  /** The earliest delivery there for the chosen tonnes, once the check has answered. */
+  delivery: DeliveryPromise | null;
 }
 
 const errorId = 'postcode-error';
 
-export function PostcodeForm({ onCheck, isChecking, problem, regionName }: PostcodeFormProps) {
+export function PostcodeForm({
+  onCheck,
+  isChecking,
+  problem,
+  regionName,
+  delivery,
+}: PostcodeFormProps) {
   const { inputRef, value, error, onChange, onSubmit } = usePostcodeField(onCheck);
   const message = error ?? problem;
 
@@ -61,6 +71,23 @@ export function PostcodeForm({ onCheck, isChecking, problem, regionName }: Postc
           We deliver to {regionName}
         </p>
       ) : null}
+      {/* Always in the page (empty until a check answers), so screen readers hear the date. */}
+      <p
+        role="status"
+        data-testid="delivery-promise"
+        className="text-sm font-medium text-forest-700"
+      >
+        {regionName && !message && delivery ? (
+          <span className="mt-1.5 flex items-center gap-1.5">
+            {delivery.earliestDate ? (
+              <CalendarDays aria-hidden className="size-4 shrink-0" />
+            ) : (
+              <Phone aria-hidden className="size-4 shrink-0" />
+            )}
+            {delivery.message}
+          </span>
+        ) : null}
+      </p>
     </ClientForm>
   );
 }

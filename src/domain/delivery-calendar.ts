@@ -60,10 +60,12 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function parseIsoDate(date: string): Date | null {
   const match = ISO_DATE.exec(date);
   if (!match) return null;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date
-    ? null
-    : parsed;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  // From numbers, not by parsing text: the delivery calendars call this for every day they
+  // look at. A day past the month's end rolls over, so it must come back as given.
+  const parsed = new Date(0);
+  parsed.setUTCFullYear(year, month, day);
+  return parsed.getUTCMonth() === month && parsed.getUTCDate() === day ? parsed : null;
 }
 
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
@@ -98,8 +100,10 @@ export function addWorkingDays(date: string, count: number, nation: Nation): str
 
 /** Today's date in the UK, where the business works, whatever the server's time zone. */
 export function ukDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  return UK_DATE.format(now);
 }
+// Made once: a formatter costs far more to make than to use, and the price check asks often.
+const UK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
 /** The first date an order placed today can be delivered. */
 export function earliestDeliveryDate(today: string, nation: Nation): string {

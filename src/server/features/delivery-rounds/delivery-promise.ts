@@ -108,12 +108,14 @@ export function createDeliveryPromise(deps: {
       tonnes: number,
     ): Promise<{ days: DeliveryDay[] | null; promise: DeliveryPromise }> {
       const input = await inputFor(postcode, tonnes, { fresh: false });
-      const earliest = earliestDelivery(input);
-      const promise = {
-        earliestDate: earliest.day?.date ?? null,
-        message: earliestDeliveryMessage(earliest, postcode),
-      };
-      return { days: earliest.reason === 'no-round' ? null : deliveryDays(input), promise };
+      const promise = promiseFor(input);
+      const served = roundsServing(input.rounds, postcode).length > 0;
+      return { days: served ? deliveryDays(input) : null, promise };
+    },
+
+    /** The price check's line alone: the earliest day for the tonnes, or why there is none. */
+    async promise(postcode: string, tonnes: number): Promise<DeliveryPromise> {
+      return promiseFor(await inputFor(postcode, tonnes, { fresh: false }));
     },
 
     /**
@@ -181,6 +183,14 @@ export function createDeliveryPromise(deps: {
         problem?.message ?? 'That day has just been booked up: please choose another day.',
       );
     },
+  };
+}
+
+function promiseFor(input: DeliveryRoundsInput): DeliveryPromise {
+  const earliest = earliestDelivery(input);
+  return {
+    earliestDate: earliest.day?.date ?? null,
+    message: earliestDeliveryMessage(earliest, input.postcode),
   };
 }
 

@@ -11,7 +11,7 @@ import { createRegionsService } from './regions.service.ts';
 /** Regions and prices: the public postcode checks and the back office's Regions tab. */
 export function regionsModule(
   ctx: ShopContext,
-  uses: { deliveryPromise: Pick<DeliveryPromiseService, 'offer'> },
+  uses: { deliveryPromise: Pick<DeliveryPromiseService, 'promise'> },
 ) {
   const { db, audit, now, route } = ctx;
   // One directory for the storefront and the back office, so an admin change shows at once.

@@ -8,7 +8,7 @@ export function registerRegionRoutes(
   app: FastifyInstance,
   deps: {
     regions: RegionsService;
-    deliveryPromise: Pick<DeliveryPromiseService, 'offer'>;
+    deliveryPromise: Pick<DeliveryPromiseService, 'promise'>;
     route: EndpointRoutes;
   },
 ): void {
@@ -19,7 +19,7 @@ export function registerRegionRoutes(
     if (check.status === 400) return answer(400, check.result);
     if (!check.result.valid || body.tonnes === undefined) return check.result;
     // Asked with tonnes: beside the spec's answer, the earliest day the lorry can bring them.
-    const { promise } = await deps.deliveryPromise.offer(check.result.postcode, body.tonnes);
-    return { ...check.result, delivery: promise };
+    const delivery = await deps.deliveryPromise.promise(check.result.postcode, body.tonnes);
+    return { ...check.result, delivery };
   });
 }

@@ -26,7 +26,10 @@ export const queryKeys = {
     order: (token: string) => ['tracking', token] as const,
   },
   delivery: {
-    dates: (postcode: string) => ['delivery', 'dates', postcode] as const,
+    /** Every postcode's days: refreshed together when a booked day turns out to be full. */
+    allDates: () => ['delivery', 'dates'] as const,
+    dates: (postcode: string, tonnes: number | null) =>
+      ['delivery', 'dates', postcode, tonnes] as const,
   },
   /** The back office refreshes this same key after saving settings (admin-query-keys.ts). */
   payments: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '#client/lib/api-client.ts';
-import { orderFailure } from '#client/features/checkout/order-failure.ts';
+import { isDeliveryDayFailure, orderFailure } from '#client/features/checkout/order-failure.ts';
 
 const generic = 'There was an error placing your order. Please try again.';
 const answer = (status: number, body: unknown) =>
@@ -40,6 +40,30 @@ describe('orderFailure', () => {
       fieldErrors: [{ name: 'postcode', message: 'Invalid postcode' }],
       priceChange: null,
     });
+  });
+
+  it('puts a full delivery day beside the day field, with the server message', () => {
+    const message =
+      'Saturday 28 November is fully booked. The next free day is Saturday 5 December.';
+    const failure = orderFailure(
+      answer(409, { message, details: [{ path: 'delivery.bookedDate', message }] }),
+    );
+    expect(failure).toEqual({
+      description: message,
+      fieldErrors: [{ name: 'bookedDate', message }],
+      priceChange: null,
+    });
+    expect(isDeliveryDayFailure(failure)).toBe(true);
+  });
+
+  it('puts a day the round does not serve beside the day field', () => {
+    const message = 'We do not deliver to DN15 on Sunday 29 November.';
+    const failure = orderFailure(
+      answer(400, { message, details: [{ path: 'delivery.bookedDate', message }] }),
+    );
+    expect(failure.fieldErrors).toEqual([{ name: 'bookedDate', message }]);
+    expect(isDeliveryDayFailure(failure)).toBe(true);
+    expect(isDeliveryDayFailure(orderFailure(answer(409, { message: 'Again' })))).toBe(false);
   });
 
   it('falls back to the spec text for anything else', () => {

@@ -9,7 +9,10 @@ import { DELIVERY_FIELD_OF } from '#client/features/checkout/delivery-details.ts
 export interface OrderFailure {
   /** The toast text under 'Order Failed'. */
   description: string;
-  /** Field problems the server found (a 400), shown beside their fields. */
+  /**
+   * Field problems the server found, shown beside their fields: a 400's, and a 409's that
+   * names a field (the booked delivery day filled up meanwhile).
+   */
   fieldErrors: { name: CheckoutFieldName; message: string }[];
   /** Set when the server priced the order differently (a 409 with the new figures). */
   priceChange: string | null;
@@ -36,7 +39,8 @@ function fieldErrorsOf(details: unknown): OrderFailure['fieldErrors'] {
 
 /**
  * How a failed POST /api/orders is explained. Spec section 8's generic text, except for a
- * conflict (409): the server's message says what changed, e.g. the new price.
+ * conflict (409): the server's message says what changed, e.g. the new price or that the
+ * booked day is full (then also beside the day's field).
  */
 export function orderFailure(err: unknown): OrderFailure {
   const generic = { description: msg.orderFailedDescription, fieldErrors: [], priceChange: null };
@@ -49,8 +53,17 @@ export function orderFailure(err: unknown): OrderFailure {
     const description = errorMessage(err, msg.orderFailedDescription);
     const isPriceChange =
       typeof details === 'object' && details !== null && 'totalPrice' in details;
-    return { description, fieldErrors: [], priceChange: isPriceChange ? description : null };
+    return {
+      description,
+      fieldErrors: fieldErrorsOf(details),
+      priceChange: isPriceChange ? description : null,
+    };
   }
   if (err.status === 400) return { ...generic, fieldErrors: fieldErrorsOf(details) };
   return generic;
+}
+
+/** The failure is about the booked delivery day: the days on offer have changed since. */
+export function isDeliveryDayFailure(failure: OrderFailure): boolean {
+  return failure.fieldErrors.some((error) => error.name === 'bookedDate');
 }

@@ -89,6 +89,13 @@ describe('buildOrderRequest', () => {
     expect(bagged.delivery).toMatchObject({ form: 'bagged', hoseMetres: null });
   });
 
+  it('sends the day booked on the round, and none when no day is chosen', () => {
+    const booked = buildOrderRequest(formValues({ bookedDate: '2026-12-02' }), [doncaster], 5);
+    expect(booked.delivery).toMatchObject({ bookedDate: '2026-12-02', earliestDate: null });
+    expect(PlaceOrderRequestSchema.safeParse(booked).success).toBe(true);
+    expect(buildOrderRequest(formValues(), [doncaster], 5).delivery?.bookedDate).toBeNull();
+  });
+
   it("refuses a hose over 60 m with the server's message", () => {
     const result = CheckoutFormSchema.safeParse({
       ...checkoutDefaults,

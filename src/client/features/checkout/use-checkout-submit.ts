@@ -19,7 +19,7 @@ import type {
 } from '#client/features/checkout/checkout-schema.ts';
 import { storeConfirmedOrder } from '#client/features/checkout/confirmed-order.ts';
 import { buildOrderRequest } from '#client/features/checkout/order-request.ts';
-import { orderFailure } from '#client/features/checkout/order-failure.ts';
+import { isDeliveryDayFailure, orderFailure } from '#client/features/checkout/order-failure.ts';
 import { useIdempotencyKey } from '#client/features/checkout/use-idempotency-key.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
@@ -121,6 +121,10 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       const failure = orderFailure(err);
       if (failure.priceChange) options.onPriceChanged(failure.priceChange);
       failure.fieldErrors.forEach(({ name, message }, i) => fieldError(name, message, i === 0));
+      // The day filled up (or passed) meanwhile: fetch the days again so it shows as it is.
+      if (isDeliveryDayFailure(failure)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.delivery.allDates() });
+      }
       toast({
         title: msg.orderFailedTitle,
         description: failure.description,

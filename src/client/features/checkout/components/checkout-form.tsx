@@ -21,6 +21,7 @@ import {
 } from '#client/features/checkout/components/address-sections.tsx';
 import { ContactSection } from '#client/features/checkout/components/contact-section.tsx';
 import { DeliveryDetailsSection } from '#client/features/checkout/components/delivery-details-section.tsx';
+import { cartTonnes } from '#client/features/checkout/delivery-days.ts';
 import { OrderGlance, OrderPanel } from '#client/features/checkout/components/order-panel.tsx';
 import { TermsField } from '#client/features/checkout/components/terms-field.tsx';
 import {
@@ -80,7 +81,7 @@ export function Checkout({ customer, priceNotice, ...options }: CheckoutProps) {
             <ContactSection emailLocked={!isGuest} />
             {isGuest ? <AccountSection /> : null}
             <DeliverySection region={region} offerToSave={!isGuest} />
-            <DeliveryDetailsSection signedIn={!isGuest} />
+            <DeliveryDetailsSection signedIn={!isGuest} tonnes={cartTonnes(options.lines)} />
             <BillingSection />
             <TermsField />
           </ClientForm>

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 
 import { isValidPostcode, normalisePostcode } from '#domain/postcode';
 import { formatDeliveryDate } from '#shared/delivery-format';
 import {
+  type BookableDay,
   ACCESS_NOTES_MAX,
   DELIVERY_FORM_LABELS,
   DELIVERY_FORMS,
@@ -20,13 +21,27 @@ import { useSavedDeliveryDetails } from '#client/features/checkout/api/get-saved
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { savedDeliveryFields } from '#client/features/checkout/delivery-details.ts';
+import {
+  dayOptions,
+  deliveryDayMessages as dayMsg,
+  isBookable,
+} from '#client/features/checkout/delivery-days.ts';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
 
 const selectClass =
   'block h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-xs hover:border-stone-400 focus-visible:border-forest-600 aria-invalid:border-red-600';
 
-/** How the lorry can reach the customer: all optional, each choice explained. */
-export function DeliveryDetailsSection({ signedIn }: { signedIn: boolean }) {
+/**
+ * How the lorry can reach the customer, and when: all optional, each choice explained.
+ * `tonnes` is the cart's, so the round's days show full where the order no longer fits.
+ */
+export function DeliveryDetailsSection({
+  signedIn,
+  tonnes,
+}: {
+  signedIn: boolean;
+  tonnes: number | null;
+}) {
   const { form, field } = useCheckoutForm();
   const { errors } = form.formState;
   const [deliveryForm, hose, postcode, notes] = useWatch({
@@ -100,7 +115,7 @@ export function DeliveryDetailsSection({ signedIn }: { signedIn: boolean }) {
           </div>
         ) : null}
 
-        <EarliestDateField postcode={postcode} />
+        <DeliveryWhenField postcode={postcode} tonnes={tonnes} />
 
         <div>
           <Label htmlFor="accessNotes">
@@ -126,11 +141,136 @@ export function DeliveryDetailsSection({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The working days on offer where the lorry goes: known once the postcode is. */
-function EarliestDateField({ postcode }: { postcode: string }) {
+/**
+ * When the lorry comes: where a round serves the postcode, its days to book one from; elsewhere
+ * the earliest date the customer can take delivery, the business arranging the day.
+ */
+function DeliveryWhenField({ postcode, tonnes }: { postcode: string; tonnes: number | null }) {
   const { form } = useCheckoutForm();
   const valid = isValidPostcode(postcode) ? normalisePostcode(postcode) : null;
-  const dates = useDeliveryDates(valid);
+  const dates = useDeliveryDates(valid, tonnes);
+  const days = valid ? (dates.data?.days ?? null) : null;
+  const [bookedDate, earliestDate] = useWatch({
+    control: form.control,
+    name: ['bookedDate', 'earliestDate'],
+  });
+
+  // Only the field on show is sent: a day no longer on offer (full, passed, another postcode)
+  // is let go, its refusal message kept beside the list until the next submit.
+  useEffect(() => {
+    if (bookedDate && dates.data && !(days && isBookable(days, bookedDate))) {
+      form.setValue('bookedDate', '');
+    }
+  }, [bookedDate, dates.data, days, form]);
+  useEffect(() => {
+    if (days && earliestDate) form.setValue('earliestDate', '');
+  }, [days, earliestDate, form]);
+
+  if (days) return <DeliveryDayField days={days} promise={dates.data?.promise ?? ''} />;
+  return (
+    <EarliestDateField
+      valid={valid}
+      dates={dates.data?.dates}
+      promise={valid && dates.data ? dates.data.promise : null}
+      loading={dates.isFetching}
+      failed={dates.isError}
+    />
+  );
+}
+
+/** A round's days as radios: full days shown but not choosable; the first few until asked. */
+function DeliveryDayField({ days, promise }: { days: BookableDay[]; promise: string }) {
+  const { form } = useCheckoutForm();
+  const { field, fieldState } = useController({ control: form.control, name: 'bookedDate' });
+  const [showAll, setShowAll] = useState(false);
+  const { shown, hidden } = dayOptions(days, { showAll, chosen: field.value });
+  const error = fieldState.error?.message;
+  // The field's focus target (an error focuses it): the chosen day, else the first free one.
+  const focusDate = shown.find((day) => day.date === field.value && !day.full)
+    ? field.value
+    : shown.find((day) => !day.full)?.date;
+  const describedBy = ['bookedDate-promise', error ? 'bookedDate-error' : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <fieldset aria-describedby={describedBy} data-testid="delivery-days">
+      <legend className="mb-1.5 text-sm font-semibold text-stone-800">
+        {dayMsg.legend} <span className="font-normal text-stone-500">(optional)</span>
+      </legend>
+      <p id="bookedDate-promise" className="mb-2 text-sm text-stone-600">
+        {promise}
+      </p>
+      {/* Above the list, beside the legend: the refusal names the next free day to pick. */}
+      <FieldError id="bookedDate-error" className="mt-0 mb-2">
+        {error}
+      </FieldError>
+      {days.length === 0 ? (
+        <p className="text-sm text-stone-600">
+          No day is free on the round in the weeks ahead: place the order and we will call you.
+        </p>
+      ) : (
+        <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
+          {shown.map((day) => (
+            <label
+              key={day.date}
+              className={
+                day.full
+                  ? 'flex min-h-12 items-center gap-3 rounded-lg border border-stone-200 bg-stone-50 px-3.5 text-stone-500'
+                  : 'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3.5 text-stone-900 hover:border-stone-400 has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-forest-700'
+              }
+            >
+              <input
+                type="radio"
+                name={field.name}
+                value={day.date}
+                checked={field.value === day.date}
+                disabled={day.full}
+                onChange={() => field.onChange(day.date)}
+                onBlur={field.onBlur}
+                ref={day.date === focusDate ? field.ref : undefined}
+                aria-invalid={error ? true : undefined}
+                className="size-4 shrink-0 accent-forest-700 focus-visible:outline-none"
+              />
+              <span className="flex-1">{day.label}</span>
+              {day.full ? (
+                <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700">
+                  {dayMsg.full}
+                </span>
+              ) : null}
+            </label>
+          ))}
+        </div>
+      )}
+      {hidden > 0 || showAll ? (
+        <button
+          type="button"
+          className="mt-2 rounded text-sm font-semibold text-forest-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((all) => !all)}
+        >
+          {showAll ? dayMsg.showFewer : dayMsg.showMore}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The working days on offer where no round runs: known once the postcode is. */
+function EarliestDateField({
+  valid,
+  dates,
+  promise,
+  loading,
+  failed,
+}: {
+  valid: string | null;
+  dates: string[] | undefined;
+  promise: string | null;
+  loading: boolean;
+  failed: boolean;
+}) {
+  const { form } = useCheckoutForm();
   const error = form.formState.errors.earliestDate?.message;
   const hint = valid
     ? 'Working days only: no weekends or bank holidays where you are.'
@@ -141,24 +281,29 @@ function EarliestDateField({ postcode }: { postcode: string }) {
         Earliest date you can take delivery{' '}
         <span className="font-normal text-stone-500">(optional)</span>
       </Label>
+      {promise ? (
+        <p id="earliestDate-promise" className="mb-2 text-sm text-stone-600">
+          {promise}
+        </p>
+      ) : null}
       <select
         id="earliestDate"
         className={selectClass}
-        disabled={!dates.data}
-        aria-busy={dates.isFetching}
-        aria-describedby="earliestDate-hint"
+        disabled={!dates}
+        aria-busy={loading}
+        aria-describedby={promise ? 'earliestDate-promise earliestDate-hint' : 'earliestDate-hint'}
         aria-invalid={error ? true : undefined}
         {...form.register('earliestDate')}
       >
-        <option value="">{dates.isFetching ? 'Loading dates...' : 'Any working day'}</option>
-        {dates.data?.dates.map((date) => (
+        <option value="">{loading ? 'Loading dates...' : 'Any working day'}</option>
+        {dates?.map((date) => (
           <option key={date} value={date}>
             {formatDeliveryDate(date)}
           </option>
         ))}
       </select>
       <p id="earliestDate-hint" className="mt-1.5 text-sm text-stone-500">
-        {dates.isError ? 'We could not load the dates: leave it blank and we will call.' : hint}
+        {failed ? 'We could not load the dates: leave it blank and we will call.' : hint}
       </p>
       <FieldError>{error}</FieldError>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDetailRows } from './delivery-format.ts';
+import { bookedDayText, deliveryDetailRows } from './delivery-format.ts';
 import type { OrderDelivery } from './schemas/delivery.ts';
 
 const delivery: OrderDelivery = {
@@ -26,5 +26,22 @@ describe('deliveryDetailRows', () => {
   it('leaves the earliest date out of a message that states the booked date', () => {
     const labels = deliveryDetailRows(delivery, { booked: true }).map((row) => row.label);
     expect(labels).toEqual(['Delivered as', 'Largest lorry']);
+  });
+
+  it('puts a booked day first, in place of the earliest date', () => {
+    const rows = deliveryDetailRows({ ...delivery, bookedDate: '2026-11-28' });
+    expect(rows[0]).toEqual({ label: 'Delivery booked for', value: 'Saturday 28 November 2026' });
+    expect(rows.map((row) => row.label)).not.toContain('Earliest date');
+  });
+
+  it('leaves the booked day out of a message that states the scheduled date', () => {
+    const rows = deliveryDetailRows({ ...delivery, bookedDate: '2026-11-28' }, { booked: true });
+    expect(rows.map((row) => row.label)).toEqual(['Delivered as', 'Largest lorry']);
+  });
+});
+
+describe('bookedDayText', () => {
+  it('says the booked day in words', () => {
+    expect(bookedDayText('2026-11-28')).toBe('Delivery booked for Saturday 28 November 2026');
   });
 });

@@ -31,17 +31,26 @@ export interface DetailRow {
   value: string;
 }
 
+/** "Delivery booked for Saturday 28 November 2026": the day booked on a round at checkout. */
+export function bookedDayText(bookedDate: string): string {
+  return `Delivery booked for ${formatDeliveryDate(bookedDate)}`;
+}
+
 /**
  * What the customer told us about the delivery, as label/value rows (only what they gave),
- * the same in the emails, the confirmation, the order history and the back office. Once a
- * date is booked, a message about it leaves the earliest date out (`booked`): the booked date
- * is the one that holds, and two dates side by side read as a contradiction.
+ * the same in the emails, the confirmation, the order history and the back office. A day
+ * booked on a round comes first and stands in for the earliest date. Once a date is scheduled,
+ * a message about it leaves both out (`booked`): the scheduled date is the one that holds, and
+ * two dates side by side read as a contradiction.
  */
 export function deliveryDetailRows(
   delivery: OrderDelivery,
   { booked = false }: { booked?: boolean } = {},
 ): DetailRow[] {
   const rows: DetailRow[] = [];
+  if (delivery.bookedDate && !booked) {
+    rows.push({ label: 'Delivery booked for', value: formatDeliveryDate(delivery.bookedDate) });
+  }
   if (delivery.form)
     rows.push({ label: 'Delivered as', value: DELIVERY_FORM_LABELS[delivery.form] });
   if (delivery.lorryLimit) {
@@ -52,7 +61,7 @@ export function deliveryDetailRows(
       delivery.hoseMetres > HOSE_WARNING_METRES ? ' (longer than 30 m: we will call)' : '';
     rows.push({ label: 'Hose distance', value: `${delivery.hoseMetres} m${long}` });
   }
-  if (delivery.earliestDate && !booked) {
+  if (delivery.earliestDate && !delivery.bookedDate && !booked) {
     rows.push({ label: 'Earliest date', value: formatDeliveryDate(delivery.earliestDate) });
   }
   if (delivery.accessNotes) rows.push({ label: 'Access notes', value: delivery.accessNotes });

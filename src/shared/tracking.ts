@@ -27,6 +27,12 @@ export const TrackedOrderSchema = z.object({
   quantity: z.number(),
   city: z.string(),
   postcode: z.string(),
+  /**
+   * The delivery day booked on a round (YYYY-MM-DD) while it is still the plan: null when
+   * none was booked, and once the delivery is scheduled (the scheduled step has the date then)
+   * or the order is cancelled.
+   */
+  bookedDate: z.string().nullable(),
   steps: z.array(TimelineStepSchema),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

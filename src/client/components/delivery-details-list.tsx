@@ -2,8 +2,9 @@ import { deliveryDetailRows } from '#shared/delivery-format';
 import type { OrderDelivery } from '#shared/schemas/delivery';
 
 /**
- * What the customer said about reaching them; nothing at all when they said nothing. `booked`
- * leaves out the earliest date once a day is booked (the customer's own view).
+ * What the customer said about reaching them, the day they booked first; nothing at all when
+ * they said nothing. `booked` leaves out the booked day and the earliest date once a date is
+ * scheduled (the customer's own view: the timeline states it).
  */
 export function DeliveryDetailsList({
   delivery,

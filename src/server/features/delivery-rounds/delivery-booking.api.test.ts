@@ -1,9 +1,11 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeliveryDates } from '#shared/api/deliveries';
 import { moveBookedDay } from '#shared/api/orders-admin';
 import { validatePostcode } from '#shared/api/regions';
+import { trackOrder } from '#shared/api/tracking';
 import type { DeliveryRounds } from '#shared/schemas/delivery-rounds';
+import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, orders } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
 import { signInAdmin } from '#test-support/admin';
@@ -201,6 +203,63 @@ describe('booking a delivery day with the order', () => {
       status: 'to_be_scheduled',
     });
     expect(await bookedOn('2026-12-19')).toEqual({ orders: 1, tonnes: 2 });
+  });
+
+  it('tracking shows the booked day until the delivery is scheduled, then the scheduled date', async () => {
+    const placed = await place(order('2026-12-12'));
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json<{ id: number }>().id;
+    const [confirmation] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, id))
+      .orderBy(asc(emailOutbox.id));
+    const mail = renderMessage(confirmation!);
+    expect(mail.text).toMatch(/Delivery booked for: +Saturday 12 December 2026/);
+    const token = /\/track\/([\w-]{43})/.exec(mail.text)?.[1];
+    const track = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/track/${token}` });
+      expect(response.statusCode).toBe(200);
+      expectAnswerMatchesOpenApi(trackOrder, response);
+      return response.json<TrackedOrder>();
+    };
+    expect((await track()).bookedDate).toBe('2026-12-12');
+
+    const call = (url: string, payload: object) =>
+      t.app.inject({
+        method: url.endsWith('status') ? 'PATCH' : 'POST',
+        url,
+        headers: { cookie: admin },
+        payload,
+      });
+    expect((await call(`/api/orders/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await track()).bookedDate).toBe('2026-12-12');
+    // The schedule endpoint takes weekdays only, so the business moves it to the Friday before.
+    const scheduled = await call('/api/deliveries/schedule', {
+      orderIds: [id],
+      date: '2026-12-11',
+      slot: 'am',
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const tracked = await track();
+    expect(tracked.bookedDate).toBeNull();
+    expect(tracked.steps.find((step) => step.key === 'scheduled')).toMatchObject({
+      done: true,
+      date: '2026-12-11',
+      slot: 'am',
+    });
+  });
+
+  it('tracking answers no booked day for an order placed without one', async () => {
+    const placed = await place(order(null));
+    expect(placed.statusCode).toBe(201);
+    const [confirmation] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, placed.json<{ id: number }>().id));
+    const token = /\/track\/([\w-]{43})/.exec(renderMessage(confirmation!).text)?.[1];
+    const response = await t.app.inject({ method: 'GET', url: `/api/track/${token}` });
+    expect(response.json<TrackedOrder>().bookedDate).toBeNull();
   });
 
   it('never puts more on a lorry-day than it carries: 50 customers for its last 28 t', async () => {

@@ -28,6 +28,7 @@ export function createTrackingRepo(db: Database) {
           status: orders.status,
           deliveryStatus: orders.deliveryStatus,
           deliveryDate: orders.deliveryDate,
+          deliveryBookedDate: orders.deliveryBookedDate,
           deliverySlot: orders.deliverySlot,
           deliveryFailureReason: orders.deliveryFailureReason,
           tokenLinkVersion: orderTrackingTokens.linkVersion,

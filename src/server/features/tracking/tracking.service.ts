@@ -61,6 +61,10 @@ export function createTrackingService(deps: {
       quantity: Number(order.quantity),
       city: order.city,
       postcode: order.postcode,
+      bookedDate:
+        order.status !== 'cancelled' && order.deliveryStatus === 'to_be_scheduled'
+          ? order.deliveryBookedDate
+          : null,
       steps,
     };
   }

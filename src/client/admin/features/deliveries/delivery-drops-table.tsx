@@ -25,7 +25,7 @@ export function DeliveryDropsTable({
 }: DeliveryDropsTableProps) {
   return (
     <div className="overflow-x-auto">
-      <table className={cn(denseTable, 'cards-on-phone w-full text-left sm:min-w-[48rem]')}>
+      <table className={cn(denseTable, 'cards-on-phone w-full text-left sm:min-w-[54rem]')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="text-stone-500">
           <tr>
@@ -35,6 +35,7 @@ export function DeliveryDropsTable({
             <th scope="col">Tonnes</th>
             <th scope="col">Form</th>
             <th scope="col">Lorry</th>
+            <th scope="col">Booked</th>
             <th scope="col">Earliest</th>
             <th scope="col">Status</th>
           </tr>
@@ -64,6 +65,9 @@ export function DeliveryDropsTable({
               <td data-label="Lorry">
                 {drop.delivery.lorryLimit ? LORRY_LIMIT_LABELS[drop.delivery.lorryLimit] : '—'}
                 <LorryFlag stop={drop} />
+              </td>
+              <td data-label="Booked" data-testid="drop-booked-day">
+                {drop.delivery.bookedDate ? formatDeliveryDate(drop.delivery.bookedDate) : '—'}
               </td>
               <td data-label="Earliest">
                 {drop.delivery.earliestDate ? formatDeliveryDate(drop.delivery.earliestDate) : '—'}

@@ -5,6 +5,7 @@ import { SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '#domain/delivery
 import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
 import { EARLY_REASON_MAX, EARLY_REASON_MIN, type DeliveryStop } from '#shared/schemas/delivery';
 import { useScheduleDeliveries } from '#client/admin/api/schedule-deliveries.ts';
+import { sharedBookedDay } from '#client/admin/features/deliveries/booked-day.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -12,7 +13,10 @@ import { errorMessage } from '#client/lib/api-client.ts';
 
 const field = 'block h-9 rounded-md border border-stone-300 bg-white px-2.5 text-sm text-stone-900';
 
-/** Schedules every selected order for one date and slot in one action. */
+/**
+ * Schedules every selected order for one date and slot in one action. Until a date is chosen,
+ * the date is the day the selected orders were booked for, when they share one.
+ */
 export function ScheduleBar({
   selected,
   onScheduled,
@@ -20,7 +24,9 @@ export function ScheduleBar({
   selected: ReadonlyMap<number, DeliveryStop>;
   onScheduled: () => void;
 }) {
-  const [date, setDate] = useState('');
+  // The date typed or picked; null until then, when the booked day stands in.
+  const [chosen, setDate] = useState<string | null>(null);
+  const date = chosen ?? sharedBookedDay(selected.values());
   const [slot, setSlot] = useState<DeliverySlot>('am');
   const [earlyReason, setEarlyReason] = useState('');
   const mutation = useScheduleDeliveries();
@@ -47,6 +53,7 @@ export function ScheduleBar({
             variant: 'success',
           });
           setEarlyReason('');
+          setDate(null);
           onScheduled();
         },
         onError: (err) =>

@@ -22,9 +22,12 @@ export function DeliveryStatusBadge({ order }: { order: Order }) {
   );
 }
 
-/** The delivery status over its booked day ("Thu 10 Sep, am"), for the orders table. */
+/**
+ * The delivery status over its scheduled day ("Thu 10 Sep, am"), for the orders table; before
+ * it is scheduled, the day the customer booked ("Booked Sat 28 Nov").
+ */
 export function DeliveryCell({ order }: { order: Order }) {
-  const { date, slot } = order.delivery;
+  const { date, slot, bookedDate } = order.delivery;
   return (
     <div className="flex flex-col items-start gap-0.5">
       <DeliveryStatusBadge order={order} />
@@ -33,6 +36,11 @@ export function DeliveryCell({ order }: { order: Order }) {
           {formatDeliveryDay(date)}
           {slot ? `, ${slot}` : ''}
         </time>
+      ) : null}
+      {order.status !== 'cancelled' && !date && bookedDate ? (
+        <span data-testid="booked-day" className="text-xs whitespace-nowrap text-stone-600">
+          Booked <time dateTime={bookedDate}>{formatDeliveryDay(bookedDate)}</time>
+        </span>
       ) : null}
     </div>
   );

@@ -93,7 +93,11 @@ export function OrderCard({ order, actions }: OrderCardProps) {
         <section aria-label={`Order #${order.id} progress`}>
           <OrderTimeline steps={orderTimeline(order)} />
         </section>
-        <DeliveryDetailsList delivery={order.delivery} booked={order.delivery.date !== null} />
+        {/* A scheduled date (in the timeline) or a cancellation overrides the day asked for. */}
+        <DeliveryDetailsList
+          delivery={order.delivery}
+          booked={order.delivery.date !== null || order.status === 'cancelled'}
+        />
       </div>
       {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>

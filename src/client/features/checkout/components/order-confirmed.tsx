@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 
 import { formatGBP, parsePounds } from '#domain/money';
 import type { Order } from '#shared/schemas/orders';
-import { deliveryDetailRows } from '#shared/delivery-format';
+import { bookedDayText, deliveryDetailRows } from '#shared/delivery-format';
 import { site } from '#shared/site';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { buttonClassName } from '#client/components/ui/button.tsx';
@@ -54,6 +54,11 @@ export function OrderConfirmed({ order, howToPay }: { order: Order; howToPay?: R
         <p className="mt-4 inline-block rounded-full bg-forest-50 px-5 py-2 font-semibold text-forest-900 ring-1 ring-forest-200">
           Order number <span data-testid="order-number">#{order.id}</span>
         </p>
+        {order.delivery?.bookedDate ? (
+          <p data-testid="confirmed-booked-day" className="mt-3 font-semibold text-stone-800">
+            {bookedDayText(order.delivery.bookedDate)}
+          </p>
+        ) : null}
       </div>
 
       <Card className="mt-10">

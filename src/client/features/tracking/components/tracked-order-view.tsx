@@ -1,6 +1,7 @@
-import { Clock, PackageSearch, Truck } from 'lucide-react';
+import { CalendarCheck, Clock, PackageSearch, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 
+import { bookedDayText } from '#shared/delivery-format';
 import { LINK_EXPIRED } from '#shared/order-links';
 import { site } from '#shared/site';
 import type { TrackedOrder } from '#shared/tracking';
@@ -22,6 +23,15 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
       </p>
       <Card className="mt-8">
         <CardContent>
+          {order.bookedDate ? (
+            <p
+              data-testid="tracked-booked-day"
+              className="mb-5 flex items-start gap-2.5 rounded-lg bg-forest-50 px-3 py-2.5 font-semibold text-forest-900 ring-1 ring-forest-200"
+            >
+              <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-forest-700" />
+              {bookedDayText(order.bookedDate)}
+            </p>
+          ) : null}
           <h2 className="text-lg font-bold text-stone-900">Progress</h2>
           <div className="mt-4">
             <OrderTimeline steps={order.steps} />

@@ -4,7 +4,7 @@ import type { Block } from './blocks.ts';
 
 /**
  * What the customer told us about reaching them; nothing when they said nothing. `booked`:
- * the email states the booked date, so it leaves out the earliest date.
+ * the email states the scheduled date, so it leaves out the booked day and the earliest date.
  */
 export function deliveryDetailBlocks(order: Order, options: { booked?: boolean } = {}): Block[] {
   const rows = deliveryDetailRows(order.delivery, options);

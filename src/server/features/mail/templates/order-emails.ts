@@ -1,3 +1,4 @@
+import { formatDeliveryDate } from '#shared/delivery-format';
 import type { PaymentSetup } from '#shared/how-to-pay';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
@@ -9,6 +10,21 @@ import { toOutboxMessage } from './message.ts';
 import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
 import { howToPayBlocks } from './how-to-pay-blocks.ts';
 import { customerName, orderDetailBlocks } from './order-details.ts';
+
+/** What happens after the order: with a day booked on a round, that day is the plan. */
+function nextSteps(order: Order): string[] {
+  const { bookedDate } = order.delivery;
+  const arrange = bookedDate
+    ? `Your delivery is booked for ${formatDeliveryDate(bookedDate)}. We review your order and contact you within 24 hours to confirm the time and access.`
+    : 'We review your order and contact you within 24 hours to arrange the delivery date and access.';
+  return [
+    arrange,
+    ...(bookedDate
+      ? []
+      : ['Delivery is usually within 3-5 working days, free and included in the price.']),
+    'We deliver kerbside with crane offload, in 1-tonne bags or bulk.',
+  ];
+}
 
 /**
  * To the customer, straight after the order is placed; `trackUrl` opens its tracking page and
@@ -36,11 +52,7 @@ export function orderConfirmationEmail(
       {
         kind: 'steps',
         title: 'What happens next',
-        items: [
-          'We review your order and contact you within 24 hours to arrange the delivery date and access.',
-          'Delivery is usually within 3-5 working days, free and included in the price.',
-          'We deliver kerbside with crane offload, in 1-tonne bags or bulk.',
-        ],
+        items: nextSteps(order),
       },
       {
         kind: 'paragraph',
@@ -79,6 +91,10 @@ export function newOrderNoticeEmail(
 ): OutboxMessage {
   const name = customerName(order);
   const account = order.customerId === null ? 'Guest' : `Customer account #${order.customerId}`;
+  const { bookedDate } = order.delivery;
+  const arrange = bookedDate
+    ? `The customer booked delivery for ${formatDeliveryDate(bookedDate)}: please review it and schedule it for that day.`
+    : 'Please review it and contact the customer within 24 hours to arrange delivery.';
   const doc: EmailDocument = {
     title: `New order #${order.id}`,
     preheader: `${name}: ${tonnes(order.quantity)} to ${order.region}, ${pounds(order.totalPrice)} including VAT.`,
@@ -86,7 +102,7 @@ export function newOrderNoticeEmail(
       { kind: 'heading', text: `New order #${order.id}` },
       {
         kind: 'paragraph',
-        text: `${name} ordered ${tonnes(order.quantity)} for delivery in ${order.region}. Please review it and contact the customer within 24 hours to arrange delivery.`,
+        text: `${name} ordered ${tonnes(order.quantity)} for delivery in ${order.region}. ${arrange}`,
       },
       {
         kind: 'table',

@@ -144,6 +144,16 @@ describe('orderConfirmationEmail', () => {
     );
   });
 
+  it('states the booked delivery day, in place of the earliest date and the usual wait', () => {
+    const delivery = { ...order().delivery, earliestDate: '2026-11-26', bookedDate: '2026-11-28' };
+    const mail = renderMessage(orderConfirmationEmail(order({ delivery }), TRACK_URL));
+    expect(mail.text).toMatch(/Delivery booked for: +Saturday 28 November 2026/);
+    expect(mail.text).toContain('Your delivery is booked for Saturday 28 November 2026.');
+    expect(mail.html).toContain('Saturday 28 November 2026');
+    expect(mail.text).not.toContain('Thursday 26 November 2026');
+    expect(mail.text).not.toContain('usually within 3-5 working days');
+  });
+
   it('shows a different billing address, and says "1 tonne" for one', () => {
     const mail = renderMessage(
       orderConfirmationEmail(
@@ -188,6 +198,16 @@ describe('orderConfirmationEmail', () => {
 });
 
 describe('newOrderNoticeEmail', () => {
+  it('tells the business the day the customer booked', () => {
+    const delivery = { ...order().delivery, bookedDate: '2026-11-28' };
+    const mail = renderMessage(newOrderNoticeEmail(order({ delivery }), 'orders@shop.test'));
+    expect(mail.text).toContain('The customer booked delivery for Saturday 28 November 2026');
+    expect(mail.text).toMatch(/Delivery booked for: +Saturday 28 November 2026/);
+    expect(renderMessage(newOrderNoticeEmail(order(), 'orders@shop.test')).text).not.toContain(
+      'booked',
+    );
+  });
+
   it('goes to the business, replies to the customer, and says guest or account', () => {
     const guest = renderMessage(newOrderNoticeEmail(order(), 'orders@shop.test'));
     expect(guest).toMatchObject({

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+import { formatDeliveryDate } from '#shared/delivery-format';
+import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
+import { guestOrder } from '#test-support/customers';
+import { signUpThroughApi } from '#test-support/e2e-customers';
+import { readOutbox } from '#test-support/e2e-outbox';
+
+/** Quoted-printable bodies wrap long lines with "=\n" and encode "=" as "=3D". */
+const unwrap = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+test('the day booked with an order shows in the account, on tracking, and starts the planning', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = `booked-${Date.now()}@example.com`;
+  await signUpThroughApi(page.request, baseURL, { email, firstName: 'Ada', lastName: 'Booker' });
+  // The first day on the seeded Doncaster round with room for the order.
+  const offered = await page.request.get('/api/delivery-dates?postcode=DN15%208QA&tonnes=2');
+  expect(offered.status()).toBe(200);
+  const { days } = (await offered.json()) as { days: { date: string; full: boolean }[] | null };
+  const bookedDate = days?.find((day) => !day.full)?.date ?? '';
+  expect(bookedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const placed = await page.request.post('/api/orders', {
+    data: guestOrder({ firstName: 'Ada', lastName: 'Booker', email, delivery: { bookedDate } }),
+  });
+  expect(placed.status()).toBe(201);
+  const { id } = (await placed.json()) as { id: number };
+  const day = formatDeliveryDate(bookedDate);
+
+  // The order history.
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Order History' }).click();
+  const card = page.getByRole('article', { name: `Order #${id}` });
+  await expect(card.getByTestId('delivery-details')).toContainText('Delivery booked for');
+  await expect(card.getByTestId('delivery-details')).toContainText(day);
+
+  // The confirmation email states the day and links to tracking, which shows it too.
+  let confirmation = '';
+  await expect
+    .poll(
+      () => {
+        const found = readOutbox().find(
+          (message) =>
+            message.raw.includes(email) && /Subject: Order confirmation/.test(message.raw),
+        );
+        confirmation = found ? unwrap(found.raw) : '';
+        return confirmation !== '';
+      },
+      { timeout: 60_000, intervals: [500, 1000] },
+    )
+    .toBe(true);
+  expect(confirmation).toContain(`Your delivery is booked for ${day}.`);
+  const link = /http:\/\/127\.0\.0\.1:\d+\/track\/[\w-]{43}/.exec(confirmation)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link ?? '');
+  await expect(page.getByTestId('tracked-booked-day')).toHaveText(`Delivery booked for ${day}`);
+
+  // The back office: the drop to schedule shows the day, and selecting it offers that date.
+  const admin = await browser.newContext({
+    baseURL,
+    storageState: await e2eAdminState(browser, baseURL),
+  });
+  const adminPage = await admin.newPage();
+  const confirmed = await adminPage.request.patch(`/api/orders/${id}/status`, {
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await adminPage.goto(`${E2E_ADMIN_PATH}#deliveries`);
+  const waiting = adminPage.getByRole('region', { name: 'To be scheduled' });
+  await waiting.getByRole('button', { name: /^DN\b/ }).click();
+  const drop = adminPage.getByRole('row', { name: new RegExp(`#${id}\\b`) });
+  await expect(drop.getByTestId('drop-booked-day')).toHaveText(day);
+  await expect(adminPage.getByLabel('Delivery date')).toHaveValue('');
+  await drop.getByRole('checkbox', { name: `Select order ${id}` }).check();
+  await expect(adminPage.getByLabel('Delivery date')).toHaveValue(bookedDate);
+  await admin.close();
+});

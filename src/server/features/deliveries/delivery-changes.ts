@@ -104,6 +104,8 @@ export function deliveryChangeProblem(
       { path: 'date', message: 'Choose today or a later date' },
     ]);
   }
+  // The day the customer booked on a round is one its lorries run, weekends included.
+  if (target.date === order.deliveryBookedDate) return null;
   const day = deliveryDayProblem(target.date, nationOf(order.postcode));
   return day
     ? new AppError('validation', `Order #${order.id}: ${day}`, [{ path: 'date', message: day }])

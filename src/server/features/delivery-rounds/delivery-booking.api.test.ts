@@ -234,18 +234,19 @@ describe('booking a delivery day with the order', () => {
       });
     expect((await call(`/api/orders/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
     expect((await track()).bookedDate).toBe('2026-12-12');
-    // The schedule endpoint takes weekdays only, so the business moves it to the Friday before.
-    const scheduled = await call('/api/deliveries/schedule', {
-      orderIds: [id],
-      date: '2026-12-11',
-      slot: 'am',
-    });
+    // The planner takes the booked Saturday (a round runs then), though no other weekend day.
+    const schedule = (date: string) =>
+      call('/api/deliveries/schedule', { orderIds: [id], date, slot: 'am' });
+    const sunday = await schedule('2026-12-13');
+    expect(sunday.statusCode).toBe(400);
+    expect(sunday.json().message).toContain('We do not deliver at weekends');
+    const scheduled = await schedule('2026-12-12');
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     const tracked = await track();
     expect(tracked.bookedDate).toBeNull();
     expect(tracked.steps.find((step) => step.key === 'scheduled')).toMatchObject({
       done: true,
-      date: '2026-12-11',
+      date: '2026-12-12',
       slot: 'am',
     });
   });

@@ -101,7 +101,7 @@ export function OrderConfirmed({ order, howToPay }: { order: Order; howToPay?: R
       {howToPay ? <div className="mt-6">{howToPay}</div> : null}
 
       <div className="mt-10">
-        <WhatHappensNext />
+        <WhatHappensNext bookedDate={order.delivery?.bookedDate ?? null} />
       </div>
 
       <div className="mt-10 flex flex-col items-center gap-4 text-center">

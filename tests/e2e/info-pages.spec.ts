@@ -90,6 +90,33 @@ test('delivery information has its six sections, links to coverage and gives con
   await expect(page).toHaveURL(/\/coverage$/);
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px the delivery page gives the earliest day to a postcode beside its usual times`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/delivery');
+    const times = page.getByRole('region', { name: 'Delivery Times' });
+    await expect(times).toContainText('5-7 working days');
+    const check = times.getByRole('region', { name: 'When can our lorry come to you?' });
+    const answer = check.getByTestId('earliest-delivery');
+    await expect(answer).toHaveText('');
+
+    await check.getByLabel('Your postcode').fill('dn15 8qa');
+    await check.getByRole('button', { name: 'Check' }).click();
+    await expect(answer).toHaveText(
+      /^Earliest delivery: (Monday|Tuesday|Wednesday|Thursday|Friday) \d{1,2} [A-Z][a-z]+$/,
+    );
+
+    // A postcode we do not deliver to says so, as the home page does, and gives no date.
+    await check.getByLabel('Your postcode').fill('BT1 1AA');
+    await check.getByRole('button', { name: 'Check' }).click();
+    await expect(check.getByText(/not currently delivering to Belfast/)).toBeVisible();
+    await expect(answer).toHaveText('');
+    await expect(check.getByLabel('Your postcode')).toHaveAttribute('aria-invalid', 'true');
+  });
+}
+
 test('terms and conditions has ten numbered sections and the date of the last update', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import {
   RequirementsSection,
 } from '#client/features/info/components/delivery-sections.tsx';
 import { paths } from '#client/config/paths.ts';
+import { EarliestDeliveryCheck } from '#client/features/pricing/components/earliest-delivery-check.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 export default function DeliveryPage() {
@@ -27,7 +28,7 @@ export default function DeliveryPage() {
         <div className="grid gap-12">
           <DeliveryServiceSection />
           <CoverageAreaSection />
-          <DeliveryTimesSection />
+          <DeliveryTimesSection liveDate={<EarliestDeliveryCheck />} />
           <RequirementsSection />
           <PricingSection />
           <ImportantDeliverySection />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarClock, ClipboardList, Map, PoundSterling, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -56,7 +57,8 @@ const timeOptions = [
 
 const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-export function DeliveryTimesSection() {
+/** `liveDate`: the page's live earliest-date check, shown beside the usual times. */
+export function DeliveryTimesSection({ liveDate }: { liveDate?: ReactNode }) {
   return (
     <InfoSection id="delivery-times" title="Delivery Times" icon={CalendarClock}>
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -74,6 +76,7 @@ export function DeliveryTimesSection() {
         order to agree a delivery date. If you need pellets urgently, call us and we will tell you
         whether express or same-day delivery is possible for your area.
       </p>
+      {liveDate}
     </InfoSection>
   );
 }

@@ -1,0 +1,99 @@
+import { useMutation } from '@tanstack/react-query';
+import { CalendarDays, LoaderCircle, MapPin } from 'lucide-react';
+
+import { DEFAULT_TONNES } from '#domain/quantity';
+import type { PostcodeValidationResult } from '#shared/schemas/regions';
+import { POSTCODE_INPUT_MAX_LENGTH } from '#domain/postcode';
+import { Button } from '#client/components/ui/button.tsx';
+import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { deliveryOf, validatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
+import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts';
+import { usePostcodeField } from '#client/features/pricing/use-postcode-field.ts';
+
+const INPUT_ID = 'earliest-delivery-postcode';
+
+/** What the home page's check says of a postcode we cannot price (spec section 8). */
+const refusalOf = (answer: Extract<PostcodeValidationResult, { valid: false }>) =>
+  'regionDisabled' in answer
+    ? postcodeMessages.regionDisabled(answer.regionName)
+    : answer.message || postcodeMessages.invalidFallback;
+const ERROR_ID = 'earliest-delivery-error';
+
+/**
+ * The delivery page's live answer beside its usual times: the earliest day our lorries' rounds
+ * can bring a tonne to a postcode, from the same price check the home page makes.
+ */
+export function EarliestDeliveryCheck() {
+  const check = useMutation({
+    mutationFn: (postcode: string) => validatePostcode({ postcode, tonnes: DEFAULT_TONNES }),
+  });
+  const { inputRef, value, error, onChange, onSubmit } = usePostcodeField((postcode) =>
+    check.mutate(postcode),
+  );
+  const answer = check.data;
+  const refusal = answer && !answer.valid ? refusalOf(answer) : null;
+  const problem = error ?? (check.isError ? postcodeMessages.requestFailed : refusal);
+  const promise = answer && !problem ? deliveryOf(answer) : null;
+
+  return (
+    <section
+      aria-labelledby="earliest-delivery-title"
+      className="rounded-xl border border-forest-200 bg-forest-50 p-5"
+    >
+      <h3 id="earliest-delivery-title" className="font-semibold text-stone-900">
+        When can our lorry come to you?
+      </h3>
+      <p className="mt-1 text-sm text-stone-600">
+        The times above are our usual ones; our lorries&apos; rounds decide the day. Enter your
+        postcode for the earliest day we can deliver a tonne now.
+      </p>
+      <ClientForm noValidate onSubmit={onSubmit} className="mt-4">
+        <Label htmlFor={INPUT_ID}>Your postcode</Label>
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <MapPin
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
+            />
+            <Input
+              ref={inputRef}
+              id={INPUT_ID}
+              name="postcode"
+              value={value}
+              onChange={onChange}
+              placeholder="e.g. DN15 8QA"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={POSTCODE_INPUT_MAX_LENGTH}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? ERROR_ID : undefined}
+              className="pl-11 font-semibold tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
+            />
+          </div>
+          <Button type="submit" className="min-w-24" disabled={check.isPending}>
+            {check.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
+            {check.isPending ? 'Checking' : 'Check'}
+          </Button>
+        </div>
+        <FieldError id={ERROR_ID}>{problem}</FieldError>
+        {/* Always in the page, so screen readers hear the answer when it comes. */}
+        <p
+          role="status"
+          data-testid="earliest-delivery"
+          className="text-sm font-medium text-forest-800"
+        >
+          {promise ? (
+            <span className="mt-2 flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4 shrink-0" />
+              {promise.message}
+            </span>
+          ) : null}
+        </p>
+      </ClientForm>
+    </section>
+  );
+}

@@ -128,8 +128,14 @@ export function createDeliveryPromise(deps: {
       date: string,
       options: BookingOptions = {},
     ): Promise<DayBooking> {
-      const input = await inputFor(postcode, tonnes, options);
-      const problem = bookingProblem({ ...input, date });
+      // The bookings held in memory decide all but a full day, which is read afresh: room may
+      // have come free since. A day that fills meanwhile is caught by reserve, under its lock.
+      let input = await inputFor(postcode, tonnes, { ...options, fresh: false });
+      let problem = bookingProblem({ ...input, date });
+      if (problem?.code === 'full') {
+        input = await inputFor(postcode, tonnes, options);
+        problem = bookingProblem({ ...input, date });
+      }
       if (problem) throw bookingRefused(problem.code === 'full', problem.message);
       const round = roundServing(input.rounds, postcode, isoWeekday(date));
       if (!round) throw new Error(`No round serves ${postcode} on ${date}, yet it was offered`);

@@ -69,9 +69,14 @@ export function createDeliveryRoundsRepo(db: Database) {
       const keys = [...new Set(days.map((d) => `${d.roundId}:${dayNumber(d.date)}`))]
         .map((key) => key.split(':').map(Number) as [number, number])
         .sort(([r1, d1], [r2, d2]) => r1 - r2 || d1 - d2);
-      for (const [roundId, day] of keys) {
-        await db.execute(sql`select pg_advisory_xact_lock(${roundId}::int, ${day}::int)`);
-      }
+      if (keys.length === 0) return;
+      // One statement, taking them in the arrays' order.
+      const roundIds = `{${keys.map(([roundId]) => roundId).join(',')}}`;
+      const dayNumbers = `{${keys.map(([, day]) => day).join(',')}}`;
+      await db.execute(
+        sql`select pg_advisory_xact_lock(k.round_id, k.day)
+            from unnest(${roundIds}::int[], ${dayNumbers}::int[]) as k(round_id, day)`,
+      );
     },
 
     /** Tonnes booked per round and day from a date (cancelled orders free theirs). */

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { CalendarDays, LoaderCircle, MapPin } from 'lucide-react';
+import { CalendarDays, LoaderCircle } from 'lucide-react';
 
 import { DEFAULT_TONNES } from '#domain/quantity';
 import type { PostcodeValidationResult } from '#shared/schemas/regions';
-import { POSTCODE_INPUT_MAX_LENGTH } from '#domain/postcode';
 import { Button } from '#client/components/ui/button.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { PostcodeInput } from '#client/features/pricing/components/postcode-input.tsx';
 import { deliveryOf, validatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
 import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts';
 import { usePostcodeField } from '#client/features/pricing/use-postcode-field.ts';
@@ -53,27 +52,13 @@ export function EarliestDeliveryCheck() {
       <ClientForm noValidate onSubmit={onSubmit} className="mt-4">
         <Label htmlFor={INPUT_ID}>Your postcode</Label>
         <div className="flex gap-2">
-          <div className="relative flex-1">
-            <MapPin
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
-            />
-            <Input
-              ref={inputRef}
-              id={INPUT_ID}
-              name="postcode"
-              value={value}
-              onChange={onChange}
-              placeholder="e.g. DN15 8QA"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={POSTCODE_INPUT_MAX_LENGTH}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? ERROR_ID : undefined}
-              className="pl-11 font-semibold tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
-            />
-          </div>
+          <PostcodeInput
+            ref={inputRef}
+            id={INPUT_ID}
+            value={value}
+            onChange={onChange}
+            errorId={problem ? ERROR_ID : null}
+          />
           <Button type="submit" className="min-w-24" disabled={check.isPending}>
             {check.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
             {check.isPending ? 'Checking' : 'Check'}

@@ -1,13 +1,12 @@
-import { CalendarDays, CircleCheck, LoaderCircle, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, CircleCheck, LoaderCircle, Phone } from 'lucide-react';
 
 import type { DeliveryPromise } from '#shared/schemas/delivery';
 
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { PostcodeInput } from '#client/features/pricing/components/postcode-input.tsx';
 import { anchors } from '#client/config/paths.ts';
-import { POSTCODE_INPUT_MAX_LENGTH } from '#domain/postcode';
 import { usePostcodeField } from '#client/features/pricing/use-postcode-field.ts';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
@@ -38,27 +37,14 @@ export function PostcodeForm({
     <ClientForm noValidate onSubmit={onSubmit}>
       <Label htmlFor={anchors.postcodeInput}>Delivery postcode</Label>
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <MapPin
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
-          />
-          <Input
-            ref={inputRef}
-            id={anchors.postcodeInput}
-            name="postcode"
-            value={value}
-            onChange={onChange}
-            placeholder="e.g. DN15 8QA"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={POSTCODE_INPUT_MAX_LENGTH}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? errorId : undefined}
-            className="pl-11 text-lg font-semibold tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
-          />
-        </div>
+        <PostcodeInput
+          ref={inputRef}
+          id={anchors.postcodeInput}
+          value={value}
+          onChange={onChange}
+          errorId={message ? errorId : null}
+          className="text-lg"
+        />
         <Button type="submit" className="h-12 min-w-24" disabled={isChecking}>
           {isChecking ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
           {isChecking ? 'Checking' : 'Check'}

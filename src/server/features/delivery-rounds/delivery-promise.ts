@@ -18,6 +18,7 @@ import {
   type DeliveryRound,
   type DeliveryRoundsInput,
 } from '#domain/delivery-rounds';
+import { parsePostcode } from '#domain/postcode';
 import type { DeliveryPromise } from '#shared/schemas/delivery';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
@@ -68,6 +69,8 @@ export function createDeliveryPromise(deps: {
    * Everything the domain needs to offer days to the postcode: the bookings as held in
    * memory, or `fresh` from the database to decide or refuse a booking.
    */
+  const promises = createAnswerMemo<DeliveryPromise>();
+
   async function inputFor(
     postcode: string,
     tonnes: number,
@@ -86,9 +89,9 @@ export function createDeliveryPromise(deps: {
       leadTimeWorkingDays: byBusiness ? 0 : leadTimeWorkingDays,
       horizonDays: byBusiness ? BUSINESS_HORIZON_DAYS : BOOKING_HORIZON_DAYS,
     };
+    if (!fresh) return { ...input, bookedTonnes: await deps.bookings.current() };
     const serving = roundsServing(rounds, postcode).map((round) => round.id);
     if (serving.length === 0) return { ...input, bookedTonnes: () => 0 };
-    if (!fresh) return { ...input, bookedTonnes: await deps.bookings.current() };
     const { first, last } = bookingWindow(input);
     const booked = await createDeliveryRoundsRepo(deps.db).bookedTonnes({
       roundIds: serving,
@@ -113,9 +116,25 @@ export function createDeliveryPromise(deps: {
       return { days: served ? deliveryDays(input) : null, promise };
     },
 
-    /** The price check's line alone: the earliest day for the tonnes, or why there is none. */
+    /**
+     * The price check's line alone: the earliest day for the tonnes, or why there is none.
+     * Every price check asks it, so answers are kept per outward code and tonnes for as long
+     * as what they were worked out from (rounds, closed days, bookings, lead time, today).
+     */
     async promise(postcode: string, tonnes: number): Promise<DeliveryPromise> {
-      return promiseFor(await inputFor(postcode, tonnes, { fresh: false }));
+      const input = await inputFor(postcode, tonnes, { fresh: false });
+      const outward = parsePostcode(postcode)?.outward ?? postcode;
+      return promises.answer(
+        [
+          input.rounds,
+          input.closedDays,
+          input.bookedTonnes,
+          input.leadTimeWorkingDays,
+          input.today,
+        ],
+        `${outward} ${tonnes}`,
+        () => promiseFor(input),
+      );
     },
 
     /**
@@ -188,6 +207,29 @@ export function createDeliveryPromise(deps: {
         true,
         problem?.message ?? 'That day has just been booked up: please choose another day.',
       );
+    },
+  };
+}
+
+/**
+ * Answers kept while the values they came from stay the same objects: the caches hand out
+ * one object until they reload, so a reload, a change of lead time or a new day starts afresh.
+ */
+function createAnswerMemo<T>() {
+  let basis: readonly unknown[] = [];
+  let answers = new Map<string, T>();
+  return {
+    answer(from: readonly unknown[], key: string, work: () => T): T {
+      if (from.length !== basis.length || from.some((value, i) => value !== basis[i])) {
+        basis = from;
+        answers = new Map();
+      }
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        answer = work();
+        answers.set(key, answer);
+      }
+      return answer;
     },
   };
 }

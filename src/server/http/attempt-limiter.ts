@@ -60,24 +60,21 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
     return Array.from({ length: slices }, (_, back) => `${hashed}:${current - back}`);
   }
 
-  const countOf = async (sliceKey: string) => (await counter.get(sliceKey))?.consumedPoints ?? 0;
-  const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
-
   return {
     async attempt(key) {
       const [currentKey = '', ...earlierKeys] = sliceKeys(key);
-      const [counted, ...earlier] = await Promise.all([
+      const [counted, earlier] = await Promise.all([
         counter.penalty(currentKey, 1),
-        ...earlierKeys.map(countOf),
+        counter.sumOf(earlierKeys),
       ]);
-      if (counted.consumedPoints + sum(earlier) > max) {
+      if (counted.consumedPoints + earlier > max) {
         await counter.reward(currentKey, 1);
         return null;
       }
       return { undo: async () => void (await counter.reward(currentKey, 1)) };
     },
 
-    isBlocked: async (key) => sum(await Promise.all(sliceKeys(key).map(countOf))) >= max,
+    isBlocked: async (key) => (await counter.sumOf(sliceKeys(key))) >= max,
 
     async reset(key) {
       await Promise.all(sliceKeys(key).map((sliceKey) => counter.delete(sliceKey)));

@@ -99,6 +99,15 @@ describe('the reminder', () => {
 
     await runReminders();
     expect(await remindersTo(ada.customer.id)).toHaveLength(1);
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/me/data-export',
+      headers: { cookie: ada.cookie },
+    });
+    expect(exported.json()).toMatchObject({
+      reorderReminders: [{ orderId: ada.lastOrderId, sentAt: expect.any(String) }],
+    });
   });
 
   it('goes again after the next order, once its pellets run low', async () => {

@@ -73,6 +73,15 @@ export function createReorderRemindersRepo(db: Database) {
         );
     },
 
+    /** The reminders sent to a customer, oldest first. */
+    sentTo(customerId: number): Promise<{ orderId: number; sentAt: Date }[]> {
+      return db
+        .select({ orderId: reorderReminders.orderId, sentAt: reorderReminders.sentAt })
+        .from(reorderReminders)
+        .where(eq(reorderReminders.customerId, customerId))
+        .orderBy(asc(reorderReminders.id));
+    },
+
     /** The account's switch; null when there is no such account. */
     async switchOf(customerId: number): Promise<boolean | null> {
       const [row] = await db

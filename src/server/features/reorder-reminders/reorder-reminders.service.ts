@@ -120,4 +120,8 @@ export function createReorderRemindersService(deps: {
   };
 }
 
+/** The reminders sent to a customer, for their data export, in the caller's transaction. */
+export const remindersSentTo = (tx: Database, customerId: number) =>
+  createReorderRemindersRepo(tx).sentTo(customerId);
+
 export type ReorderRemindersService = ReturnType<typeof createReorderRemindersService>;

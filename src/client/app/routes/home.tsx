@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 
 import type { RegionQuote } from '#domain/pricing';
 import type { Region } from '#shared/schemas/regions';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { anchors, paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import type { NewCartItem } from '#client/features/cart/cart-item.ts';
@@ -16,7 +17,6 @@ import { RegionalPricing } from '#client/features/pricing/components/regional-pr
 import { estimateFor } from '#client/features/pricing/price-quote.ts';
 import { usePriceSelection } from '#client/features/pricing/use-price-selection.ts';
 import { useReorderLink } from '#client/features/pricing/use-reorder-link.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { customerTerms } from '#client/lib/customer-terms.ts';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
@@ -46,6 +46,7 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   // A reorder reminder's link: the usual tonnes at today's price, straight to checkout.
   useReorderLink((checkedRegion, tonnes) => {
+    // The cart holds one order: the link's replaces anything added before it was followed.
     cart.clear();
     cart.add(toCartItem(checkedRegion, tonnes, estimateFor(checkedRegion, tonnes, terms)));
     toast({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { customers, orders, reorderReminders } from '#server/db/schema';
 
@@ -31,13 +31,7 @@ export function createReorderRemindersRepo(db: Database) {
         })
         .from(orders)
         .innerJoin(customers, eq(orders.customerId, customers.id))
-        .where(
-          and(
-            eq(customers.reorderReminders, true),
-            ne(orders.status, 'cancelled'),
-            isNotNull(orders.customerId),
-          ),
-        )
+        .where(and(eq(customers.reorderReminders, true), ne(orders.status, 'cancelled')))
         .orderBy(asc(orders.customerId), asc(orders.id));
     },
 

@@ -1,4 +1,3 @@
-import { ukDate } from '#domain/delivery-calendar';
 import { londonDay } from '#domain/london-calendar';
 import { estimateStore, reminderDue, type StoreEstimate } from '#domain/store-estimate';
 import { reorderPath } from '#shared/reorder-link';
@@ -22,8 +21,11 @@ interface DueCustomer {
 
 function byCustomer(rows: readonly ReminderOrderRow[]): Map<number, ReminderOrderRow[]> {
   const grouped = new Map<number, ReminderOrderRow[]>();
-  for (const row of rows)
-    grouped.set(row.customerId, [...(grouped.get(row.customerId) ?? []), row]);
+  for (const row of rows) {
+    const history = grouped.get(row.customerId);
+    if (history) history.push(row);
+    else grouped.set(row.customerId, [row]);
+  }
   return grouped;
 }
 
@@ -91,7 +93,7 @@ export function createReorderRemindersService(deps: {
   return {
     async runOnce(): Promise<{ sent: number }> {
       const now = deps.now();
-      const due = await dueCustomers(ukDate(now));
+      const due = await dueCustomers(londonDay(now));
       // Asked before the delivery dates are worked out: most customers may not consent.
       const consenting = new Set(
         await deps.consent.consenting(

@@ -79,6 +79,7 @@ const rows = (overrides: Partial<PersonalDataRows> = {}): PersonalDataRows => ({
   emails: [],
   contactMessages: [],
   consents: [],
+  reorderReminders: [],
   ...overrides,
 });
 

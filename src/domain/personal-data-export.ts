@@ -113,6 +113,12 @@ export interface ConsentDataRow {
   at: Date;
 }
 
+/** A reorder reminder sent, and the order whose pellets it expected to run low. */
+export interface ReminderDataRow {
+  orderId: number;
+  sentAt: Date;
+}
+
 export interface ContactDataRow {
   sentAt: Date;
   name: string;
@@ -132,6 +138,7 @@ export interface PersonalDataRows {
   emails: EmailDataRow[];
   contactMessages: ContactDataRow[];
   consents: ConsentDataRow[];
+  reorderReminders: ReminderDataRow[];
 }
 
 /** Who holds the data: the business's name and the address to ask it questions at. */
@@ -330,6 +337,9 @@ export function buildPersonalDataExport(
       source: consent.source,
       wording: consent.wording,
     })),
+    reorderReminders: newestFirst(rows.reorderReminders, (reminder) => reminder.sentAt).map(
+      (reminder) => ({ sentAt: iso(reminder.sentAt), orderId: reminder.orderId }),
+    ),
   };
 }
 
@@ -347,7 +357,8 @@ export function exportRecordCount(data: PersonalDataExport): number {
     data.signIns.length +
     data.emails.length +
     data.contactMessages.length +
-    data.consents.length
+    data.consents.length +
+    data.reorderReminders.length
   );
 }
 

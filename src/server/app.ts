@@ -24,6 +24,7 @@ import { paymentsModule } from './features/payments/payments.module.ts';
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
 import { privacyModule } from './features/privacy/privacy.module.ts';
 import { regionsModule } from './features/regions/regions.module.ts';
+import { reorderRemindersModule } from './features/reorder-reminders/reorder-reminders.module.ts';
 import { securityTxtModule } from './features/security-txt/security-txt.module.ts';
 import { settingsModule } from './features/settings/settings.module.ts';
 import type { CreateDevClient } from './features/storefront/dev-client.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     deliveryPromise,
   });
   customerAccountModule(ctx, { customers, orders });
+  const { reorderReminders } = reorderRemindersModule(ctx, { deliveryPromise });
   dataRequestsModule(ctx);
   dashboardModule(ctx);
   ordersExportModule(ctx);
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const jobs = housekeepingModule(ctx, {
     reconciler,
     retention: privacy.retention,
+    reorderReminders,
     deleteExpired: [(at) => ctx.sessions.deleteExpired(at), customers.deleteDeadPasswordResets],
     pruneSandbox: () => sandboxStore.prune(),
     snapshots: deps.snapshots ?? null,

@@ -18,6 +18,7 @@ export const queryKeys = {
     invoices: () => ['customer', 'invoices'] as const,
     deliveryDetails: () => ['customer', 'delivery-details'] as const,
     marketingConsent: () => ['customer', 'marketing-consent'] as const,
+    reorderReminders: () => ['customer', 'reorder-reminders'] as const,
   },
   privacy: {
     facts: () => ['privacy', 'facts'] as const,

@@ -91,6 +91,8 @@ export const customers = pgTable(
     searchText: searchText(),
     /** The last time a session was opened for the account: how long it has been unused. */
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    /** The account's own switch for reorder reminders; marketing consent is needed as well. */
+    reorderReminders: boolean('reorder_reminders').notNull().default(true),
   },
   (t) => [
     // The back office's list: contains-search on search_text, then one of its sort orders.
@@ -651,6 +653,26 @@ export const marketingConsents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('marketing_consents_customer_idx').on(t.customerId, t.id)],
+);
+
+/**
+ * The reorder reminders sent: one per customer and last order, which the unique index keeps
+ * true across app servers. Goes with the account (cascade) and with an order deleted.
+ */
+export const reorderReminders = pgTable(
+  'reorder_reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The last order when it was sent: the cycle it belongs to. */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reorder_reminders_customer_order_idx').on(t.customerId, t.orderId)],
 );
 
 /**

@@ -25,6 +25,7 @@ import * as paymentOptions from './payment-options.ts';
 import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
+import * as reorderReminders from './reorder-reminders.ts';
 import * as settings from './settings.ts';
 import * as tracking from './tracking.ts';
 import * as twoFactor from './two-factor.ts';
@@ -59,6 +60,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   privacy,
   regions,
   regionsAdmin,
+  reorderReminders,
   settings,
   tracking,
   twoFactor,

@@ -27,6 +27,7 @@ export const SETTING_KEYS = [
   'lorry_capacity_tonnes',
   'link_expiry_days',
   'delivery_lead_working_days',
+  'reorder_reminder_lead_days',
   ...RETENTION_SETTING_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -61,6 +62,15 @@ export const LeadWorkingDaysSchema = z.coerce
   .int(LEAD_TIME_MESSAGE)
   .min(LEAD_WORKING_DAYS.min, LEAD_TIME_MESSAGE)
   .max(LEAD_WORKING_DAYS.max, LEAD_TIME_MESSAGE)
+  .transform(String);
+/** Days before a customer's store runs low that their reorder reminder goes out. */
+export const REORDER_REMINDER_LEAD_DAYS = { min: 1, max: 60, fallback: 14 } as const;
+const REMINDER_LEAD_MESSAGE = `Reminders must go a whole number of days from ${REORDER_REMINDER_LEAD_DAYS.min} to ${REORDER_REMINDER_LEAD_DAYS.max} before the store runs low`;
+export const ReorderReminderLeadDaysSchema = z.coerce
+  .number({ error: REMINDER_LEAD_MESSAGE })
+  .int(REMINDER_LEAD_MESSAGE)
+  .min(REORDER_REMINDER_LEAD_DAYS.min, REMINDER_LEAD_MESSAGE)
+  .max(REORDER_REMINDER_LEAD_DAYS.max, REMINDER_LEAD_MESSAGE)
   .transform(String);
 /** A switch stored as 'true' or 'false' (a boolean is taken too). */
 const onOff = (key: SettingKey) =>
@@ -128,6 +138,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   lorry_capacity_tonnes: LorryCapacitySchema,
   link_expiry_days: LinkExpiryDaysSchema,
   delivery_lead_working_days: LeadWorkingDaysSchema,
+  reorder_reminder_lead_days: ReorderReminderLeadDaysSchema,
   ...RETENTION_FIELDS,
 };
 

@@ -1,17 +1,22 @@
 import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
 
 import type { RegionQuote } from '#domain/pricing';
 import type { Region } from '#shared/schemas/regions';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { anchors, paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import type { NewCartItem } from '#client/features/cart/cart-item.ts';
+import { useCart } from '#client/features/cart/cart-context.tsx';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { HomeHero } from '#client/features/info/components/home-hero.tsx';
 import { ProductSection } from '#client/features/info/components/product-section.tsx';
 import { SustainabilitySection } from '#client/features/info/components/sustainability-section.tsx';
 import { PostcodeChecker } from '#client/features/pricing/components/postcode-checker.tsx';
 import { RegionalPricing } from '#client/features/pricing/components/regional-pricing.tsx';
+import { estimateFor } from '#client/features/pricing/price-quote.ts';
 import { usePriceSelection } from '#client/features/pricing/use-price-selection.ts';
+import { useReorderLink } from '#client/features/pricing/use-reorder-link.ts';
 import { customerTerms } from '#client/lib/customer-terms.ts';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
@@ -36,6 +41,21 @@ export default function HomePage() {
   const { data: customer } = useCurrentCustomer();
   const terms = useMemo(() => customerTerms(customer), [customer]);
   const { region, setRegion, quantity, setQuantity, quote } = usePriceSelection(terms);
+
+  const cart = useCart();
+  const [, navigate] = useLocation();
+  // A reorder reminder's link: the usual tonnes at today's price, straight to checkout.
+  useReorderLink((checkedRegion, tonnes) => {
+    // The cart holds one order: the link's replaces anything added before it was followed.
+    cart.clear();
+    cart.add(toCartItem(checkedRegion, tonnes, estimateFor(checkedRegion, tonnes, terms)));
+    toast({
+      title: 'Added to cart',
+      description: `${tonnes} t at today's price`,
+      variant: 'success',
+    });
+    navigate(paths.checkout);
+  });
 
   // Arriving from the cart's 'Start shopping' on another page: go straight to the postcode.
   useEffect(() => {

@@ -36,6 +36,11 @@ export const accountMessages = {
   marketingOff: 'You will get no offers or delivery reminders by email.',
   marketingFailedFallback: 'Failed to save your email preferences',
 
+  remindersSavedTitle: 'Reorder reminders saved',
+  remindersOn: 'We will email you before your pellet store runs low.',
+  remindersOff: 'We will send you no reorder reminders.',
+  remindersFailedFallback: 'Failed to save your reorder reminders',
+
   logoutTitle: 'Logged out',
   logoutDone: 'You have been signed out.',
   logoutFailedTitle: 'Logout failed',

@@ -205,6 +205,7 @@ describe("the back office's data requests", () => {
       emails: [],
       contactMessages: [],
       consents: [],
+      reorderReminders: [],
     });
   });
 

@@ -28,6 +28,7 @@ import { documentsOfOrders } from '../invoices/invoices.service.ts';
 import { ledgerEntriesOfOrders } from '../ledger/ledger.service.ts';
 import type { ConsentRecord } from '../marketing/marketing-consent.service.ts';
 import { emailsTo } from '../mail/mail-history.ts';
+import { remindersSentTo } from '../reorder-reminders/reorder-reminders.service.ts';
 import { createDataRequestsRepo } from './data-requests.repo.ts';
 import { toSummary } from './data-request-summary.ts';
 
@@ -84,6 +85,7 @@ export function createDataRequestsService(deps: {
     const emails = await emailsTo(tx, email);
     const contactMessages = await contactMessagesFrom(tx, email);
     const consents = account ? await deps.consentHistory(account.id, tx) : [];
+    const reorderReminders = account ? await remindersSentTo(tx, account.id) : [];
     return {
       email,
       account,
@@ -97,6 +99,7 @@ export function createDataRequestsService(deps: {
         ...choice,
         at: new Date(createdAt),
       })),
+      reorderReminders,
     };
   }
 

@@ -14,6 +14,9 @@ export const MAINTENANCE_EVERY_MS = 6 * 60 * MINUTE_MS;
 /** How often to look whether today's snapshot of the embedded database is there yet. */
 export const SNAPSHOT_CHECK_EVERY_MS = 60 * MINUTE_MS;
 
+/** Reminders go out within a few hours of a new day; the sent rows stop any repeat. */
+export const REORDER_REMINDERS_EVERY_MS = 6 * 60 * MINUTE_MS;
+
 /** The shop's periodic work, each job run once per interval across all app servers. */
 export function createShopJobs(deps: {
   database: Pick<DatabaseHandle, 'db' | 'maintain' | 'dumpDataDir'>;
@@ -22,6 +25,8 @@ export function createShopJobs(deps: {
   retention: Pick<Retention, 'runOnce'>;
   /** Deletes what has expired: sessions, password-reset links (each feature knows its own). */
   deleteExpired: ((at: Date) => Promise<unknown>)[];
+  /** Sends the reorder reminders now due. */
+  reorderReminders: { runOnce: () => Promise<{ sent: number }> };
   /** Drops the sandbox provider's old payments. */
   pruneSandbox: () => Promise<unknown>;
   /** The embedded database's daily snapshots go here, signed with the key; null: none taken. */
@@ -74,6 +79,14 @@ export function createShopJobs(deps: {
       name: 'retention',
       everyMs: RETENTION_EVERY_MS,
       run: () => deps.retention.runOnce(),
+    },
+    {
+      name: 'reorder-reminders',
+      everyMs: REORDER_REMINDERS_EVERY_MS,
+      run: async () => {
+        const { sent } = await deps.reorderReminders.runOnce();
+        if (sent > 0) deps.log.info({ emails: sent }, 'reorder reminders queued');
+      },
     },
     {
       // The embedded database has no autovacuum: vacuum and refresh statistics as it grows.

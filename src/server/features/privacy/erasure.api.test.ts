@@ -12,6 +12,7 @@ import {
   marketingConsents,
   orders,
   passwordResetTokens,
+  reorderReminders,
   sessions,
 } from '#server/db/schema';
 import { deleteMyAccount } from '#shared/api/customers';
@@ -104,6 +105,9 @@ describe("the customer's 'Delete my account'", () => {
     ids.invoiced = await scenario.placeOrder(ada, { delivery: { accessNotes: 'Gate code 4321' } });
     await scenario.confirm(ids.invoiced);
     await markDelivered(ids.invoiced);
+    await t.database.db
+      .insert(reorderReminders)
+      .values({ customerId: ada.customer.id, orderId: ids.invoiced });
     const [invoice] = await scenario.documentsOf(ids.invoiced);
     invoiceNumber = String(invoice!.number).padStart(6, '0');
     await sendContactMessage(ada.customer.email, 'Ada Erase');
@@ -152,7 +156,7 @@ describe("the customer's 'Delete my account'", () => {
     });
   });
 
-  it('signs the person out for good: no account, sessions, reset links or consents', async () => {
+  it('signs the person out for good: no account, sessions, reset links, consents or reminders', async () => {
     expect((await call('GET', '/api/customers/me', ada.cookie)).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
@@ -169,6 +173,9 @@ describe("the customer's 'Delete my account'", () => {
     ).toEqual([]);
     expect(
       await db.select().from(marketingConsents).where(eq(marketingConsents.customerId, id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(reorderReminders).where(eq(reorderReminders.customerId, id)),
     ).toEqual([]);
   });
 

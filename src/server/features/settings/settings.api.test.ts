@@ -54,6 +54,7 @@ describe('settings', () => {
       { key: 'lorry_capacity_tonnes', value: '28', updatedAt: expect.any(String) },
       { key: 'link_expiry_days', value: '90', updatedAt: expect.any(String) },
       { key: 'delivery_lead_working_days', value: '3', updatedAt: expect.any(String) },
+      { key: 'reorder_reminder_lead_days', value: '14', updatedAt: expect.any(String) },
       { key: 'retention_invoiced_order_years', value: '6', updatedAt: expect.any(String) },
       { key: 'retention_uninvoiced_order_months', value: '24', updatedAt: expect.any(String) },
       { key: 'retention_inactive_account_months', value: '', updatedAt: expect.any(String) },
@@ -82,7 +83,7 @@ describe('settings', () => {
       { key: 'delivery_lead_working_days', value: '0' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(19);
+    expect(response.json()).toHaveLength(20);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',
@@ -121,6 +122,16 @@ describe('settings', () => {
       'a lead time in part days',
       [{ key: 'delivery_lead_working_days', value: '2.5' }],
       'Lead time must be a whole number of working days from 0 to 20',
+    ],
+    [
+      'a reminder on the day the store runs low',
+      [{ key: 'reorder_reminder_lead_days', value: '0' }],
+      'Reminders must go a whole number of days from 1 to 60 before the store runs low',
+    ],
+    [
+      'a reminder months ahead',
+      [{ key: 'reorder_reminder_lead_days', value: '61' }],
+      'Reminders must go a whole number of days from 1 to 60 before the store runs low',
     ],
     [
       'a bad email beside a good one',

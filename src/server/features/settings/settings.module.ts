@@ -2,7 +2,10 @@ import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
 import { NOTICE_WORKING_DAYS } from '#domain/delivery-calendar';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
-import { DEFAULT_LORRY_CAPACITY_TONNES } from '#shared/schemas/settings';
+import {
+  DEFAULT_LORRY_CAPACITY_TONNES,
+  REORDER_REMINDER_LEAD_DAYS,
+} from '#shared/schemas/settings';
 import { site } from '#shared/site';
 import type { Database } from '#server/db/client';
 import { CACHE_TTL_MS, type ChangeNotices } from '#server/lib/change-notices';
@@ -38,6 +41,7 @@ export function createShopSettings(deps: {
       link_expiry_days: String(LINK_EXPIRY_DAYS.fallback),
       // The notice checkout has always asked for, until the back office sets another.
       delivery_lead_working_days: String(NOTICE_WORKING_DAYS),
+      reorder_reminder_lead_days: String(REORDER_REMINDER_LEAD_DAYS.fallback),
       ...RETENTION_SETTING_DEFAULTS,
     },
     cache: {

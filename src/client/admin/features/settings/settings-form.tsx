@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
-import { LEAD_WORKING_DAYS, type Setting } from '#shared/schemas/settings';
+import {
+  LEAD_WORKING_DAYS,
+  REORDER_REMINDER_LEAD_DAYS,
+  type Setting,
+} from '#shared/schemas/settings';
 import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -86,6 +90,18 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           hint="Working days from an order to the first day a round can deliver it; bank holidays do not count."
           registration={form.register('deliveryLeadWorkingDays')}
           error={errors.deliveryLeadWorkingDays?.message}
+        />
+        <TextField
+          id="settings-reminder-lead"
+          label="Reorder reminders go (days before a store runs low)"
+          type="number"
+          inputMode="numeric"
+          min={REORDER_REMINDER_LEAD_DAYS.min}
+          max={REORDER_REMINDER_LEAD_DAYS.max}
+          step={1}
+          hint="From each customer's past orders the shop works out when their store runs low, and emails one reminder this many days before (customers who agreed to offers and reminders only)."
+          registration={form.register('reorderReminderLeadDays')}
+          error={errors.reorderReminderLeadDays?.message}
         />
         <TextField
           id="settings-link-expiry"

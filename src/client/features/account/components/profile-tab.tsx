@@ -4,6 +4,7 @@ import { MarketingBox } from '#client/features/account/components/marketing-box.
 import { MyDataBox } from '#client/features/account/components/my-data-box.tsx';
 import { PricingBox } from '#client/features/account/components/pricing-box.tsx';
 import { ProfileCard } from '#client/features/account/components/profile-card.tsx';
+import { ReorderRemindersBox } from '#client/features/account/components/reorder-reminders-box.tsx';
 import { VatBox } from '#client/features/account/components/vat-box.tsx';
 
 /**
@@ -18,6 +19,7 @@ export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
         <PricingBox customer={customer} />
         <VatBox vatRate={customer.vatRate} />
         <MarketingBox />
+        <ReorderRemindersBox />
         <MyDataBox />
         <DeleteAccountBox />
       </div>

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '#shared/api/reorder-reminders';
+import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ReorderRemindersService } from './reorder-reminders.service.ts';
+
+/** The signed-in customer's reminder switch, read and changed on the account page. */
+export function registerReorderReminderRoutes(
+  app: FastifyInstance,
+  deps: { reminders: Pick<ReorderRemindersService, 'get' | 'set'>; route: EndpointRoutes },
+): void {
+  void app.register(async (scope) => {
+    // Personal: no browser cache or proxy may keep a copy, a 401 included.
+    scope.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
+
+    deps.route(scope, endpoints.getReorderReminders, async ({ customerId }) =>
+      deps.reminders.get(customerId),
+    );
+
+    deps.route(scope, endpoints.updateReorderReminders, async ({ body, customerId }) =>
+      deps.reminders.set(customerId, body.enabled),
+    );
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { formatLongUkDate } from '#domain/delivery-rounds';
 import { formatDeliveryDate } from '#shared/delivery-format';
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 import { guestOrder } from '#test-support/customers';
@@ -76,5 +77,36 @@ test('the day booked with an order shows in the account, on tracking, and starts
   await expect(adminPage.getByLabel('Delivery date')).toHaveValue('');
   await drop.getByRole('checkbox', { name: `Select order ${id}` }).check();
   await expect(adminPage.getByLabel('Delivery date')).toHaveValue(bookedDate);
+
+  // The customer rings: the business moves the order to the round's next day with room.
+  const laterDate = days?.find((d) => !d.full && d.date > bookedDate)?.date ?? '';
+  expect(laterDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await adminPage.goto(`${E2E_ADMIN_PATH}#orders/${id}`);
+  await adminPage.getByRole('button', { name: 'Move booked day' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `Move order #${id} to another day` });
+  // A day the round does not run is refused with the server's reason, and nothing moves.
+  await dialog.getByLabel('Delivery day').fill('2099-01-01');
+  await dialog.getByRole('button', { name: 'Move to this day' }).click();
+  await expect(dialog.getByLabel('Delivery day')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Delivery day').fill(laterDate);
+  await dialog.getByRole('button', { name: 'Move to this day' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    adminPage.getByRole('status').filter({ hasText: `Order #${id} is booked for` }),
+  ).toBeVisible();
+  const moved = formatDeliveryDate(laterDate);
+  await expect
+    .poll(
+      () =>
+        readOutbox().some(
+          (message) =>
+            message.raw.includes(email) &&
+            unwrap(message.raw).includes(`delivery now ${formatLongUkDate(laterDate)}`),
+        ),
+      { timeout: 60_000, intervals: [500, 1000] },
+    )
+    .toBe(true);
+  await page.goto(link ?? '');
+  await expect(page.getByTestId('tracked-booked-day')).toHaveText(`Delivery booked for ${moved}`);
   await admin.close();
 });

@@ -29,6 +29,8 @@ export const adminMessages = {
     title: 'Association Failed',
     fallback: 'Failed to link the order to the customer',
   },
+  bookedDayMoved: 'Delivery Day Booked',
+  bookedDayFailed: { title: 'Day Not Booked', fallback: 'Failed to book the delivery day' },
   emailSent: 'Email Sent',
   emailFailed: { title: 'Email Failed', fallback: 'Failed to resend email' },
 

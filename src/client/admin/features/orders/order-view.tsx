@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { ArrowLeft, Link2, Link2Off, LoaderCircle, Mail, Pencil, RotateCw } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarDays,
+  Link2,
+  Link2Off,
+  LoaderCircle,
+  Mail,
+  Pencil,
+  RotateCw,
+} from 'lucide-react';
 
 import type { Order } from '#shared/schemas/orders';
 import type { OrderOverview } from '#shared/schemas/order-overview';
 import { formatDateTime } from '#client/admin/components/format.ts';
 import { useOrderOverview } from '#client/admin/features/orders/api/get-order-overview.ts';
-import { EditOrderDialog } from '#client/admin/features/orders/edit-order-dialog.tsx';
-import { LinkCustomerDialog } from '#client/admin/features/orders/link-customer-dialog.tsx';
+import { OrderDialogs } from '#client/admin/features/orders/order-dialogs.tsx';
 import { OrderHistory } from '#client/admin/features/orders/order-history.tsx';
 import { OrderStatusSelect } from '#client/admin/features/orders/order-status-select.tsx';
 import { DocumentsCard } from '#client/admin/features/orders/order-view-documents.tsx';
@@ -14,30 +22,9 @@ import { MoneyCard } from '#client/admin/features/orders/order-view-money.tsx';
 import { CustomerCard, DeliveryCard } from '#client/admin/features/orders/order-view-people.tsx';
 import { PaymentsCard } from '#client/admin/features/orders/order-view-payments.tsx';
 import type { OrderAction } from '#client/admin/features/orders/orders-table.tsx';
-import { ResendEmailDialog } from '#client/admin/features/orders/resend-email-dialog.tsx';
 import { RevokeLinksDialog } from '#client/admin/features/orders/revoke-links-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-
-/** The order's dialogs, as the orders table opens them. */
-function OrderDialogs({
-  action,
-  order,
-  onClose,
-}: {
-  action: OrderAction | null;
-  order: Order;
-  onClose: () => void;
-}) {
-  const close = (open: boolean) => {
-    if (!open) onClose();
-  };
-  if (action === 'edit')
-    return <EditOrderDialog key={order.id} order={order} onOpenChange={close} />;
-  if (action === 'link') return <LinkCustomerDialog order={order} onOpenChange={close} />;
-  if (action === 'resend') return <ResendEmailDialog order={order} onOpenChange={close} />;
-  return null;
-}
 
 function OrderActions({
   order,
@@ -63,6 +50,12 @@ function OrderActions({
         <Link2 aria-hidden className="size-4" />
         Link to customer
       </Button>
+      {order.status !== 'cancelled' && order.delivery.status !== 'delivered' ? (
+        <Button variant="outline" size="sm" onClick={() => onAction('book-day')}>
+          <CalendarDays aria-hidden className="size-4" />
+          {order.delivery.bookedDate ? 'Move booked day' : 'Book a day'}
+        </Button>
+      ) : null}
       <Button variant="outline" size="sm" onClick={() => onAction('resend')}>
         <Mail aria-hidden className="size-4" />
         Resend email

@@ -8,16 +8,14 @@ import { SearchInput } from '#client/admin/components/search-input.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { useListState } from '#client/admin/components/use-list-state.ts';
 import { BulkStatusBar } from '#client/admin/features/orders/bulk-status-bar.tsx';
-import { EditOrderDialog } from '#client/admin/features/orders/edit-order-dialog.tsx';
-import { LinkCustomerDialog } from '#client/admin/features/orders/link-customer-dialog.tsx';
 import {
   NO_ORDER_FILTERS,
   OrderFilters,
   daysReversed,
 } from '#client/admin/features/orders/order-filters.tsx';
+import { OrderDialogs } from '#client/admin/features/orders/order-dialogs.tsx';
 import { OrderView } from '#client/admin/features/orders/order-view.tsx';
 import { OrdersTable, type OrderAction } from '#client/admin/features/orders/orders-table.tsx';
-import { ResendEmailDialog } from '#client/admin/features/orders/resend-email-dialog.tsx';
 
 /** Where the order view is in the address (#orders/42), as the back office's app keeps it. */
 export interface OrderViewPlace {
@@ -42,9 +40,6 @@ export function OrdersTab({ orderView }: { orderView: OrderViewPlace }) {
   const { data, isLoading, error, isFetching } = useOrders({ ...list.params, ...sentFilters });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [open, setOpen] = useState<{ action: OrderAction; order: Order } | null>(null);
-  const close = (isOpen: boolean) => {
-    if (!isOpen) setOpen(null);
-  };
 
   const changeFilters = (next: OrderListFilters) => {
     setFilters(next);
@@ -114,14 +109,8 @@ export function OrdersTab({ orderView }: { orderView: OrderViewPlace }) {
           onPageChange={list.setPage}
           onPageSizeChange={list.setPageSize}
         />
-        {open?.action === 'edit' ? (
-          <EditOrderDialog key={open.order.id} order={open.order} onOpenChange={close} />
-        ) : null}
-        {open?.action === 'link' ? (
-          <LinkCustomerDialog order={open.order} onOpenChange={close} />
-        ) : null}
-        {open?.action === 'resend' ? (
-          <ResendEmailDialog order={open.order} onOpenChange={close} />
+        {open ? (
+          <OrderDialogs action={open.action} order={open.order} onClose={() => setOpen(null)} />
         ) : null}
       </div>
     </>

@@ -26,6 +26,7 @@ import * as privacy from './privacy.ts';
 import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
 import * as settings from './settings.ts';
+import * as topUpOffersAdmin from './top-up-offers-admin.ts';
 import * as tracking from './tracking.ts';
 import * as twoFactor from './two-factor.ts';
 
@@ -60,6 +61,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   regions,
   regionsAdmin,
   settings,
+  topUpOffersAdmin,
   tracking,
   twoFactor,
 ];

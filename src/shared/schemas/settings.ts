@@ -27,6 +27,7 @@ export const SETTING_KEYS = [
   'lorry_capacity_tonnes',
   'link_expiry_days',
   'delivery_lead_working_days',
+  'top_up_send_days_before',
   ...RETENTION_SETTING_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -61,6 +62,15 @@ export const LeadWorkingDaysSchema = z.coerce
   .int(LEAD_TIME_MESSAGE)
   .min(LEAD_WORKING_DAYS.min, LEAD_TIME_MESSAGE)
   .max(LEAD_WORKING_DAYS.max, LEAD_TIME_MESSAGE)
+  .transform(String);
+/** How many days before a lorry-day its top-up offers are emailed (decision 027). */
+export const TOP_UP_SEND_DAYS = { min: 1, max: 14 } as const;
+const TOP_UP_SEND_MESSAGE = `Top-up offers go a whole number of days from ${TOP_UP_SEND_DAYS.min} to ${TOP_UP_SEND_DAYS.max} before the day`;
+export const TopUpSendDaysSchema = z.coerce
+  .number({ error: TOP_UP_SEND_MESSAGE })
+  .int(TOP_UP_SEND_MESSAGE)
+  .min(TOP_UP_SEND_DAYS.min, TOP_UP_SEND_MESSAGE)
+  .max(TOP_UP_SEND_DAYS.max, TOP_UP_SEND_MESSAGE)
   .transform(String);
 /** A switch stored as 'true' or 'false' (a boolean is taken too). */
 const onOff = (key: SettingKey) =>
@@ -128,6 +138,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   lorry_capacity_tonnes: LorryCapacitySchema,
   link_expiry_days: LinkExpiryDaysSchema,
   delivery_lead_working_days: LeadWorkingDaysSchema,
+  top_up_send_days_before: TopUpSendDaysSchema,
   ...RETENTION_FIELDS,
 };
 

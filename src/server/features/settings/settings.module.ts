@@ -1,6 +1,7 @@
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
 import { NOTICE_WORKING_DAYS } from '#domain/delivery-calendar';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
+import { DEFAULT_SEND_DAYS_BEFORE } from '#domain/top-up-offers';
 import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
 import { DEFAULT_LORRY_CAPACITY_TONNES } from '#shared/schemas/settings';
 import { site } from '#shared/site';
@@ -38,6 +39,7 @@ export function createShopSettings(deps: {
       link_expiry_days: String(LINK_EXPIRY_DAYS.fallback),
       // The notice checkout has always asked for, until the back office sets another.
       delivery_lead_working_days: String(NOTICE_WORKING_DAYS),
+      top_up_send_days_before: String(DEFAULT_SEND_DAYS_BEFORE),
       ...RETENTION_SETTING_DEFAULTS,
     },
     cache: {

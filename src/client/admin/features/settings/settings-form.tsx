@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
-import { LEAD_WORKING_DAYS, type Setting } from '#shared/schemas/settings';
+import { LEAD_WORKING_DAYS, TOP_UP_SEND_DAYS, type Setting } from '#shared/schemas/settings';
 import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -86,6 +86,18 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           hint="Working days from an order to the first day a round can deliver it; bank holidays do not count."
           registration={form.register('deliveryLeadWorkingDays')}
           error={errors.deliveryLeadWorkingDays?.message}
+        />
+        <TextField
+          id="settings-top-up-days"
+          label="Send top-up offers (days before the lorry-day)"
+          type="number"
+          inputMode="numeric"
+          min={TOP_UP_SEND_DAYS.min}
+          max={TOP_UP_SEND_DAYS.max}
+          step={1}
+          hint="Customers on the round are emailed a lorry-day's top-up offer this many days before it runs."
+          registration={form.register('topUpSendDaysBefore')}
+          error={errors.topUpSendDaysBefore?.message}
         />
         <TextField
           id="settings-link-expiry"

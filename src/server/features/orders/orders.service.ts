@@ -66,6 +66,7 @@ interface OrderDraft {
   source: AuditSource;
   /** The round's day the customer books, checked already; null when they book none. */
   booking: DayBooking | null;
+  /** A business offer's own record of the order, written with it; null for any other order. */
   recordOrder: BusinessOffer['recordOrder'] | null;
 }
 

@@ -3,17 +3,9 @@
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
 import { escapeHtml } from '../mail/templates/html.ts';
+import { formatOfferEnd } from '../mail/templates/top-up-offer-email.ts';
 import { layout } from '../marketing/unsubscribe-page.ts';
 import type { TopUpOfferView } from './top-up-offers.service.ts';
-
-const ENDS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function details(offer: TopUpOfferView): string {
   const rows: [string, string][] = [
@@ -39,7 +31,7 @@ export function renderOfferPage(offer: TopUpOfferView): string {
     'Your top-up offer',
     `<h1>Top up on ${offer.day}</h1>
 ${details(offer)}
-<p>First come, first served: the offer ends ${ENDS.format(offer.expiresAt)}, or sooner if the lorry fills up. Accepting places an order, paid as you usually pay.</p>
+<p>First come, first served: the offer ends ${formatOfferEnd(offer.expiresAt)}, or sooner if the lorry fills up. Accepting places an order, paid as you usually pay.</p>
 <form method="post">
 <button type="submit">Accept the offer</button>
 </form>`,

@@ -17,14 +17,16 @@ export interface TopUpOfferEmail {
   acceptUrl: string;
 }
 
-const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+const OFFER_END = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   weekday: 'long',
   day: 'numeric',
   month: 'long',
-  hour: 'numeric',
+  hour: '2-digit',
   minute: '2-digit',
 });
+/** When an offer ends, in UK time: "Thursday 10 December at 00:00". */
+export const formatOfferEnd = (at: Date) => OFFER_END.format(at);
 
 /**
  * A lorry-day's spare room offered to one customer (decision 027): marketing, so it goes only
@@ -48,7 +50,7 @@ export function topUpOfferEmail(offer: TopUpOfferEmail): MarketingMessage {
           { label: 'Delivery day', value: day },
           { label: 'Quantity', value: `${offer.tonnes} tonnes` },
           { label: 'Price per tonne', value: `${formatGBP(offer.pricePerTonnePence)} + VAT` },
-          { label: 'Offer ends', value: EXPIRY_FORMAT.format(offer.expiresAt) },
+          { label: 'Offer ends', value: formatOfferEnd(offer.expiresAt) },
         ],
       },
       { kind: 'action', label: 'See the offer', url: offer.acceptUrl },

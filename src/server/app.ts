@@ -29,6 +29,7 @@ import { securityTxtModule } from './features/security-txt/security-txt.module.t
 import { settingsModule } from './features/settings/settings.module.ts';
 import type { CreateDevClient } from './features/storefront/dev-client.ts';
 import { storefrontModule } from './features/storefront/storefront.module.ts';
+import { topUpOffersModule } from './features/top-up-offers/top-up-offers.module.ts';
 import { trackingModule } from './features/tracking/tracking.module.ts';
 import type { GracefulClose } from './http/graceful-close.ts';
 import type { ServerLimits } from './http/server-limits.ts';
@@ -139,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
   customerAccountModule(ctx, { customers, orders });
   const { reorderReminders } = reorderRemindersModule(ctx, { deliveryPromise });
+  const { sendDueTopUpOffers } = await topUpOffersModule(ctx, {
+    deliveryPromise,
+    orders,
+    customers: customers.customers,
+  });
   dataRequestsModule(ctx);
   dashboardModule(ctx);
   ordersExportModule(ctx);
@@ -158,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     reorderReminders,
     deleteExpired: [(at) => ctx.sessions.deleteExpired(at), customers.deleteDeadPasswordResets],
     pruneSandbox: () => sandboxStore.prune(),
+    sendDueTopUpOffers,
     snapshots: deps.snapshots ?? null,
   });
   run(jobs);

@@ -206,7 +206,14 @@ describe.skipIf(sharedDatabaseReason !== null)('two app servers on one database'
     });
     const [ranOnOne, ranOnTwo] = await Promise.all([one.jobs.runDue(), two.jobs.runDue()]);
     const ran = [...ranOnOne, ...ranOnTwo].sort();
-    expect(ran).toEqual(['clean-up', 'database-maintenance', 'payment-reconciliation', 'retention']);
+    expect(ran).toEqual([
+      'clean-up',
+      'database-maintenance',
+      'payment-reconciliation',
+      'reorder-reminders',
+      'retention',
+      'top-up-offers',
+    ]);
     expect(
       await one.database.db.select().from(sessions).where(eq(sessions.idHash, EXPIRED_SESSION)),
     ).toEqual([]);
@@ -214,7 +221,7 @@ describe.skipIf(sharedDatabaseReason !== null)('two app servers on one database'
     // Within the interval neither runs any of them again.
     expect(await Promise.all([one.jobs.runDue(), two.jobs.runDue()])).toEqual([[], []]);
     const rows = await one.database.db.select().from(scheduledJobs);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(6);
     for (const row of rows) expect(row.lastFinishedAt).not.toBeNull();
   });
 });

@@ -27,6 +27,7 @@ import * as regionsAdmin from './regions-admin.ts';
 import * as regions from './regions.ts';
 import * as reorderReminders from './reorder-reminders.ts';
 import * as settings from './settings.ts';
+import * as topUpOffersAdmin from './top-up-offers-admin.ts';
 import * as tracking from './tracking.ts';
 import * as twoFactor from './two-factor.ts';
 
@@ -62,6 +63,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   regionsAdmin,
   reorderReminders,
   settings,
+  topUpOffersAdmin,
   tracking,
   twoFactor,
 ];

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'delivery.round_deleted',
   'delivery.day_closed',
   'delivery.day_reopened',
+  'delivery.top_up_offered',
   'privacy.retention_applied',
   'privacy.data_looked_up',
   'privacy.data_exported',
@@ -85,6 +86,7 @@ export const AUDIT_ENTITY_TYPES = [
   'setting',
   'round',
   'closed_day',
+  'top_up_offer',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -28,6 +28,7 @@ export const SETTING_KEYS = [
   'link_expiry_days',
   'delivery_lead_working_days',
   'reorder_reminder_lead_days',
+  'top_up_send_days_before',
   ...RETENTION_SETTING_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -71,6 +72,15 @@ export const ReorderReminderLeadDaysSchema = z.coerce
   .int(REMINDER_LEAD_MESSAGE)
   .min(REORDER_REMINDER_LEAD_DAYS.min, REMINDER_LEAD_MESSAGE)
   .max(REORDER_REMINDER_LEAD_DAYS.max, REMINDER_LEAD_MESSAGE)
+  .transform(String);
+/** How many days before a lorry-day its top-up offers are emailed (decision 027). */
+export const TOP_UP_SEND_DAYS = { min: 1, max: 14 } as const;
+const TOP_UP_SEND_MESSAGE = `Top-up offers go a whole number of days from ${TOP_UP_SEND_DAYS.min} to ${TOP_UP_SEND_DAYS.max} before the day`;
+export const TopUpSendDaysSchema = z.coerce
+  .number({ error: TOP_UP_SEND_MESSAGE })
+  .int(TOP_UP_SEND_MESSAGE)
+  .min(TOP_UP_SEND_DAYS.min, TOP_UP_SEND_MESSAGE)
+  .max(TOP_UP_SEND_DAYS.max, TOP_UP_SEND_MESSAGE)
   .transform(String);
 /** A switch stored as 'true' or 'false' (a boolean is taken too). */
 const onOff = (key: SettingKey) =>
@@ -139,6 +149,7 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   link_expiry_days: LinkExpiryDaysSchema,
   delivery_lead_working_days: LeadWorkingDaysSchema,
   reorder_reminder_lead_days: ReorderReminderLeadDaysSchema,
+  top_up_send_days_before: TopUpSendDaysSchema,
   ...RETENTION_FIELDS,
 };
 

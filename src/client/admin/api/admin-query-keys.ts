@@ -46,6 +46,8 @@ export const adminQueryKeys = {
   },
   /** The rounds and closed days: their own data, not orders'. */
   deliveryRounds: () => ['admin', 'delivery-rounds'] as const,
+  /** The lorry-days with room and the top-up offers made for them. */
+  topUpOffers: () => ['admin', 'top-up-offers'] as const,
   twoFactor: () => ['admin', 'two-factor'] as const,
   audit: {
     list: (params: AuditListParams) => ['admin', 'audit', 'list', params] as const,

@@ -19,6 +19,7 @@ import {
   type DeliveryRoundsInput,
 } from '#domain/delivery-rounds';
 import { parsePostcode } from '#domain/postcode';
+import { spareLorryDays, type SpareLorryDay } from '#domain/top-up-offers';
 import type { DeliveryPromise } from '#shared/schemas/delivery';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
@@ -187,6 +188,25 @@ export function createDeliveryPromise(deps: {
         if (after > dayCapacityTonnes(round)) return false;
         added.set(key, addTonnes(added.get(key) ?? 0, tonnes));
         return true;
+      });
+    },
+
+    /** The rounds as held in memory, for rules that follow checkout's choice of round. */
+    async rounds(): Promise<DeliveryRound[]> {
+      return (await deps.rounds.current()).rounds;
+    },
+
+    /** Every round's running days over the coming `days` with room left, bookings read afresh. */
+    async spareDays(days: number): Promise<SpareLorryDay[]> {
+      const { rounds, closedDays } = await deps.rounds.current();
+      const today = ukDate(deps.now());
+      const booked = await createDeliveryRoundsRepo(deps.db).bookedTonnes({ from: today });
+      return spareLorryDays({
+        rounds,
+        closedDays,
+        bookedTonnes: bookedTonnesLookup(booked),
+        today,
+        days,
       });
     },
 

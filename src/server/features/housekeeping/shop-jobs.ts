@@ -13,6 +13,8 @@ export const CLEAN_UP_EVERY_MS = 15 * MINUTE_MS;
 export const MAINTENANCE_EVERY_MS = 6 * 60 * MINUTE_MS;
 /** How often to look whether today's snapshot of the embedded database is there yet. */
 export const SNAPSHOT_CHECK_EVERY_MS = 60 * MINUTE_MS;
+/** Offers go on the day they are due; within the hour is soon enough. */
+export const TOP_UP_OFFERS_EVERY_MS = 60 * MINUTE_MS;
 
 /** Reminders go out within a few hours of a new day; the sent rows stop any repeat. */
 export const REORDER_REMINDERS_EVERY_MS = 6 * 60 * MINUTE_MS;
@@ -29,6 +31,8 @@ export function createShopJobs(deps: {
   reorderReminders: { runOnce: () => Promise<{ sent: number }> };
   /** Drops the sandbox provider's old payments. */
   pruneSandbox: () => Promise<unknown>;
+  /** Emails the top-up offers whose day is near enough, each once (decision 027). */
+  sendDueTopUpOffers: () => Promise<unknown>;
   /** The embedded database's daily snapshots go here, signed with the key; null: none taken. */
   snapshots: { directory: string; backupKey: string } | null;
   log: { info: (details: object, message: string) => void };
@@ -74,6 +78,11 @@ export function createShopJobs(deps: {
         const cleaned = await removeSentEmailLinks(db);
         if (cleaned > 0) deps.log.info({ emails: cleaned }, 'links removed from sent emails');
       },
+    },
+    {
+      name: 'top-up-offers',
+      everyMs: TOP_UP_OFFERS_EVERY_MS,
+      run: () => deps.sendDueTopUpOffers(),
     },
     {
       name: 'retention',

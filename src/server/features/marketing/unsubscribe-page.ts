@@ -15,7 +15,8 @@ const STYLE = `
   a { color: #166534; }
 `;
 
-function layout(title: string, content: string): string {
+/** A plain page for a link from a marketing email; the caller escapes what it puts in. */
+export function layout(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>

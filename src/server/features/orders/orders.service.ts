@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { earliestDateProblem, nationOf, ukDate } from '#domain/delivery-calendar';
 import { formatGBP, parsePounds, penceToPounds } from '#domain/money';
-import { quoteRegion, type CustomPricing, type RegionQuote } from '#domain/pricing';
+import { priceLine, quoteRegion, type CustomPricing, type RegionQuote } from '#domain/pricing';
 import { DEFAULT_VAT_RATE, type VatRate } from '#domain/vat';
 import type { PaymentSetup } from '#shared/how-to-pay';
 import { regionPrices } from '#shared/region-prices';
@@ -41,6 +41,17 @@ export interface ProfileAddress {
   postcode: string;
 }
 
+/**
+ * An order the business offered the customer itself (a top-up, decision 027): priced at the
+ * offer's price rather than the region's, and booked on the offer's day without the customer's
+ * notice, as the business books by phone.
+ */
+export interface BusinessOffer {
+  unitPricePence: number;
+  /** Inside the order's transaction, once it is written: the offer keeps its order. */
+  recordOrder: (tx: Database, order: Order) => Promise<void>;
+}
+
 /** An order priced and checked, ready to be written. */
 interface OrderDraft {
   values: NewOrderRow;
@@ -55,6 +66,8 @@ interface OrderDraft {
   source: AuditSource;
   /** The round's day the customer books, checked already; null when they book none. */
   booking: DayBooking | null;
+  /** A business offer's own record of the order, written with it; null for any other order. */
+  recordOrder: BusinessOffer['recordOrder'] | null;
 }
 
 /** An order not written because its booked day filled up while it was on its way. */
@@ -189,9 +202,26 @@ export function createOrdersService(deps: {
    * The day the customer asked to book, when they did: a 400 when the round does not run
    * there then (or it is too soon), a 409 with the next free day when it is full.
    */
-  async function bookingFor(input: PlaceOrderInput, postcode: string): Promise<DayBooking | null> {
+  async function bookingFor(
+    input: PlaceOrderInput,
+    postcode: string,
+    byBusiness: boolean,
+  ): Promise<DayBooking | null> {
     const date = input.delivery?.bookedDate;
-    return date ? deps.deliveryPromise.dayFor(postcode, input.quantity, date) : null;
+    return date
+      ? deps.deliveryPromise.dayFor(postcode, input.quantity, date, { byBusiness })
+      : null;
+  }
+
+  /** A business offer's price: its own per tonne, with the customer's VAT as any order's. */
+  function offerPrice(
+    input: PlaceOrderInput,
+    customer: OrderingCustomer | null,
+    offer: BusinessOffer,
+  ) {
+    const { unitPricePence } = offer;
+    const vatRate = customer?.vatRate ?? DEFAULT_VAT_RATE;
+    return { unitPricePence, ...priceLine({ unitPricePence, tonnes: input.quantity, vatRate }) };
   }
 
   /**
@@ -248,6 +278,7 @@ export function createOrdersService(deps: {
         return order ? [placedEvent(order, draft.source)] : [];
       }),
     );
+    for (const { order, draft } of written) await draft.recordOrder?.(tx, order);
     return placed;
   }
 
@@ -278,13 +309,16 @@ export function createOrdersService(deps: {
       idempotencyKey: string | null;
       log: ChangeLog;
       source: AuditSource;
+      /** Set by the server only: never from a request's figures. */
+      offer?: BusinessOffer;
     },
   ): Promise<Order> {
-    const { customer, idempotencyKey, log } = context;
+    const { customer, idempotencyKey, log, offer } = context;
     const { region, postcode } = await deliveryRegion(input);
     checkEarliestDate(input, postcode);
-    const quote = priceFor(input, region, customer);
-    const booking = await bookingFor(input, postcode);
+    const quote = offer ? offerPrice(input, customer, offer) : priceFor(input, region, customer);
+    const byBusiness = offer !== undefined;
+    const booking = await bookingFor(input, postcode, byBusiness);
     const [notifyAddress, payment] = await Promise.all([
       deps.settings.newOrdersEmail(),
       deps.settings.paymentSetup(),
@@ -329,6 +363,7 @@ export function createOrdersService(deps: {
       confirmationWithheld: confirmation === null,
       source: context.source,
       booking,
+      recordOrder: offer?.recordOrder ?? null,
     }).catch(async (error: unknown) => {
       await confirmation?.undo();
       throw error;
@@ -340,7 +375,9 @@ export function createOrdersService(deps: {
         : null;
       if (earlier) return repeatedSubmission(idempotencyKey, requestHash);
       log.info({ bookedDate: booking?.date }, 'order refused: its delivery day filled up');
-      throw await deps.deliveryPromise.refusal(postcode, input.quantity, booking!.date);
+      throw await deps.deliveryPromise.refusal(postcode, input.quantity, booking!.date, {
+        byBusiness,
+      });
     }
     if (placed) {
       log.info({ orderId: placed.id, customerId: placed.customerId }, 'order placed');

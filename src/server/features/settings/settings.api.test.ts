@@ -55,6 +55,7 @@ describe('settings', () => {
       { key: 'link_expiry_days', value: '90', updatedAt: expect.any(String) },
       { key: 'delivery_lead_working_days', value: '3', updatedAt: expect.any(String) },
       { key: 'reorder_reminder_lead_days', value: '14', updatedAt: expect.any(String) },
+      { key: 'top_up_send_days_before', value: '5', updatedAt: expect.any(String) },
       { key: 'retention_invoiced_order_years', value: '6', updatedAt: expect.any(String) },
       { key: 'retention_uninvoiced_order_months', value: '24', updatedAt: expect.any(String) },
       { key: 'retention_inactive_account_months', value: '', updatedAt: expect.any(String) },
@@ -112,6 +113,11 @@ describe('settings', () => {
       'links that would outlive two years',
       [{ key: 'link_expiry_days', value: '731' }],
       'Links must expire a whole number of days from 7 to 730 after delivery',
+    ],
+    [
+      'top-up offers sent more than a fortnight ahead',
+      [{ key: 'top_up_send_days_before', value: '15' }],
+      'Top-up offers go a whole number of days from 1 to 14 before the day',
     ],
     [
       'a lead time of more than four working weeks',

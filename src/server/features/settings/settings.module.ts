@@ -1,6 +1,7 @@
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
 import { NOTICE_WORKING_DAYS } from '#domain/delivery-calendar';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
+import { DEFAULT_SEND_DAYS_BEFORE } from '#domain/top-up-offers';
 import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
 import {
   DEFAULT_LORRY_CAPACITY_TONNES,
@@ -42,6 +43,7 @@ export function createShopSettings(deps: {
       // The notice checkout has always asked for, until the back office sets another.
       delivery_lead_working_days: String(NOTICE_WORKING_DAYS),
       reorder_reminder_lead_days: String(REORDER_REMINDER_LEAD_DAYS.fallback),
+      top_up_send_days_before: String(DEFAULT_SEND_DAYS_BEFORE),
       ...RETENTION_SETTING_DEFAULTS,
     },
     cache: {

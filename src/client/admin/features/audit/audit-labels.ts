@@ -46,6 +46,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'delivery.round_deleted': 'Delivery rounds: round deleted',
   'delivery.day_closed': 'Delivery rounds: day closed',
   'delivery.day_reopened': 'Delivery rounds: closed day opened again',
+  'delivery.top_up_offered': 'Delivery rounds: top-up offer made',
   'privacy.retention_applied': 'Personal data: retention periods applied',
   'privacy.data_looked_up': 'Personal data: looked up',
   'privacy.data_exported': 'Personal data: exported',

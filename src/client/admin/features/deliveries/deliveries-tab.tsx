@@ -13,6 +13,7 @@ import { DeliveryDay } from '#client/admin/features/deliveries/delivery-day.tsx'
 import { DispatchSheet } from '#client/admin/features/deliveries/dispatch-sheet.tsx';
 import { RoundsSection } from '#client/admin/features/deliveries/rounds-section.tsx';
 import { ScheduleBar } from '#client/admin/features/deliveries/schedule-bar.tsx';
+import { TopUpOffersSection } from '#client/admin/features/deliveries/top-up-offers-section.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 
 export const filterSelect =
@@ -112,6 +113,7 @@ export function DeliveriesTab() {
           />
         ))}
         <RoundsSection />
+        <TopUpOffersSection />
       </div>
       {sheetDate ? (
         <DispatchSheet date={sheetDate} filters={filters} onClose={() => setSheetDate(null)} />

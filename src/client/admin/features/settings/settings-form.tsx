@@ -5,6 +5,7 @@ import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import {
   LEAD_WORKING_DAYS,
   REORDER_REMINDER_LEAD_DAYS,
+  TOP_UP_SEND_DAYS,
   type Setting,
 } from '#shared/schemas/settings';
 import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
@@ -102,6 +103,18 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           hint="From each customer's past orders the shop works out when their store runs low, and emails one reminder this many days before (customers who agreed to offers and reminders only)."
           registration={form.register('reorderReminderLeadDays')}
           error={errors.reorderReminderLeadDays?.message}
+        />
+        <TextField
+          id="settings-top-up-days"
+          label="Send top-up offers (days before the lorry-day)"
+          type="number"
+          inputMode="numeric"
+          min={TOP_UP_SEND_DAYS.min}
+          max={TOP_UP_SEND_DAYS.max}
+          step={1}
+          hint="Customers on the round are emailed a lorry-day's top-up offer this many days before it runs."
+          registration={form.register('topUpSendDaysBefore')}
+          error={errors.topUpSendDaysBefore?.message}
         />
         <TextField
           id="settings-link-expiry"

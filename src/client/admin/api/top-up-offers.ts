@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import * as endpoints from '#shared/api/top-up-offers-admin';
+import type { TopUpOfferInput } from '#shared/schemas/top-up-offers';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { call } from '#client/lib/api-client.ts';
+
+/** GET /api/admin/top-up-offers. */
+export function useTopUpOffers() {
+  return useQuery({
+    queryKey: adminQueryKeys.topUpOffers(),
+    queryFn: () => call(endpoints.listTopUpOffers),
+  });
+}
+
+/** POST /api/admin/top-up-offers; the list is read again whatever the answer. */
+export function useCreateTopUpOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offer: TopUpOfferInput) => call(endpoints.createTopUpOffer, { body: offer }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.topUpOffers() }),
+  });
+}

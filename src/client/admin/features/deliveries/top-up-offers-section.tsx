@@ -1,0 +1,217 @@
+import { useState, type FormEvent } from 'react';
+
+import type { TopUpOfferEntry } from '#shared/schemas/top-up-offers';
+import { useCreateTopUpOffer, useTopUpOffers } from '#client/admin/api/top-up-offers.ts';
+import { Badge } from '#client/admin/components/badge.tsx';
+import { denseTable } from '#client/admin/components/dense-table.ts';
+import { formatDateTime, formatLongDate, formatPounds } from '#client/admin/components/format.ts';
+import { serverFieldErrors } from '#client/admin/components/server-field-errors.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/cn.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+const select =
+  'block h-11 w-full rounded-md border border-stone-300 bg-white px-2.5 text-base text-stone-900';
+const COLUMNS = ['Day', 'Round', 'Price', 'Each', 'Ends', 'Status', 'Sent', 'Accepted', 'Filled'];
+const STATE_BADGES: Record<TopUpOfferEntry['state'], { label: string; tone?: 'success' }> = {
+  waiting: { label: 'Not sent yet' },
+  open: { label: 'Open', tone: 'success' },
+  closed: { label: 'Ended' },
+};
+
+/**
+ * Spare room on the coming lorry-days offered to the customers the round serves, at a price
+ * of the business's choosing (decision 027), and how each offer was taken up.
+ */
+export function TopUpOffersSection() {
+  const offers = useTopUpOffers();
+  const create = useCreateTopUpOffer();
+  const [day, setDay] = useState('');
+  const [price, setPrice] = useState('');
+  const [tonnes, setTonnes] = useState('1');
+  const [expiresAt, setExpiresAt] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const data = offers.data;
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    const [roundId, date] = day.split('|');
+    if (!roundId || !date) {
+      setErrors({ date: 'Please choose a lorry-day.' });
+      return;
+    }
+    create.mutate(
+      {
+        roundId: Number(roundId),
+        date,
+        pricePerTonne: price,
+        tonnes: Number(tonnes),
+        // The browser's local time is the business's: sent as an instant.
+        ...(expiresAt ? { expiresAt: new Date(expiresAt).toISOString() } : {}),
+      },
+      {
+        onSuccess: (offer) => {
+          setErrors({});
+          setDay('');
+          setPrice('');
+          toast({
+            title: 'Offer made',
+            description: offer.sentAt
+              ? `Emailed to ${offer.sent} customers.`
+              : `It goes out ${data?.sendDaysBefore ?? ''} days before the day.`,
+            variant: 'success',
+          });
+        },
+        onError: (err) => {
+          const issues = serverFieldErrors(err);
+          setErrors(
+            issues.length > 0
+              ? Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
+              : { date: errorMessage(err, 'Failed to make the offer') },
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="top-up-heading" className="grid gap-3 print:hidden">
+      <div>
+        <h3 id="top-up-heading" className="text-lg font-bold text-stone-900">
+          Top-up offers
+        </h3>
+        <p className="mt-0.5 text-sm text-stone-600">
+          Offer a lorry-day&apos;s spare room to the customers on its round who agreed to offers and
+          last ordered at least four weeks before. Emails go{' '}
+          {data ? `${data.sendDaysBefore} days` : 'some days'} before the day; first come, first
+          served.
+        </p>
+      </div>
+      {offers.error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Could not load the offers: {offers.error.message}
+        </p>
+      ) : null}
+      {data ? (
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label="Make a top-up offer"
+          className="grid items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto]"
+        >
+          <FormField id="top-up-day" label="Lorry-day with room" error={errors.date}>
+            <select
+              {...fieldControlProps('top-up-day', { error: errors.date })}
+              className={select}
+              value={day}
+              onChange={(event) => setDay(event.target.value)}
+            >
+              <option value="">
+                {data.spareDays.length === 0 ? 'No room in the next fortnight' : 'Choose a day'}
+              </option>
+              {data.spareDays.map((spare) => (
+                <option
+                  key={`${spare.roundId}|${spare.date}`}
+                  value={`${spare.roundId}|${spare.date}`}
+                >
+                  {formatLongDate(spare.date)} · {spare.roundName} · {spare.spareTonnes} t spare
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <TextField
+            id="top-up-price"
+            label="Price per tonne (£, before VAT)"
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            error={errors.pricePerTonne}
+          />
+          <TextField
+            id="top-up-tonnes"
+            label="Tonnes each"
+            type="number"
+            min={1}
+            max={50}
+            step={0.5}
+            value={tonnes}
+            onChange={(event) => setTonnes(event.target.value)}
+            error={errors.tonnes}
+          />
+          <TextField
+            id="top-up-expires"
+            label="Offer ends"
+            marker="optional"
+            type="datetime-local"
+            hint="Blank: the start of the day two days before."
+            value={expiresAt}
+            onChange={(event) => setExpiresAt(event.target.value)}
+            error={errors.expiresAt}
+          />
+          <Button type="submit" className="lg:mt-7" disabled={create.isPending}>
+            {create.isPending ? 'Offering...' : 'Make offer'}
+          </Button>
+        </form>
+      ) : null}
+      {data && data.offers.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Top-up offers"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
+        >
+          <table
+            aria-label="Top-up offers"
+            className={cn(denseTable, 'cards-on-phone w-full text-left')}
+          >
+            <thead className="bg-stone-100 text-stone-700">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {data.offers.map((offer) => (
+                <tr key={offer.id} className="even:bg-stone-50/70">
+                  <th scope="row" className="font-medium whitespace-nowrap">
+                    {formatLongDate(offer.date)}
+                  </th>
+                  <td data-label="Round">{offer.roundName}</td>
+                  <td data-label="Price" className="tabular-nums">
+                    {formatPounds(offer.pricePerTonne)}/t
+                  </td>
+                  <td data-label="Each" className="tabular-nums">
+                    {offer.tonnes} t
+                  </td>
+                  <td data-label="Ends" className="whitespace-nowrap">
+                    {formatDateTime(offer.expiresAt)}
+                  </td>
+                  <td data-label="Status">
+                    <Badge tone={STATE_BADGES[offer.state].tone}>
+                      {STATE_BADGES[offer.state].label}
+                    </Badge>
+                  </td>
+                  <td data-label="Sent" className="tabular-nums">
+                    {offer.sent}
+                  </td>
+                  <td data-label="Accepted" className="tabular-nums">
+                    {offer.accepted}
+                  </td>
+                  <td data-label="Filled" className="tabular-nums">
+                    {offer.tonnesFilled} t
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

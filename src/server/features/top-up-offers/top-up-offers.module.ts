@@ -1,0 +1,33 @@
+import type { ShopContext } from '#server/shop-context';
+import type { CustomersService } from '../customers/customers.service.ts';
+import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { registerTopUpOfferPage, registerTopUpOffersAdminRoutes } from './top-up-offers.routes.ts';
+import { createTopUpOffersService } from './top-up-offers.service.ts';
+
+/** Top-up offers: the back office's offers, their link's page, and the sending job's work. */
+export async function topUpOffersModule(
+  ctx: ShopContext,
+  uses: {
+    deliveryPromise: DeliveryPromiseService;
+    orders: Pick<OrdersService, 'placeOrder'>;
+    customers: Pick<CustomersService, 'orderingCustomer'>;
+  },
+) {
+  const offers = createTopUpOffersService({
+    db: ctx.db,
+    transaction: ctx.transaction,
+    now: ctx.now,
+    log: ctx.log,
+    audit: ctx.audit,
+    settings: ctx.settings,
+    consent: ctx.marketing.consent,
+    deliveryPromise: uses.deliveryPromise,
+    orders: uses.orders,
+    customers: uses.customers,
+    publicUrl: ctx.config.publicUrl,
+  });
+  ctx.admin((admin) => registerTopUpOffersAdminRoutes(admin, { offers, route: ctx.route }));
+  await registerTopUpOfferPage(ctx.app, { offers, rateLimit: ctx.rateLimit });
+  return { sendDueTopUpOffers: () => offers.sendDue() };
+}

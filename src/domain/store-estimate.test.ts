@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   estimateStore,
+  estimateStores,
   reminderDue,
+  roomOn,
   sellableTonnes,
   STALE_AFTER_DAYS,
   type PastOrder,
@@ -26,7 +28,13 @@ describe('estimateStore', () => {
     [
       '6 t burnt in 120 days, 6 t more last for 120 days',
       [order(1, '2026-01-01', 6), order(2, '2026-05-01', 6)],
-      { lastOrderId: 2, tonnesPerDay: 0.05, runsLowOn: '2026-08-29', usualTonnes: 6 },
+      {
+        lastOrderId: 2,
+        lastOrderOn: '2026-05-01',
+        tonnesPerDay: 0.05,
+        runsLowOn: '2026-08-29',
+        usualTonnes: 6,
+      },
     ],
     [
       'order of arrival does not matter',
@@ -55,6 +63,31 @@ describe('estimateStore', () => {
   });
 });
 
+describe('estimateStores', () => {
+  it("estimates each customer's store on the London day of each order", () => {
+    const stores = estimateStores([
+      { customerId: 1, orderId: 1, createdAt: new Date('2026-01-01T10:00:00Z'), tonnes: 6 },
+      { customerId: 2, orderId: 2, createdAt: new Date('2026-02-01T10:00:00Z'), tonnes: 3 },
+      // 23:30 UTC on 30 April is 00:30 on 1 May in London (summer time).
+      { customerId: 1, orderId: 3, createdAt: new Date('2026-04-30T23:30:00Z'), tonnes: 6 },
+    ]);
+    expect([...stores.keys()]).toEqual([1]);
+    expect(stores.get(1)).toMatchObject({ lastOrderId: 3, lastOrderOn: '2026-05-01' });
+  });
+});
+
+describe('roomOn', () => {
+  const estimate = estimateStore([order(1, '2026-01-01', 6), order(2, '2026-05-01', 6)])!;
+  it.each([
+    ['2026-04-20', 0],
+    ['2026-05-01', 0],
+    ['2026-05-21', 1],
+    ['2026-07-10', 3.5],
+  ])('by %s the store has made room for %d t', (date, tonnes) => {
+    expect(roomOn(estimate, date)).toBeCloseTo(tonnes, 9);
+  });
+});
+
 describe('sellableTonnes', () => {
   it.each([
     [0, 1],
@@ -70,6 +103,7 @@ describe('sellableTonnes', () => {
 describe('reminderDue', () => {
   const estimate: StoreEstimate = {
     lastOrderId: 9,
+    lastOrderOn: '2026-05-01',
     tonnesPerDay: 0.05,
     runsLowOn: '2026-08-29',
     usualTonnes: 6,

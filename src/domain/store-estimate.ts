@@ -1,6 +1,6 @@
 // When a customer's pellet store runs low, from their own ordering rhythm (reorder reminders).
 
-import { addDays } from './london-calendar.ts';
+import { addDays, londonDay } from './london-calendar.ts';
 import { MAX_TONNES, MIN_TONNES, TONNES_STEP } from './quantity.ts';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +22,8 @@ export interface PastOrder {
 export interface StoreEstimate {
   /** The order whose pellets are being burnt now: one reminder per such order. */
   lastOrderId: number;
+  /** YYYY-MM-DD: the day that order was placed. */
+  lastOrderOn: string;
   /** Average tonnes burnt a day between the first and the last order. */
   tonnesPerDay: number;
   /** YYYY-MM-DD: the day the last order's tonnes are used up. */
@@ -81,6 +83,7 @@ export function estimateStore(orders: readonly PastOrder[]): StoreEstimate | nul
   const tonnesPerDay = burnt / daysBetween(first.placedOn, last.placedOn);
   return {
     lastOrderId: last.orderId,
+    lastOrderOn: last.placedOn,
     tonnesPerDay,
     runsLowOn: addDays(last.placedOn, Math.floor(last.tonnes / tonnesPerDay)),
     usualTonnes: sellableTonnes(last.tonnes),
@@ -102,4 +105,34 @@ export function reminderDue(
   const fromDay = addDays(estimate.runsLowOn, -leadDays);
   const untilDay = addDays(estimate.runsLowOn, STALE_AFTER_DAYS);
   return today >= fromDay && today <= untilDay;
+}
+
+/** The tonnes burnt from the last order to `date`: the room the store will have made by then. */
+export function roomOn(estimate: StoreEstimate, date: string): number {
+  return Math.max(0, daysBetween(estimate.lastOrderOn, date)) * estimate.tonnesPerDay;
+}
+
+/** One of a customer's orders, not cancelled, as the database has it. */
+export interface CustomerOrder {
+  customerId: number;
+  orderId: number;
+  createdAt: Date;
+  tonnes: number;
+}
+
+/** Each customer's store by their own rhythm; customers without one yet are left out. */
+export function estimateStores(orders: readonly CustomerOrder[]): Map<number, StoreEstimate> {
+  const histories = new Map<number, PastOrder[]>();
+  for (const { customerId, orderId, createdAt, tonnes } of orders) {
+    const past = { orderId, placedOn: londonDay(createdAt), tonnes };
+    const history = histories.get(customerId);
+    if (history) history.push(past);
+    else histories.set(customerId, [past]);
+  }
+  const stores = new Map<number, StoreEstimate>();
+  for (const [customerId, history] of histories) {
+    const store = estimateStore(history);
+    if (store) stores.set(customerId, store);
+  }
+  return stores;
 }

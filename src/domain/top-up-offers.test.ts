@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryRound } from './delivery-rounds.ts';
+import { addDays } from './london-calendar.ts';
+import { estimateStore } from './store-estimate.ts';
 import {
   spareLorryDays,
   topUpIneligibility,
@@ -19,11 +21,18 @@ const round = (id: number, areas: string[], weekdays: number[]): DeliveryRound =
 });
 // 2026-12-09 is a Wednesday (3).
 const ROUNDS = [round(1, ['DN'], [3]), round(2, ['LN'], [3]), round(3, ['DN15'], [4])];
-const OFFER = { roundId: 1, date: '2026-12-09' };
+const OFFER = { roundId: 1, date: '2026-12-09', tonnes: 2 };
+/** Two orders of 3 t `daysApart` days apart, the last on `lastOn`. */
+const RHYTHM = (lastOn: string, daysApart: number) =>
+  estimateStore([
+    { orderId: 1, placedOn: addDays(lastOn, -daysApart), tonnes: 3 },
+    { orderId: 2, placedOn: lastOn, tonnes: 3 },
+  ]);
 
 const candidate = (change: Partial<TopUpCandidate> = {}): TopUpCandidate => ({
   customerId: 7,
   lastOrder: { postcode: 'DN1 2AB', placedOn: '2026-10-01' },
+  store: null,
   awaitingDelivery: false,
   alreadyOffered: false,
   ...change,
@@ -41,6 +50,22 @@ describe('topUpIneligibility', () => {
       '27 days since the last order',
       candidate({ lastOrder: { postcode: 'DN1 2AB', placedOn: '2026-11-12' } }),
       'ordered-recently',
+    ],
+    [
+      'a heavy burner (0.1 t a day) 20 days after ordering: room for the 2 t offered',
+      candidate({
+        lastOrder: { postcode: 'DN1 2AB', placedOn: '2026-11-19' },
+        store: RHYTHM('2026-11-19', 30),
+      }),
+      null,
+    ],
+    [
+      'a light burner (0.03 t a day) 66 days after ordering: 1.98 t, no room yet for 2 t',
+      candidate({
+        lastOrder: { postcode: 'DN1 2AB', placedOn: '2026-10-04' },
+        store: RHYTHM('2026-10-04', 100),
+      }),
+      'no-room',
     ],
     ['no order yet', candidate({ lastOrder: null }), 'no-order'],
     [

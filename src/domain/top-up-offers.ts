@@ -11,10 +11,14 @@ import {
   type DeliveryRound,
 } from './delivery-rounds.ts';
 import { isBankHoliday, nationOf } from './delivery-calendar.ts';
+import { roomOn, type StoreEstimate } from './store-estimate.ts';
 
 /** The emails go this many days before the lorry-day, unless the business sets otherwise. */
 export const DEFAULT_SEND_DAYS_BEFORE = 5;
-/** A last order at least this old suggests the store has burnt down enough for a top-up. */
+/**
+ * Without a rhythm to go by (one order so far), a last order at least this old suggests the
+ * store has burnt down enough for a top-up.
+ */
 export const MIN_DAYS_SINCE_LAST_ORDER = 28;
 /** An offer's default expiry: midnight starting this many days before the day. */
 export const DEFAULT_EXPIRY_DAYS_BEFORE = 2;
@@ -27,11 +31,18 @@ export interface TopUpOfferDay {
   date: string;
 }
 
+/** An offer: its day and the tonnes each customer is offered. */
+export interface TopUpOffer extends TopUpOfferDay {
+  tonnes: number;
+}
+
 /** What the shop knows of a customer, for one offer. */
 export interface TopUpCandidate {
   customerId: number;
   /** Their latest order that was not cancelled; null when they have none. */
   lastOrder: { postcode: string; placedOn: string } | null;
+  /** Their store by their ordering rhythm (estimateStore); null before a second order. */
+  store: StoreEstimate | null;
   /** An order of theirs, not cancelled, is still to be delivered: it may be the top-up itself. */
   awaitingDelivery: boolean;
   /** This offer has gone to them already. */
@@ -39,7 +50,12 @@ export interface TopUpCandidate {
 }
 
 export type IneligibleReason =
-  'no-order' | 'not-on-round' | 'ordered-recently' | 'awaiting-delivery' | 'already-offered';
+  | 'no-order'
+  | 'not-on-round'
+  | 'no-room'
+  | 'ordered-recently'
+  | 'awaiting-delivery'
+  | 'already-offered';
 
 /**
  * Why a customer is not sent the offer, or null when they are. Consent is not checked here:
@@ -47,7 +63,7 @@ export type IneligibleReason =
  */
 export function topUpIneligibility(
   candidate: TopUpCandidate,
-  offer: TopUpOfferDay,
+  offer: TopUpOffer,
   rounds: readonly DeliveryRound[],
 ): IneligibleReason | null {
   const { lastOrder } = candidate;
@@ -56,7 +72,10 @@ export function topUpIneligibility(
   // The round the booking would land on, as checkout picks it for that postcode and weekday.
   const round = roundServing(rounds, lastOrder.postcode, isoWeekday(offer.date));
   if (round?.id !== offer.roundId) return 'not-on-round';
-  if (lastOrder.placedOn > addDays(offer.date, -MIN_DAYS_SINCE_LAST_ORDER)) {
+  // By their rhythm, the pellets burnt by the day must make room for the tonnes offered.
+  if (candidate.store) {
+    if (roomOn(candidate.store, offer.date) < offer.tonnes) return 'no-room';
+  } else if (lastOrder.placedOn > addDays(offer.date, -MIN_DAYS_SINCE_LAST_ORDER)) {
     return 'ordered-recently';
   }
   if (candidate.awaitingDelivery) return 'awaiting-delivery';

@@ -1,5 +1,5 @@
 import { londonDay } from '#domain/london-calendar';
-import { estimateStore, reminderDue, type StoreEstimate } from '#domain/store-estimate';
+import { estimateStores, reminderDue, type StoreEstimate } from '#domain/store-estimate';
 import { reorderPath } from '#shared/reorder-link';
 import type { ReorderReminders } from '#shared/schemas/reorder-reminders';
 import type { Database } from '#server/db/client';
@@ -19,16 +19,6 @@ interface DueCustomer {
   last: ReminderOrderRow;
 }
 
-function byCustomer(rows: readonly ReminderOrderRow[]): Map<number, ReminderOrderRow[]> {
-  const grouped = new Map<number, ReminderOrderRow[]>();
-  for (const row of rows) {
-    const history = grouped.get(row.customerId);
-    if (history) history.push(row);
-    else grouped.set(row.customerId, [row]);
-  }
-  return grouped;
-}
-
 /**
  * Reorder reminders: once a day, every customer whose store (by their own ordering rhythm)
  * runs low within the lead time gets one reminder for their last order, if their switch is on
@@ -46,22 +36,24 @@ export function createReorderRemindersService(deps: {
 }) {
   async function dueCustomers(today: string): Promise<DueCustomer[]> {
     const repo = createReorderRemindersRepo(deps.db);
-    const histories = byCustomer(await repo.ordersOfRemindedCustomers());
-    const lastReminders = await repo.lastReminders([...histories.keys()]);
+    const rows = await repo.ordersOfRemindedCustomers();
+    const stores = estimateStores(
+      rows.map((row) => ({
+        customerId: row.customerId,
+        orderId: row.orderId,
+        createdAt: row.createdAt,
+        tonnes: Number(row.quantity),
+      })),
+    );
+    const lastReminders = await repo.lastReminders([...stores.keys()]);
     const leadDays = Number(await deps.settings.get('reorder_reminder_lead_days'));
+    const byOrderId = new Map(rows.map((row) => [row.orderId, row]));
     const due: DueCustomer[] = [];
-    for (const [customerId, rows] of histories) {
-      const estimate = estimateStore(
-        rows.map((row) => ({
-          orderId: row.orderId,
-          placedOn: londonDay(row.createdAt),
-          tonnes: Number(row.quantity),
-        })),
-      );
+    for (const [customerId, estimate] of stores) {
       const sentFor = lastReminders.get(customerId);
       const lastReminder = sentFor === undefined ? null : { forOrderId: sentFor };
-      const last = rows.find((row) => row.orderId === estimate?.lastOrderId);
-      if (estimate && last && reminderDue(estimate, today, leadDays, lastReminder)) {
+      const last = byOrderId.get(estimate.lastOrderId);
+      if (last && reminderDue(estimate, today, leadDays, lastReminder)) {
         due.push({ estimate, last });
       }
     }

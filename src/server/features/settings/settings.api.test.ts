@@ -84,7 +84,7 @@ describe('settings', () => {
       { key: 'delivery_lead_working_days', value: '0' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(20);
+    expect(response.json()).toHaveLength(21);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { CustomerOrder } from '#domain/store-estimate';
 import type { TopUpCandidate } from '#domain/top-up-offers';
 import type { Database } from '#server/db/client';
 import { deliveryRounds, orders, topUpOfferRecipients, topUpOffers } from '#server/db/schema';
@@ -6,8 +7,8 @@ import { deliveryRounds, orders, topUpOfferRecipients, topUpOffers } from '#serv
 export type TopUpOfferRow = typeof topUpOffers.$inferSelect;
 export type NewTopUpOffer = typeof topUpOffers.$inferInsert;
 
-/** A customer who may be sent an offer: the rule's facts, and where to write. */
-export interface OfferCandidate extends TopUpCandidate {
+/** A customer who may be sent an offer: the rule's facts (but their store), and where to write. */
+export interface OfferCandidate extends Omit<TopUpCandidate, 'store'> {
   email: string;
   firstName: string;
 }
@@ -91,6 +92,25 @@ export function createTopUpOffersRepo(db: Database) {
         lastOrder: { postcode: row.postcode, placedOn: row.placed_on },
         awaitingDelivery: row.awaiting,
         alreadyOffered: row.offered,
+      }));
+    },
+
+    /** Every customer's orders not cancelled: their ordering rhythm (estimateStores). */
+    async customersOrders(): Promise<CustomerOrder[]> {
+      const rows = await db
+        .select({
+          customerId: orders.customerId,
+          orderId: orders.id,
+          createdAt: orders.createdAt,
+          quantity: orders.quantity,
+        })
+        .from(orders)
+        .where(and(isNotNull(orders.customerId), ne(orders.status, 'cancelled')));
+      return rows.map(({ customerId, orderId, createdAt, quantity }) => ({
+        customerId: customerId!,
+        orderId,
+        createdAt,
+        tonnes: Number(quantity),
       }));
     },
 

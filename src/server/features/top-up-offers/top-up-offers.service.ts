@@ -4,6 +4,7 @@ import { formatLongUkDate } from '#domain/delivery-rounds';
 import { addDays, startOfLondonDay } from '#domain/london-calendar';
 import { parsePounds, penceToPounds } from '#domain/money';
 import { priceLine } from '#domain/pricing';
+import { estimateStores } from '#domain/store-estimate';
 import {
   DEFAULT_EXPIRY_DAYS_BEFORE,
   OFFER_WINDOW_DAYS,
@@ -138,8 +139,11 @@ export function createTopUpOffersService(deps: {
       const repo = createTopUpOffersRepo(tx);
       const offer = await repo.lockUnsent(offerId);
       if (!offer) return 0;
+      const stores = estimateStores(await repo.customersOrders());
+      const tonnes = Number(offer.tonnes);
       const chosen = (await repo.candidates(offerId))
-        .filter((candidate) => topUpIneligibility(candidate, offer, rounds) === null)
+        .map((candidate) => ({ ...candidate, store: stores.get(candidate.customerId) ?? null }))
+        .filter((candidate) => topUpIneligibility(candidate, { ...offer, tonnes }, rounds) === null)
         .map((candidate) => ({ candidate, token: randomBytes(32).toString('base64url') }));
       const { refused } = await queueMarketingEmails(
         tx,
@@ -150,7 +154,7 @@ export function createTopUpOffersService(deps: {
             email: candidate.email,
             firstName: candidate.firstName,
             date: offer.date,
-            tonnes: Number(offer.tonnes),
+            tonnes,
             pricePerTonnePence: offer.pricePerTonnePence,
             expiresAt: offer.expiresAt,
             acceptUrl: `${deps.publicUrl}${TOP_UP_PATH}${token}`,

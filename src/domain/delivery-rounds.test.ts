@@ -334,11 +334,7 @@ describe('earliestDelivery', () => {
     ['IV1 1AA', { horizonDays: 0 }, 'no-round'],
     ['DN21 1AA', { tonnes: 21 }, 'full'],
     ['DN21 1AA', { horizonDays: 1 }, 'full'],
-    [
-      'DN21 1AA',
-      { closedDays: ['03', '08', '10', '15'].map((d) => snow(`2026-12-${d}`)) },
-      'full',
-    ],
+    ['DN21 1AA', { closedDays: ['03', '08', '10', '15'].map((d) => snow(`2026-12-${d}`)) }, 'full'],
   ] as const)('%s with %j: none, %s', (postcode, input, reason) => {
     expect(earliestDelivery({ ...base, ...input, postcode })).toEqual({ day: null, reason });
   });
@@ -504,7 +500,11 @@ describe('bookingProblem', () => {
   });
 
   it('accepts exactly the days deliveryDays offers with room', () => {
-    const offered = new Set(deliveryDays(input).filter((d) => d.fits).map((d) => d.date));
+    const offered = new Set(
+      deliveryDays(input)
+        .filter((d) => d.fits)
+        .map((d) => d.date),
+    );
     for (let day = 1; day <= 31; day += 1) {
       const date = `2026-12-${String(day).padStart(2, '0')}`;
       expect(bookingProblem({ ...input, date }) === null, date).toBe(offered.has(date));

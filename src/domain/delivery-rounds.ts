@@ -107,8 +107,7 @@ export function roundServing(
 ): DeliveryRound | null {
   const serving = roundsServing(rounds, postcode);
   return (
-    (weekday === undefined ? serving[0] : serving.find((r) => r.weekdays.includes(weekday))) ??
-    null
+    (weekday === undefined ? serving[0] : serving.find((r) => r.weekdays.includes(weekday))) ?? null
   );
 }
 
@@ -268,8 +267,7 @@ export function earliestDeliveryMessage(earliest: EarliestDelivery, postcode: st
 export type NoDeliveryReason = 'no-round' | 'full';
 
 export type EarliestDelivery =
-  | { day: DeliveryDay; reason: null }
-  | { day: null; reason: NoDeliveryReason };
+  { day: DeliveryDay; reason: null } | { day: null; reason: NoDeliveryReason };
 
 /** The first day with room for the order, or why there is none. */
 export function earliestDelivery(input: DeliveryRoundsInput): EarliestDelivery {

@@ -84,9 +84,9 @@ export function TopUpOffersSection() {
         </h3>
         <p className="mt-0.5 text-sm text-stone-600">
           Offer a lorry-day&apos;s spare room to the customers on its round who agreed to offers and
-          last ordered at least four weeks before. Emails go{' '}
-          {data ? `${data.sendDaysBefore} days` : 'some days'} before the day; first come, first
-          served.
+          whose stores, by their own ordering rhythm, have room for the tonnes (a first order: four
+          weeks old). Emails go {data ? `${data.sendDaysBefore} days` : 'some days'} before the day;
+          first come, first served.
         </p>
       </div>
       {offers.error ? (

@@ -187,6 +187,9 @@ for (const width of [390, 1280]) {
     await expect(line).toHaveText(EARLIEST_DELIVERY);
     await expect(line).toBeVisible();
     expect(asked[0]).toEqual({ postcode: 'DN4 7AA', tonnes: 3 });
+    // The check answered for 3 t: the pause after typing them asks nothing more.
+    await page.waitForTimeout(600);
+    expect(asked).toHaveLength(1);
 
     // A new quantity asks again, quietly: the line stays, and no second toast comes.
     await page.getByLabel('Quantity (tonnes)').fill('12');

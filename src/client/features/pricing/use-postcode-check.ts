@@ -34,11 +34,15 @@ export function usePostcodeCheck({
   onRegionCleared,
 }: PostcodeCheckOptions) {
   const [problem, setProblem] = useState<string | null>(null);
-  /** The postcode of the last successful check, as sent. */
-  const [checked, setChecked] = useState<string | null>(null);
+  /** The last successful check, as sent. */
+  const [checked, setChecked] = useState<{ postcode: string; tonnes: number } | null>(null);
   const mutation = useValidatePostcode();
   const queryClient = useQueryClient();
-  const delivery = useDeliveryPromise(checked, useDebouncedValue(tonnes, REQUOTE_DELAY_MS));
+  const settled = useDebouncedValue(tonnes, REQUOTE_DELAY_MS);
+  // The check answered for the tonnes it sent: a quantity changed just before it is not asked
+  // about again when the pause after the change ends.
+  const deliveryTonnes = tonnes === checked?.tonnes ? tonnes : settled;
+  const delivery = useDeliveryPromise(checked?.postcode ?? null, deliveryTonnes);
 
   function fail(title: string, message: string): void {
     setProblem(message);
@@ -57,7 +61,7 @@ export function usePostcodeCheck({
             queryKeys.postcode.delivery(request.postcode, request.tonnes),
             deliveryOf(result),
           );
-          setChecked(request.postcode);
+          setChecked(request);
           onRegionSelected(result.region);
           toast({
             title: postcodeMessages.validatedTitle,

@@ -6,6 +6,7 @@ import { lookUpDataRequest } from '#shared/api/data-requests';
 import { defineEndpoint } from '#shared/api/endpoint';
 import { ENDPOINTS } from '#shared/api/index';
 import { openApiDocument as openApiEndpoint } from '#shared/api/openapi';
+import { twoFactorStatus } from '#shared/api/two-factor';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
 import { expectAnswerMatchesOpenApi, openApiDocument } from '#test-support/openapi';
@@ -136,6 +137,9 @@ describe('a declared endpoint', () => {
     });
     expect(() => route(app, lookUpDataRequest, async () => ({}) as never)).toThrow(
       /declared for 'admin' but registered outside/,
+    );
+    expect(() => route(app, twoFactorStatus, async () => ({}) as never)).toThrow(
+      /declared for 'admin-setup' but registered outside/,
     );
   });
 });

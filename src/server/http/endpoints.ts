@@ -26,6 +26,14 @@ declare module 'fastify' {
 
 /** Set on the back office's scope: an admin endpoint registered anywhere else is a mistake. */
 export const ADMIN_SCOPE = 'isAdminScope';
+/** Marks the scope of two-factor set-up, which checks its own sessions (admin or pending). */
+export const ADMIN_SETUP_SCOPE = 'isAdminSetupScope';
+
+/** The kinds of access whose check is a scope's hook: routes must sit inside that scope. */
+const SCOPES = [
+  ['admin', ADMIN_SCOPE],
+  ['admin-setup', ADMIN_SETUP_SCOPE],
+] as const;
 
 /**
  * Requests are parsed by the endpoint's Zod schemas (a refusal reaches the error handler as a
@@ -134,12 +142,14 @@ export function createEndpointRoutes(deps: {
     endpoint: E,
     handler: EndpointHandler<E>,
   ): void {
-    if ((endpoint.access === 'admin') !== app.hasDecorator(ADMIN_SCOPE)) {
-      throw new Error(
-        `${endpoint.method} ${endpoint.path} is declared for '${endpoint.access}' but registered ${
-          app.hasDecorator(ADMIN_SCOPE) ? 'inside' : 'outside'
-        } the back office's scope`,
-      );
+    for (const [access, scope] of SCOPES) {
+      if ((endpoint.access === access) !== app.hasDecorator(scope)) {
+        throw new Error(
+          `${endpoint.method} ${endpoint.path} is declared for '${endpoint.access}' but registered ${
+            app.hasDecorator(scope) ? 'inside' : 'outside'
+          } the '${access}' scope`,
+        );
+      }
     }
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,

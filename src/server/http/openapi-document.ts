@@ -16,6 +16,7 @@ const SECURITY: Record<EndpointAccess, Record<string, string[]>[]> = {
   public: [],
   customer: [{ customerSession: [] }],
   admin: [{ adminSession: [] }],
+  'admin-setup': [{ adminSession: [] }, { adminSignInSession: [] }],
 };
 
 /**
@@ -41,6 +42,8 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
         securitySchemes: {
           customerSession: { type: 'apiKey', in: 'cookie', name: 'sid' },
           adminSession: { type: 'apiKey', in: 'cookie', name: 'admin_sid' },
+          /** A sign-in past the password that must set up two-factor sign-in first. */
+          adminSignInSession: { type: 'apiKey', in: 'cookie', name: 'admin_pending' },
         },
       },
     },

@@ -8,10 +8,12 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
- * Who may call: anyone; a signed-in customer (401 otherwise, before the body is read); or the
- * back office (registered inside its scope, which refuses anyone else).
+ * Who may call: anyone; a signed-in customer (401 otherwise, before the body is read); the
+ * back office (registered inside its scope, which refuses anyone else); or the back office and
+ * a sign-in still to set up its second factor (registered inside the two-factor set-up scope,
+ * which refuses anyone else).
  */
-export type EndpointAccess = 'public' | 'customer' | 'admin';
+export type EndpointAccess = 'public' | 'customer' | 'admin' | 'admin-setup';
 
 /** A JSON answer, checked against its schema. */
 export interface JsonAnswer {

@@ -10,16 +10,16 @@ import { defineEndpoint } from './endpoint.ts';
 
 // Two-factor sign-in for the back office. Its status and setting it up are reached with an
 // admin session, or straight after the password while it is required and not yet set up (a
-// half-finished sign-in), so they sit outside the admin scope and check the session themselves
-// (401 otherwise). Turning it off and new recovery codes need an admin session. Every change
-// asks for the admin password again; every answer is sent with `Cache-Control: no-store`.
+// half-finished sign-in): 'admin-setup' (401 otherwise). Turning it off and new recovery codes
+// need an admin session. Every change asks for the admin password again; every answer is sent
+// with `Cache-Control: no-store`.
 
 export const twoFactorStatus = defineEndpoint({
   method: 'GET',
   path: '/api/admin/two-factor',
   summary:
     'Whether two-factor sign-in is on or required, and the recovery codes left (admin or sign-in session)',
-  access: 'public',
+  access: 'admin-setup',
   response: { status: 200, schema: TwoFactorStatusSchema },
 });
 
@@ -28,7 +28,7 @@ export const startTwoFactorSetup = defineEndpoint({
   path: '/api/admin/two-factor/setup',
   summary:
     'A new secret and its QR code, shown this once; the admin password (admin or sign-in session)',
-  access: 'public',
+  access: 'admin-setup',
   perMinute: 10,
   body: TwoFactorSetupRequestSchema,
   response: { status: 200, schema: TwoFactorSetupSchema },
@@ -39,7 +39,7 @@ export const confirmTwoFactor = defineEndpoint({
   path: '/api/admin/two-factor/confirm',
   summary:
     'Turn two-factor sign-in on with the password and a first code (admin or sign-in session)',
-  access: 'public',
+  access: 'admin-setup',
   perMinute: 10,
   body: TwoFactorChangeSchema,
   response: { status: 200, schema: TwoFactorEnabledSchema },

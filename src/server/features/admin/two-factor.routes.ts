@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { auditSource } from '#server/http/audit-source';
 import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import { ADMIN_SETUP_SCOPE, type EndpointRoutes } from '#server/http/endpoints';
 import {
   ADMIN_PENDING_SESSION,
   ADMIN_REQUIRED_MESSAGE,
@@ -64,6 +64,7 @@ export async function registerTwoFactorRoutes(
   }
 
   await app.register(async (scope) => {
+    scope.decorate(ADMIN_SETUP_SCOPE, true);
     scope.addHook('onRequest', async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       await requireSetupAccess(request);

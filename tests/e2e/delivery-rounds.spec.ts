@@ -15,6 +15,8 @@ for (const width of [390, 1280]) {
   test(`at ${width} px the back office adds a round, sees an overlap refused, and deletes it`, async ({
     page,
   }) => {
+    // A whole journey with two axe scans of a long tab: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const name = `Weekend Scunthorpe ${width}`;
     const rounds = page.getByRole('table', { name: 'Delivery rounds' });

@@ -11,6 +11,13 @@ import { DeleteRoundDialog } from '#client/admin/features/deliveries/delete-roun
 import { RoundDialog } from '#client/admin/features/deliveries/round-dialog.tsx';
 import { weekdaysText } from '#client/admin/features/deliveries/round-form.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 const COLUMNS = ['Round', 'Areas', 'Weekdays', 'Capacity', 'Depot', 'Status', 'Actions'];
@@ -56,63 +63,49 @@ export function RoundsSection() {
         </p>
       ) : null}
       {list && list.length > 0 ? (
-        <div
-          role="region"
-          aria-label="Delivery rounds"
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
-        >
-          <table
-            aria-label="Delivery rounds"
-            className={cn(denseTable, 'cards-on-phone w-full text-left')}
-          >
-            <thead className="bg-stone-100 text-stone-700">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {list.map((round) => (
-                <tr key={round.id} className="even:bg-stone-50/70">
-                  <th scope="row" className="font-medium">
-                    {round.name}
-                  </th>
-                  <td data-label="Areas" className="max-w-56 font-mono text-xs break-words">
-                    {round.areas.join(', ')}
-                  </td>
-                  <td data-label="Weekdays" className="whitespace-nowrap">
-                    {weekdaysText(round.weekdays)}
-                  </td>
-                  <td data-label="Capacity" className="whitespace-nowrap tabular-nums">
-                    {round.capacityTonnes} t × {round.lorries}
-                  </td>
-                  <td data-label="Depot">{round.depot}</td>
-                  <td data-label="Status">
-                    {round.enabled ? (
-                      <Badge tone="success">Enabled</Badge>
-                    ) : (
-                      <Badge>Disabled</Badge>
-                    )}
-                  </td>
-                  <td data-label="Actions">
-                    <div className="flex gap-2">
-                      <IconButton label={`Edit ${round.name}`} onClick={() => setEditing(round)}>
-                        <Pencil aria-hidden className="size-4" />
-                      </IconButton>
-                      <IconButton label={`Delete ${round.name}`} onClick={() => setDeleting(round)}>
-                        <Trash2 aria-hidden className="size-4" />
-                      </IconButton>
-                    </div>
-                  </td>
-                </tr>
+        <Table label="Delivery rounds" className={cn(denseTable, 'cards-on-phone')}>
+          <TableHead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <TableHeaderCell key={column} scope="col">
+                  {column}
+                </TableHeaderCell>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {list.map((round) => (
+              <TableRow key={round.id}>
+                <th scope="row" className="font-medium">
+                  {round.name}
+                </th>
+                <td data-label="Areas" className="max-w-56 font-mono text-xs break-words">
+                  {round.areas.join(', ')}
+                </td>
+                <td data-label="Weekdays" className="whitespace-nowrap">
+                  {weekdaysText(round.weekdays)}
+                </td>
+                <td data-label="Capacity" className="whitespace-nowrap tabular-nums">
+                  {round.capacityTonnes} t × {round.lorries}
+                </td>
+                <td data-label="Depot">{round.depot}</td>
+                <td data-label="Status">
+                  {round.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>}
+                </td>
+                <td data-label="Actions">
+                  <div className="flex gap-2">
+                    <IconButton label={`Edit ${round.name}`} onClick={() => setEditing(round)}>
+                      <Pencil aria-hidden className="size-4" />
+                    </IconButton>
+                    <IconButton label={`Delete ${round.name}`} onClick={() => setDeleting(round)}>
+                      <Trash2 aria-hidden className="size-4" />
+                    </IconButton>
+                  </div>
+                </td>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
       {rounds.data ? (
         <ClosedDays closedDays={rounds.data.closedDays} rounds={rounds.data.rounds} />

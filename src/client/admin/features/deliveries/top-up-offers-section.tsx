@@ -9,6 +9,13 @@ import { serverFieldErrors } from '#client/admin/components/server-field-errors.
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import {
+  Table,
+  TableBody,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
@@ -157,60 +164,50 @@ export function TopUpOffersSection() {
         </form>
       ) : null}
       {data && data.offers.length > 0 ? (
-        <div
-          role="region"
-          aria-label="Top-up offers"
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
-        >
-          <table
-            aria-label="Top-up offers"
-            className={cn(denseTable, 'cards-on-phone w-full text-left')}
-          >
-            <thead className="bg-stone-100 text-stone-700">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {data.offers.map((offer) => (
-                <tr key={offer.id} className="even:bg-stone-50/70">
-                  <th scope="row" className="font-medium whitespace-nowrap">
-                    {formatLongDate(offer.date)}
-                  </th>
-                  <td data-label="Round">{offer.roundName}</td>
-                  <td data-label="Price" className="tabular-nums">
-                    {formatPounds(offer.pricePerTonne)}/t
-                  </td>
-                  <td data-label="Each" className="tabular-nums">
-                    {offer.tonnes} t
-                  </td>
-                  <td data-label="Ends" className="whitespace-nowrap">
-                    {formatDateTime(offer.expiresAt)}
-                  </td>
-                  <td data-label="Status">
-                    <Badge tone={STATE_BADGES[offer.state].tone}>
-                      {STATE_BADGES[offer.state].label}
-                    </Badge>
-                  </td>
-                  <td data-label="Sent" className="tabular-nums">
-                    {offer.sent}
-                  </td>
-                  <td data-label="Accepted" className="tabular-nums">
-                    {offer.accepted}
-                  </td>
-                  <td data-label="Filled" className="tabular-nums">
-                    {offer.tonnesFilled} t
-                  </td>
-                </tr>
+        <Table label="Top-up offers" className={cn(denseTable, 'cards-on-phone')}>
+          <TableHead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <TableHeaderCell key={column} scope="col">
+                  {column}
+                </TableHeaderCell>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {data.offers.map((offer) => (
+              <TableRow key={offer.id}>
+                <th scope="row" className="font-medium whitespace-nowrap">
+                  {formatLongDate(offer.date)}
+                </th>
+                <td data-label="Round">{offer.roundName}</td>
+                <td data-label="Price" className="tabular-nums">
+                  {formatPounds(offer.pricePerTonne)}/t
+                </td>
+                <td data-label="Each" className="tabular-nums">
+                  {offer.tonnes} t
+                </td>
+                <td data-label="Ends" className="whitespace-nowrap">
+                  {formatDateTime(offer.expiresAt)}
+                </td>
+                <td data-label="Status">
+                  <Badge tone={STATE_BADGES[offer.state].tone}>
+                    {STATE_BADGES[offer.state].label}
+                  </Badge>
+                </td>
+                <td data-label="Sent" className="tabular-nums">
+                  {offer.sent}
+                </td>
+                <td data-label="Accepted" className="tabular-nums">
+                  {offer.accepted}
+                </td>
+                <td data-label="Filled" className="tabular-nums">
+                  {offer.tonnesFilled} t
+                </td>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 
 import { PASSWORD_MIN_LENGTH, type CurrentCustomer } from '#shared/schemas/customers';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
@@ -18,23 +19,16 @@ import {
   type ChangePasswordFormValues,
 } from '#client/features/account/account-forms.ts';
 
-const SERVER_CHECKED_FIELDS = ['currentPassword', 'password'] as const;
-type ServerCheckedField = (typeof SERVER_CHECKED_FIELDS)[number];
+/** A refusal's field details (a wrong current password, a new one the policy refuses). */
+const RefusedFieldsSchema = z.object({
+  details: z.array(
+    z.object({ path: z.enum(['currentPassword', 'password']), message: z.string() }),
+  ),
+});
 
-/** The fields a refusal names (a wrong current password, a new one the policy refuses). */
-function refusedFields(err: unknown): { path: ServerCheckedField; message: string }[] {
+function refusedFields(err: unknown) {
   if (!(err instanceof ApiError) || err.status !== 400) return [];
-  const body = err.json();
-  if (typeof body !== 'object' || body === null || !('details' in body)) return [];
-  const { details } = body;
-  if (!Array.isArray(details)) return [];
-  return details.filter(
-    (detail): detail is { path: ServerCheckedField; message: string } =>
-      typeof detail === 'object' &&
-      detail !== null &&
-      SERVER_CHECKED_FIELDS.includes(detail.path) &&
-      typeof detail.message === 'string',
-  );
+  return RefusedFieldsSchema.safeParse(err.json()).data?.details ?? [];
 }
 
 /**

@@ -218,8 +218,8 @@ test('a customer logs in, edits the profile and logs out', async ({ page, baseUR
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByText('Email cannot be changed')).toBeVisible();
   await page.getByLabel('First Name').fill('  ');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -247,6 +247,10 @@ export function createSessions(options: SessionOptions) {
     async adminSessionId(request: FastifyRequest): Promise<string | null> {
       return (await lookup(request, ADMIN_SESSION))?.idHash ?? null;
     },
+    /** Which customer session made the request (its stored key), or null for a guest. */
+    async customerSessionId(request: FastifyRequest): Promise<string | null> {
+      return (await lookup(request, CUSTOMER_SESSION))?.idHash ?? null;
+    },
     /** The back office's guard: a 401 unless the request carries a live admin session. */
     async requireAdmin(request: FastifyRequest): Promise<void> {
       const session = await lookup(request, ADMIN_SESSION);
@@ -258,6 +262,13 @@ export function createSessions(options: SessionOptions) {
      */
     async destroyAll(customerId: number, db: Database = options.db): Promise<void> {
       await createSessionsRepo(db).deleteForCustomer(customerId, 'customer');
+    },
+    /**
+     * Ends every session of a customer but the one keyed `keepIdHash` (a password changed from
+     * the account), in `db`'s transaction like `destroyAll`.
+     */
+    async destroyOthers(customerId: number, keepIdHash: string, db: Database): Promise<void> {
+      await createSessionsRepo(db).deleteOthersForCustomer(customerId, 'customer', keepIdHash);
     },
     /** Housekeeping: deletes the sessions past their time. */
     deleteExpired(at: Date): Promise<void> {

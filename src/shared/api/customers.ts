@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ChangePasswordSchema,
   CheckEmailSchema,
   CurrentCustomerSchema,
   CustomerPricingSchema,
@@ -107,6 +108,17 @@ export const resetPassword = defineEndpoint({
   access: 'public',
   perMinute: 10,
   body: ResetPasswordSchema,
+  response: { status: 200, schema: MessageResponseSchema },
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/me/password',
+  summary:
+    "Change the signed-in customer's password, confirmed with the current one, ending their other sessions",
+  access: 'customer',
+  perMinute: 10,
+  body: ChangePasswordSchema,
   response: { status: 200, schema: MessageResponseSchema },
 });
 

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'customer.signed_out',
   'customer.reset_requested',
   'customer.password_reset',
+  'customer.password_changed',
+  'customer.password_change_refused',
   'customer.profile_updated',
   'customer.details_updated',
   'customer.pricing_updated',

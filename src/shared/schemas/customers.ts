@@ -105,6 +105,21 @@ export const ResetPasswordSchema = z
 export type ResetPasswordRequest = z.input<typeof ResetPasswordSchema>;
 
 /**
+ * POST /api/customers/me/password: the signed-in customer's new password, proven with the one
+ * in use. The current password is only compared, so it keeps the login's generous limit.
+ */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(1024, 'Your current password is not right'),
+    password: newPassword,
+  })
+  .strict();
+export type ChangePasswordRequest = z.input<typeof ChangePasswordSchema>;
+
+/**
  * The custom-pricing summary. hasCustomPricing is true whenever a custom price is set, active
  * or expired; `customPricingState` from #domain/pricing tells which (the server ignores an
  * expired price when pricing an order).

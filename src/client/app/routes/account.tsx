@@ -12,13 +12,15 @@ import { orderInvoiceLinks } from '#client/features/invoices/components/order-in
 import { usePaymentOptions } from '#client/features/payments/api/get-payment-options.ts';
 import { usePaymentsEnabled } from '#client/features/payments/api/get-payments-enabled.ts';
 import { orderHowToPay } from '#client/features/payments/components/order-how-to-pay.tsx';
+import { orderAgainLink } from '#client/features/pricing/components/order-again-link.tsx';
 import { orderPaymentActions } from '#client/features/payments/components/order-payment-actions.tsx';
 import { usePaymentReturn } from '#client/features/payments/use-payment-return.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /**
  * Spec section 2: signed-in customers only; anyone else is sent to the login screen. Online
- * payment and invoice downloads join the order history here, so the features stay apart.
+ * payment, invoice downloads and 'Order again' join the order history here, so the features
+ * stay apart.
  */
 export default function AccountPage() {
   usePageMeta(paths.account);
@@ -38,6 +40,7 @@ export default function AccountPage() {
         orderPaymentActions(paymentsEnabled),
         orderInvoiceLinks(invoices),
         orderHowToPay(paymentOptions),
+        orderAgainLink,
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  ChangePasswordSchema,
   ForgotPasswordSchema,
   LoginRequestSchema,
   PASSWORD_MAX_LENGTH,
@@ -49,6 +50,17 @@ export const ResetPasswordFormSchema = z
   .refine((values) => values.password === values.confirmPassword, passwordsMatch);
 export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
 export type ResetPasswordFormValues = z.output<typeof ResetPasswordFormSchema>;
+
+/** Change in the account: the current password, then a new one as on the reset screen. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: ChangePasswordSchema.shape.currentPassword,
+    password: newPassword,
+    confirmPassword: newPassword,
+  })
+  .refine((values) => values.password === values.confirmPassword, passwordsMatch);
+export type ChangePasswordFormInput = z.input<typeof ChangePasswordFormSchema>;
+export type ChangePasswordFormValues = z.output<typeof ChangePasswordFormSchema>;
 
 /** Profile: names required after trimming; the rest trimmed, blank meaning "clear it". */
 export const ProfileFormSchema = ProfileUpdateSchema;

@@ -31,6 +31,10 @@ export const accountMessages = {
   profileFailedFallback: 'Failed to update profile',
   emailLocked: 'Email cannot be changed',
 
+  passwordChangedTitle: 'Password changed',
+  passwordChangeFailedTitle: 'Password not changed',
+  passwordChangeFailedFallback: 'Failed to change your password. Please try again.',
+
   marketingSavedTitle: 'Email preferences saved',
   marketingOn: 'You will get offers and delivery reminders by email.',
   marketingOff: 'You will get no offers or delivery reminders by email.',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {
+  ChangePasswordSchema,
   CurrentCustomer,
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -12,7 +13,7 @@ import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
-import type { Sessions } from '#server/http/sessions';
+import { NOT_SIGNED_IN_MESSAGE, type Sessions } from '#server/http/sessions';
 import { hashPassword, verifyPassword } from '#server/security/password';
 import { requireAcceptablePassword } from '#server/security/password-policy-check';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
@@ -30,6 +31,7 @@ import { createPasswordResetRepo } from './password-reset.repo.ts';
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
 type LoginInput = z.output<typeof LoginRequestSchema>;
 type ResetInput = z.output<typeof ResetPasswordSchema>;
+type ChangeInput = z.output<typeof ChangePasswordSchema>;
 
 export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
@@ -41,6 +43,11 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   invalidResetToken: 'Invalid or expired reset token',
   loggedOut: 'You have been logged out',
+  wrongCurrentPassword: 'Your current password is not right. Your password has not been changed.',
+  tooManyWrongCurrentPasswords:
+    'Too many wrong passwords. Please try again in 15 minutes or reset your password.',
+  passwordChanged:
+    'Your password has been changed. Any other device signed in has been signed out.',
 } as const;
 
 const MINUTE_MS = 60_000;
@@ -72,7 +79,7 @@ const deviceBindingOf = (passwordHash: string | undefined) =>
 export function createAuthService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  sessions: Pick<Sessions, 'destroyAll'>;
+  sessions: Pick<Sessions, 'destroyAll' | 'destroyOthers'>;
   now: () => Date;
   publicUrl: string;
   outbox: Pick<Outbox, 'queue'>;
@@ -85,6 +92,16 @@ export function createAuthService(deps: {
   const { createCounter } = deps;
   const loginAttempts = createAttemptLimiter({
     name: 'login',
+    max: LOGIN_MAX_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    now: deps.now,
+    createCounter,
+  });
+  // The login's rule for guesses at the current password from a signed-in browser, counted
+  // per account apart from the login's: guesses at the sign-in page cannot lock the owner out
+  // of changing the password, nor a borrowed session lock them out of signing in.
+  const currentPasswordAttempts = createAttemptLimiter({
+    name: 'password-change',
     max: LOGIN_MAX_FAILURES,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     now: deps.now,
@@ -223,7 +240,7 @@ export function createAuthService(deps: {
       requireAcceptablePassword(password, updated);
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyAll(customerId, tx);
-      await deps.outbox.queue(tx, [passwordChangedEmail(updated)]);
+      await deps.outbox.queue(tx, [passwordChangedEmail(updated, 'reset')]);
       // The entry says the password changed; redaction keeps its hash out of the log.
       await audit.record(tx, {
         action: 'customer.password_reset',
@@ -237,11 +254,67 @@ export function createAuthService(deps: {
     await loginAttempts.reset(customer.email);
   }
 
+  /**
+   * The account's own password change: the current password proves the person at the browser is
+   * the owner. The other sessions end and the email goes with the new password, together; the
+   * session `keepSessionId` (the browser asking) stays signed in. Answers the updated customer.
+   */
+  async function changePassword(
+    customerId: number,
+    { currentPassword, password }: ChangeInput,
+    keepSessionId: string,
+    source: AuditSource,
+  ): Promise<CurrentCustomer> {
+    const key = String(customerId);
+    // Counted before the check, so parallel guesses cannot all slip in before a failure lands.
+    if (!(await currentPasswordAttempts.attempt(key))) {
+      throw new AppError('rate_limited', AUTH_MESSAGES.tooManyWrongCurrentPasswords);
+    }
+    const row = await customers.findById(customerId);
+    if (!row) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
+    if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+      await audit.record(deps.db, {
+        action: 'customer.password_change_refused',
+        ...source,
+        entity: { type: 'customer', id: customerId },
+      });
+      throw new AppError('validation', AUTH_MESSAGES.wrongCurrentPassword, [
+        { path: 'currentPassword', message: AUTH_MESSAGES.wrongCurrentPassword },
+      ]);
+    }
+    requireAcceptablePassword(password, row);
+    const passwordHash = await hashPassword(password);
+    const now = deps.now();
+    const updated = await deps.transaction(async (tx) => {
+      const changed = await createCustomersRepo(tx).updatePasswordHash(
+        customerId,
+        passwordHash,
+        now,
+      );
+      if (!changed) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
+      // A reset link sent before would otherwise undo the change.
+      await createPasswordResetRepo(tx).retireAll(customerId, now);
+      await deps.sessions.destroyOthers(customerId, keepSessionId, tx);
+      await deps.outbox.queue(tx, [passwordChangedEmail(changed, 'changed')]);
+      await audit.record(tx, {
+        action: 'customer.password_changed',
+        ...source,
+        entity: { type: 'customer', id: customerId },
+        before: { passwordHash: null },
+        after: { passwordHash: null },
+      });
+      return changed;
+    });
+    await currentPasswordAttempts.reset(key);
+    return toCurrentCustomer(updated);
+  }
+
   return {
     register,
     login,
     requestPasswordReset,
     resetPassword,
+    changePassword,
     /** The binding device cookies for this account are read and issued with. */
     deviceBinding: async (email: string) =>
       deviceBindingOf((await customers.findByEmail(email))?.passwordHash),

@@ -3,7 +3,8 @@ import * as endpoints from '#shared/api/customers';
 import { auditSource } from '#server/http/audit-source';
 import { CUSTOMER_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
 import type { EndpointRoutes } from '#server/http/endpoints';
-import { CUSTOMER_SESSION, type Sessions } from '#server/http/sessions';
+import { AppError } from '#server/http/app-error';
+import { CUSTOMER_SESSION, NOT_SIGNED_IN_MESSAGE, type Sessions } from '#server/http/sessions';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { AUTH_MESSAGES, type AuthService } from './auth.service.ts';
@@ -100,6 +101,21 @@ export function registerCustomerRoutes(
       // Every session of the customer is gone; drop this browser's cookie too.
       sessions.clearCookie(reply, CUSTOMER_SESSION);
       return { message: AUTH_MESSAGES.passwordReset };
+    });
+
+    route(scope, endpoints.changePassword, async ({ body, customerId, request, reply }) => {
+      // Present: the endpoint is for customers, so the session was checked before the body.
+      const sessionId = await sessions.customerSessionId(request);
+      if (sessionId === null) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
+      const customer = await auth.changePassword(
+        customerId,
+        body,
+        sessionId,
+        auditSource(request, 'customer'),
+      );
+      // Device cookies are bound to the password: this browser's is renewed, the others lapse.
+      await issueDevice(reply, customer.email);
+      return { message: AUTH_MESSAGES.passwordChanged };
     });
   });
 }

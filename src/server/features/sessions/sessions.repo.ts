@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { customers, sessions } from '#server/db/schema';
 
@@ -41,6 +41,23 @@ export function createSessionsRepo(db: Database) {
       await db
         .delete(sessions)
         .where(and(eq(sessions.customerId, customerId), eq(sessions.kind, kind)));
+    },
+
+    /** All of a customer's sessions but one: the browser that asked stays signed in. */
+    async deleteOthersForCustomer(
+      customerId: number,
+      kind: SessionKind,
+      keepIdHash: string,
+    ): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.customerId, customerId),
+            eq(sessions.kind, kind),
+            ne(sessions.idHash, keepIdHash),
+          ),
+        );
     },
 
     /** Housekeeping: rows past their absolute expiry can never be used again. */

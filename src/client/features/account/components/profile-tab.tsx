@@ -1,4 +1,5 @@
 import type { CurrentCustomer } from '#shared/schemas/customers';
+import { ChangePasswordBox } from '#client/features/account/components/change-password-box.tsx';
 import { DeleteAccountBox } from '#client/features/account/components/delete-account-box.tsx';
 import { MarketingBox } from '#client/features/account/components/marketing-box.tsx';
 import { MyDataBox } from '#client/features/account/components/my-data-box.tsx';
@@ -8,8 +9,8 @@ import { ReorderRemindersBox } from '#client/features/account/components/reorder
 import { VatBox } from '#client/features/account/components/vat-box.tsx';
 
 /**
- * The profile with, beside it, the terms the business has set, the copy of their data and
- * the way to delete the account.
+ * The profile with, beside it, the terms the business has set, the password change, the copy
+ * of their data and the way to delete the account.
  */
 export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
   return (
@@ -20,6 +21,7 @@ export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
         <VatBox vatRate={customer.vatRate} />
         <MarketingBox />
         <ReorderRemindersBox />
+        <ChangePasswordBox customer={customer} />
         <MyDataBox />
         <DeleteAccountBox />
       </div>

@@ -47,9 +47,14 @@ describe('passwordResetEmail', () => {
 
 describe('passwordChangedEmail', () => {
   it('tells the owner and how to reach us', () => {
-    const mail = renderMessage(passwordChangedEmail(customer));
+    const mail = renderMessage(passwordChangedEmail(customer, 'reset'));
     expect(mail.to).toBe('jane@example.com');
-    expect(mail.text).toContain('signed out');
+    expect(mail.text).toContain('every device signed in to it was signed out');
     expect(mail.text).toContain(site.phone.display);
+  });
+
+  it('says only the other devices were signed out after a change in the account', () => {
+    const mail = renderMessage(passwordChangedEmail(customer, 'changed'));
+    expect(mail.text).toContain('every other device signed in to it was signed out');
   });
 });

@@ -93,7 +93,20 @@ export function passwordResetEmail(
 }
 
 /** After a reset, so the owner learns of a change they did not make (ASVS 2.2.3). */
-export function passwordChangedEmail(to: EmailRecipient): OutboxMessage {
+/**
+ * After a reset every session ends; after a change in the account the browser that made it
+ * stays signed in, so the email says which happened.
+ */
+const SIGNED_OUT = {
+  reset: 'was just reset, and every device signed in to it was signed out',
+  changed:
+    'was just changed in your account, and every other device signed in to it was signed out',
+} as const;
+
+export function passwordChangedEmail(
+  to: EmailRecipient,
+  how: keyof typeof SIGNED_OUT,
+): OutboxMessage {
   const doc: EmailDocument = {
     title: 'Your password was changed',
     preheader: `The password of your ${site.tradingName} account was just changed.`,
@@ -102,7 +115,7 @@ export function passwordChangedEmail(to: EmailRecipient): OutboxMessage {
       { kind: 'paragraph', text: `Dear ${fullName(to)},` },
       {
         kind: 'paragraph',
-        text: `The password of your ${site.tradingName} account (${to.email}) was just reset, and every device signed in to it was signed out.`,
+        text: `The password of your ${site.tradingName} account (${to.email}) ${SIGNED_OUT[how]}.`,
       },
       {
         kind: 'paragraph',

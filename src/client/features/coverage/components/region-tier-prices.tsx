@@ -23,7 +23,7 @@ export function RegionTierPrices({ region }: { region: Region }) {
         tonne.
       </p>
       <div className="mt-4">
-        <Table label={`Prices per tonne in ${region.name}`}>
+        <Table label={`Price per tonne by quantity in ${region.name}`}>
           <TableHead>
             <TableRow>
               <TableHeaderCell scope="col">Quantity</TableHeaderCell>

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 
 import type { PageSources, RenderedPage } from '#shared/page-render';
-import { pageAt, type PageData } from '#shared/storefront-pages';
+import { REGION_PAGE, pageAt, type PageData } from '#shared/storefront-pages';
 import { App, type ServerLocation } from '#client/app/app.tsx';
 import { preloadAllScreens } from '#client/app/router.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
@@ -35,6 +35,12 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
     const { token, order } = sources.tracked;
     queryClient.setQueryData(queryKeys.tracking.order(token), order);
   }
+  if (sources.regionPage) {
+    const { slug, delivery } = sources.regionPage;
+    queryClient.setQueryData(queryKeys.regions.pageDelivery(slug), delivery);
+  }
+  // A region's page, or the 404 page of a slug naming none, is drawn from the regions.
+  if (path.startsWith(REGION_PAGE.pathPrefix)) await SEED_DATA.regions(queryClient, sources);
   for (const data of pageAt(path)?.data ?? []) await SEED_DATA[data](queryClient, sources);
   const location: ServerLocation = { path, search, context: {} };
   const seed = Math.floor(Math.random() * 2 ** 32);

@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     regions: () => regions.listRegions(),
     privacy: privacy.facts,
     trackOrder: (token) => tracking.find(token),
+    deliveryPromise: (postcode, tonnes) => deliveryPromise.promise(postcode, tonnes),
     devClient: deps.devClient,
   });
   const jobs = housekeepingModule(ctx, {

@@ -1,4 +1,5 @@
 import type { CurrentCustomer } from './schemas/customers.ts';
+import type { DeliveryPromise } from './schemas/delivery.ts';
 import type { Region } from './schemas/regions.ts';
 import type { PrivacyFacts } from './schemas/retention.ts';
 import type { TrackingResult } from './tracking.ts';
@@ -13,6 +14,8 @@ export interface PageSources {
   privacy: () => Promise<PrivacyFacts>;
   /** On a tracking page: its token and the order it opens ('expired', or null: no such order). */
   tracked?: { token: string; order: TrackingResult };
+  /** On a region's page: its slug and the earliest delivery there (null: not served). */
+  regionPage?: { slug: string; delivery: DeliveryPromise | null };
 }
 
 export interface RenderedPage {

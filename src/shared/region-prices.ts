@@ -1,5 +1,6 @@
-import { parsePounds } from '#domain/money';
-import type { RegionPrices } from '#domain/pricing';
+import { parsePounds, type Pence } from '#domain/money';
+import { TIERS, regionPriceForTier, type RegionPrices, type TierInfo } from '#domain/pricing';
+import { DEFAULT_VAT_RATE, vatOn } from '#domain/vat';
 import type { Region } from './schemas/regions.ts';
 
 /** The wire's "305.00" strings as pence, the only form the pricing rules accept. */
@@ -32,4 +33,22 @@ export function enabledPriceRange(
     highPence: Math.max(...prices),
     regionCount: regions.filter((region) => region.enabled).length,
   };
+}
+
+/** One tier's price per tonne, delivery included, as a household sees it. */
+export interface TierPriceLine {
+  tier: TierInfo;
+  exVatPence: Pence;
+  incVatPence: Pence;
+}
+
+/** A region's three tier prices per tonne, ex VAT and with VAT at the default rate. */
+export function tierPriceLines(
+  region: Pick<Region, 'singlePrice' | 'bulkPrice' | 'wholesalePrice'>,
+): TierPriceLine[] {
+  const prices = regionPrices(region);
+  return TIERS.map((tier) => {
+    const exVatPence = regionPriceForTier(prices, tier.tier);
+    return { tier, exVatPence, incVatPence: exVatPence + vatOn(exVatPence, DEFAULT_VAT_RATE) };
+  });
 }

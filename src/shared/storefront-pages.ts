@@ -211,6 +211,23 @@ export const TRACK_PAGE = {
   screen: 'app/routes/track.tsx',
 } as const;
 
+/**
+ * A delivery region's own page, at /delivery-areas/<slug of its name> (src/shared/region-pages.ts):
+ * its prices, areas and earliest delivery, drawn from the live regions on every request.
+ */
+export const REGION_PAGE = {
+  pathPrefix: '/delivery-areas/',
+  route: '/delivery-areas/:slug',
+  screen: 'app/routes/delivery-area.tsx',
+  /** Its breadcrumb's parent: the list of every region. */
+  parent: STOREFRONT_PAGES.coverage,
+  title: (regionName: string) => titled(`Wood Pellet Delivery in ${regionName}`),
+  description: (regionName: string, enabled: boolean) =>
+    enabled
+      ? `ENplus A1 wood pellets delivered by the tonne in ${regionName}: prices per tonne with delivery included, the postcode areas we cover and the earliest delivery date.`
+      : `We do not deliver wood pellets to ${regionName} at the moment. Call ${site.phone.display} or send us a message to ask about delivery to your area.`,
+} as const;
+
 const byPath = new Map<string, StorefrontPage>(PAGE_LIST.map((page) => [page.path, page]));
 
 /** The page at exactly this path, or undefined. */

@@ -186,7 +186,12 @@ test.describe('coverage', () => {
     const doncaster = regionTable(page, 'England').getByRole('row', { name: /Doncaster/ });
     await expect(doncaster).toContainText('DN');
     await expect(doncaster).toContainText('Delivery Available');
-    await expect(doncaster.getByRole('link')).toHaveCount(0);
+    // An available region's only link is its name, to its own page.
+    await expect(doncaster.getByRole('link')).toHaveCount(1);
+    await expect(doncaster.getByRole('link', { name: 'Doncaster' })).toHaveAttribute(
+      'href',
+      '/delivery-areas/doncaster',
+    );
 
     const belfast = regionTable(page, 'Northern Ireland').getByRole('row', { name: /Belfast/ });
     await expect(belfast).not.toContainText('Delivery Available');

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 
-import { TRACK_PAGE, toStorefrontPath } from '#shared/storefront-pages';
+import { REGION_PAGE, TRACK_PAGE, toStorefrontPath } from '#shared/storefront-pages';
 import { ErrorBoundary } from '#client/components/layout/error-boundary.tsx';
 import { PageLoadError } from '#client/components/layout/page-load-error.tsx';
 import { PageLoading } from '#client/components/layout/page-loading.tsx';
@@ -10,11 +10,12 @@ import { PageLoading } from '#client/components/layout/page-loading.tsx';
 // tiny chunks (see vite.config.ts). Budget: 100 KB gzip of JS for /.
 import HomePage from '#client/app/routes/home.tsx';
 // Every other screen is its own chunk, so the home page downloads only what it shows.
-import { NotFoundScreen, SCREENS, TrackScreen } from '#client/app/screens.ts';
+import { NotFoundScreen, RegionScreen, SCREENS, TrackScreen } from '#client/app/screens.ts';
 
 /** Loads the screen of a path ahead of rendering it (the browser's first page). */
 export function preloadScreen(pathname: string): Promise<void> {
   if (pathname.startsWith(TRACK_PAGE.pathPrefix)) return TrackScreen.preload();
+  if (pathname.startsWith(REGION_PAGE.pathPrefix)) return RegionScreen.preload();
   const path = toStorefrontPath(pathname);
   if (path === '/') return Promise.resolve();
   return ((path && SCREENS.get(path)) || NotFoundScreen).preload();
@@ -23,7 +24,9 @@ export function preloadScreen(pathname: string): Promise<void> {
 /** Loads every screen (the server renders any page in one pass). */
 export async function preloadAllScreens(): Promise<void> {
   await Promise.all(
-    [...SCREENS.values(), NotFoundScreen, TrackScreen].map((screen) => screen.preload()),
+    [...SCREENS.values(), NotFoundScreen, TrackScreen, RegionScreen].map((screen) =>
+      screen.preload(),
+    ),
   );
 }
 
@@ -39,6 +42,7 @@ export function AppRouter() {
             <Route key={path} path={path} component={screen} />
           ))}
           <Route path={TRACK_PAGE.route} component={TrackScreen} />
+          <Route path={REGION_PAGE.route} component={RegionScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

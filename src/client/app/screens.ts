@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   NOT_FOUND_PAGE,
   PAGE_LIST,
+  REGION_PAGE,
   STOREFRONT_PAGES,
   TRACK_PAGE,
   type StorefrontPath,
@@ -38,3 +39,4 @@ export const SCREENS = new Map<StorefrontPath, LazyScreen>(
 );
 export const NotFoundScreen = screenOf(NOT_FOUND_PAGE.screen);
 export const TrackScreen = screenOf(TRACK_PAGE.screen);
+export const RegionScreen = screenOf(REGION_PAGE.screen);

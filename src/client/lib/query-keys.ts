@@ -2,6 +2,8 @@
 export const queryKeys = {
   regions: {
     all: () => ['regions'] as const,
+    /** A region page's earliest delivery, stated by the server with the page. */
+    pageDelivery: (slug: string) => ['regions', 'page-delivery', slug] as const,
   },
   postcode: {
     validate: () => ['postcode', 'validate'] as const,

@@ -1,4 +1,8 @@
+import { regionPagePath } from '#shared/region-pages';
+import type { Region } from '#shared/schemas/regions';
 import { INFORMATION_PATHS, PAGE_LIST } from '#shared/storefront-pages';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Pages made for the person using them: crawlers are kept out, as they are of the API. */
 const PRIVATE_PATHS = [
@@ -17,9 +21,12 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** sitemap.xml: the public information pages at the shop's own address. */
-export function sitemapXml(publicUrl: string): string {
-  const urls = INFORMATION_PATHS.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
+/** sitemap.xml: the public information pages and the pages of the regions we deliver to. */
+export function sitemapXml(publicUrl: string, regions: readonly Region[]): string {
+  const regionPaths = regions.filter((region) => region.enabled).map(regionPagePath);
+  const urls = [...INFORMATION_PATHS, ...regionPaths].map(
+    (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -2,11 +2,15 @@ import { penceToPounds, type Pence } from '#domain/money';
 import { site } from '#shared/site';
 import type { PageSeo } from '#shared/storefront-pages';
 
-/** The cheapest and dearest per-tonne prices (excluding VAT) of the enabled regions. */
-export interface PriceRange {
+/** The product's offer on a page: the per-tonne price range it states. */
+export interface ProductOffer {
   lowPence: Pence;
   highPence: Pence;
-  regionCount: number;
+  offerCount: number;
+  /** The home page states prices ex VAT; a region's page the prices a household pays. */
+  vatIncluded: boolean;
+  /** The one region the offer is for (a region's page), else the shop's whole area. */
+  areaServed?: string;
 }
 
 export interface PageHeadInput {
@@ -15,8 +19,10 @@ export interface PageHeadInput {
   title: string;
   seo: PageSeo;
   publicUrl: string;
-  /** Only the home page offers the product; null when no region is enabled. */
-  priceRange: PriceRange | null;
+  /** Only pages that offer the product; null when there is nothing to offer. */
+  offer: ProductOffer | null;
+  /** The page above this one in the breadcrumb trail, when it is not the home page. */
+  crumbParent?: { name: string; path: string };
 }
 
 /** The share image served from the client's public folder (1200x630). */
@@ -84,9 +90,9 @@ function business(publicUrl: string) {
   };
 }
 
-function product(publicUrl: string, description: string, range: PriceRange) {
-  const low = penceToPounds(range.lowPence);
-  const high = penceToPounds(range.highPence);
+function product(publicUrl: string, description: string, offer: ProductOffer) {
+  const low = penceToPounds(offer.lowPence);
+  const high = penceToPounds(offer.highPence);
   return {
     '@type': 'Product',
     name: `${site.productName} (ENplus A1)`,
@@ -98,7 +104,8 @@ function product(publicUrl: string, description: string, range: PriceRange) {
       priceCurrency: 'GBP',
       lowPrice: low,
       highPrice: high,
-      offerCount: range.regionCount,
+      offerCount: offer.offerCount,
+      ...(offer.areaServed ? { areaServed: { '@type': 'Place', name: offer.areaServed } } : {}),
       availability: 'https://schema.org/InStock',
       seller: { '@id': `${publicUrl}/#business` },
       priceSpecification: {
@@ -107,28 +114,33 @@ function product(publicUrl: string, description: string, range: PriceRange) {
         minPrice: low,
         maxPrice: high,
         unitCode: 'TNE',
-        valueAddedTaxIncluded: false,
+        valueAddedTaxIncluded: offer.vatIncluded,
       },
     },
   };
 }
 
-function breadcrumbs(publicUrl: string, path: string, name: string) {
+function breadcrumbs(publicUrl: string, trail: ReadonlyArray<{ name: string; path: string }>) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
-      { '@type': 'ListItem', position: 2, name, item: `${publicUrl}${path}` },
-    ],
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${publicUrl}${crumb.path}`,
+    })),
   };
 }
 
 /** The structured data of a page (JSON-LD): the business, and the product or the breadcrumb. */
 export function structuredData(input: PageHeadInput): object {
-  const { path, seo, publicUrl, priceRange } = input;
+  const { path, seo, publicUrl, offer, crumbParent } = input;
   const graph: object[] = [business(publicUrl)];
-  if (path === '/' && priceRange) graph.push(product(publicUrl, seo.description, priceRange));
-  if (path && seo.crumb) graph.push(breadcrumbs(publicUrl, path, seo.crumb));
+  if (offer) graph.push(product(publicUrl, seo.description, offer));
+  if (path && seo.crumb) {
+    const trail = [...(crumbParent ? [crumbParent] : []), { name: seo.crumb, path }];
+    graph.push(breadcrumbs(publicUrl, trail));
+  }
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 

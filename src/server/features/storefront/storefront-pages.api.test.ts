@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '#shared/schemas/regions';
+import { regionPagePath } from '#shared/region-pages';
 import { PAGE_LIST, STOREFRONT_PATHS } from '#shared/storefront-pages';
 import { signInAdmin, TEST_ADMIN_PATH } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
+import { headings, jsonLd, setRegion as setRegionAs, visibleText } from '#test-support/page-html';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
 
 /** The real build: these tests read what `npm run build` made, as production serves it. */
@@ -24,27 +26,6 @@ afterAll(async () => t.close());
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-/** The text a reader sees: tags dropped, entities of the kind React writes decoded. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
-function jsonLd(html: string): { '@graph': Array<Record<string, unknown>> } {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error('The page has no JSON-LD');
-  return JSON.parse(match[1]) as { '@graph': Array<Record<string, unknown>> };
-}
-
-const headings = (html: string, level: 1 | 2) =>
-  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((m) =>
-    visibleText(m[1] ?? '').trim(),
-  );
 
 describe('server-rendered storefront pages', () => {
   it.each([
@@ -276,14 +257,23 @@ describe('crawlers', () => {
     expect(robots).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists the public information pages at the public address', async () => {
+  it('sitemap.xml lists the public information pages, then the enabled regions’ pages', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const regions = (await get('/api/regions')).json<Region[]>();
+    const regionPaths = regions.filter((r) => r.enabled).map(regionPagePath);
     expect(locs).toEqual(
-      ['/', '/about', '/delivery', '/coverage', '/contact', '/terms', '/privacy'].map(
-        (path) => `${TEST_PUBLIC_URL}${path}`,
-      ),
+      [
+        '/',
+        '/about',
+        '/delivery',
+        '/coverage',
+        '/contact',
+        '/terms',
+        '/privacy',
+        ...regionPaths,
+      ].map((path) => `${TEST_PUBLIC_URL}${path}`),
     );
   });
 });
@@ -302,19 +292,8 @@ describe('the back office stays hidden', () => {
   });
 });
 
-async function setRegion(region: Region, change: Partial<Region>): Promise<void> {
-  const { singlePrice, bulkPrice, wholesalePrice, postcodePrefix, country, enabled } = {
-    ...region,
-    ...change,
-  };
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/regions/${region.id}/pricing`,
-    headers: { cookie: admin },
-    payload: { singlePrice, bulkPrice, wholesalePrice, postcodePrefix, country, enabled },
-  });
-  expect(response.statusCode).toBe(200);
-}
+const setRegion = (region: Region, change: Partial<Region>) =>
+  setRegionAs(t.app, admin, region, change);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,17 +5,17 @@ import type { Region } from '#shared/schemas/regions';
 import type { PrivacyFacts } from '#shared/schemas/retention';
 import { NOT_FOUND_PAGE, PAGE_LIST, type StorefrontPage } from '#shared/storefront-pages';
 import { encodePage, preferredEncoding, type Encoding } from './page-encoding.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead, type ProductOffer } from './page-head.ts';
 import type { PageRenderer, RenderedDocument } from './page-renderer.ts';
 
 type Customer = CurrentCustomer | null;
 
 /** A rendered page that compresses itself once per encoding asked for. */
-interface EncodedDocument extends RenderedDocument {
+export interface EncodedDocument extends RenderedDocument {
   encoded: (encoding: Encoding) => Buffer;
 }
 
-function withEncodings(page: RenderedDocument): EncodedDocument {
+export function withEncodings(page: RenderedDocument): EncodedDocument {
   const done = new Map<Encoding, Buffer>();
   return {
     ...page,
@@ -25,6 +25,12 @@ function withEncodings(page: RenderedDocument): EncodedDocument {
       return body;
     },
   };
+}
+
+/** The home page's offer: every enabled region's tier prices, ex VAT. */
+function shopWideOffer(regions: readonly Region[]): ProductOffer | null {
+  const range = enabledPriceRange(regions);
+  return range && { ...range, offerCount: range.regionCount, vatIncluded: false };
 }
 
 export interface StorefrontPageDeps {
@@ -65,7 +71,7 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
       title: page?.title ?? NOT_FOUND_PAGE.title,
       seo: page ?? NOT_FOUND_PAGE,
       publicUrl: deps.publicUrl,
-      priceRange: page?.offersProduct ? enabledPriceRange(regions) : null,
+      offer: page?.offersProduct ? shopWideOffer(regions) : null,
     });
     const document = withEncodings(
       await deps.renderer(
@@ -79,22 +85,33 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
   }
 
   /** Answers `page` (null: the 404 page) for this request. */
-  return async function servePage(
+  async function servePage(
     request: FastifyRequest,
     reply: FastifyReply,
     page: StorefrontPage | null,
   ) {
     const customer = await deps.currentCustomer(request);
     const document = await render(request.url, page, customer);
-    // A signed-in customer's page carries their name: never stored by anyone but them.
-    void reply.header('Cache-Control', customer ? 'private, no-store' : 'no-cache');
-    if (document.redirectTo) return reply.redirect(document.redirectTo, 302);
-    void reply.status(page ? 200 : 404).type('text/html; charset=utf-8');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    void reply.header('Vary', 'Cookie, Accept-Encoding');
-    if (!encoding) return reply.send(document.html);
-    return reply.header('Content-Encoding', encoding).send(document.encoded(encoding));
-  };
+    return sendDocument(request, reply, { document, customer, status: page ? 200 : 404 });
+  }
+  return servePage;
+}
+
+/** Sends a rendered page, compressed as the browser accepts, or the redirect it asked for. */
+export function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { document: EncodedDocument; customer: Customer; status: number },
+) {
+  const { document, customer, status } = answer;
+  // A signed-in customer's page carries their name: never stored by anyone but them.
+  void reply.header('Cache-Control', customer ? 'private, no-store' : 'no-cache');
+  if (document.redirectTo) return reply.redirect(document.redirectTo, 302);
+  void reply.status(status).type('text/html; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  void reply.header('Vary', 'Cookie, Accept-Encoding');
+  if (!encoding) return reply.send(document.html);
+  return reply.header('Content-Encoding', encoding).send(document.encoded(encoding));
 }
 
 export type ServePage = ReturnType<typeof createStorefrontPages>;

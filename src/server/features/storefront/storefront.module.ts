@@ -14,7 +14,9 @@ import {
   type StorefrontPageDeps,
 } from './storefront-pages.ts';
 import { registerCrawlerRoutes } from './storefront.routes.ts';
+import { registerRegionPages } from './region-page.ts';
 import { registerTrackPage } from './track-page.ts';
+import type { DeliveryPromise } from '#shared/schemas/delivery';
 import type { TrackingResult } from '#shared/tracking';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 
@@ -29,6 +31,8 @@ export async function registerStorefront(
   deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'privacy'> & {
     /** The order a tracking link opens, 'expired', or null. */
     trackOrder: (token: string) => Promise<TrackingResult>;
+    /** The earliest delivery to a postcode for the tonnes (a region's page states one). */
+    deliveryPromise: (postcode: string, tonnes: number) => Promise<DeliveryPromise>;
     rateLimit: (max: number) => RouteRateLimit;
     /** Development: the storefront from its sources through Vite, instead of the build. */
     devClient?: CreateDevClient | undefined;
@@ -66,12 +70,20 @@ export async function registerStorefront(
     regions: deps.regions,
     privacy: deps.privacy,
   });
-  registerCrawlerRoutes(app, { publicUrl });
+  registerCrawlerRoutes(app, { publicUrl, regions: deps.regions });
   registerTrackPage(app, {
     renderer,
     publicUrl,
     trackOrder: deps.trackOrder,
     rateLimit: deps.rateLimit,
+  });
+  registerRegionPages(app, {
+    renderer,
+    publicUrl,
+    servePage,
+    currentCustomer: deps.currentCustomer,
+    regions: deps.regions,
+    deliveryPromise: deps.deliveryPromise,
   });
   registerPageRoutes(app, servePage);
   if (dev) {
@@ -100,6 +112,7 @@ export function storefrontModule(
   uses: Pick<StorefrontPageDeps, 'regions' | 'privacy'> & {
     customers: Pick<CustomersService, 'current'>;
     trackOrder: (token: string) => Promise<TrackingResult>;
+    deliveryPromise: (postcode: string, tonnes: number) => Promise<DeliveryPromise>;
     devClient: CreateDevClient | undefined;
   },
 ): Promise<void> {
@@ -113,6 +126,7 @@ export function storefrontModule(
     regions: uses.regions,
     privacy: uses.privacy,
     trackOrder: uses.trackOrder,
+    deliveryPromise: uses.deliveryPromise,
     rateLimit: ctx.rateLimit,
     devClient: uses.devClient,
   });

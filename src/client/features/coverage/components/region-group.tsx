@@ -1,6 +1,7 @@
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 
+import { regionPagePath } from '#shared/region-pages';
 import type { Region } from '#shared/schemas/regions';
 import {
   Table,
@@ -12,17 +13,10 @@ import {
 } from '#client/components/ui/table.tsx';
 import { paths } from '#client/config/paths.ts';
 import type { CountryGroup } from '#domain/region-groups';
+import { PostcodeAreaList } from '#client/features/coverage/components/postcode-area-list.tsx';
 
 export function countrySectionId(country: string): string {
   return `coverage-${country.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-}
-
-/** "DN,DN15" on the wire reads as "DN, DN15". */
-function prefixes(postcodePrefix: string): string[] {
-  return postcodePrefix
-    .split(',')
-    .map((prefix) => prefix.trim())
-    .filter(Boolean);
 }
 
 function DeliveryStatus({ enabled }: { enabled: boolean }) {
@@ -48,18 +42,17 @@ function DeliveryStatus({ enabled }: { enabled: boolean }) {
 function RegionRow({ region }: { region: Region }) {
   return (
     <TableRow>
-      <TableHeaderCell scope="row">{region.name}</TableHeaderCell>
+      <TableHeaderCell scope="row">
+        {/* A plain link: the server states the region's earliest delivery with its page. */}
+        <a
+          href={regionPagePath(region)}
+          className="underline decoration-stone-300 underline-offset-4 hover:text-forest-800 hover:decoration-forest-600"
+        >
+          {region.name}
+        </a>
+      </TableHeaderCell>
       <TableCell>
-        <span className="flex flex-wrap gap-1">
-          {prefixes(region.postcodePrefix).map((prefix) => (
-            <span
-              key={prefix}
-              className="rounded-md bg-stone-100 px-1.5 py-0.5 font-mono text-sm font-semibold text-stone-800 ring-1 ring-stone-200"
-            >
-              {prefix}
-            </span>
-          ))}
-        </span>
+        <PostcodeAreaList postcodePrefix={region.postcodePrefix} />
       </TableCell>
       <TableCell>
         <DeliveryStatus enabled={region.enabled} />

@@ -1,0 +1,40 @@
+import { Link } from 'wouter';
+
+import { site } from '#shared/site';
+import { paths } from '#client/config/paths.ts';
+import { deliveryTimes, serviceTerms } from '#client/features/info/service-terms.ts';
+
+/** How a delivery to a region goes, from the same promises the delivery page makes. */
+export function RegionDeliveryNotes({ regionName }: { regionName: string }) {
+  return (
+    <section aria-labelledby="region-delivery-heading">
+      <h2 id="region-delivery-heading" className="text-2xl font-bold text-stone-900">
+        How delivery works in {regionName}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-stone-700">
+        <li>
+          Our lorries leave our dispatch centre in {site.dispatchCentre.town} and deliver in{' '}
+          {serviceTerms.supplyFormats}.
+        </li>
+        <li>
+          Standard delivery takes {deliveryTimes.standard}; we phone or email within{' '}
+          {serviceTerms.arrangeDeliveryWorkingDays} working days of your order to book the day.
+        </li>
+        <li>
+          Blown deliveries reach up to {serviceTerms.maxHoseMetres} metres of hose from the lorry
+          and take {serviceTerms.deliveryDuration}.
+        </li>
+      </ul>
+      <p className="mt-3 text-stone-700">
+        Read our{' '}
+        <Link
+          href={paths.delivery}
+          className="font-semibold text-forest-800 underline underline-offset-4"
+        >
+          delivery information
+        </Link>{' '}
+        for the access our lorries need.
+      </p>
+    </section>
+  );
+}

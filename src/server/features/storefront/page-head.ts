@@ -1,4 +1,5 @@
 import { penceToPounds, type Pence } from '#domain/money';
+import type { ShopCertificates } from '#shared/schemas/settings';
 import { site } from '#shared/site';
 import type { PageSeo } from '#shared/storefront-pages';
 
@@ -15,8 +16,14 @@ export interface PageHeadInput {
   title: string;
   seo: PageSeo;
   publicUrl: string;
-  /** Only the home page offers the product; null when no region is enabled. */
-  priceRange: PriceRange | null;
+  /** Only the home page offers the product; null elsewhere and when no region is enabled. */
+  product: ProductFacts | null;
+}
+
+export interface ProductFacts {
+  priceRange: PriceRange;
+  /** The certificates the back office entered; blank ones are left out. */
+  certificates: ShopCertificates;
 }
 
 /** The share image served from the client's public folder (1200x630). */
@@ -84,14 +91,20 @@ function business(publicUrl: string) {
   };
 }
 
-function product(publicUrl: string, description: string, range: PriceRange) {
+function product(publicUrl: string, description: string, facts: ProductFacts) {
+  const { priceRange: range, certificates } = facts;
   const low = penceToPounds(range.lowPence);
   const high = penceToPounds(range.highPence);
+  const enplus = certificates.enplusCertificateId;
   return {
     '@type': 'Product',
     name: `${site.productName} (ENplus A1)`,
+    sku: site.productSku,
     description,
     image: `${publicUrl}${SHARE_IMAGE.path}`,
+    ...(enplus
+      ? { hasCertification: { '@type': 'Certification', name: 'ENplus A1', identifier: enplus } }
+      : {}),
     brand: { '@id': `${publicUrl}/#business` },
     offers: {
       '@type': 'AggregateOffer',
@@ -125,9 +138,9 @@ function breadcrumbs(publicUrl: string, path: string, name: string) {
 
 /** The structured data of a page (JSON-LD): the business, and the product or the breadcrumb. */
 export function structuredData(input: PageHeadInput): object {
-  const { path, seo, publicUrl, priceRange } = input;
+  const { path, seo, publicUrl } = input;
   const graph: object[] = [business(publicUrl)];
-  if (path === '/' && priceRange) graph.push(product(publicUrl, seo.description, priceRange));
+  if (path === '/' && input.product) graph.push(product(publicUrl, seo.description, input.product));
   if (path && seo.crumb) graph.push(breadcrumbs(publicUrl, path, seo.crumb));
   return { '@context': 'https://schema.org', '@graph': graph };
 }

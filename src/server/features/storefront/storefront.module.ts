@@ -26,7 +26,7 @@ import type { RouteRateLimit } from '#server/http/rate-limit';
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'privacy'> & {
+  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'privacy' | 'certificates'> & {
     /** The order a tracking link opens, 'expired', or null. */
     trackOrder: (token: string) => Promise<TrackingResult>;
     rateLimit: (max: number) => RouteRateLimit;
@@ -65,6 +65,7 @@ export async function registerStorefront(
     currentCustomer: deps.currentCustomer,
     regions: deps.regions,
     privacy: deps.privacy,
+    certificates: deps.certificates,
   });
   registerCrawlerRoutes(app, { publicUrl });
   registerTrackPage(app, {
@@ -112,6 +113,7 @@ export function storefrontModule(
     },
     regions: uses.regions,
     privacy: uses.privacy,
+    certificates: () => ctx.settings.certificates(),
     trackOrder: uses.trackOrder,
     rateLimit: ctx.rateLimit,
     devClient: uses.devClient,

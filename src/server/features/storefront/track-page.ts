@@ -27,7 +27,7 @@ export function registerTrackPage(
     title: TRACK_PAGE.title,
     seo: TRACK_PAGE,
     publicUrl: deps.publicUrl,
-    priceRange: null,
+    product: null,
   });
   const limited = { config: { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) } };
   app.get<{ Params: { token: string } }>(TRACK_PAGE.route, limited, async (request, reply) => {

@@ -37,6 +37,9 @@ export interface InvoiceSeller {
   addressLines: string[];
   vatNumber: string;
   companyNumber: string;
+  /** Set when the business had entered it at issue; absent on older documents. */
+  enplusCertificateId?: string;
+  bslSupplierNumber?: string;
   paymentTerms: string;
   /** The account for transfers as it was at issue: null when none was set. */
   bankDetails?: BankDetails | null;

@@ -10,6 +10,8 @@ export const site = {
   establishedYear: 2011,
   tagline: 'Family-owned since 2011',
   productName: 'Premium Wood Pellets',
+  /** The product's stock-keeping code, as structured data names it. */
+  productSku: 'NWP-ENPLUS-A1-BULK',
 
   phone: { display: '01632 960 418', href: 'tel:+441632960418' },
   email: 'sales@northfieldpellets.co.uk',

@@ -166,8 +166,7 @@ test.describe('on a phone', () => {
 
   test('the menu button opens the navigation', async ({ page }) => {
     await page.goto('/');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
+    await page.locator('header summary', { hasText: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'Delivery', exact: true }).click();
     await expect(page).toHaveURL(/\/delivery$/);

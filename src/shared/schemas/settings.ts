@@ -8,6 +8,7 @@ import {
   type BankDetails,
 } from '#domain/bank-details';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
+import { isSingleLine } from '#domain/plain-text';
 import { emailField, multiLine, singleLine } from './fields.ts';
 import { RETENTION_FIELDS, RETENTION_SETTING_KEYS } from './retention.ts';
 
@@ -17,6 +18,8 @@ export const SETTING_KEYS = [
   'new_orders_email',
   'payments_enabled',
   'vat_number',
+  'enplus_certificate_id',
+  'bsl_supplier_number',
   'invoice_address',
   'payment_terms_days',
   'bank_account_name',
@@ -130,12 +133,33 @@ export const vatNumberField = singleLine(VAT_NUMBER_MESSAGE)
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .refine((value) => value === '' || UK_VAT_NUMBER.test(value), VAT_NUMBER_MESSAGE);
 
+export const CERTIFICATE_MESSAGES = {
+  enplus: 'ENplus certificate ID must be a single line of at most 40 characters, or blank',
+  bsl: 'BSL supplier number must be a single line of at most 40 characters, or blank',
+} as const;
+/**
+ * Blank until the business enters it: a certificate's id as printed on it. Every fault gets
+ * the one message naming the field, as the id is shown to customers and search engines.
+ */
+const certificateField = (message: string) =>
+  z.string({ error: message }).trim().max(40, message).refine(isSingleLine, message);
+export const enplusCertificateIdField = certificateField(CERTIFICATE_MESSAGES.enplus);
+export const bslSupplierNumberField = certificateField(CERTIFICATE_MESSAGES.bsl);
+
+/** The certificates the shop shows where they are set; blank ones are left out. */
+export interface ShopCertificates {
+  enplusCertificateId: string;
+  bslSupplierNumber: string;
+}
+
 /** Each key's rule; values are stored as text ('true'/'false' for the switch). */
 const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   customer_service_email: emailField('Customer service email must be a valid email address'),
   new_orders_email: emailField('New orders email must be a valid email address'),
   payments_enabled: onOff('payments_enabled'),
   vat_number: vatNumberField,
+  enplus_certificate_id: enplusCertificateIdField,
+  bsl_supplier_number: bslSupplierNumberField,
   invoice_address: multiLine('Invoice address must be text')
     .min(1, 'Invoice address is required')
     .max(500, 'Invoice address must be at most 500 characters'),

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Menu, UserRound, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
@@ -26,6 +26,18 @@ export function Header({ cartSlot, customerName }: HeaderProps) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location;
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  const menuToggle = useRef<HTMLElement>(null);
+  const closeMenuFromKeyboard = useCallback(() => {
+    setMenuOpenOn(null);
+    menuToggle.current?.focus();
+  }, []);
+  const menuDisclosure = useRef<HTMLDetailsElement>(null);
+  // A menu opened before the page's script ran stays open, and React is told so.
+  useEffect(() => {
+    if (menuDisclosure.current?.open) setMenuOpenOn(location);
+    // Only the state at hydration matters; later toggles arrive through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -87,28 +99,35 @@ export function Header({ cartSlot, customerName }: HeaderProps) {
             </div>
           )}
           {cartSlot}
-          <button
-            type="button"
-            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpenOn(menuOpen ? null : location)}
+          {/* A native disclosure, so the menu opens before (or without) the page's script;
+              React then keeps it in step with the page and closes it on navigation. */}
+          <details
+            ref={menuDisclosure}
+            className="group md:hidden"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpenOn(event.currentTarget.open ? location : null)}
           >
-            {menuOpen ? (
-              <X aria-hidden className="size-6" />
-            ) : (
-              <Menu aria-hidden className="size-6" />
-            )}
-          </button>
+            <summary
+              ref={menuToggle}
+              aria-controls="mobile-menu"
+              className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
+            >
+              {/* The name and icon follow the native open state, so they are right without script. */}
+              <span className="sr-only group-open:hidden">Open menu</span>
+              <span className="sr-only hidden group-open:inline">Close menu</span>
+              <Menu aria-hidden className="size-6 group-open:hidden" />
+              <X aria-hidden className="hidden size-6 group-open:block" />
+            </summary>
+            <MobileMenu
+              id="mobile-menu"
+              open={menuOpen}
+              onClose={closeMenu}
+              onEscape={closeMenuFromKeyboard}
+              customerName={customerName}
+            />
+          </details>
         </div>
       </div>
-      <MobileMenu
-        id="mobile-menu"
-        open={menuOpen}
-        onClose={closeMenu}
-        customerName={customerName}
-      />
     </header>
   );
 }

@@ -10,7 +10,10 @@ import { site } from '#shared/site';
 interface MobileMenuProps {
   id: string;
   open: boolean;
+  /** Closes the menu after a link is followed. */
   onClose: () => void;
+  /** Closes the menu on Escape and gives the focus back to its toggle. */
+  onEscape: () => void;
   /** As in the header: the signed-in customer's name, null for a guest, undefined while unknown. */
   customerName: string | null | undefined;
 }
@@ -18,23 +21,25 @@ interface MobileMenuProps {
 const linkClass =
   'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100';
 
-/** The phone navigation: a disclosure under the header; navigating or Escape closes it. */
-export function MobileMenu({ id, open, onClose, customerName }: MobileMenuProps) {
+/**
+ * The phone navigation, the body of the header's `<details>` disclosure, laid under the whole
+ * header; navigating or Escape closes it.
+ */
+export function MobileMenu({ id, open, onClose, onEscape, customerName }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onEscape();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  }, [open, onEscape]);
 
   return (
     <nav
       id={id}
       aria-label="Mobile"
-      hidden={!open}
-      className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-md md:hidden"
+      className="absolute inset-x-0 top-full border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-md md:hidden"
     >
       <ul className="grid gap-1">
         {mainNavItems.map((item) => (

@@ -38,17 +38,18 @@ export interface DocumentPlan {
  * an order's own email where the change sends one, otherwise an invoice email (queueEmail).
  */
 export function createInvoiceIssuer(deps: {
-  settings: Pick<SettingsService, 'get' | 'paymentSetup'>;
+  settings: Pick<SettingsService, 'get' | 'paymentSetup' | 'certificates'>;
   links: InvoiceLinks;
   outbox: Pick<Outbox, 'queue'>;
   now: () => Date;
 }) {
   /** The seller as invoices name it; null until the VAT registration number is set. */
   async function seller(): Promise<InvoiceSeller | null> {
-    const [vatNumber, address, setup] = await Promise.all([
+    const [vatNumber, address, setup, certificates] = await Promise.all([
       deps.settings.get('vat_number'),
       deps.settings.get('invoice_address'),
       deps.settings.paymentSetup(),
+      deps.settings.certificates(),
     ]);
     if (!vatNumber) return null;
     return {
@@ -59,6 +60,12 @@ export function createInvoiceIssuer(deps: {
         .filter(Boolean),
       vatNumber,
       companyNumber: site.companyNumber,
+      ...(certificates.enplusCertificateId
+        ? { enplusCertificateId: certificates.enplusCertificateId }
+        : {}),
+      ...(certificates.bslSupplierNumber
+        ? { bslSupplierNumber: certificates.bslSupplierNumber }
+        : {}),
       paymentTerms: paymentTermsText(setup.termsDays),
       bankDetails: setup.bankDetails,
     };

@@ -106,6 +106,12 @@ function parties(doc: Doc, invoice: InvoiceDocument) {
   doc.text(seller.addressLines.join('\n'), { width: half - 10 });
   doc.text(`VAT registration number: ${seller.vatNumber}`, { width: half - 10 });
   doc.text(`Company number: ${seller.companyNumber}`, { width: half - 10 });
+  if (seller.enplusCertificateId) {
+    doc.text(`ENplus certificate: ${seller.enplusCertificateId}`, { width: half - 10 });
+  }
+  if (seller.bslSupplierNumber) {
+    doc.text(`BSL supplier number: ${seller.bslSupplierNumber}`, { width: half - 10 });
+  }
   const sellerBottom = doc.y;
   doc
     .font('bold')

@@ -134,6 +134,31 @@ describe('with the VAT number set', () => {
     expect(text.split(today).length - 1).toBeGreaterThanOrEqual(2);
   });
 
+  it('names the certificates the business entered, and only those', async () => {
+    const invoicePdfText = async () => {
+      const id = await placeOrder(ada);
+      await confirm(id);
+      const [invoice] = await documentsOf(id);
+      return pdfText((await adminCall('GET', `/api/invoices/${invoice!.id}/pdf`)).rawPayload);
+    };
+    const without = await invoicePdfText();
+    expect(without).not.toContain('ENplus certificate:');
+    expect(without).not.toContain('BSL supplier number:');
+
+    const set = await adminCall('PATCH', '/api/settings', [
+      { key: 'enplus_certificate_id', value: 'UK 039' },
+      { key: 'bsl_supplier_number', value: 'BSL0001234' },
+    ]);
+    expect(set.statusCode).toBe(200);
+    const withBoth = await invoicePdfText();
+    expect(withBoth).toContain('ENplus certificate: UK 039');
+    expect(withBoth).toContain('BSL supplier number: BSL0001234');
+    await adminCall('PATCH', '/api/settings', [
+      { key: 'enplus_certificate_id', value: '' },
+      { key: 'bsl_supplier_number', value: '' },
+    ]);
+  });
+
   it('sends the invoice to the customer, PDF attached, with a link that needs no account', async () => {
     const id = await placeOrder(null, { email: 'guest-invoice@example.com' });
     await confirm(id);

@@ -38,7 +38,7 @@ const notFound = () => new AppError('not_found', INVOICE_MESSAGES.notFound);
 export function createInvoicesService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  settings: Pick<SettingsService, 'get' | 'paymentSetup'>;
+  settings: Pick<SettingsService, 'get' | 'paymentSetup' | 'certificates'>;
   links: InvoiceLinks;
   orderLinks: Pick<OrderLinksService, 'standing'>;
   now: () => Date;

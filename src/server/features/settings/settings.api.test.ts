@@ -40,6 +40,8 @@ describe('settings', () => {
       { key: 'new_orders_email', value: 'orders@shop.test', updatedAt: expect.any(String) },
       { key: 'payments_enabled', value: 'false', updatedAt: expect.any(String) },
       { key: 'vat_number', value: '', updatedAt: expect.any(String) },
+      { key: 'enplus_certificate_id', value: '', updatedAt: expect.any(String) },
+      { key: 'bsl_supplier_number', value: '', updatedAt: expect.any(String) },
       {
         key: 'invoice_address',
         value: 'Unit 4, Meadow Lane Business Park\nLoughborough\nLeicestershire\nLE11 1JP',
@@ -82,15 +84,18 @@ describe('settings', () => {
       { key: 'payments_enabled', value: 'true' },
       { key: 'lorry_capacity_tonnes', value: '26.5' },
       { key: 'delivery_lead_working_days', value: '0' },
+      { key: 'enplus_certificate_id', value: ' UK 039 ' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(21);
+    expect(response.json()).toHaveLength(23);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',
       payments_enabled: 'true',
       lorry_capacity_tonnes: '26.5',
       delivery_lead_working_days: '0',
+      enplus_certificate_id: 'UK 039',
+      bsl_supplier_number: '',
     });
     expect(await paymentsEnabled()).toEqual({ enabled: true });
     await patch([{ key: 'payments_enabled', value: false }]);
@@ -174,6 +179,21 @@ describe('settings', () => {
         { key: 'payments_enabled', value: 'false' },
       ],
       'Each setting may appear only once',
+    ],
+    [
+      'an ENplus certificate ID on two lines',
+      [{ key: 'enplus_certificate_id', value: 'UK 123\nBcc: x' }],
+      'ENplus certificate ID must be a single line of at most 40 characters, or blank',
+    ],
+    [
+      'an ENplus certificate ID with a control character',
+      [{ key: 'enplus_certificate_id', value: 'UK\u0007123' }],
+      'ENplus certificate ID must be a single line of at most 40 characters, or blank',
+    ],
+    [
+      'a BSL supplier number too long to be one',
+      [{ key: 'bsl_supplier_number', value: '1'.repeat(41) }],
+      'BSL supplier number must be a single line of at most 40 characters, or blank',
     ],
     ['an empty list', [], 'Send at least one setting'],
     [

@@ -31,6 +31,8 @@ export function createShopSettings(deps: {
       new_orders_email: site.ordersEmail,
       payments_enabled: 'false',
       vat_number: '',
+      enplus_certificate_id: '',
+      bsl_supplier_number: '',
       invoice_address: site.headOffice.lines.join('\n'),
       payment_terms_days: String(DEFAULT_PAYMENT_TERMS_DAYS),
       bank_account_name: '',

@@ -8,6 +8,7 @@ import {
   type Setting,
   type SettingKey,
   type SettingsUpdate,
+  type ShopCertificates,
 } from '#shared/schemas/settings';
 import type { Database } from '#server/db/client';
 import { createRefreshingCache, type RefreshingCacheOptions } from '#server/lib/refreshing-cache';
@@ -55,6 +56,13 @@ export function createSettingsService(deps: {
     paymentsEnabled: async (): Promise<PaymentsEnabled> => ({
       enabled: (await get('payments_enabled')) === 'true',
     }),
+    async certificates(): Promise<ShopCertificates> {
+      const [enplusCertificateId, bslSupplierNumber] = await Promise.all([
+        get('enplus_certificate_id'),
+        get('bsl_supplier_number'),
+      ]);
+      return { enplusCertificateId, bslSupplierNumber };
+    },
     /** How the business takes payment: what every how-to-pay text is built from. */
     async paymentSetup(): Promise<PaymentSetup> {
       const rows = await stored.current();

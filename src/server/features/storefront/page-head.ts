@@ -1,4 +1,5 @@
 import { penceToPounds, type Pence } from '#domain/money';
+import type { ShopCertificates } from '#shared/schemas/settings';
 import { site } from '#shared/site';
 import type { PageSeo } from '#shared/storefront-pages';
 
@@ -21,6 +22,8 @@ export interface PageHeadInput {
   publicUrl: string;
   /** Only pages that offer the product; null when there is nothing to offer. */
   offer: ProductOffer | null;
+  /** The certificates the back office entered, named with the product; blank ones are left out. */
+  certificates?: ShopCertificates;
   /** The page above this one in the breadcrumb trail, when it is not the home page. */
   crumbParent?: { name: string; path: string };
 }
@@ -90,14 +93,24 @@ function business(publicUrl: string) {
   };
 }
 
-function product(publicUrl: string, description: string, offer: ProductOffer) {
+function product(
+  publicUrl: string,
+  description: string,
+  offer: ProductOffer,
+  certificates: ShopCertificates | undefined,
+) {
   const low = penceToPounds(offer.lowPence);
   const high = penceToPounds(offer.highPence);
+  const enplus = certificates?.enplusCertificateId;
   return {
     '@type': 'Product',
     name: `${site.productName} (ENplus A1)`,
+    sku: site.productSku,
     description,
     image: `${publicUrl}${SHARE_IMAGE.path}`,
+    ...(enplus
+      ? { hasCertification: { '@type': 'Certification', name: 'ENplus A1', identifier: enplus } }
+      : {}),
     brand: { '@id': `${publicUrl}/#business` },
     offers: {
       '@type': 'AggregateOffer',
@@ -134,9 +147,9 @@ function breadcrumbs(publicUrl: string, trail: ReadonlyArray<{ name: string; pat
 
 /** The structured data of a page (JSON-LD): the business, and the product or the breadcrumb. */
 export function structuredData(input: PageHeadInput): object {
-  const { path, seo, publicUrl, offer, crumbParent } = input;
+  const { path, seo, publicUrl, offer, certificates, crumbParent } = input;
   const graph: object[] = [business(publicUrl)];
-  if (offer) graph.push(product(publicUrl, seo.description, offer));
+  if (offer) graph.push(product(publicUrl, seo.description, offer, certificates));
   if (path && seo.crumb) {
     const trail = [...(crumbParent ? [crumbParent] : []), { name: seo.crumb, path }];
     graph.push(breadcrumbs(publicUrl, trail));

@@ -34,7 +34,7 @@ function regionOffer(region: Region): ProductOffer {
  */
 export function registerRegionPages(
   app: FastifyInstance,
-  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions'> & {
+  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'certificates'> & {
     renderer: PageRenderer;
     publicUrl: string;
     servePage: ServePage;
@@ -46,9 +46,10 @@ export function registerRegionPages(
     const regions = await deps.regions();
     const region = regionBySlug(regions, slug);
     if (!region) return deps.servePage(request, reply, null);
-    const [customer, delivery] = await Promise.all([
+    const [customer, delivery, certificates] = await Promise.all([
       deps.currentCustomer(request),
       earliestDelivery(region),
+      deps.certificates(),
     ]);
     const path = regionPagePath(region);
     const head = pageHead({
@@ -61,6 +62,7 @@ export function registerRegionPages(
       },
       publicUrl: deps.publicUrl,
       offer: region.enabled ? regionOffer(region) : null,
+      certificates,
       crumbParent: { name: REGION_PAGE.parent.crumb, path: REGION_PAGE.parent.path },
     });
     const document = await deps.renderer(

@@ -115,6 +115,27 @@ describe('a page per delivery region', () => {
     ]);
   });
 
+  it('names the ENplus certificate and the product code on the region’s product once set', async () => {
+    const path = regionPagePath(await anEnabledRegion());
+    const setCertificate = (value: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: [{ key: 'enplus_certificate_id', value }],
+      });
+    expect(productOf((await get(path)).body)).not.toHaveProperty('hasCertification');
+    expect((await setCertificate('UK 039')).statusCode).toBe(200);
+    try {
+      expect(productOf((await get(path)).body)).toMatchObject({
+        sku: 'NWP-ENPLUS-A1-BULK',
+        hasCertification: { '@type': 'Certification', name: 'ENplus A1', identifier: 'UK 039' },
+      });
+    } finally {
+      await setCertificate('');
+    }
+  });
+
   it('links each region from /coverage and lists the enabled ones in the sitemap', async () => {
     const regions = await liveRegions();
     const coverage = (await get('/coverage')).body;

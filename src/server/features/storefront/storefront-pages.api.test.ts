@@ -246,6 +246,31 @@ describe('what each page says about itself', () => {
     expect((await offer()).highPrice).toBe('999.00');
     await setRegion(region, { singlePrice: region.singlePrice });
   });
+
+  it('states the ENplus certificate on the product only once the back office enters it', async () => {
+    const product = async () =>
+      jsonLd((await get('/')).body)['@graph'].find((n) => n['@type'] === 'Product');
+    const setCertificate = (value: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: [{ key: 'enplus_certificate_id', value }],
+      });
+
+    const before = await product();
+    expect(before).toMatchObject({ sku: 'NWP-ENPLUS-A1-BULK' });
+    expect(before).not.toHaveProperty('hasCertification');
+
+    expect((await setCertificate('UK 039')).statusCode).toBe(200);
+    expect(await product()).toMatchObject({
+      sku: 'NWP-ENPLUS-A1-BULK',
+      hasCertification: { '@type': 'Certification', name: 'ENplus A1', identifier: 'UK 039' },
+    });
+
+    expect((await setCertificate('')).statusCode).toBe(200);
+    expect(await product()).not.toHaveProperty('hasCertification');
+  });
 });
 
 describe('crawlers', () => {

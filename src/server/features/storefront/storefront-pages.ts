@@ -3,6 +3,7 @@ import { enabledPriceRange } from '#shared/region-prices';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { Region } from '#shared/schemas/regions';
 import type { PrivacyFacts } from '#shared/schemas/retention';
+import type { ShopCertificates } from '#shared/schemas/settings';
 import { NOT_FOUND_PAGE, PAGE_LIST, type StorefrontPage } from '#shared/storefront-pages';
 import { encodePage, preferredEncoding, type Encoding } from './page-encoding.ts';
 import { pageHead, type ProductOffer } from './page-head.ts';
@@ -40,6 +41,7 @@ export interface StorefrontPageDeps {
   currentCustomer: (request: FastifyRequest) => Promise<CurrentCustomer | null>;
   regions: () => Promise<Region[]>;
   privacy: () => Promise<PrivacyFacts>;
+  certificates: () => Promise<ShopCertificates>;
 }
 
 /**
@@ -53,10 +55,15 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
    * back office's, or another server's seen through the directory) makes a new version, so
    * what is served always matches them. Only the shop's own paths without a query are kept.
    */
-  const guestPages = new Map<string, { regions: Region[]; page: EncodedDocument }>();
+  const guestPages = new Map<
+    string,
+    { regions: Region[]; certificates: string; page: EncodedDocument }
+  >();
 
   async function render(url: string, page: StorefrontPage | null, customer: Customer) {
-    const regions = await deps.regions();
+    const [regions, certificates] = await Promise.all([deps.regions(), deps.certificates()]);
+    // The head states the certificates, so a kept page is kept for the ones it states.
+    const certificatesStated = JSON.stringify(certificates);
     // Only data drawn from the regions is versioned: a page that states other data (the
     // privacy notice states the settings in force) is drawn afresh, never kept.
     const cacheable =
@@ -65,13 +72,16 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
       url === page.path &&
       page.data.every((data) => data === 'regions');
     const cached = cacheable ? guestPages.get(page.path) : undefined;
-    if (cached?.regions === regions) return cached.page;
+    if (cached?.regions === regions && cached.certificates === certificatesStated) {
+      return cached.page;
+    }
     const head = pageHead({
       path: page?.path ?? null,
       title: page?.title ?? NOT_FOUND_PAGE.title,
       seo: page ?? NOT_FOUND_PAGE,
       publicUrl: deps.publicUrl,
       offer: page?.offersProduct ? shopWideOffer(regions) : null,
+      certificates,
     });
     const document = withEncodings(
       await deps.renderer(
@@ -80,7 +90,9 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
         { customer, regions: async () => regions, privacy: deps.privacy },
       ),
     );
-    if (cacheable) guestPages.set(page.path, { regions, page: document });
+    if (cacheable) {
+      guestPages.set(page.path, { regions, certificates: certificatesStated, page: document });
+    }
     return document;
   }
 

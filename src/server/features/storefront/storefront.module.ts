@@ -28,7 +28,7 @@ import type { RouteRateLimit } from '#server/http/rate-limit';
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'privacy'> & {
+  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'privacy' | 'certificates'> & {
     /** The order a tracking link opens, 'expired', or null. */
     trackOrder: (token: string) => Promise<TrackingResult>;
     /** The earliest delivery to a postcode for the tonnes (a region's page states one). */
@@ -69,6 +69,7 @@ export async function registerStorefront(
     currentCustomer: deps.currentCustomer,
     regions: deps.regions,
     privacy: deps.privacy,
+    certificates: deps.certificates,
   });
   registerCrawlerRoutes(app, { publicUrl, regions: deps.regions });
   registerTrackPage(app, {
@@ -83,6 +84,7 @@ export async function registerStorefront(
     servePage,
     currentCustomer: deps.currentCustomer,
     regions: deps.regions,
+    certificates: deps.certificates,
     deliveryPromise: deps.deliveryPromise,
   });
   registerPageRoutes(app, servePage);
@@ -125,6 +127,7 @@ export function storefrontModule(
     },
     regions: uses.regions,
     privacy: uses.privacy,
+    certificates: () => ctx.settings.certificates(),
     trackOrder: uses.trackOrder,
     deliveryPromise: uses.deliveryPromise,
     rateLimit: ctx.rateLimit,

@@ -19,6 +19,7 @@ import {
   type SettingsFormValues,
 } from '#client/admin/features/settings/settings-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { CertificateSettingsFields } from '#client/admin/features/settings/certificate-settings-fields.tsx';
 import { InvoiceSettingsFields } from '#client/admin/features/settings/invoice-settings-fields.tsx';
 import { RetentionSettingsFields } from '#client/admin/features/settings/retention-settings-fields.tsx';
 import { PaymentSettingsFields } from '#client/admin/features/settings/payment-settings-fields.tsx';
@@ -130,6 +131,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
         />
         <PaymentSettingsFields form={form} />
         <InvoiceSettingsFields form={form} />
+        <CertificateSettingsFields form={form} />
         <RetentionSettingsFields form={form} />
         <div className="flex justify-end">
           <Button type="submit" disabled={form.formState.isSubmitting}>

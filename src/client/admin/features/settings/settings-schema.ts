@@ -11,6 +11,8 @@ import {
   ReorderReminderLeadDaysSchema,
   accountNumberField,
   bankAccountNameField,
+  bslSupplierNumberField,
+  enplusCertificateIdField,
   sortCodeField,
   vatNumberField,
   type Setting,
@@ -40,6 +42,8 @@ export const SettingsFormSchema = z
     bankSortCode: sortCodeField,
     bankAccountNumber: accountNumberField,
     vatNumber: vatNumberField,
+    enplusCertificateId: enplusCertificateIdField,
+    bslSupplierNumber: bslSupplierNumberField,
     invoiceAddress: z
       .string()
       .trim()
@@ -87,6 +91,8 @@ export function settingsFormDefaults(settings: Setting[]): SettingsFormInput {
     bankSortCode: formatSortCode(value('bank_sort_code')),
     bankAccountNumber: value('bank_account_number'),
     vatNumber: value('vat_number'),
+    enplusCertificateId: value('enplus_certificate_id'),
+    bslSupplierNumber: value('bsl_supplier_number'),
     invoiceAddress: value('invoice_address'),
     lorryCapacityTonnes: value('lorry_capacity_tonnes'),
     linkExpiryDays: value('link_expiry_days'),
@@ -116,6 +122,8 @@ export function toSettingChanges(values: SettingsFormValues): { key: SettingKey;
     { key: 'bank_sort_code', value: values.bankSortCode },
     { key: 'bank_account_number', value: values.bankAccountNumber },
     { key: 'vat_number', value: values.vatNumber },
+    { key: 'enplus_certificate_id', value: values.enplusCertificateId },
+    { key: 'bsl_supplier_number', value: values.bslSupplierNumber },
     { key: 'invoice_address', value: values.invoiceAddress },
     { key: 'lorry_capacity_tonnes', value: values.lorryCapacityTonnes },
     { key: 'link_expiry_days', value: values.linkExpiryDays },

@@ -2,6 +2,7 @@
 // unsubscribe page, so it needs no script. The address comes from the customer: escaped.
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
+import { tonnes } from '../mail/templates/format.ts';
 import { escapeHtml } from '../mail/templates/html.ts';
 import { formatOfferEnd } from '../mail/templates/top-up-offer-email.ts';
 import { layout } from '../marketing/unsubscribe-page.ts';
@@ -10,7 +11,7 @@ import type { TopUpOfferView } from './top-up-offers.service.ts';
 function details(offer: TopUpOfferView): string {
   const rows: [string, string][] = [
     ['Delivery day', offer.day],
-    ['Quantity', `${offer.tonnes} tonnes`],
+    ['Quantity', tonnes(offer.tonnes)],
     ['Price per tonne', `${formatGBP(offer.pricePerTonnePence)} + VAT`],
     [`Total with VAT (${offer.vatRate}%)`, formatGBP(offer.totalPence)],
     ['Delivered to', offer.address.map(escapeHtml).join('<br>')],

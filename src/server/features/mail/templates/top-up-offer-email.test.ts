@@ -30,6 +30,11 @@ describe('topUpOfferEmail', () => {
     expect(html).toContain('href="https://shop.test/top-up/abc123"');
   });
 
+  it('says one tonne in the singular', () => {
+    const { text } = renderMessage(topUpOfferEmail({ ...offer, tonnes: 1 }));
+    expect(text).toMatch(/Quantity:\s+1 tonne\n/);
+  });
+
   it('keeps a name that looks like a link from becoming one', () => {
     const { text } = renderMessage(topUpOfferEmail({ ...offer, firstName: 'evil.example.com' }));
     expect(text).not.toContain('Dear evil.example.com,');

@@ -3,7 +3,7 @@ import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
 import type { MarketingMessage } from '../marketing-outbox.ts';
 import type { EmailDocument } from './blocks.ts';
-import { businessFooter } from './format.ts';
+import { businessFooter, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 
 export interface TopUpOfferEmail {
@@ -48,7 +48,7 @@ export function topUpOfferEmail(offer: TopUpOfferEmail): MarketingMessage {
         kind: 'table',
         rows: [
           { label: 'Delivery day', value: day },
-          { label: 'Quantity', value: `${offer.tonnes} tonnes` },
+          { label: 'Quantity', value: tonnes(offer.tonnes) },
           { label: 'Price per tonne', value: `${formatGBP(offer.pricePerTonnePence)} + VAT` },
           { label: 'Offer ends', value: formatOfferEnd(offer.expiresAt) },
         ],

@@ -6,6 +6,7 @@ import type {
   SettingsFormInput,
   SettingsFormValues,
 } from '#client/admin/features/settings/settings-schema.ts';
+import { wholeNumberInput } from '#client/admin/features/settings/whole-number-input.ts';
 
 /** How long personal data is kept; the daily retention job and the privacy notice read these. */
 export function RetentionSettingsFields({
@@ -14,7 +15,6 @@ export function RetentionSettingsFields({
   form: UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
 }) {
   const errors = form.formState.errors;
-  const number = { type: 'number', inputMode: 'numeric', step: 1, autoComplete: 'off' } as const;
   return (
     <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
       <legend className="text-base font-semibold text-stone-900">Keeping personal data</legend>
@@ -26,8 +26,7 @@ export function RetentionSettingsFields({
       <TextField
         id="settings-retention-invoiced"
         label="Invoiced orders (years after the invoice date)"
-        {...number}
-        min={RETENTION_FLOORS.invoicedOrderYears}
+        {...wholeNumberInput({ min: RETENTION_FLOORS.invoicedOrderYears })}
         hint={`At least ${RETENTION_FLOORS.invoicedOrderYears}: HMRC's minimum for VAT records.`}
         registration={form.register('retentionInvoicedOrderYears')}
         error={errors.retentionInvoicedOrderYears?.message}
@@ -35,16 +34,14 @@ export function RetentionSettingsFields({
       <TextField
         id="settings-retention-uninvoiced"
         label="Orders never invoiced (months after delivery or cancellation)"
-        {...number}
-        min={1}
+        {...wholeNumberInput({ min: 1 })}
         registration={form.register('retentionUninvoicedOrderMonths')}
         error={errors.retentionUninvoicedOrderMonths?.message}
       />
       <TextField
         id="settings-retention-inactive"
         label="Inactive accounts (months with no sign-in and no order)"
-        {...number}
-        min={1}
+        {...wholeNumberInput({ min: 1 })}
         hint="Leave blank to keep accounts until their owner deletes them."
         registration={form.register('retentionInactiveAccountMonths')}
         error={errors.retentionInactiveAccountMonths?.message}
@@ -52,8 +49,7 @@ export function RetentionSettingsFields({
       <TextField
         id="settings-retention-email-bodies"
         label="Bodies of sent emails (days)"
-        {...number}
-        min={1}
+        {...wholeNumberInput({ min: 1 })}
         hint="The subject, kind and time of each email are kept."
         registration={form.register('retentionSentEmailBodyDays')}
         error={errors.retentionSentEmailBodyDays?.message}
@@ -61,8 +57,7 @@ export function RetentionSettingsFields({
       <TextField
         id="settings-retention-audit"
         label="Audit entries (months)"
-        {...number}
-        min={RETENTION_FLOORS.auditMonths}
+        {...wholeNumberInput({ min: RETENTION_FLOORS.auditMonths })}
         hint={`At least ${RETENTION_FLOORS.auditMonths}. Expired sessions and used or expired password reset links are removed as they expire.`}
         registration={form.register('retentionAuditMonths')}
         error={errors.retentionAuditMonths?.message}

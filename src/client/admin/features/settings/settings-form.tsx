@@ -22,6 +22,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CertificateSettingsFields } from '#client/admin/features/settings/certificate-settings-fields.tsx';
 import { InvoiceSettingsFields } from '#client/admin/features/settings/invoice-settings-fields.tsx';
 import { RetentionSettingsFields } from '#client/admin/features/settings/retention-settings-fields.tsx';
+import { wholeNumberInput } from '#client/admin/features/settings/whole-number-input.ts';
 import { PaymentSettingsFields } from '#client/admin/features/settings/payment-settings-fields.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -84,11 +85,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
         <TextField
           id="settings-lead-time"
           label="Delivery lead time (working days)"
-          type="number"
-          inputMode="numeric"
-          min={LEAD_WORKING_DAYS.min}
-          max={LEAD_WORKING_DAYS.max}
-          step={1}
+          {...wholeNumberInput(LEAD_WORKING_DAYS)}
           hint="Working days from an order to the first day a round can deliver it; bank holidays do not count."
           registration={form.register('deliveryLeadWorkingDays')}
           error={errors.deliveryLeadWorkingDays?.message}
@@ -96,11 +93,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
         <TextField
           id="settings-reminder-lead"
           label="Reorder reminders go (days before a store runs low)"
-          type="number"
-          inputMode="numeric"
-          min={REORDER_REMINDER_LEAD_DAYS.min}
-          max={REORDER_REMINDER_LEAD_DAYS.max}
-          step={1}
+          {...wholeNumberInput(REORDER_REMINDER_LEAD_DAYS)}
           hint="From each customer's past orders the shop works out when their store runs low, and emails one reminder this many days before (customers who agreed to offers and reminders only)."
           registration={form.register('reorderReminderLeadDays')}
           error={errors.reorderReminderLeadDays?.message}
@@ -108,11 +101,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
         <TextField
           id="settings-top-up-days"
           label="Send top-up offers (days before the lorry-day)"
-          type="number"
-          inputMode="numeric"
-          min={TOP_UP_SEND_DAYS.min}
-          max={TOP_UP_SEND_DAYS.max}
-          step={1}
+          {...wholeNumberInput(TOP_UP_SEND_DAYS)}
           hint="Customers on the round are emailed a lorry-day's top-up offer this many days before it runs."
           registration={form.register('topUpSendDaysBefore')}
           error={errors.topUpSendDaysBefore?.message}
@@ -120,11 +109,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
         <TextField
           id="settings-link-expiry"
           label="Tracking and invoice links expire (days after delivery)"
-          type="number"
-          inputMode="numeric"
-          min={LINK_EXPIRY_DAYS.min}
-          max={LINK_EXPIRY_DAYS.max}
-          step={1}
+          {...wholeNumberInput(LINK_EXPIRY_DAYS)}
           hint="The links in customers' emails stop working this many days after delivery or cancellation; customers can still sign in or contact you."
           registration={form.register('linkExpiryDays')}
           error={errors.linkExpiryDays?.message}

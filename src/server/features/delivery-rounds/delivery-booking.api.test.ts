@@ -10,6 +10,7 @@ import { emailOutbox, orders } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
 import { signInAdmin } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
+import { addDoncasterSaturdayRound } from '#test-support/delivery-rounds';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
@@ -24,23 +25,7 @@ let saturdayRoundId: number;
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false }, now: () => NOW });
   admin = await signInAdmin(t.app);
-  // DN4 carved out of Doncaster's DN round: one lorry of 28 t, on Saturdays only.
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/delivery-rounds',
-    headers: { cookie: admin },
-    payload: {
-      name: 'Doncaster Saturdays',
-      depot: 'Scunthorpe',
-      areas: ['DN4'],
-      weekdays: [6],
-      capacityTonnes: 28,
-      lorries: 1,
-      enabled: true,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  saturdayRoundId = created.json<{ id: number }>().id;
+  saturdayRoundId = await addDoncasterSaturdayRound(t.app, admin, 28);
 });
 afterAll(async () => t.close());
 

@@ -4,6 +4,7 @@ import { createTopUpOffer, listTopUpOffers } from '#shared/api/top-up-offers-adm
 import type { TopUpOfferEntry, TopUpOffers } from '#shared/schemas/top-up-offers';
 import { emailOutbox, orders, topUpOfferRecipients } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
+import { addDoncasterSaturdayRound } from '#test-support/delivery-rounds';
 import {
   orderFor,
   registerCustomer,
@@ -107,21 +108,7 @@ const ordersOnDay = async () =>
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false }, now: () => now });
   admin = await signInAdmin(t.app);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/delivery-rounds',
-    headers: { cookie: admin },
-    payload: {
-      name: 'Doncaster Saturdays',
-      depot: 'Scunthorpe',
-      areas: ['DN4'],
-      weekdays: [6],
-      capacityTonnes: 6,
-      lorries: 1,
-      enabled: true,
-    },
-  });
-  roundId = created.json<{ id: number }>().id;
+  roundId = await addDoncasterSaturdayRound(t.app, admin, 6);
   for (let i = 0; i < 10; i++) regulars.push(await customerWithOrder(true));
   others.noConsent = await customerWithOrder(false);
   others.awaiting = await customerWithOrder(true);

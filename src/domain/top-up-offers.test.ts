@@ -5,6 +5,7 @@ import { estimateStore } from './store-estimate.ts';
 import {
   spareLorryDays,
   topUpIneligibility,
+  verdictTurnsOnStore,
   type IneligibleReason,
   type TopUpCandidate,
 } from './top-up-offers.ts';
@@ -89,6 +90,34 @@ describe('topUpIneligibility', () => {
   ];
   it.each(cases)('%s', (_name, given, expected) => {
     expect(topUpIneligibility(given, OFFER, ROUNDS)).toBe(expected);
+  });
+
+  // Every case, with no rhythm and with a rhythm that leaves room or none: a customer whose
+  // verdict is said not to turn on their store is refused whatever their store.
+  const stores = [null, RHYTHM('2026-11-19', 30), RHYTHM('2026-10-04', 100)];
+  it.each(cases)('reads the store only where it may decide: %s', (_name, given) => {
+    const verdicts = stores.map((store) => topUpIneligibility({ ...given, store }, OFFER, ROUNDS));
+    const refusedWhateverTheStore = !verdicts.includes(null);
+    expect(verdictTurnsOnStore(given, OFFER, ROUNDS) || refusedWhateverTheStore).toBe(true);
+  });
+
+  it.each([
+    ['a regular on the round', candidate(), true],
+    [
+      'ordered 27 days ago: a rhythm may show room',
+      candidate({ lastOrder: { postcode: 'DN1 2AB', placedOn: '2026-11-12' } }),
+      true,
+    ],
+    [
+      'on another round',
+      candidate({ lastOrder: { postcode: 'LN2 1AA', placedOn: '2026-10-01' } }),
+      false,
+    ],
+    ['no order yet', candidate({ lastOrder: null }), false],
+    ['already sent this offer', candidate({ alreadyOffered: true }), false],
+    ['an order still to be delivered', candidate({ awaitingDelivery: true }), false],
+  ])('says whether the store may decide: %s', (_name, given, expected) => {
+    expect(verdictTurnsOnStore(given, OFFER, ROUNDS)).toBe(expected);
   });
 });
 

@@ -82,6 +82,20 @@ export function topUpIneligibility(
   return null;
 }
 
+/**
+ * Whether the customer's store could decide the verdict; only then are their orders worth
+ * reading. Without a rhythm the rule refuses for a store-blind reason or for 'ordered-recently',
+ * which a rhythm may overturn.
+ */
+export function verdictTurnsOnStore(
+  candidate: Omit<TopUpCandidate, 'store'>,
+  offer: TopUpOffer,
+  rounds: readonly DeliveryRound[],
+): boolean {
+  const withoutRhythm = topUpIneligibility({ ...candidate, store: null }, offer, rounds);
+  return withoutRhythm === null || withoutRhythm === 'ordered-recently';
+}
+
 /** A round's nation, for its bank holidays: its first area's, as a postcode there would have. */
 function roundNation(round: DeliveryRound) {
   const area = round.areas[0] ?? '';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { CustomerOrder } from '#domain/store-estimate';
 import type { TopUpCandidate } from '#domain/top-up-offers';
 import type { Database } from '#server/db/client';
@@ -95,8 +95,9 @@ export function createTopUpOffersRepo(db: Database) {
       }));
     },
 
-    /** Every customer's orders not cancelled: their ordering rhythm (estimateStores). */
-    async customersOrders(): Promise<CustomerOrder[]> {
+    /** These customers' orders not cancelled: their ordering rhythm (estimateStores). */
+    async customersOrders(customerIds: readonly number[]): Promise<CustomerOrder[]> {
+      if (customerIds.length === 0) return [];
       const rows = await db
         .select({
           customerId: orders.customerId,
@@ -105,7 +106,7 @@ export function createTopUpOffersRepo(db: Database) {
           quantity: orders.quantity,
         })
         .from(orders)
-        .where(and(isNotNull(orders.customerId), ne(orders.status, 'cancelled')));
+        .where(and(inArray(orders.customerId, [...customerIds]), ne(orders.status, 'cancelled')));
       return rows.map(({ customerId, orderId, createdAt, quantity }) => ({
         customerId: customerId!,
         orderId,

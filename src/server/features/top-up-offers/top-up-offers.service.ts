@@ -10,6 +10,7 @@ import {
   OFFER_WINDOW_DAYS,
   sendOn,
   topUpIneligibility,
+  verdictTurnsOnStore,
 } from '#domain/top-up-offers';
 import type { Order } from '#shared/schemas/orders';
 import type { TopUpOfferEntry, TopUpOffers, TopUpOfferValues } from '#shared/schemas/top-up-offers';
@@ -139,9 +140,14 @@ export function createTopUpOffersService(deps: {
       const repo = createTopUpOffersRepo(tx);
       const offer = await repo.lockUnsent(offerId);
       if (!offer) return 0;
-      const stores = estimateStores(await repo.customersOrders());
       const tonnes = Number(offer.tonnes);
-      const chosen = (await repo.candidates(offerId))
+      const candidates = (await repo.candidates(offerId)).filter((candidate) =>
+        verdictTurnsOnStore(candidate, { ...offer, tonnes }, rounds),
+      );
+      const stores = estimateStores(
+        await repo.customersOrders(candidates.map((candidate) => candidate.customerId)),
+      );
+      const chosen = candidates
         .map((candidate) => ({ ...candidate, store: stores.get(candidate.customerId) ?? null }))
         .filter((candidate) => topUpIneligibility(candidate, { ...offer, tonnes }, rounds) === null)
         .map((candidate) => ({ candidate, token: randomBytes(32).toString('base64url') }));

@@ -17,6 +17,9 @@ const SEED_DATA: Record<PageData, (client: QueryClient, sources: PageSources) =>
   privacy: async (client, sources) => {
     client.setQueryData(queryKeys.privacy.facts(), await sources.privacy());
   },
+  certificates: async (client, sources) => {
+    client.setQueryData(queryKeys.certificates(), await sources.certificates());
+  },
 };
 
 // Every screen is loaded once, up front, so each page renders in a single synchronous pass.

@@ -2,6 +2,7 @@ import type { CurrentCustomer } from './schemas/customers.ts';
 import type { DeliveryPromise } from './schemas/delivery.ts';
 import type { Region } from './schemas/regions.ts';
 import type { PrivacyFacts } from './schemas/retention.ts';
+import type { ShopCertificates } from './schemas/settings.ts';
 import type { TrackingResult } from './tracking.ts';
 
 /** What the server knows and hands to the page renderer (src/client/entry-server.tsx). */
@@ -12,6 +13,8 @@ export interface PageSources {
   regions: () => Promise<Region[]>;
   /** The contact email and retention periods in force, read only by the privacy notice. */
   privacy: () => Promise<PrivacyFacts>;
+  /** The certificates entered in Settings, read only by the pages that state them. */
+  certificates: () => Promise<ShopCertificates>;
   /** On a tracking page: its token and the order it opens ('expired', or null: no such order). */
   tracked?: { token: string; order: TrackingResult };
   /** On a region's page: its slug and the earliest delivery there (null: not served). */

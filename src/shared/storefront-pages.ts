@@ -2,7 +2,7 @@ import { site } from './site.ts';
 import { TRACK_PAGE_TITLE, TRACK_PATH_PREFIX } from './tracking-paths.ts';
 
 /** Data a page needs on its first render, which the server reads and hands to the renderer. */
-export type PageData = 'regions' | 'privacy';
+export type PageData = 'regions' | 'privacy' | 'certificates';
 
 /**
  * One storefront page: everything the server and the browser need to know of it. The screen
@@ -85,7 +85,8 @@ export const STOREFRONT_PAGES = {
     indexable: true,
     sitemap: true,
     disallowCrawlers: false,
-    data: [],
+    // The certificates entered in Settings, stated under the specifications when set.
+    data: ['certificates'],
     offersProduct: true,
     // In the entry chunk (src/client/app/router.tsx): every first visit needs it.
     screen: 'app/routes/home.tsx',
@@ -94,7 +95,7 @@ export const STOREFRONT_PAGES = {
     '/about',
     'About Us',
     `${site.tradingName} is a family business supplying ENplus A1 wood pellets by the tonne from the ${site.headOffice.area}, with a dispatch centre in ${site.dispatchCentre.town}.`,
-    { screen: 'app/routes/about.tsx' },
+    { data: ['certificates'], screen: 'app/routes/about.tsx' },
   ),
   delivery: information(
     '/delivery',

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { e2eAdminState } from '#test-support/admin';
 
 // Doncaster (postcode area DN) as seeded from src/server/db/regions-seed.csv.
 const DN_PRICES = { single: '289.00', bulk: '275.00', wholesale: '262.00' };
@@ -203,3 +205,60 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('delivery-promise')).toHaveText('');
   });
 }
+
+/** The certificates as the back office's Settings form saves them. */
+async function setCertificates(
+  browser: Browser,
+  baseURL: string | undefined,
+  certificates: { enplus: string; bsl: string },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await e2eAdminState(browser, baseURL),
+  });
+  const saved = await context.request.patch('/api/settings', {
+    data: [
+      { key: 'enplus_certificate_id', value: certificates.enplus },
+      { key: 'bsl_supplier_number', value: certificates.bsl },
+    ],
+  });
+  expect(saved.ok()).toBe(true);
+  await context.close();
+}
+
+test.describe('certificates', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.afterEach(async ({ browser, baseURL }) => {
+    await setCertificates(browser, baseURL, { enplus: '', bsl: '' });
+  });
+
+  test('the home and about pages state the certificates entered in Settings, and nothing while none are', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/ENplus certificate:|BSL supplier number:/)).toHaveCount(0);
+    }
+
+    await setCertificates(browser, baseURL, { enplus: 'UK 041', bsl: 'BSL0123456' });
+    await page.goto('/');
+    const line = page.getByText('ENplus certificate: UK 041').locator('xpath=../..');
+    await expect(line).toBeVisible();
+    await expect(line).toContainText('BSL supplier number: BSL0123456');
+    const box = await line.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    const shots = process.env.HOME_SHOTS_DIR;
+    if (shots) {
+      await line.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/home-certificates-390.png` });
+    }
+
+    // Reached in the browser, the about page states them too.
+    await page.goto('/about');
+    await expect(page.getByText('ENplus certificate: UK 041')).toBeVisible();
+    await expect(page.getByText('BSL supplier number: BSL0123456')).toBeVisible();
+  });
+});

@@ -25,6 +25,8 @@ export const queryKeys = {
   privacy: {
     facts: () => ['privacy', 'facts'] as const,
   },
+  /** The ENplus certificate ID and BSL supplier number, stated by the server with the page. */
+  certificates: () => ['certificates'] as const,
   tracking: {
     order: (token: string) => ['tracking', token] as const,
   },

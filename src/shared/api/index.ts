@@ -1,5 +1,6 @@
 import * as adminAuth from './admin-auth.ts';
 import * as audit from './audit.ts';
+import * as certificates from './certificates.ts';
 import * as contact from './contact.ts';
 import * as customersAdmin from './customers-admin.ts';
 import * as customers from './customers.ts';
@@ -37,6 +38,7 @@ const isEndpoint = (value: unknown): value is EndpointDeclaration =>
 const MODULES: readonly Record<string, unknown>[] = [
   adminAuth,
   audit,
+  certificates,
   contact,
   customers,
   customersAdmin,

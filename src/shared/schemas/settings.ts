@@ -147,10 +147,11 @@ export const enplusCertificateIdField = certificateField(CERTIFICATE_MESSAGES.en
 export const bslSupplierNumberField = certificateField(CERTIFICATE_MESSAGES.bsl);
 
 /** The certificates the shop shows where they are set; blank ones are left out. */
-export interface ShopCertificates {
-  enplusCertificateId: string;
-  bslSupplierNumber: string;
-}
+export const ShopCertificatesSchema = z.object({
+  enplusCertificateId: z.string(),
+  bslSupplierNumber: z.string(),
+});
+export type ShopCertificates = z.infer<typeof ShopCertificatesSchema>;
 
 /** Each key's rule; values are stored as text ('true'/'false' for the switch). */
 const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {

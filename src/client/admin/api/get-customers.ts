@@ -30,3 +30,25 @@ export const customersQueryOptions = (params: CustomerListParams) =>
 export function useCustomers(params: CustomerListParams) {
   return useQuery(customersQueryOptions(params));
 }
+
+/** How many customers the link dialog's search offers, and the fewest characters it searches. */
+export const CUSTOMER_MATCHES_SHOWN = 5;
+export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
+
+/**
+ * The first few customers whose name, email or company contains `search` (already debounced),
+ * sorted by last name; nothing is asked for a search shorter than two characters.
+ */
+export function useCustomerMatches(search: string) {
+  const term = search.trim();
+  const enabled = term.length >= CUSTOMER_SEARCH_MIN_LENGTH;
+  return useQuery({
+    ...customersQueryOptions({
+      search: term,
+      page: 1,
+      pageSize: CUSTOMER_MATCHES_SHOWN,
+      sort: 'last_name_asc',
+    }),
+    enabled,
+  });
+}

@@ -10,6 +10,7 @@ import {
   type InvoiceFigures,
 } from '#domain/invoice';
 import { formatGBP } from '#domain/money';
+import { certificateLines } from '#shared/certificates';
 import { VAT_RATE_LABELS } from '#domain/vat';
 import { howToPaySection } from './invoice-pdf-payment.ts';
 
@@ -106,12 +107,7 @@ function parties(doc: Doc, invoice: InvoiceDocument) {
   doc.text(seller.addressLines.join('\n'), { width: half - 10 });
   doc.text(`VAT registration number: ${seller.vatNumber}`, { width: half - 10 });
   doc.text(`Company number: ${seller.companyNumber}`, { width: half - 10 });
-  if (seller.enplusCertificateId) {
-    doc.text(`ENplus certificate: ${seller.enplusCertificateId}`, { width: half - 10 });
-  }
-  if (seller.bslSupplierNumber) {
-    doc.text(`BSL supplier number: ${seller.bslSupplierNumber}`, { width: half - 10 });
-  }
+  for (const line of certificateLines(seller)) doc.text(line, { width: half - 10 });
   const sellerBottom = doc.y;
   doc
     .font('bold')

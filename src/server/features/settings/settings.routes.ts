@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { shopCertificates } from '#shared/api/certificates';
 import { paymentOptions, paymentsEnabled } from '#shared/api/payment-options';
 import { listSettings, updateSettings } from '#shared/api/settings';
 import { auditSource } from '#server/http/audit-source';
@@ -18,8 +19,8 @@ export function registerSettingsAdminRoutes(
 }
 
 /**
- * Public: the storefront shows Pay Now only while online payments are switched on, and tells
- * customers how to pay.
+ * Public: the storefront shows Pay Now only while online payments are switched on, tells
+ * customers how to pay, and states the shop's certificates.
  */
 export function registerSettingsRoutes(
   app: FastifyInstance,
@@ -33,5 +34,10 @@ export function registerSettingsRoutes(
   deps.route(app, paymentOptions, async ({ reply }) => {
     void reply.header('Cache-Control', 'no-cache');
     return deps.settings.paymentSetup();
+  });
+  /** The ENplus certificate ID and BSL supplier number, blank while not set. */
+  deps.route(app, shopCertificates, async ({ reply }) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return deps.settings.certificates();
   });
 }

@@ -72,6 +72,7 @@ export function registerRegionPages(
         customer,
         regions: async () => regions,
         privacy: () => Promise.reject(new Error('A region page states no privacy facts')),
+        certificates: async () => certificates,
         regionPage: { slug, delivery },
       },
     );

@@ -271,6 +271,63 @@ describe('what each page says about itself', () => {
     expect((await setCertificate('')).statusCode).toBe(200);
     expect(await product()).not.toHaveProperty('hasCertification');
   });
+
+  it('states the ENplus certificate and BSL supplier number on the home and about pages only while set', async () => {
+    const setCertificates = async (enplus: string, bsl: string) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: [
+          { key: 'enplus_certificate_id', value: enplus },
+          { key: 'bsl_supplier_number', value: bsl },
+        ],
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const text = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      return visibleText(response.body);
+    };
+
+    for (const url of ['/', '/about']) {
+      expect(await text(url)).not.toMatch(/ENplus certificate:|BSL supplier number:/);
+    }
+
+    await setCertificates('UK 041', 'BSL0123456');
+    for (const url of ['/', '/about']) {
+      const shown = await text(url);
+      expect(shown).toContain('ENplus certificate: UK 041');
+      expect(shown).toContain('BSL supplier number: BSL0123456');
+    }
+    // The browser starts from the same answer the server rendered with, and can ask for it.
+    const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(
+      (await get('/about')).body,
+    );
+    expect(JSON.parse(state?.[1] ?? '{}')).toMatchObject({
+      queries: expect.arrayContaining([
+        [['certificates'], { enplusCertificateId: 'UK 041', bslSupplierNumber: 'BSL0123456' }],
+      ]),
+    });
+    const api = await get('/api/certificates');
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['cache-control']).toBe('no-cache');
+    expect(api.json()).toEqual({ enplusCertificateId: 'UK 041', bslSupplierNumber: 'BSL0123456' });
+
+    // One of them alone: only that one is stated.
+    await setCertificates('', 'BSL0123456');
+    for (const url of ['/', '/about']) {
+      const shown = await text(url);
+      expect(shown).not.toContain('ENplus certificate:');
+      expect(shown).toContain('BSL supplier number: BSL0123456');
+    }
+
+    await setCertificates('', '');
+    for (const url of ['/', '/about']) {
+      expect(await text(url)).not.toMatch(/ENplus certificate:|BSL supplier number:/);
+    }
+  });
 });
 
 describe('crawlers', () => {

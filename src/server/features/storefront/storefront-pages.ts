@@ -62,15 +62,16 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
 
   async function render(url: string, page: StorefrontPage | null, customer: Customer) {
     const [regions, certificates] = await Promise.all([deps.regions(), deps.certificates()]);
-    // The head states the certificates, so a kept page is kept for the ones it states.
+    // The head (and the home and about pages) state the certificates, so a kept page is kept
+    // for the ones it states.
     const certificatesStated = JSON.stringify(certificates);
-    // Only data drawn from the regions is versioned: a page that states other data (the
-    // privacy notice states the settings in force) is drawn afresh, never kept.
+    // Only data drawn from the regions and the certificates is versioned: a page that states
+    // other data (the privacy notice states the settings in force) is drawn afresh, never kept.
     const cacheable =
       customer === null &&
       page !== null &&
       url === page.path &&
-      page.data.every((data) => data === 'regions');
+      page.data.every((data) => data === 'regions' || data === 'certificates');
     const cached = cacheable ? guestPages.get(page.path) : undefined;
     if (cached?.regions === regions && cached.certificates === certificatesStated) {
       return cached.page;
@@ -87,7 +88,12 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
       await deps.renderer(
         url,
         { screen: page?.screen ?? NOT_FOUND_PAGE.screen, head },
-        { customer, regions: async () => regions, privacy: deps.privacy },
+        {
+          customer,
+          regions: async () => regions,
+          privacy: deps.privacy,
+          certificates: async () => certificates,
+        },
       ),
     );
     if (cacheable) {

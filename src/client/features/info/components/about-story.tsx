@@ -1,4 +1,5 @@
 import { site } from '#shared/site';
+import { ShopCertificatesLine } from '#client/features/info/components/shop-certificates-line.tsx';
 
 const companyFacts = [
   { label: 'Trading name', value: site.tradingName },
@@ -59,6 +60,7 @@ export function CompanyInformation() {
           </div>
         ))}
       </dl>
+      <ShopCertificatesLine className="mt-4 border-t border-stone-100 pt-4" />
     </section>
   );
 }

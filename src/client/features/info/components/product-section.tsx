@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { ProductSpecifications } from '#client/features/info/components/product-specifications.tsx';
+import { ShopCertificatesLine } from '#client/features/info/components/shop-certificates-line.tsx';
 
 /**
  * The product story and specifications beside the postcode checker (passed in by the page).
@@ -28,6 +29,7 @@ export function ProductSection({ checker }: { checker: ReactNode }) {
         <div className="lg:col-start-1">
           <h3 className="sr-only">Specifications</h3>
           <ProductSpecifications />
+          <ShopCertificatesLine className="mt-4" />
         </div>
       </div>
     </section>

@@ -42,9 +42,10 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
     const { slug, delivery } = sources.regionPage;
     queryClient.setQueryData(queryKeys.regions.pageDelivery(slug), delivery);
   }
-  // A region's page, or the 404 page of a slug naming none, is drawn from the regions.
-  if (path.startsWith(REGION_PAGE.pathPrefix)) await SEED_DATA.regions(queryClient, sources);
-  for (const data of pageAt(path)?.data ?? []) await SEED_DATA[data](queryClient, sources);
+  const pageData = path.startsWith(REGION_PAGE.pathPrefix)
+    ? REGION_PAGE.data
+    : (pageAt(path)?.data ?? []);
+  for (const data of pageData) await SEED_DATA[data](queryClient, sources);
   const location: ServerLocation = { path, search, context: {} };
   const seed = Math.floor(Math.random() * 2 ** 32);
   const html = renderToString(

@@ -220,6 +220,8 @@ export const REGION_PAGE = {
   pathPrefix: '/delivery-areas/',
   route: '/delivery-areas/:slug',
   screen: 'app/routes/delivery-area.tsx',
+  /** Drawn from the regions, even as the 404 page of a slug naming none. */
+  data: ['regions', 'certificates'] satisfies PageData[],
   /** Its breadcrumb's parent: the list of every region. */
   parent: STOREFRONT_PAGES.coverage,
   title: (regionName: string) => titled(`Wood Pellet Delivery in ${regionName}`),

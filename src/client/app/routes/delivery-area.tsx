@@ -16,6 +16,7 @@ import { RegionEarliestDelivery } from '#client/features/coverage/components/reg
 import { RegionNotServed } from '#client/features/coverage/components/region-not-served.tsx';
 import { RegionTierPrices } from '#client/features/coverage/components/region-tier-prices.tsx';
 import { RegionDeliveryNotes } from '#client/features/info/components/region-delivery-notes.tsx';
+import { ShopCertificatesLine } from '#client/features/info/components/shop-certificates-line.tsx';
 import { EarliestDeliveryCheck } from '#client/features/pricing/components/earliest-delivery-check.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
@@ -57,6 +58,7 @@ function ServedRegion({ region, slug }: { region: Region; slug: string }) {
           </div>
         </section>
         <RegionDeliveryNotes regionName={region.name} />
+        <ShopCertificatesLine />
       </div>
       <div className="space-y-6 lg:sticky lg:top-24">
         {/* Reached without the server's answer (a move inside the shop): ask for a postcode. */}

@@ -115,7 +115,7 @@ describe('a page per delivery region', () => {
     ]);
   });
 
-  it('names the ENplus certificate and the product code on the region’s product once set', async () => {
+  it('names the ENplus certificate on the page and, with the product code, on its product once set', async () => {
     const path = regionPagePath(await anEnabledRegion());
     const setCertificate = (value: string) =>
       t.app.inject({
@@ -124,13 +124,18 @@ describe('a page per delivery region', () => {
         headers: { cookie: admin },
         payload: [{ key: 'enplus_certificate_id', value }],
       });
-    expect(productOf((await get(path)).body)).not.toHaveProperty('hasCertification');
+    const before = (await get(path)).body;
+    expect(productOf(before)).not.toHaveProperty('hasCertification');
+    expect(before).not.toContain('ENplus certificate:');
     expect((await setCertificate('UK 039')).statusCode).toBe(200);
     try {
-      expect(productOf((await get(path)).body)).toMatchObject({
+      const after = (await get(path)).body;
+      expect(productOf(after)).toMatchObject({
         sku: 'NWP-ENPLUS-A1-BULK',
         hasCertification: { '@type': 'Certification', name: 'ENplus A1', identifier: 'UK 039' },
       });
+      // Stated on the page too, for a reader as well as a search engine.
+      expect(after).toContain('ENplus certificate: UK 039');
     } finally {
       await setCertificate('');
     }

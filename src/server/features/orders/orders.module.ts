@@ -72,5 +72,5 @@ export function ordersModule(
     registerOrderAdminRoutes(admin, { orders: ordersAdmin, route });
     registerOrderOverviewRoutes(admin, { overview, route });
   });
-  return { orders };
+  return { orders, linkGuestOrders: ordersAdmin.linkGuestOrders };
 }

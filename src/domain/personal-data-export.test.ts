@@ -28,6 +28,7 @@ const account: AccountRow = {
   vatRate: 5,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:05Z'),
+  emailVerifiedAt: null,
 };
 
 const order = (overrides: Partial<OrderDataRow> = {}): OrderDataRow => ({
@@ -184,6 +185,7 @@ describe('buildPersonalDataExport', () => {
       address: null,
       customPrice: null,
       accountCreatedAt: '2026-01-02T03:04:05.000Z',
+      emailVerifiedAt: null,
     });
     expect(data.orders[0]?.billingAddress).toBeNull();
     expect(data.orders[0]?.delivery).toMatchObject({ date: null, slot: null, lorryLimit: null });

@@ -26,6 +26,8 @@ export interface AccountRow {
   vatRate: number;
   createdAt: Date;
   updatedAt: Date;
+  /** When the owner opened the email verification link; null until then. */
+  emailVerifiedAt: Date | null;
 }
 
 export interface OrderDataRow {
@@ -193,6 +195,7 @@ function profileOf(rows: PersonalDataRows) {
         : null,
       accountCreatedAt: iso(account.createdAt),
       accountUpdatedAt: iso(account.updatedAt),
+      emailVerifiedAt: isoOrNull(account.emailVerifiedAt),
     };
   }
   // A guest has no account: the contact details they gave on their latest order stand in.
@@ -216,6 +219,7 @@ function profileOf(rows: PersonalDataRows) {
     customPrice: null,
     accountCreatedAt: null,
     accountUpdatedAt: null,
+    emailVerifiedAt: null,
   };
 }
 

@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const { invoices } = invoicesModule(ctx, { orderLinks });
   const { ledger } = ledgerModule(ctx, { invoices });
   const { payments, reconciler, sandboxStore } = await paymentsModule(ctx, { invoices, ledger });
-  const { orders } = ordersModule(ctx, {
+  const { orders, linkGuestOrders } = ordersModule(ctx, {
     regions,
     customers: customers.customers,
     customerExists: customers.customerExists,
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     payments,
     deliveryPromise,
   });
-  customerAccountModule(ctx, { customers, orders });
+  await customerAccountModule(ctx, { customers, orders, linkGuestOrders });
   const { reorderReminders } = reorderRemindersModule(ctx, { deliveryPromise });
   const { sendDueTopUpOffers } = await topUpOffersModule(ctx, {
     deliveryPromise,
@@ -163,7 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     reconciler,
     retention: privacy.retention,
     reorderReminders,
-    deleteExpired: [(at) => ctx.sessions.deleteExpired(at), customers.deleteDeadPasswordResets],
+    deleteExpired: [
+      (at) => ctx.sessions.deleteExpired(at),
+      customers.deleteDeadPasswordResets,
+      customers.deleteEndedVerifications,
+    ],
     pruneSandbox: () => sandboxStore.prune(),
     sendDueTopUpOffers,
     snapshots: deps.snapshots ?? null,

@@ -93,6 +93,12 @@ export const customers = pgTable(
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     /** The account's own switch for reorder reminders; marketing consent is needed as well. */
     reorderReminders: boolean('reorder_reminders').notNull().default(true),
+    /**
+     * When the owner opened the verification link sent to the address; null until then (and
+     * for accounts older than migration 0026). Guest orders with the address join the account
+     * only then (decision 028).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     // The back office's list: contains-search on search_text, then one of its sort orders.
@@ -206,6 +212,10 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_customer_id_idx').on(t.customerId),
+    // Guest orders by address, joined to an account when its email is verified (decision 028).
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.customerId} is null`),
     // The dashboard's open work: orders to confirm, confirmed ones awaiting payment.
     index('orders_status_idx').on(t.status, t.paymentStatus),
     check('orders_status_check', inValues(t.status, ORDER_STATUSES)),
@@ -431,6 +441,26 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_customer_id_idx').on(t.customerId)],
+);
+
+/**
+ * Email verification links (decision 028): only the token's SHA-256 is kept. Used and expired
+ * rows stay a while so a second click is told why it no longer works, then housekeeping
+ * deletes them; they go with the account (ON DELETE CASCADE).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_customer_id_idx').on(t.customerId)],
 );
 
 export const EMAIL_KINDS = ['transactional', 'marketing'] as const;

@@ -5,6 +5,7 @@ import {
   CurrentCustomerSchema,
   CustomerPricingSchema,
   EmailCheckResponseSchema,
+  EmailVerifiedResponseSchema,
   ForgotPasswordSchema,
   LoginRequestSchema,
   MessageResponseSchema,
@@ -12,6 +13,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordSchema,
   SignedInResponseSchema,
+  VerifyEmailSchema,
 } from '../schemas/customers.ts';
 import { DeleteAccountSchema, ErasureReportSchema } from '../schemas/data-requests.ts';
 import { OrderSchema } from '../schemas/orders.ts';
@@ -108,6 +110,27 @@ export const resetPassword = defineEndpoint({
   access: 'public',
   perMinute: 10,
   body: ResetPasswordSchema,
+  response: { status: 200, schema: MessageResponseSchema },
+});
+
+export const verifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/verify-email',
+  summary:
+    "Verify an account's email with its link's token, joining the guest orders placed with that email to the account (404 unknown, 409 used, 410 expired)",
+  access: 'public',
+  perMinute: 10,
+  body: VerifyEmailSchema,
+  response: { status: 200, schema: EmailVerifiedResponseSchema },
+});
+
+export const sendVerificationEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/me/verify-email',
+  summary:
+    'Email the signed-in customer a new verification link (409 when already verified; 3 an hour per mailbox)',
+  access: 'customer',
+  perMinute: 5,
   response: { status: 200, schema: MessageResponseSchema },
 });
 

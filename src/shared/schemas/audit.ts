@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'customer.signed_out',
   'customer.reset_requested',
   'customer.password_reset',
+  'customer.verification_sent',
+  'customer.email_verified',
   'customer.password_changed',
   'customer.password_change_refused',
   'customer.profile_updated',

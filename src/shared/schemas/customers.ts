@@ -104,6 +104,25 @@ export const ResetPasswordSchema = z
   .strict();
 export type ResetPasswordRequest = z.input<typeof ResetPasswordSchema>;
 
+/** POST /api/customers/verify-email: the token of a verification link (decision 028). */
+export const VerifyEmailSchema = z
+  .object({
+    token: z
+      .string({ error: 'Invalid verification link' })
+      .trim()
+      .min(1, 'Invalid verification link')
+      .max(RESET_TOKEN_MAX_LENGTH, 'Invalid verification link'),
+  })
+  .strict();
+export type VerifyEmailRequest = z.input<typeof VerifyEmailSchema>;
+
+/** The verified email's answer: what to tell the customer, and the guest orders now theirs. */
+export const EmailVerifiedResponseSchema = z.object({
+  message: z.string(),
+  linkedOrderIds: z.array(z.number().int()),
+});
+export type EmailVerifiedResponse = z.infer<typeof EmailVerifiedResponseSchema>;
+
 /**
  * POST /api/customers/me/password: the signed-in customer's new password, proven with the one
  * in use. The current password is only compared, so it keeps the login's generous limit.
@@ -148,6 +167,8 @@ export const CurrentCustomerSchema = z.object({
   postcode: z.string().nullable(),
   vatRate: z.number().int(),
   createdAt: z.iso.datetime(),
+  /** Whether the owner has opened the verification link sent to the address (decision 028). */
+  emailVerified: z.boolean(),
   ...CustomerPricingSchema.shape,
 });
 export type CurrentCustomer = z.infer<typeof CurrentCustomerSchema>;

@@ -75,14 +75,16 @@ describe('register, login, logout, me', () => {
     expect(row?.passwordHash).not.toContain(TEST_PASSWORD);
   });
 
-  it('queues a welcome email', async () => {
+  it('queues a welcome email, and the email verification link beside it', async () => {
     const { customer } = await registerCustomer(t.app);
     const mail = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, customer.email));
-    expect(mail).toHaveLength(1);
+      .where(eq(emailOutbox.toAddress, customer.email))
+      .orderBy(emailOutbox.id);
+    expect(mail).toHaveLength(2);
     expect(mail[0]?.subject).toMatch(/^Welcome/);
+    expect(mail[1]?.subject).toMatch(/^Confirm your .* email address$/);
     const { text } = renderMessage(mail[0]!);
     expect(text).toContain('http://shop.test/account');
     expect(text).not.toContain(TEST_PASSWORD);

@@ -14,6 +14,7 @@ import { createAttemptLimiter } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
 import { NOT_SIGNED_IN_MESSAGE, type Sessions } from '#server/http/sessions';
+import { linkTokenHash, newLinkToken } from '#server/security/link-token';
 import { hashPassword, verifyPassword } from '#server/security/password';
 import { requireAcceptablePassword } from '#server/security/password-policy-check';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
@@ -26,6 +27,7 @@ import {
 } from '../mail/templates/customer-emails.ts';
 import { customerAuditValues, toCurrentCustomer } from './customer-mapper.ts';
 import { createCustomersRepo } from './customers.repo.ts';
+import type { EmailVerificationLinks } from './email-verification.service.ts';
 import { createPasswordResetRepo } from './password-reset.repo.ts';
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
@@ -62,9 +64,6 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE_MS;
 /** Reset emails per address per hour: enough for a lost email, too few to flood an inbox. */
 export const RESET_EMAILS_PER_HOUR = 3;
-const RESET_TOKEN_BYTES = 32;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * What a customer's device cookies are bound to: a fingerprint of the account's password hash,
@@ -86,6 +85,8 @@ export function createAuthService(deps: {
   createCounter: CreateCounter;
   audit: Pick<AuditLog, 'record'>;
   marketingConsent: Pick<MarketingConsentService, 'record'>;
+  /** The link that verifies the new account's email (decision 028), sent with the welcome. */
+  verificationLinks: EmailVerificationLinks;
 }) {
   const customers = createCustomersRepo(deps.db);
   const { audit } = deps;
@@ -148,7 +149,10 @@ export function createAuthService(deps: {
         input.signupSource ?? 'register',
         tx,
       );
-      await deps.outbox.queue(tx, [welcomeEmail(created, `${deps.publicUrl}/account`)]);
+      await deps.outbox.queue(tx, [
+        welcomeEmail(created, `${deps.publicUrl}/account`),
+        await deps.verificationLinks.issue(tx, created, now),
+      ]);
       return created;
     });
     return toCurrentCustomer(row);
@@ -195,13 +199,13 @@ export function createAuthService(deps: {
     if (!(await resetRequests.attempt(email))) return;
     const row = await customers.findByEmail(email);
     if (!row) return;
-    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+    const token = newLinkToken();
     const now = deps.now();
     const resetUrl = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.transaction(async (tx) => {
       await createPasswordResetRepo(tx).insert({
         customerId: row.id,
-        tokenHash: sha256(token),
+        tokenHash: linkTokenHash(token),
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
         now,
       });
@@ -221,7 +225,7 @@ export function createAuthService(deps: {
     { token, password }: ResetInput,
     source: AuditSource,
   ): Promise<void> {
-    const tokenHash = sha256(token);
+    const tokenHash = linkTokenHash(token);
     const now = deps.now();
     const invalid = () => new AppError('validation', AUTH_MESSAGES.invalidResetToken);
     // A cheap look first, so junk tokens never cost a password hash.

@@ -31,6 +31,7 @@ export function toCurrentCustomer(row: CustomerRow): CurrentCustomer {
     postcode: row.postcode,
     vatRate: customerVatRate(row),
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
     ...toCustomerPricing(row),
   };
 }

@@ -5,6 +5,14 @@ import { registerCustomerAdminRoutes } from './customers-admin.routes.ts';
 import { createCustomersAdminService } from './customers-admin.service.ts';
 import { registerCustomerRoutes } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';
+import { registerEmailVerificationPage } from './email-verification-page.ts';
+import { createEmailVerificationRepo } from './email-verification.repo.ts';
+import {
+  createEmailVerificationLinks,
+  createEmailVerificationService,
+  ENDED_VERIFICATION_KEPT_MS,
+  type LinkGuestOrders,
+} from './email-verification.service.ts';
 import { createPasswordResetRepo } from './password-reset.repo.ts';
 
 /**
@@ -16,6 +24,7 @@ export function customersModule(ctx: ShopContext) {
   const { db, transaction, now, audit, route } = ctx;
   const customers = createCustomersService({ db, transaction, now, audit });
   const customersAdmin = createCustomersAdminService({ db, transaction, now, audit });
+  const verificationLinks = createEmailVerificationLinks({ publicUrl: ctx.config.publicUrl });
   const auth = createAuthService({
     db,
     transaction,
@@ -26,29 +35,53 @@ export function customersModule(ctx: ShopContext) {
     createCounter: ctx.createCounter,
     audit,
     marketingConsent: ctx.marketing.consent,
+    verificationLinks,
   });
   ctx.admin((admin) => registerCustomerAdminRoutes(admin, { customers: customersAdmin, route }));
   return {
     customers,
     auth,
     customerExists: customersAdmin.exists,
+    verificationLinks,
     /** Housekeeping: password-reset links past their time. */
     deleteDeadPasswordResets: (at: Date) => createPasswordResetRepo(db).deleteDead(at),
+    /** Housekeeping: verification links ended long enough ago that no one clicks them now. */
+    deleteEndedVerifications: (at: Date) =>
+      createEmailVerificationRepo(db).deleteEndedBefore(
+        new Date(at.getTime() - ENDED_VERIFICATION_KEPT_MS),
+      ),
   };
 }
 
-/** Registration, sign-in, the profile and the customer's orders. */
-export function customerAccountModule(
+/**
+ * Registration, sign-in, the profile and the customer's orders; email verification, which
+ * joins guest orders to the account (decision 028), with its link's page.
+ */
+export async function customerAccountModule(
   ctx: ShopContext,
   uses: {
     customers: ReturnType<typeof customersModule>;
     orders: Pick<OrdersService, 'listForCustomer'>;
+    linkGuestOrders: LinkGuestOrders;
   },
-): void {
-  const { auth, customers } = uses.customers;
+): Promise<void> {
+  const { auth, customers, verificationLinks } = uses.customers;
+  const verification = createEmailVerificationService({
+    db: ctx.db,
+    transaction: ctx.transaction,
+    now: ctx.now,
+    links: verificationLinks,
+    outbox: ctx.outbox,
+    audit: ctx.audit,
+    createCounter: ctx.createCounter,
+    newOrdersEmail: () => ctx.settings.newOrdersEmail(),
+    linkGuestOrders: uses.linkGuestOrders,
+  });
+  await registerEmailVerificationPage(ctx.app, { verification, rateLimit: ctx.rateLimit });
   registerCustomerRoutes(ctx.app, {
     auth,
     customers,
+    verification,
     orders: uses.orders,
     sessions: ctx.sessions,
     deviceCookies: ctx.deviceCookies,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { customers } from '#server/db/schema';
 
@@ -79,6 +79,16 @@ export function createCustomersRepo(db: Database) {
         .update(customers)
         .set({ ...fields, updatedAt })
         .where(eq(customers.id, id));
+    },
+
+    /** Null when there is no such customer or the email was verified already. */
+    async markEmailVerified(id: number, at: Date): Promise<CustomerRow | null> {
+      const [row] = await db
+        .update(customers)
+        .set({ emailVerifiedAt: at })
+        .where(and(eq(customers.id, id), isNull(customers.emailVerifiedAt)))
+        .returning();
+      return row ?? null;
     },
 
     async updatePasswordHash(

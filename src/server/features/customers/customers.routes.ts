@@ -9,12 +9,14 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { AUTH_MESSAGES, type AuthService } from './auth.service.ts';
 import type { CustomersService } from './customers.service.ts';
+import type { EmailVerificationService } from './email-verification.service.ts';
 
 export function registerCustomerRoutes(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
     customers: CustomersService;
+    verification: EmailVerificationService;
     orders: Pick<OrdersService, 'listForCustomer'>;
     sessions: Sessions;
     deviceCookies: DeviceCookies;
@@ -102,6 +104,14 @@ export function registerCustomerRoutes(
       sessions.clearCookie(reply, CUSTOMER_SESSION);
       return { message: AUTH_MESSAGES.passwordReset };
     });
+
+    route(scope, endpoints.verifyEmail, async ({ body, request }) =>
+      deps.verification.verify(body.token, auditSource(request, 'customer')),
+    );
+
+    route(scope, endpoints.sendVerificationEmail, async ({ customerId, request }) =>
+      deps.verification.resend(customerId, auditSource(request, 'customer')),
+    );
 
     route(scope, endpoints.changePassword, async ({ body, customerId, request, reply }) => {
       // Present: the endpoint is for customers, so the session was checked before the body.

@@ -87,7 +87,11 @@ describe("the customer's own download", () => {
     );
     const data = response.json<PersonalDataExport>();
     expect(data.format).toBe('pellets-personal-data/1');
-    expect(data.profile).toMatchObject({ source: 'account', email: ada.customer.email });
+    expect(data.profile).toMatchObject({
+      source: 'account',
+      email: ada.customer.email,
+      emailVerifiedAt: null,
+    });
     expect(data.orders.map((order) => order.id).sort()).toEqual([...orderIds.ada].sort());
     const order = data.orders.find((o) => o.id === invoiced);
     expect(order).toMatchObject({

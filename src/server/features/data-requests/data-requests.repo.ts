@@ -20,6 +20,7 @@ const accountColumns = {
   vatRate: customers.vatRate,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
+  emailVerifiedAt: customers.emailVerifiedAt,
 };
 
 // The business's own remarks (why a delivery came early or failed), the checkout's

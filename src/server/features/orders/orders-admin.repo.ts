@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderListFilters } from '#shared/schemas/admin';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
@@ -51,6 +51,22 @@ export function createOrdersAdminRepo(db: Database) {
         .select(orderColumns)
         .from(orders)
         .where(inArray(orders.id, ids))
+        .orderBy(asc(orders.id))
+        .for('update');
+    },
+
+    /** Orders placed as a guest with this email (compared in lower case), locked, oldest first. */
+    lockGuestOrders(email: string): Promise<OrderRow[]> {
+      return db
+        .select(orderColumns)
+        .from(orders)
+        .where(
+          and(
+            isNull(orders.customerId),
+            isNull(orders.anonymisedAt),
+            sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+          ),
+        )
         .orderBy(asc(orders.id))
         .for('update');
     },

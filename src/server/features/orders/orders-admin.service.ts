@@ -95,6 +95,7 @@ export function createOrdersAdminService(deps: {
     source: AuditSource,
     at: Date,
     businessAddress: string,
+    actor: 'admin' | 'customer' = 'admin',
   ): Promise<ChangeOutcome> {
     const { values, changes } = plan(current);
     const notice = (row: OrderRow) =>
@@ -108,7 +109,7 @@ export function createOrdersAdminService(deps: {
     await createOrdersRepo(tx).addEvents(
       changes.map((c) => ({
         orderId: current.id,
-        actor: 'admin' as const,
+        actor,
         type,
         field: c.field,
         oldValue: c.oldValue,
@@ -357,6 +358,36 @@ export function createOrdersAdminService(deps: {
         who,
       );
       return linked.order;
+    },
+
+    /**
+     * Joins the guest orders placed with the customer's email (any case) to the account, in the
+     * caller's transaction, each exactly as the back office's link does it: its order event
+     * (the customer as the actor) and its audit entry. Decision 028: called once the email is
+     * verified. `businessAddress` is new_orders_email, read before the transaction. Answers
+     * the ids linked, oldest first.
+     */
+    async linkGuestOrders(
+      tx: Database,
+      customer: { id: number; email: string },
+      source: AuditSource,
+      at: Date,
+      businessAddress: string,
+    ): Promise<number[]> {
+      const guestOrders = await createOrdersAdminRepo(tx).lockGuestOrders(customer.email);
+      for (const current of guestOrders) {
+        await applyChange(
+          tx,
+          current,
+          'customer_linked',
+          (row) => editChanges(row, { customerId: customer.id }),
+          source,
+          at,
+          businessAddress,
+          'customer',
+        );
+      }
+      return guestOrders.map((row) => row.id);
     },
 
     ...createOrderEmailResend(deps),

@@ -72,5 +72,9 @@ export function ordersModule(
     registerOrderAdminRoutes(admin, { orders: ordersAdmin, route });
     registerOrderOverviewRoutes(admin, { overview, route });
   });
-  return { orders };
+  return {
+    orders,
+    /** Email verification joins a customer's guest orders as the back office links them. */
+    linkGuestOrders: ordersAdmin.linkGuestOrders.bind(ordersAdmin),
+  };
 }

@@ -11,6 +11,7 @@ import {
   invoices,
   marketingConsents,
   orders,
+  emailVerificationTokens,
   passwordResetTokens,
   reorderReminders,
   sessions,
@@ -156,7 +157,7 @@ describe("the customer's 'Delete my account'", () => {
     });
   });
 
-  it('signs the person out for good: no account, sessions, reset links, consents or reminders', async () => {
+  it('signs the person out for good: no account, sessions, reset or verification links, consents or reminders', async () => {
     expect((await call('GET', '/api/customers/me', ada.cookie)).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
@@ -170,6 +171,12 @@ describe("the customer's 'Delete my account'", () => {
     expect(await db.select().from(sessions).where(eq(sessions.customerId, id))).toEqual([]);
     expect(
       await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.customerId, id)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.customerId, id)),
     ).toEqual([]);
     expect(
       await db.select().from(marketingConsents).where(eq(marketingConsents.customerId, id)),

@@ -19,6 +19,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'customer.signed_out': 'Customer: signed out',
   'customer.reset_requested': 'Customer: password reset asked for',
   'customer.password_reset': 'Customer: password reset',
+  'customer.verification_sent': 'Customer: email verification link sent again',
+  'customer.email_verified': 'Customer: email address verified',
   'customer.password_changed': 'Customer: password changed in the account',
   'customer.password_change_refused': 'Customer: password change refused (wrong current password)',
   'customer.profile_updated': 'Customer: own details changed',

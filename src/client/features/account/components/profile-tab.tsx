@@ -1,5 +1,6 @@
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { ChangePasswordBox } from '#client/features/account/components/change-password-box.tsx';
+import { EmailVerificationBox } from '#client/features/account/components/email-verification-box.tsx';
 import { DeleteAccountBox } from '#client/features/account/components/delete-account-box.tsx';
 import { MarketingBox } from '#client/features/account/components/marketing-box.tsx';
 import { MyDataBox } from '#client/features/account/components/my-data-box.tsx';
@@ -9,7 +10,7 @@ import { ReorderRemindersBox } from '#client/features/account/components/reorder
 import { VatBox } from '#client/features/account/components/vat-box.tsx';
 
 /**
- * The profile with, beside it, the terms the business has set, the password change, the copy
+ * The profile with, beside it, whether the email is verified, the terms the business has set, the password change, the copy
  * of their data and the way to delete the account.
  */
 export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
@@ -17,6 +18,7 @@ export function ProfileTab({ customer }: { customer: CurrentCustomer }) {
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ProfileCard customer={customer} />
       <div className="grid gap-6">
+        <EmailVerificationBox customer={customer} />
         <PricingBox customer={customer} />
         <VatBox vatRate={customer.vatRate} />
         <MarketingBox />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#shared/site';
-import { passwordChangedEmail, passwordResetEmail, welcomeEmail } from './customer-emails.ts';
+import {
+  emailVerificationEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  welcomeEmail,
+} from './customer-emails.ts';
 import { renderMessage } from './message.ts';
 
 const customer = { email: 'jane@example.com', firstName: 'Jane', lastName: 'Smith' };
@@ -56,5 +61,39 @@ describe('passwordChangedEmail', () => {
   it('says only the other devices were signed out after a change in the account', () => {
     const mail = renderMessage(passwordChangedEmail(customer, 'changed'));
     expect(mail.text).toContain('every other device signed in to it was signed out');
+  });
+});
+
+describe('emailVerificationEmail', () => {
+  const verifyUrl = 'https://shop.example/verify-email/abc_DEF-123';
+
+  it('carries the link, says it lasts 24 hours and works once, and what it does', () => {
+    const mail = renderMessage(emailVerificationEmail(customer, verifyUrl, 24 * 60));
+    expect(mail).toMatchObject({
+      to: 'jane@example.com',
+      replyTo: site.email,
+      subject: `Confirm your ${site.tradingName} email address`,
+    });
+    expect(mail.text).toContain('Dear Jane Smith,');
+    expect(mail.text).toContain(`Confirm your email address:\n${verifyUrl}`);
+    expect(mail.html).toContain(`href="${verifyUrl}"`);
+    for (const body of [mail.text, mail.html ?? '']) {
+      expect(body).toContain('expires after 24 hours');
+      expect(body).toContain('works once');
+      expect(body).toContain(
+        'orders you placed as a guest with this address appear in your account',
+      );
+    }
+  });
+
+  it('escapes a hostile name', () => {
+    const mail = renderMessage(
+      emailVerificationEmail(
+        { ...customer, lastName: '<img src=x onerror=alert(1)>' },
+        verifyUrl,
+        60,
+      ),
+    );
+    expect(mail.html).not.toContain('<img src=x');
   });
 });

@@ -92,6 +92,46 @@ export function passwordResetEmail(
   });
 }
 
+/**
+ * The link that proves the address is the customer's (decision 028): once opened, orders
+ * placed as a guest with this address join the account. Sent on registering and on request.
+ */
+export function emailVerificationEmail(
+  to: EmailRecipient,
+  verifyUrl: string,
+  validMinutes: number,
+): OutboxMessage {
+  const expiry = duration(validMinutes);
+  const doc: EmailDocument = {
+    title: 'Confirm your email address',
+    preheader: `Use this link within ${expiry} to confirm your email address.`,
+    blocks: [
+      { kind: 'heading', text: 'Confirm your email address' },
+      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
+      {
+        kind: 'paragraph',
+        text: `Please confirm that ${to.email} is the email address of your ${site.tradingName} account. Once you have, any orders you placed as a guest with this address appear in your account.`,
+      },
+      { kind: 'action', label: 'Confirm your email address', url: verifyUrl },
+      {
+        kind: 'paragraph',
+        text: `The link works once and expires after ${expiry}. You can send a new one from your account page.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `If you did not create this account, you can ignore this email, or tell us at ${site.email} or on ${site.phone.display}.`,
+        muted: true,
+      },
+    ],
+    footer: businessFooter(),
+  };
+  return toOutboxMessage(doc, {
+    to: to.email,
+    replyTo: site.email,
+    subject: `Confirm your ${site.tradingName} email address`,
+  });
+}
+
 /** After a reset, so the owner learns of a change they did not make (ASVS 2.2.3). */
 /**
  * After a reset every session ends; after a change in the account the browser that made it

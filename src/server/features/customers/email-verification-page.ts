@@ -1,0 +1,99 @@
+// The page a verification link opens (decision 028): plain server-rendered HTML with a form,
+// like the top-up offer's and the unsubscribe page, so it needs no script. GET only shows the
+// button: mail scanners open links, and must not verify anyone (or join orders) by doing so.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { VERIFY_EMAIL_PATH } from '#shared/email-verification';
+import { LINK_RATE_PER_MINUTE } from '#shared/order-links';
+import { site } from '#shared/site';
+import { AppError } from '#server/http/app-error';
+import { auditSource } from '#server/http/audit-source';
+import type { RouteRateLimit } from '#server/http/rate-limit';
+import { escapeHtml } from '../mail/templates/html.ts';
+import { layout } from '../marketing/unsubscribe-page.ts';
+import type { EmailVerificationService } from './email-verification.service.ts';
+
+export function renderConfirmEmailPage(): string {
+  return layout(
+    'Confirm your email address',
+    `<h1>Confirm your email address</h1>
+<p>Press the button to confirm this is your email address. Any orders you placed as a guest with it will then appear in your account.</p>
+<form method="post">
+<button type="submit">Confirm my email address</button>
+</form>`,
+  );
+}
+
+/** The message is ours (#shared/email-verification), escaped all the same. */
+export function renderEmailVerifiedPage(message: string): string {
+  return layout(
+    'Email address verified',
+    `<h1>Your email address is verified</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/account">Go to your account</a></p>`,
+  );
+}
+
+export function renderVerificationRefusedPage(message: string): string {
+  return layout(
+    'Link not valid',
+    `<h1>This link cannot be used</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/account">Go to your account</a> or call us on ${site.phone.display}.</p>`,
+  );
+}
+
+/** GET `/verify-email/<token>` shows the button; its POST verifies. Refusals are 4xx pages. */
+export async function registerEmailVerificationPage(
+  app: FastifyInstance,
+  deps: {
+    verification: Pick<EmailVerificationService, 'check' | 'verify'>;
+    rateLimit: (max: number) => RouteRateLimit;
+  },
+): Promise<void> {
+  await app.register(async (scope) => {
+    // The button's form has no fields: whatever a body says, it is read and dropped.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, null),
+    );
+    const config = { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) };
+    const route = `${VERIFY_EMAIL_PATH}:token`;
+
+    scope.get<{ Params: { token: string } }>(route, { config }, async (request, reply) => {
+      try {
+        await deps.verification.check(request.params.token);
+        return html(reply, 200, renderConfirmEmailPage());
+      } catch (error) {
+        return refused(reply, error);
+      }
+    });
+
+    scope.post<{ Params: { token: string } }>(route, { config }, async (request, reply) => {
+      try {
+        const { message } = await deps.verification.verify(
+          request.params.token,
+          auditSource(request, 'customer'),
+        );
+        return html(reply, 200, renderEmailVerifiedPage(message));
+      } catch (error) {
+        return refused(reply, error);
+      }
+    });
+  });
+}
+
+function refused(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof AppError)) throw error;
+  return html(reply, error.statusCode, renderVerificationRefusedPage(error.message));
+}
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
+    .send(body);
+}

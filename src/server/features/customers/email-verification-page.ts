@@ -1,12 +1,12 @@
 // The page a verification link opens (decision 028): plain server-rendered HTML with a form,
 // like the top-up offer's and the unsubscribe page, so it needs no script. GET only shows the
 // button: mail scanners open links, and must not verify anyone (or join orders) by doing so.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { VERIFY_EMAIL_PATH } from '#shared/email-verification';
 import { LINK_RATE_PER_MINUTE } from '#shared/order-links';
 import { site } from '#shared/site';
-import { AppError } from '#server/http/app-error';
 import { auditSource } from '#server/http/audit-source';
+import { sendLinkPage, sendRefusedLinkPage } from '#server/http/link-page';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { escapeHtml } from '../mail/templates/html.ts';
 import { layout } from '../marketing/unsubscribe-page.ts';
@@ -63,9 +63,9 @@ export async function registerEmailVerificationPage(
     scope.get<{ Params: { token: string } }>(route, { config }, async (request, reply) => {
       try {
         await deps.verification.check(request.params.token);
-        return html(reply, 200, renderConfirmEmailPage());
+        return sendLinkPage(reply, 200, renderConfirmEmailPage());
       } catch (error) {
-        return refused(reply, error);
+        return sendRefusedLinkPage(reply, error, renderVerificationRefusedPage);
       }
     });
 
@@ -75,25 +75,10 @@ export async function registerEmailVerificationPage(
           request.params.token,
           auditSource(request, 'customer'),
         );
-        return html(reply, 200, renderEmailVerifiedPage(message));
+        return sendLinkPage(reply, 200, renderEmailVerifiedPage(message));
       } catch (error) {
-        return refused(reply, error);
+        return sendRefusedLinkPage(reply, error, renderVerificationRefusedPage);
       }
     });
   });
-}
-
-function refused(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof AppError)) throw error;
-  return html(reply, error.statusCode, renderVerificationRefusedPage(error.message));
-}
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .send(body);
 }

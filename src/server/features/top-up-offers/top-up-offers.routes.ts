@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createTopUpOffer, listTopUpOffers } from '#shared/api/top-up-offers-admin';
 import { LINK_RATE_PER_MINUTE } from '#shared/order-links';
-import { AppError } from '#server/http/app-error';
 import { auditSource } from '#server/http/audit-source';
+import { sendLinkPage, sendRefusedLinkPage } from '#server/http/link-page';
 import type { EndpointRoutes } from '#server/http/endpoints';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { renderAcceptedPage, renderOfferPage, renderRefusedPage } from './top-up-offer-page.ts';
@@ -40,9 +40,13 @@ export async function registerTopUpOfferPage(
 
     scope.get<{ Params: { token: string } }>(route, { config }, async (request, reply) => {
       try {
-        return html(reply, 200, renderOfferPage(await deps.offers.view(request.params.token)));
+        return sendLinkPage(
+          reply,
+          200,
+          renderOfferPage(await deps.offers.view(request.params.token)),
+        );
       } catch (error) {
-        return refused(reply, error);
+        return sendRefusedLinkPage(reply, error, renderRefusedPage);
       }
     });
 
@@ -53,25 +57,10 @@ export async function registerTopUpOfferPage(
           log: request.log,
           source: auditSource(request, 'customer'),
         });
-        return html(reply, 200, renderAcceptedPage(await deps.offers.view(token)));
+        return sendLinkPage(reply, 200, renderAcceptedPage(await deps.offers.view(token)));
       } catch (error) {
-        return refused(reply, error);
+        return sendRefusedLinkPage(reply, error, renderRefusedPage);
       }
     });
   });
-}
-
-function refused(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof AppError)) throw error;
-  return html(reply, error.statusCode, renderRefusedPage(error.message));
-}
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .send(body);
 }

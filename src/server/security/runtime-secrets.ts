@@ -115,7 +115,9 @@ export async function loadRuntimeSecrets(
     sessionSecret: stored?.sessionSecret ?? token(32),
     secretsKey: stored?.secretsKey ?? token(32),
     ...(configuredPassword?.accepted
-      ? { acceptedAdminPassword: { hash: configuredPassword.hash, policy: PASSWORD_POLICY_VERSION } }
+      ? {
+          acceptedAdminPassword: { hash: configuredPassword.hash, policy: PASSWORD_POLICY_VERSION },
+        }
       : stored?.acceptedAdminPassword
         ? { acceptedAdminPassword: stored.acceptedAdminPassword }
         : {}),

@@ -78,23 +78,25 @@ async function main(): Promise<void> {
   // From the process's start: Node itself, the build check and every module's loading.
   phases.record('modules', performance.now());
   const env = await readEnv();
-  // Awaited before anything is written to the database.
-  const judgingPassword = env.ADMIN_PASSWORD
-    ? judgeAdminPassword(env.ADMIN_PASSWORD)
-    : Promise.resolve(null);
-  judgingPassword.catch(() => undefined);
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  // A configured admin password is hashed (scrypt, off the main thread) while the database starts.
+  // A configured admin password is hashed (scrypt, off the main thread) and judged (unless it
+  // was accepted before) while the database starts.
   const loadingSecrets = phases.time('secrets', () =>
-    loadRuntimeSecrets(dataDir, {
-      adminPath: env.ADMIN_PATH,
-      adminPassword: env.ADMIN_PASSWORD,
-      sessionSecret: env.SESSION_SECRET,
-      secretsKey: env.SECRETS_KEY,
-    }),
+    loadRuntimeSecrets(
+      dataDir,
+      {
+        adminPath: env.ADMIN_PATH,
+        adminPassword: env.ADMIN_PASSWORD,
+        sessionSecret: env.SESSION_SECRET,
+        secretsKey: env.SECRETS_KEY,
+      },
+      judgeAdminPassword,
+    ),
   );
+  // Awaited before anything is written to the database; a failure is reported there.
+  loadingSecrets.catch(() => undefined);
 
   const embeddedLock = env.DATABASE_URL ? null : lockEmbedded(resolve(dataDir, 'db'));
   const database = openDatabase(
@@ -111,7 +113,10 @@ async function main(): Promise<void> {
   loadingApp.catch(() => undefined);
   await phases.time('database open', () => database.ping());
   // Before anything is written to the database: a refused password stops the start here.
-  const refusal = await phases.time('admin password judged', () => judgingPassword);
+  const { adminPasswordRefusal: refusal } = await phases.time(
+    'admin password judged',
+    () => loadingSecrets,
+  );
   if (refusal) {
     await database.close();
     embeddedLock?.release();

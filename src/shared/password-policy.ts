@@ -6,6 +6,8 @@ import { site } from './site.ts';
 // The password policy (ASVS 6.2), one definition for the server, which decides, and the
 // strength meter, which loads this module only once a password field is used. No composition
 // rules: length and unpredictability are what count, and long passphrases score well.
+// A change that judges some password differently raises PASSWORD_POLICY_VERSION
+// (password-policy-version.ts), so a remembered verdict on the admin password is not kept.
 
 /**
  * zxcvbn's 0-4 scale; 3 means about 10^8 guesses or more. Anything on the common-password list

@@ -7,7 +7,8 @@ import {
   PRIVATE_FILE_MODE,
   writePrivateFileSync,
 } from '#server/lib/private-files';
-import { hashPassword } from './password.ts';
+import { PASSWORD_POLICY_VERSION } from '#shared/password-policy-version';
+import { hashPassword, verifyPassword } from './password.ts';
 
 /** What the shop needs that must stay the same across restarts but need not be configured. */
 export interface RuntimeSecrets {
@@ -18,7 +19,12 @@ export interface RuntimeSecrets {
   secretsKey: string;
   /** Set only on the start that generated it, so it can be printed once. */
   generatedAdminPassword: string | null;
+  /** Why the configured admin password is refused (the password policy), or null. */
+  adminPasswordRefusal: string | null;
 }
+
+/** Why a password is refused as the admin's, or null (env.ts's adminPasswordRefusal). */
+export type JudgeAdminPassword = (password: string) => Promise<string | null>;
 
 const StoredSecretsSchema = z.object({
   adminPath: z.string().min(16),
@@ -26,11 +32,21 @@ const StoredSecretsSchema = z.object({
   sessionSecret: z.string().min(32),
   // Absent from a file written before secrets were sealed: generated then, and kept.
   secretsKey: z.string().min(32).optional(),
+  /**
+   * The configured ADMIN_PASSWORD's hash from the start that last judged it, and the edition of
+   * the password policy that accepted it: while the password verifies against this hash, it is
+   * the same password, and is not judged again.
+   */
+  acceptedAdminPassword: z
+    .object({ hash: z.string().startsWith('scrypt$'), policy: z.number() })
+    .optional(),
 });
+
+type StoredSecrets = z.infer<typeof StoredSecretsSchema>;
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
-function readStored(file: string): z.infer<typeof StoredSecretsSchema> | null {
+function readStored(file: string): StoredSecrets | null {
   try {
     return StoredSecretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
@@ -39,9 +55,31 @@ function readStored(file: string): z.infer<typeof StoredSecretsSchema> | null {
 }
 
 /**
+ * The configured admin password's hash and verdict. The policy's verdict takes zxcvbn most of
+ * a second, and is remembered: a password that verifies against the hash kept from the start
+ * that accepted it (under the same policy) is the same password, and keeps that hash. Any
+ * other is judged, and hashed meanwhile; `accepted` is then set when it is to be remembered.
+ */
+async function configuredAdminPassword(
+  password: string,
+  remembered: StoredSecrets['acceptedAdminPassword'],
+  judge: JudgeAdminPassword,
+): Promise<{ hash: string; refusal: string | null; accepted: boolean }> {
+  if (
+    remembered?.policy === PASSWORD_POLICY_VERSION &&
+    (await verifyPassword(password, remembered.hash))
+  ) {
+    return { hash: remembered.hash, refusal: null, accepted: false };
+  }
+  const [refusal, hash] = await Promise.all([judge(password), hashPassword(password)]);
+  return { hash, refusal, accepted: refusal === null };
+}
+
+/**
  * Values from the environment win; otherwise they are generated once and kept in
  * DATA_DIR/secrets.json (mode 0600, in a 0700 DATA_DIR). The admin password is only ever
- * stored hashed.
+ * stored hashed. A configured admin password is judged by `judgeAdminPassword` (by default,
+ * accepted), unless it was accepted before.
  */
 export async function loadRuntimeSecrets(
   dataDir: string,
@@ -51,12 +89,20 @@ export async function loadRuntimeSecrets(
     sessionSecret?: string;
     secretsKey?: string;
   },
+  judgeAdminPassword: JudgeAdminPassword = () => Promise.resolve(null),
 ): Promise<RuntimeSecrets> {
   ensurePrivateDirSync(dataDir);
   const file = join(dataDir, 'secrets.json');
   const stored = readStored(file);
   // A file kept from before, or copied in with a looser mode, is made owner-only too.
   if (stored) chmodSync(file, PRIVATE_FILE_MODE);
+  const configuredPassword = configured.adminPassword
+    ? await configuredAdminPassword(
+        configured.adminPassword,
+        stored?.acceptedAdminPassword,
+        judgeAdminPassword,
+      )
+    : null;
   let generatedAdminPassword: string | null = null;
   let storedPasswordHash = stored?.adminPasswordHash;
   if (!configured.adminPassword && !storedPasswordHash) {
@@ -68,18 +114,24 @@ export async function loadRuntimeSecrets(
     adminPasswordHash: storedPasswordHash ?? (await hashPassword(token(15))),
     sessionSecret: stored?.sessionSecret ?? token(32),
     secretsKey: stored?.secretsKey ?? token(32),
+    ...(configuredPassword?.accepted
+      ? {
+          acceptedAdminPassword: { hash: configuredPassword.hash, policy: PASSWORD_POLICY_VERSION },
+        }
+      : stored?.acceptedAdminPassword
+        ? { acceptedAdminPassword: stored.acceptedAdminPassword }
+        : {}),
   };
-  if (!stored || generatedAdminPassword || !stored.secretsKey) {
+  if (!stored || generatedAdminPassword || !stored.secretsKey || configuredPassword?.accepted) {
     writePrivateFileSync(file, JSON.stringify(next, null, 2));
   }
   return {
     adminPath: configured.adminPath ?? next.adminPath,
-    adminPasswordHash: configured.adminPassword
-      ? await hashPassword(configured.adminPassword)
-      : next.adminPasswordHash,
+    adminPasswordHash: configuredPassword?.hash ?? next.adminPasswordHash,
     sessionSecret: configured.sessionSecret ?? next.sessionSecret,
     secretsKey: configured.secretsKey ?? next.secretsKey,
     generatedAdminPassword,
+    adminPasswordRefusal: configuredPassword?.refusal ?? null,
   };
 }
 

@@ -7,7 +7,9 @@ import { createAdminAccountRepo, TOTP_SEAL_CONTEXT } from './admin-account.repo.
  * Run at start-up, before the shop answers: a changed admin password ends every back-office
  * session (ASVS 7.4.3), and so does a newly required second factor that is not set up yet.
  * The password is judged by what it is, not by its hash (a configured password is hashed with
- * a fresh salt on each start, and app servers do not share their data directories).
+ * a fresh salt when it changes, and app servers do not share their data directories); a
+ * configured password whose hash (`passwordHash`, always of that password) is the one stored
+ * is the same without hashing it again.
  * Answers whether sessions were ended.
  */
 export async function endAdminSessionsOnCredentialChange(
@@ -24,9 +26,9 @@ export async function endAdminSessionsOnCredentialChange(
   const stored = account?.passwordHash ?? null;
   const samePassword =
     stored === null ||
-    (options.configuredPassword === undefined
-      ? stored === options.passwordHash
-      : await verifyPassword(options.configuredPassword, stored));
+    stored === options.passwordHash ||
+    (options.configuredPassword !== undefined &&
+      (await verifyPassword(options.configuredPassword, stored)));
   if (!samePassword || stored === null)
     await repo.setPasswordHash(options.passwordHash, options.now);
   const missingSecondFactor = options.totpRequired && !account?.totpSecret;

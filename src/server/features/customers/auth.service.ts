@@ -121,7 +121,7 @@ export function createAuthService(deps: {
   dummyHash.catch(() => {});
 
   async function register(input: RegisterInput, source: AuditSource): Promise<CurrentCustomer> {
-    requireAcceptablePassword(input.password, input);
+    await requireAcceptablePassword(input.password, input);
     const passwordHash = await hashPassword(input.password);
     const now = deps.now();
     const row = await deps.transaction(async (tx) => {
@@ -241,7 +241,7 @@ export function createAuthService(deps: {
       );
       if (!updated) throw invalid();
       // Judged against the account's own name and email; a refusal rolls the reset back.
-      requireAcceptablePassword(password, updated);
+      await requireAcceptablePassword(password, updated);
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyAll(customerId, tx);
       await deps.outbox.queue(tx, [passwordChangedEmail(updated, 'reset')]);
@@ -286,7 +286,7 @@ export function createAuthService(deps: {
         { path: 'currentPassword', message: AUTH_MESSAGES.wrongCurrentPassword },
       ]);
     }
-    requireAcceptablePassword(password, row);
+    await requireAcceptablePassword(password, row);
     const passwordHash = await hashPassword(password);
     const now = deps.now();
     const updated = await deps.transaction(async (tx) => {

@@ -25,7 +25,7 @@ describe('lineQuote', () => {
     });
   });
 
-  it("prices a customer at their active custom price and their VAT rate", () => {
+  it('prices a customer at their active custom price and their VAT rate', () => {
     const customer = {
       vatRate: 20 as const,
       customPricing: { customPricePence: 25850, customPriceValidTo: null },

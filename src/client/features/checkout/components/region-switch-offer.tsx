@@ -104,7 +104,7 @@ export function RegionSwitchOffer(props: RegionSwitchProps) {
       <Button
         type="button"
         variant="accent"
-        className="mt-3 w-full sm:w-auto"
+        className="mt-3 h-auto min-h-11 w-full py-2 text-left whitespace-normal sm:w-auto"
         disabled={switching}
         onClick={() => void switchRegion(offer.region, offer.postcode)}
       >

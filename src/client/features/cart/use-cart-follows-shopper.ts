@@ -44,6 +44,9 @@ export function useCartFollowsShopper(shopper: number | null | undefined, check:
     previous.current = shopper;
     // The first answer to "who is signed in?" is not a change: the cart was priced for them.
     if (was === undefined || shopper === undefined || was === shopper) return;
-    void requote(shopper !== null);
+    // After the sign-in's own callbacks (and their toast) have run, so this notice is the one
+    // left on screen: only one toast shows at a time.
+    const timer = setTimeout(() => void requote(shopper !== null), 0);
+    return () => clearTimeout(timer);
   }, [shopper]);
 }

@@ -118,6 +118,10 @@ for (const width of WIDTHS) {
       await expect(page.getByText(WRONG_REGION)).toBeVisible();
       await expect(page).toHaveURL(/\/checkout$/);
 
+      // Nothing pushes the page sideways, at either width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       await update.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/region-switch-${width}.png` });
       expect(await axeViolations(page)).toEqual([]);

@@ -97,19 +97,22 @@ export function RegionSwitchOffer(props: RegionSwitchProps) {
   }
 
   return (
-    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+    <div className="min-w-0 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <p className="text-sm text-stone-700">
         Your cart is priced for {cartRegion}. This address is in {offer.region}.
       </p>
       <Button
         type="button"
         variant="accent"
-        className="mt-3 h-auto min-h-11 w-full py-2 text-left whitespace-normal sm:w-auto"
+        className="mt-3 h-auto min-h-11 w-full max-w-full py-2 sm:w-auto"
         disabled={switching}
         onClick={() => void switchRegion(offer.region, offer.postcode)}
       >
-        <RefreshCw aria-hidden className="size-4" />
-        {regionSwitchLabel(offer.region, offer.unitPricePence)}
+        <RefreshCw aria-hidden className="size-4 shrink-0" />
+        {/* The label wraps on a phone rather than push the page sideways. */}
+        <span className="min-w-0 text-left whitespace-normal">
+          {regionSwitchLabel(offer.region, offer.unitPricePence)}
+        </span>
       </Button>
     </div>
   );

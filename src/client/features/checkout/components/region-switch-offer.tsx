@@ -5,7 +5,6 @@ import { useWatch } from 'react-hook-form';
 
 import { isValidPostcode, normalisePostcode } from '#domain/postcode';
 import type { PostcodeValidationResult, ValidatePostcodeRequest } from '#shared/schemas/regions';
-import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import {
   regionProblem,
@@ -101,19 +100,18 @@ export function RegionSwitchOffer(props: RegionSwitchProps) {
       <p className="text-sm text-stone-700">
         Your cart is priced for {cartRegion}. This address is in {offer.region}.
       </p>
-      <Button
+      {/* The accent button's look, but its label wraps on a phone rather than push the page sideways. */}
+      <button
         type="button"
-        variant="accent"
-        className="mt-3 h-auto min-h-11 w-full max-w-full py-2 sm:w-auto"
+        className="mt-3 inline-flex min-h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-lg bg-wood-700 px-5 py-2 text-base font-semibold text-white shadow-sm transition-colors hover:bg-wood-800 active:bg-wood-900 disabled:cursor-not-allowed disabled:opacity-55 sm:w-auto"
         disabled={switching}
         onClick={() => void switchRegion(offer.region, offer.postcode)}
       >
         <RefreshCw aria-hidden className="size-4 shrink-0" />
-        {/* The label wraps on a phone rather than push the page sideways. */}
-        <span className="min-w-0 text-left whitespace-normal">
+        <span className="min-w-0 text-left">
           {regionSwitchLabel(offer.region, offer.unitPricePence)}
         </span>
-      </Button>
+      </button>
     </div>
   );
 }

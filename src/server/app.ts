@@ -113,9 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   healthModule(ctx, { stopping: gracefulClose.stopping });
   // First: the price check and checkout offer days from the rounds.
   const { deliveryPromise } = deliveryRoundsModule(ctx);
-  const { regions } = regionsModule(ctx, { deliveryPromise });
-  settingsModule(ctx);
   const customers = customersModule(ctx);
+  const { regions } = regionsModule(ctx, { deliveryPromise, customers: customers.customers });
+  settingsModule(ctx);
   await marketingModule(ctx);
   contactModule(ctx);
   const privacy = privacyModule(ctx);

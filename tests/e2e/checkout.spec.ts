@@ -142,6 +142,10 @@ test('submitting an empty form shows every field message and focuses the first',
   page.on('request', (request) => {
     if (request.url().endsWith('/api/orders')) orderPosted = true;
   });
+  // The postcode checked on the home page fills the delivery postcode; emptied here.
+  const postcode = page.getByRole('textbox', { name: 'Postcode', exact: true });
+  await expect(postcode).toHaveValue('DN15 8QA');
+  await postcode.fill('');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   for (const message of [

@@ -7,6 +7,8 @@ import { anchors } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { LazyCartPanel } from '#client/features/cart/components/lazy-cart-panel.tsx';
+import { useCartFollowsShopper } from '#client/features/cart/use-cart-follows-shopper.ts';
+import { validatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
 
 /** Header, page, footer and the slide-in cart, on every screen of the shop. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -19,6 +21,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     : customer.data
       ? `${customer.data.firstName} ${customer.data.lastName}`
       : null;
+  // Signing in or out prices the cart again, by the server, for the new shopper.
+  useCartFollowsShopper(
+    customer.isPending ? undefined : (customer.data?.id ?? null),
+    validatePostcode,
+  );
 
   // A new page starts at its top, as a full page load would; in-page anchors handle themselves.
   useEffect(() => {

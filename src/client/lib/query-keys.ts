@@ -10,6 +10,9 @@ export const queryKeys = {
     /** The price check's earliest delivery for a checked postcode and quantity. */
     delivery: (postcode: string, tonnes: number) =>
       ['postcode', 'delivery', postcode, tonnes] as const,
+    /** Checkout's delivery postcode priced for the cart's tonnes, for one shopper. */
+    checkoutQuote: (postcode: string, tonnes: number, shopper: string) =>
+      ['postcode', 'checkout-quote', postcode, tonnes, shopper] as const,
   },
   /** The signed-in customer's own data; all of it changes hands at login and logout. */
   customer: {

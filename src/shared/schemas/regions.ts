@@ -33,6 +33,19 @@ export const ValidatePostcodeRequestSchema = z
   .strict();
 export type ValidatePostcodeRequest = z.infer<typeof ValidatePostcodeRequestSchema>;
 
+/**
+ * The price of the asked tonnes there for whoever asks: the signed-in customer's active custom
+ * price and VAT rate, a guest's regional tier price at 5%. The cart's lines are these figures.
+ */
+export const LineQuoteSchema = z.object({
+  unitPrice: PriceStringSchema,
+  totalPrice: PriceStringSchema,
+  vatAmount: PriceStringSchema,
+  totalWithVat: PriceStringSchema,
+  vatRate: z.number().int(),
+});
+export type LineQuote = z.infer<typeof LineQuoteSchema>;
+
 /** Answer of POST /api/validate-postcode (200 when valid or disabled, 400 otherwise). */
 export const PostcodeValidationResultSchema = z.union([
   z.object({
@@ -41,6 +54,8 @@ export const PostcodeValidationResultSchema = z.union([
     region: RegionSchema,
     /** Beside the spec's answer, when asked with tonnes: the earliest delivery date there. */
     delivery: DeliveryPromiseSchema.optional(),
+    /** Beside the spec's answer, when asked with tonnes: their price for this shopper. */
+    quote: LineQuoteSchema.optional(),
   }),
   z.object({
     valid: z.literal(false),

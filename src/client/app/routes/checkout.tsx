@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 
 import type { Order } from '#shared/schemas/orders';
@@ -7,15 +7,16 @@ import { paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { useCart } from '#client/features/cart/cart-context.tsx';
 import { PriceChangeNotice } from '#client/features/cart/components/price-change-notice.tsx';
-import { withCustomPrice } from '#client/features/checkout/checkout-line.ts';
+import { cartVatRate } from '#client/features/cart/cart-item.ts';
+import { requoteCart } from '#client/features/cart/requote-cart.ts';
 import { Checkout } from '#client/features/checkout/components/checkout-form.tsx';
 import { validatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
-import { customerTerms } from '#client/lib/customer-terms.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /**
  * Composes checkout with the cart, the postcode check and the signed-in customer: their
- * profile fills the form, their active custom price and VAT rate price the order (spec 2, 4).
+ * profile fills the form; the cart's lines, as the server quoted them for this shopper (their
+ * custom price and VAT rate), price the order (spec 2, 4).
  */
 export default function CheckoutPage() {
   usePageMeta(paths.checkout);
@@ -25,11 +26,7 @@ export default function CheckoutPage() {
   // Placing the order empties the cart; that must not bounce the shopper home on the way out.
   const [placed, setPlaced] = useState(false);
   const customer = me.data ?? null;
-  const terms = useMemo(() => customerTerms(customer), [customer]);
-  const lines = useMemo(
-    () => withCustomPrice(cart.items, terms.customPricing),
-    [cart.items, terms.customPricing],
-  );
+  const lines = cart.items;
 
   if (cart.count === 0 && !placed) return <Redirect to={paths.home} replace />;
   // The form is prefilled once, so it waits for the answer to "who is signed in?".
@@ -41,10 +38,20 @@ export default function CheckoutPage() {
     cart.clear();
   }
 
+  // The delivery postcode is in another region: the server quotes each line there again.
+  async function switchRegion(postcode: string): Promise<boolean> {
+    const moved = await requoteCart(cart.items, validatePostcode, postcode);
+    if (moved.length !== cart.items.length) return false;
+    cart.requote(moved);
+    return true;
+  }
+
   return (
     <Checkout
       lines={lines}
-      vatRate={terms.vatRate}
+      vatRate={cartVatRate(lines)}
+      checkedPostcode={lines[0]?.postcode ?? null}
+      onSwitchRegion={switchRegion}
       customer={customer}
       validatePostcode={validatePostcode}
       onPlaced={onPlaced}

@@ -1,12 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 
-import type { RegionQuote } from '#domain/pricing';
-import type { Region } from '#shared/schemas/regions';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { anchors, paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
-import type { NewCartItem } from '#client/features/cart/cart-item.ts';
+import { lineFromQuote, type NewCartItem } from '#client/features/cart/cart-item.ts';
 import { useCart } from '#client/features/cart/cart-context.tsx';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { HomeHero } from '#client/features/info/components/home-hero.tsx';
@@ -14,7 +12,7 @@ import { ProductSection } from '#client/features/info/components/product-section
 import { SustainabilitySection } from '#client/features/info/components/sustainability-section.tsx';
 import { PostcodeChecker } from '#client/features/pricing/components/postcode-checker.tsx';
 import { RegionalPricing } from '#client/features/pricing/components/regional-pricing.tsx';
-import { estimateFor } from '#client/features/pricing/price-quote.ts';
+import type { Estimate } from '#client/features/pricing/price-quote.ts';
 import { usePriceSelection } from '#client/features/pricing/use-price-selection.ts';
 import { useReorderLink } from '#client/features/pricing/use-reorder-link.ts';
 import { customerTerms } from '#client/lib/customer-terms.ts';
@@ -24,10 +22,15 @@ import { usePageMeta } from '#client/lib/use-page-meta.ts';
 /** Spec section 4: the pricing section is scrolled to 300 ms after it appears. */
 const SCROLL_TO_PRICING_DELAY_MS = 300;
 
-function toCartItem(region: Region, quantity: number, quote: RegionQuote): NewCartItem {
+function toCartItem(
+  where: { region: string; postcode: string },
+  quantity: number,
+  quote: Estimate,
+): NewCartItem {
   return {
-    region: region.name,
+    ...where,
     quantity,
+    vatRate: quote.vatRate,
     unitPricePence: quote.unitPricePence,
     totalPricePence: quote.netPence,
     vatAmountPence: quote.vatPence,
@@ -40,15 +43,15 @@ export default function HomePage() {
   // Signed in: the customer's active custom price and VAT rate (spec sections 4 and 9).
   const { data: customer } = useCurrentCustomer();
   const terms = useMemo(() => customerTerms(customer), [customer]);
-  const { region, setRegion, quantity, setQuantity, quote } = usePriceSelection(terms);
+  const { region, postcode, setRegion, quantity, setQuantity, quote } = usePriceSelection(terms);
 
   const cart = useCart();
   const [, navigate] = useLocation();
   // A reorder reminder's link: the usual tonnes at today's price, straight to checkout.
-  useReorderLink((checkedRegion, tonnes) => {
+  useReorderLink((checked, tonnes, quote) => {
     // The cart holds one order: the link's replaces anything added before it was followed.
     cart.clear();
-    cart.add(toCartItem(checkedRegion, tonnes, estimateFor(checkedRegion, tonnes, terms)));
+    cart.add(lineFromQuote(checked, tonnes, quote));
     toast({
       title: 'Added to cart',
       description: `${tonnes} t at today's price`,
@@ -74,7 +77,10 @@ export default function HomePage() {
     return () => clearTimeout(timer);
   }, [region]);
 
-  const cartItem = region && quote ? toCartItem(region, quantity, quote) : null;
+  const cartItem =
+    region && postcode && quote
+      ? toCartItem({ region: region.name, postcode }, quantity, quote)
+      : null;
 
   return (
     <>

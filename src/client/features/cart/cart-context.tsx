@@ -16,7 +16,13 @@ type CartAction =
   | { type: 'add'; item: CartItem }
   | { type: 'remove'; id: string }
   | { type: 'clear' }
+  | { type: 'requote'; items: readonly CartItem[] }
   | { type: 'price-changed'; message: string };
+
+/** The server's new figures for lines still in the cart; one removed meanwhile stays removed. */
+function withRequotes(items: readonly CartItem[], requoted: readonly CartItem[]): CartItem[] {
+  return items.map((item) => requoted.find((line) => line.id === item.id) ?? item);
+}
 
 // Any change to the lines clears the price warning: the shopper has acted on it.
 function cartReducer(state: CartState, action: CartAction): CartState {
@@ -27,6 +33,8 @@ function cartReducer(state: CartState, action: CartAction): CartState {
       return { items: state.items.filter((item) => item.id !== action.id), priceChange: null };
     case 'clear':
       return { items: [], priceChange: null };
+    case 'requote':
+      return { items: withRequotes(state.items, action.items), priceChange: null };
     case 'price-changed':
       return { ...state, priceChange: action.message };
   }
@@ -43,6 +51,8 @@ export interface CartContextValue {
   add: (item: NewCartItem) => CartItem;
   remove: (id: string) => void;
   clear: () => void;
+  /** Replaces lines (matched by id) with the server's new quote for them. */
+  requote: (items: readonly CartItem[]) => void;
   markPriceChanged: (message: string) => void;
 }
 
@@ -64,6 +74,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       remove: (id) => dispatch({ type: 'remove', id }),
       clear: () => dispatch({ type: 'clear' }),
+      requote: (items) => dispatch({ type: 'requote', items }),
       markPriceChanged: (message) => dispatch({ type: 'price-changed', message }),
     }),
     [state],

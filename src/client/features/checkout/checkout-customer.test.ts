@@ -1,32 +1,31 @@
 import { describe, expect, it } from 'vitest';
 
-import { priceCheckout, withCustomPrice } from '#client/features/checkout/checkout-line.ts';
+import { priceCheckout } from '#client/features/checkout/checkout-line.ts';
 import { checkoutDefaultsFor } from '#client/features/checkout/checkout-prefill.ts';
 import { checkoutDefaults } from '#client/features/checkout/checkout-schema.ts';
 
 const line = { id: 'a', name: 'Premium Wood Pellets', region: 'Doncaster', quantity: 2 };
 const lines = [{ ...line, unitPricePence: 28900 }];
-const now = new Date('2025-06-01T12:00:00.000Z');
 
-describe('withCustomPrice', () => {
-  it('replaces the line price with an active custom price', () => {
-    const custom = { customPricePence: 25000, customPriceValidTo: null };
-    const priced = withCustomPrice(lines, custom, now);
-    expect(priced[0]?.unitPricePence).toBe(25000);
+describe('priceCheckout', () => {
+  it("prices the cart's lines as quoted, at the VAT rate they were quoted at", () => {
+    const quoted = [{ ...line, unitPricePence: 25000 }];
     // 2 t x £250 = £500, VAT at 20% £100.
-    expect(priceCheckout(priced, 20)).toMatchObject({ subtotalPence: 50000, totalPence: 60000 });
-  });
-
-  it('keeps the line price for a guest or an expired custom price', () => {
-    expect(withCustomPrice(lines, null, now)).toBe(lines);
-    const expired = { customPricePence: 25000, customPriceValidTo: now };
-    expect(withCustomPrice(lines, expired, now)).toBe(lines);
+    expect(priceCheckout(quoted, 20)).toMatchObject({ subtotalPence: 50000, totalPence: 60000 });
+    expect(priceCheckout(lines, 5)).toMatchObject({ subtotalPence: 57800, totalPence: 60690 });
   });
 });
 
 describe('checkoutDefaultsFor', () => {
   it('starts a guest with an empty form', () => {
     expect(checkoutDefaultsFor(null)).toBe(checkoutDefaults);
+  });
+
+  it('starts the delivery postcode from the one checked on the home page', () => {
+    expect(checkoutDefaultsFor(null, 'DN1 1AA')).toEqual({
+      ...checkoutDefaults,
+      postcode: 'DN1 1AA',
+    });
   });
 
   it("fills a customer's profile in, blanks for what they have not given", () => {
@@ -68,6 +67,24 @@ describe('checkoutDefaultsFor', () => {
     expect(checkoutDefaultsFor(customer).saveAddress).toBe(true);
     expect(checkoutDefaultsFor({ ...customer, addressLine1: '1 Mill Lane' }).saveAddress).toBe(
       false,
+    );
+  });
+
+  it("keeps a customer's saved postcode over the checked one, and uses that when none is saved", () => {
+    const customer = {
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      companyName: null,
+      phone: null,
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      postcode: null,
+    };
+    expect(checkoutDefaultsFor(customer, 'DN1 1AA').postcode).toBe('DN1 1AA');
+    expect(checkoutDefaultsFor({ ...customer, postcode: 'YO1 7HH' }, 'DN1 1AA').postcode).toBe(
+      'YO1 7HH',
     );
   });
 });

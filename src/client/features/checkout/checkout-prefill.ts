@@ -16,9 +16,17 @@ export interface CheckoutCustomer {
   postcode: string | null;
 }
 
-/** Spec section 2: for a logged-in customer the form is prefilled from the profile. */
-export function checkoutDefaultsFor(customer: CheckoutCustomer | null): CheckoutFormInput {
-  if (!customer) return checkoutDefaults;
+/**
+ * Spec section 2: for a logged-in customer the form is prefilled from the profile. The
+ * delivery postcode starts as the one checked on the home page (the cart's), unless the
+ * profile has one of its own.
+ */
+export function checkoutDefaultsFor(
+  customer: CheckoutCustomer | null,
+  checkedPostcode: string | null = null,
+): CheckoutFormInput {
+  if (!customer)
+    return checkedPostcode ? { ...checkoutDefaults, postcode: checkedPostcode } : checkoutDefaults;
   return {
     ...checkoutDefaults,
     firstName: customer.firstName,
@@ -29,7 +37,7 @@ export function checkoutDefaultsFor(customer: CheckoutCustomer | null): Checkout
     addressLine1: customer.addressLine1 ?? '',
     addressLine2: customer.addressLine2 ?? '',
     city: customer.city ?? '',
-    postcode: customer.postcode ?? '',
+    postcode: customer.postcode || (checkedPostcode ?? ''),
     // A first order fills an empty profile; a saved address is replaced only when asked.
     saveAddress: !customer.addressLine1,
   };

@@ -66,7 +66,8 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       fieldError('postcode', msg.postcodeCheckFailed);
       return false;
     }
-    if (!result.valid) fieldError('postcode', msg.postcodeInvalid);
+    if (!result.valid)
+      fieldError('postcode', 'regionDisabled' in result ? result.message : msg.postcodeInvalid);
     else if (result.region.name !== region) fieldError('postcode', msg.postcodeWrongRegion(region));
     return result.valid && result.region.name === region;
   }

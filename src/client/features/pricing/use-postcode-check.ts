@@ -19,7 +19,8 @@ const REQUOTE_DELAY_MS = 400;
 interface PostcodeCheckOptions {
   /** The quantity chosen on the page: the check's earliest delivery is for these tonnes. */
   tonnes: number;
-  onRegionSelected: (region: Region) => void;
+  /** The region and the postcode as the server tidied it (the cart keeps it). */
+  onRegionSelected: (region: Region, postcode: string) => void;
   /** A failed check must not leave another postcode's prices on screen. */
   onRegionCleared: () => void;
 }
@@ -62,7 +63,7 @@ export function usePostcodeCheck({
             deliveryOf(result),
           );
           setChecked(request);
-          onRegionSelected(result.region);
+          onRegionSelected(result.region, result.postcode);
           toast({
             title: postcodeMessages.validatedTitle,
             description: postcodeMessages.validatedDescription(result.region.name),

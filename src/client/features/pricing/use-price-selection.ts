@@ -10,12 +10,17 @@ import { estimateFor } from '#client/features/pricing/price-quote.ts';
  * priced on their terms (custom price and VAT rate when signed in).
  */
 export function usePriceSelection(terms: CustomerTerms) {
-  const [region, setRegion] = useState<Region | null>(null);
+  const [checked, setChecked] = useState<{ region: Region; postcode: string } | null>(null);
+  const region = checked?.region ?? null;
   const [quantity, setQuantity] = useState(DEFAULT_TONNES);
   const quote = useMemo(
     () => (region ? estimateFor(region, quantity, terms) : null),
     [region, quantity, terms],
   );
 
-  return { region, setRegion, quantity, setQuantity, quote };
+  function setRegion(next: Region | null, postcode: string | null): void {
+    setChecked(next && postcode !== null ? { region: next, postcode } : null);
+  }
+
+  return { region, postcode: checked?.postcode ?? null, setRegion, quantity, setQuantity, quote };
 }

@@ -107,3 +107,37 @@ describe('custom pricing and VAT', () => {
     ).toBe(true);
   });
 });
+
+describe('the price check quotes for whoever asks', () => {
+  const priceCheck = (cookie: string, tonnes?: number) =>
+    call('POST', '/api/validate-postcode', cookie, {
+      postcode: 'DN15 8QA',
+      ...(tonnes === undefined ? {} : { tonnes }),
+    });
+
+  it("quotes a guest the tier price at 5%, and the session's customer their own terms", async () => {
+    // 6 t in Doncaster: the bulk tier, £275.00 per tonne.
+    expect((await priceCheck('', 6)).json().quote).toEqual({
+      unitPrice: '275.00',
+      totalPrice: '1650.00',
+      vatAmount: '82.50',
+      totalWithVat: '1732.50',
+      vatRate: 5,
+    });
+    const carol = await registerCustomer(t.app);
+    await setPricing(carol.customer.id, {
+      customPrice: '260.00',
+      vatRate: 20,
+      customPriceValidTo: new Date(clock + DAY),
+    });
+    expect((await priceCheck(carol.cookie, 6)).json().quote).toEqual({
+      unitPrice: '260.00',
+      totalPrice: '1560.00',
+      vatAmount: '312.00',
+      totalWithVat: '1872.00',
+      vatRate: 20,
+    });
+    // Asked without tonnes, the answer is the spec's alone.
+    expect((await priceCheck(carol.cookie)).json()).not.toHaveProperty('quote');
+  });
+});

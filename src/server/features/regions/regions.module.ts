@@ -1,5 +1,6 @@
 import { CACHE_TTL_MS } from '#server/lib/change-notices';
 import type { ShopContext } from '#server/shop-context';
+import type { CustomersService } from '../customers/customers.service.ts';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import { createRegionDirectory } from './region-directory.ts';
 import { registerRegionAdminRoutes } from './regions-admin.routes.ts';
@@ -11,7 +12,10 @@ import { createRegionsService } from './regions.service.ts';
 /** Regions and prices: the public postcode checks and the back office's Regions tab. */
 export function regionsModule(
   ctx: ShopContext,
-  uses: { deliveryPromise: Pick<DeliveryPromiseService, 'promise'> },
+  uses: {
+    deliveryPromise: Pick<DeliveryPromiseService, 'promise'>;
+    customers: Pick<CustomersService, 'orderingCustomer'>;
+  },
 ) {
   const { db, audit, now, route } = ctx;
   // One directory for the storefront and the back office, so an admin change shows at once.
@@ -31,7 +35,17 @@ export function regionsModule(
     },
     now,
   });
-  registerRegionRoutes(ctx.app, { regions, deliveryPromise: uses.deliveryPromise, route });
+  registerRegionRoutes(ctx.app, {
+    regions,
+    deliveryPromise: uses.deliveryPromise,
+    // A price check prices for the session's customer only, as placing the order does.
+    quotingCustomer: async (request) => {
+      const customerId = await ctx.sessions.optionalCustomer(request);
+      return customerId === null ? null : uses.customers.orderingCustomer(customerId);
+    },
+    now,
+    route,
+  });
   ctx.admin((admin) => registerRegionAdminRoutes(admin, { regions: regionsAdmin, route }));
   return { regions };
 }

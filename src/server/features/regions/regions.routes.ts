@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listRegions, validatePostcode } from '#shared/api/regions';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import { answer, type EndpointRoutes } from '#server/http/endpoints';
+import { lineQuote, type QuotingCustomer } from './line-quote.ts';
 import type { RegionsService } from './regions.service.ts';
 
 export function registerRegionRoutes(
@@ -9,17 +10,25 @@ export function registerRegionRoutes(
   deps: {
     regions: RegionsService;
     deliveryPromise: Pick<DeliveryPromiseService, 'promise'>;
+    /** The session's customer's terms, or null for a guest (from the session only). */
+    quotingCustomer: (request: FastifyRequest) => Promise<QuotingCustomer | null>;
+    now: () => Date;
     route: EndpointRoutes;
   },
 ): void {
   deps.route(app, listRegions, async () => deps.regions.listRegions());
 
-  deps.route(app, validatePostcode, async ({ body }) => {
+  deps.route(app, validatePostcode, async ({ body, request }) => {
     const check = await deps.regions.checkPostcode(body.postcode);
     if (check.status === 400) return answer(400, check.result);
     if (!check.result.valid || body.tonnes === undefined) return check.result;
-    // Asked with tonnes: beside the spec's answer, the earliest day the lorry can bring them.
-    const delivery = await deps.deliveryPromise.promise(check.result.postcode, body.tonnes);
-    return { ...check.result, delivery };
+    // Asked with tonnes: beside the spec's answer, the earliest day the lorry can bring them,
+    // and their price for whoever is asking (the cart is priced by this answer).
+    const [delivery, customer] = await Promise.all([
+      deps.deliveryPromise.promise(check.result.postcode, body.tonnes),
+      deps.quotingCustomer(request),
+    ]);
+    const quote = lineQuote(check.result.region, body.tonnes, customer, deps.now());
+    return { ...check.result, delivery, quote };
   });
 }

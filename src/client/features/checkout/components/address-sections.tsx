@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 
 import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
@@ -5,8 +6,19 @@ import { CheckboxField } from '#client/features/checkout/components/checkbox-fie
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
 
-/** `offerToSave`: a signed-in customer may keep this address on their profile. */
-export function DeliverySection({ region, offerToSave }: { region: string; offerToSave: boolean }) {
+/**
+ * `offerToSave`: a signed-in customer may keep this address on their profile. `regionSwitch`:
+ * shown under the address when its postcode is in another region than the cart's.
+ */
+export function DeliverySection({
+  region,
+  offerToSave,
+  regionSwitch,
+}: {
+  region: string;
+  offerToSave: boolean;
+  regionSwitch?: ReactNode;
+}) {
   const { field } = useCheckoutForm();
   return (
     <FormSection
@@ -22,6 +34,7 @@ export function DeliverySection({ region, offerToSave }: { region: string; offer
           ariaRequired
           pairClassName="grid gap-5 sm:grid-cols-2"
         />
+        {regionSwitch}
         {offerToSave ? (
           <CheckboxField name="saveAddress" label="Save this address to my profile" />
         ) : null}

@@ -23,6 +23,10 @@ import { ContactSection } from '#client/features/checkout/components/contact-sec
 import { DeliveryDetailsSection } from '#client/features/checkout/components/delivery-details-section.tsx';
 import { cartTonnes } from '#client/features/checkout/delivery-days.ts';
 import { OrderGlance, OrderPanel } from '#client/features/checkout/components/order-panel.tsx';
+import {
+  RegionSwitchOffer,
+  type RegionSwitchProps,
+} from '#client/features/checkout/components/region-switch-offer.tsx';
 import { TermsField } from '#client/features/checkout/components/terms-field.tsx';
 import {
   useCheckoutSubmit,
@@ -38,13 +42,17 @@ interface CheckoutProps extends Omit<CheckoutSubmitOptions, 'form' | 'isGuest'> 
   customer: CheckoutCustomer | null;
   /** Shown above the form while the cart's prices are out of date; placing is blocked. */
   priceNotice: ReactNode;
+  /** The postcode checked on the home page: the delivery postcode starts from it. */
+  checkedPostcode: string | null;
+  onSwitchRegion: RegionSwitchProps['onSwitchRegion'];
 }
 
 /** The checkout screen of spec section 2: the form on the left, the order on the right. */
-export function Checkout({ customer, priceNotice, ...options }: CheckoutProps) {
+export function Checkout(props: CheckoutProps) {
+  const { customer, priceNotice, checkedPostcode, onSwitchRegion, ...options } = props;
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: checkoutDefaultsFor(customer),
+    defaultValues: checkoutDefaultsFor(customer, checkedPostcode),
   });
   const isGuest = customer === null;
   const onSubmit = useCheckoutSubmit({ ...options, isGuest, form });
@@ -80,7 +88,19 @@ export function Checkout({ customer, priceNotice, ...options }: CheckoutProps) {
           >
             <ContactSection emailLocked={!isGuest} />
             {isGuest ? <AccountSection /> : null}
-            <DeliverySection region={region} offerToSave={!isGuest} />
+            <DeliverySection
+              region={region}
+              offerToSave={!isGuest}
+              regionSwitch={
+                <RegionSwitchOffer
+                  cartRegion={region}
+                  tonnes={options.lines[0]?.quantity ?? 0}
+                  shopper={customer?.email ?? 'guest'}
+                  validatePostcode={options.validatePostcode}
+                  onSwitchRegion={onSwitchRegion}
+                />
+              }
+            />
             <DeliveryDetailsSection signedIn={!isGuest} tonnes={cartTonnes(options.lines)} />
             <BillingSection />
             <TermsField />

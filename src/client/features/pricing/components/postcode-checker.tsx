@@ -14,7 +14,8 @@ interface PostcodeCheckerProps {
   region: Region | null;
   quantity: number;
   quote: Estimate | null;
-  onRegionChange: (region: Region | null) => void;
+  /** A checked region and its postcode, or nulls when a check failed. */
+  onRegionChange: (region: Region | null, postcode: string | null) => void;
   onQuantityChange: (tonnes: number) => void;
   /** The add-to-cart control, composed in by the page (the cart is another feature). */
   addToCart: ReactNode;
@@ -26,7 +27,7 @@ export function PostcodeChecker(props: PostcodeCheckerProps) {
   const { check, problem, delivery, isChecking } = usePostcodeCheck({
     tonnes: quantity,
     onRegionSelected: onRegionChange,
-    onRegionCleared: () => onRegionChange(null),
+    onRegionCleared: () => onRegionChange(null, null),
   });
 
   return (

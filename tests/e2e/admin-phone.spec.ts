@@ -7,6 +7,11 @@ import { signUpThroughApi } from '#test-support/e2e-customers';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const email = `phone-lists-${Date.now()}@example.com`;
+const longNamed = {
+  email: `long-name-${Date.now()}@example.com`,
+  firstName: 'Bartholomew',
+  lastName: 'Featherstonehaugh-Cholmondeley',
+};
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
@@ -15,6 +20,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     firstName: 'Dorothy',
     lastName: 'Vaughan',
   });
+  await signUpThroughApi(context.request, baseURL, longNamed);
   const placed = await context.request.post('/api/orders', {
     data: guestOrder({ firstName: 'Dorothy', lastName: 'Vaughan', email }),
   });
@@ -46,6 +52,8 @@ test('the orders list shows each order as a card with its status and actions', a
   const table = page.getByRole('table', { name: 'Orders' });
   const row = table.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
+  // The search has answered: hers is the only card left (the header row is for screen readers).
+  await expect(table.getByRole('row')).toHaveCount(2);
   await expectNoSidewaysScroll(table);
   await expectWithinWidth(page, row.getByRole('combobox'));
   await expectWithinWidth(page, row.getByRole('button', { name: /^Edit order/ }));
@@ -63,6 +71,8 @@ test('the customers list shows each customer as a card with their actions', asyn
   const table = page.getByRole('table', { name: 'Customers' });
   const row = table.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
+  // The search has answered: hers is the only card left (the header row is for screen readers).
+  await expect(table.getByRole('row')).toHaveCount(2);
   await expectNoSidewaysScroll(table);
   await expectWithinWidth(
     page,
@@ -73,6 +83,17 @@ test('the customers list shows each customer as a card with their actions', asyn
     row.getByRole('button', { name: 'Edit VAT rate of Dorothy Vaughan' }),
   );
   await expectWithinWidth(page, row.getByText('5% Reduced Rate'));
+});
+
+test('a long name wraps on its card instead of pushing the list sideways', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Customers' }).click();
+  await page.getByLabel('Search customers').fill(longNamed.email);
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('rowheader')).toHaveText(
+    `${longNamed.firstName} ${longNamed.lastName}`,
+  );
+  await expectNoSidewaysScroll(table);
 });
 
 test("the selected tab's focus ring is drawn where the scrolling tab row cannot clip it", async ({

@@ -96,7 +96,9 @@ describe('a spread attack on the admin password gate', () => {
   it('emails the business once, with the count and the addresses but no password', async () => {
     const [alert, ...more] = await alerts();
     expect(more).toEqual([]);
-    expect(alert).toMatchObject({ toAddress: 'orders@shop.test', status: 'pending' });
+    expect(alert).toMatchObject({ toAddress: 'orders@shop.test' });
+    // Queued, and perhaps already sent: queueing kicks the mail worker, which sends 50 ms on.
+    expect(['pending', 'sent']).toContain(alert!.status);
     const { text } = renderMessage(alert!);
     expect(text).toContain(`${ADMIN_MAX_ATTEMPTS} wrong passwords`);
     expect(text).toContain('from 5 addresses');

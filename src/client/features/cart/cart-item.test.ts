@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PostcodeValidationResult, Region } from '#shared/schemas/regions';
+import type { PostcodeValidationResult } from '#shared/schemas/regions';
 import {
   cartTotals,
   cartVatRate,
@@ -10,6 +10,7 @@ import {
   requotedItem,
 } from '#client/features/cart/cart-item.ts';
 import { requoteCart, requoteFromCheck } from '#client/features/cart/requote-cart.ts';
+import { YORK } from '#test-support/regions';
 
 const doncasterLine = {
   region: 'Doncaster',
@@ -20,17 +21,6 @@ const doncasterLine = {
   vatAmountPence: 2890,
   totalWithVatPence: 60690,
   vatRate: 5 as const,
-};
-
-const york: Region = {
-  id: 2,
-  name: 'York',
-  country: 'England',
-  postcodePrefix: 'YO',
-  singlePrice: '305.00',
-  bulkPrice: '289.00',
-  wholesalePrice: '270.00',
-  enabled: true,
 };
 
 const yorkQuote = {
@@ -44,7 +34,7 @@ const yorkQuote = {
 const yorkAnswer: PostcodeValidationResult = {
   valid: true,
   postcode: 'YO1 7HH',
-  region: york,
+  region: YORK,
   quote: yorkQuote,
 };
 

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PostcodeValidationResult, Region } from '#shared/schemas/regions';
+import type { PostcodeValidationResult } from '#shared/schemas/regions';
 import {
   regionProblem,
   regionSwitchFor,
   regionSwitchLabel,
 } from '#client/features/checkout/region-switch.ts';
-
-const york: Region = {
-  id: 2,
-  name: 'York',
-  country: 'England',
-  postcodePrefix: 'YO',
-  singlePrice: '305.00',
-  bulkPrice: '289.00',
-  wholesalePrice: '270.00',
-  enabled: true,
-};
+import { YORK } from '#test-support/regions';
 
 const inYork: PostcodeValidationResult = {
   valid: true,
   postcode: 'YO1 7HH',
-  region: york,
+  region: YORK,
   quote: {
     unitPrice: '289.00',
     totalPrice: '1734.00',

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Region } from '#shared/schemas/regions';
 import { lineQuote } from './line-quote.ts';
+import { YORK } from '#test-support/regions';
 
-const york: Region = {
-  id: 2,
-  name: 'York',
-  country: 'England',
-  postcodePrefix: 'YO',
-  singlePrice: '305.00',
-  bulkPrice: '289.00',
-  wholesalePrice: '270.00',
-  enabled: true,
-};
 const now = new Date('2026-11-27T12:00:00Z');
 
 describe('lineQuote', () => {
   it("prices a guest at the quantity's tier and 5% VAT", () => {
-    expect(lineQuote(york, 6, null, now)).toEqual({
+    expect(lineQuote(YORK, 6, null, now)).toEqual({
       unitPrice: '289.00',
       totalPrice: '1734.00',
       vatAmount: '86.70',
@@ -30,7 +20,7 @@ describe('lineQuote', () => {
       vatRate: 20 as const,
       customPricing: { customPricePence: 25850, customPriceValidTo: null },
     };
-    expect(lineQuote(york, 6, customer, now)).toEqual({
+    expect(lineQuote(YORK, 6, customer, now)).toEqual({
       unitPrice: '258.50',
       totalPrice: '1551.00',
       vatAmount: '310.20',
@@ -44,6 +34,6 @@ describe('lineQuote', () => {
       vatRate: 5 as const,
       customPricing: { customPricePence: 25850, customPriceValidTo: new Date('2026-01-01') },
     };
-    expect(lineQuote(york, 1, customer, now).unitPrice).toBe('305.00');
+    expect(lineQuote(YORK, 1, customer, now).unitPrice).toBe('305.00');
   });
 });

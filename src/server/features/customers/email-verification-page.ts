@@ -3,10 +3,9 @@
 // button: mail scanners open links, and must not verify anyone (or join orders) by doing so.
 import type { FastifyInstance } from 'fastify';
 import { VERIFY_EMAIL_PATH } from '#shared/email-verification';
-import { LINK_RATE_PER_MINUTE } from '#shared/order-links';
 import { site } from '#shared/site';
 import { auditSource } from '#server/http/audit-source';
-import { sendLinkPage, sendRefusedLinkPage } from '#server/http/link-page';
+import { registerLinkPage } from '#server/http/link-page';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { escapeHtml } from '../mail/templates/html.ts';
 import { layout } from '../marketing/unsubscribe-page.ts';
@@ -50,35 +49,17 @@ export async function registerEmailVerificationPage(
     rateLimit: (max: number) => RouteRateLimit;
   },
 ): Promise<void> {
-  await app.register(async (scope) => {
-    // The button's form has no fields: whatever a body says, it is read and dropped.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, done) => done(null, null),
-    );
-    const config = { rateLimit: deps.rateLimit(LINK_RATE_PER_MINUTE) };
-    const route = `${VERIFY_EMAIL_PATH}:token`;
-
-    scope.get<{ Params: { token: string } }>(route, { config }, async (request, reply) => {
-      try {
-        await deps.verification.check(request.params.token);
-        return sendLinkPage(reply, 200, renderConfirmEmailPage());
-      } catch (error) {
-        return sendRefusedLinkPage(reply, error, renderVerificationRefusedPage);
-      }
-    });
-
-    scope.post<{ Params: { token: string } }>(route, { config }, async (request, reply) => {
-      try {
-        const { message } = await deps.verification.verify(
-          request.params.token,
-          auditSource(request, 'customer'),
-        );
-        return sendLinkPage(reply, 200, renderEmailVerifiedPage(message));
-      } catch (error) {
-        return sendRefusedLinkPage(reply, error, renderVerificationRefusedPage);
-      }
-    });
+  await registerLinkPage(app, {
+    prefix: VERIFY_EMAIL_PATH,
+    rateLimit: deps.rateLimit,
+    show: async (token) => {
+      await deps.verification.check(token);
+      return renderConfirmEmailPage();
+    },
+    act: async (token, request) => {
+      const { message } = await deps.verification.verify(token, auditSource(request, 'customer'));
+      return renderEmailVerifiedPage(message);
+    },
+    refused: renderVerificationRefusedPage,
   });
 }

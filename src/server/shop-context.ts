@@ -14,7 +14,7 @@ import type { SettingsService } from './features/settings/settings.service.ts';
 import { registerAdminScope } from './http/admin-scope.ts';
 import { createCounterFactory, type CreateCounter } from './http/counters.ts';
 import { createDeviceCookies, type DeviceCookies } from './http/device-cookie.ts';
-import { createEndpointRoutes, useEndpointSchemas, type EndpointRoutes } from './http/endpoints.ts';
+import { createEndpointRoutes, endpointSchemaCompilers, type EndpointRoutes } from './http/endpoints.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
@@ -90,6 +90,12 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new CompletedRequestLogController(),
     return503OnClosing: true,
+    schemaController: {
+      compilersFactory: endpointSchemaCompilers({
+        production: config.production,
+        log: (): FastifyBaseLogger => app.log,
+      }),
+    },
     ...network.fastify,
   });
   network.attach(app.server);
@@ -101,7 +107,6 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
   const gracefulClose = registerGracefulClose(app);
 
   registerErrorHandler(app);
-  useEndpointSchemas(app, { production: config.production, log: app.log });
   await registerSecurity(app, { publicUrl: config.publicUrl, production: config.production });
   const createCounter = createCounterFactory(database.pool);
   const rateLimit = await registerRateLimits(app, { enabled: config.rateLimits, createCounter });

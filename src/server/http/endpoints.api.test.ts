@@ -11,7 +11,7 @@ import { signInAdmin } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
 import { expectAnswerMatchesOpenApi, openApiDocument } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
-import { createEndpointRoutes, useEndpointSchemas } from './endpoints.ts';
+import { createEndpointRoutes, endpointSchemaCompilers } from './endpoints.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
 // Endpoints registered from their declarations (#shared/api): who may call, what a request
@@ -29,12 +29,13 @@ const echo = defineEndpoint({
 
 async function bareApp(production: boolean, answer: (id: number, word: string) => unknown) {
   const logged: string[] = [];
-  const app = fastify();
-  registerErrorHandler(app);
-  useEndpointSchemas(app, {
-    production,
-    log: { error: (_details: object, message: string) => logged.push(message) } as never,
+  const log = { error: (_details: object, message: string) => logged.push(message) };
+  const app = fastify({
+    schemaController: {
+      compilersFactory: endpointSchemaCompilers({ production, log: () => log as never }),
+    },
   });
+  registerErrorHandler(app);
   const route = createEndpointRoutes({
     sessions: { requireCustomer: async () => 1 },
     rateLimit: () => false,
@@ -74,9 +75,15 @@ describe('a declared endpoint', () => {
   });
 
   it("refuses a body with the endpoint's own message when it declares one", async () => {
-    const app = fastify();
+    const app = fastify({
+      schemaController: {
+        compilersFactory: endpointSchemaCompilers({
+          production: false,
+          log: () => ({ error: () => undefined }) as never,
+        }),
+      },
+    });
     registerErrorHandler(app);
-    useEndpointSchemas(app, { production: false, log: { error: () => undefined } as never });
     const route = createEndpointRoutes({
       sessions: { requireCustomer: async () => 1 },
       rateLimit: () => false,

@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import {
   createSerializerCompiler,
   validatorCompiler,
@@ -40,29 +46,44 @@ const SCOPES = [
  * schema validation error) and answers are checked against its response schema. In tests and
  * development a wrong answer is an error; in production it is logged and sent, so a customer is
  * never stopped by a schema that is stricter than it should be.
+ *
+ * Given to Fastify as its `schemaController.compilersFactory`, so Fastify never loads its
+ * default JSON-schema compilers (Ajv and fast-json-stringify), which nothing here uses.
+ * `log` is read when an answer fails, as the app's logger exists only once the app does.
  */
-export function useEndpointSchemas(
-  app: FastifyInstance,
-  options: { production: boolean; log: FastifyBaseLogger },
-): void {
+export function endpointSchemaCompilers(options: {
+  production: boolean;
+  log: () => Pick<FastifyBaseLogger, 'error'>;
+}) {
   const strict = createSerializerCompiler();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler((route) => {
-    const serialize = strict(route as Parameters<typeof strict>[0]);
-    return (data) => {
+  const serializerCompiler = (route: Parameters<typeof strict>[0]) => {
+    const serialize = strict(route);
+    return (data: unknown) => {
       try {
         return serialize(data);
       } catch (error) {
         if (!options.production) throw error;
-        options.log.error(
-          { err: error, method: route.method, url: route.url },
-          'answer does not match its declared schema',
-        );
+        options
+          .log()
+          .error(
+            { err: error, method: route.method, url: route.url },
+            'answer does not match its declared schema',
+          );
         return JSON.stringify(data);
       }
     };
-  });
+  };
+  // Fastify calls each factory once and the compiler it returns per route, as it calls the
+  // compilers of setValidatorCompiler; its types describe only the Ajv-based factories.
+  return {
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => serializerCompiler,
+  } as unknown as SchemaCompilersFactory;
 }
+
+type SchemaCompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
 
 export interface EndpointCall<E extends EndpointDeclaration> extends EndpointRequest<E> {
   /** The signed-in customer for `access: 'customer'`; null otherwise. */

@@ -81,6 +81,10 @@ export function createDocumentRenderer(source: DocumentSource, options: { testSh
 /**
  * The built storefront: the HTML template and manifest of the client build and the page
  * renderer of the server build (`npm run build`). Null when either build is missing.
+ *
+ * The renderer's modules (React and every screen, a fifth of a second to load) are loaded by
+ * `warmUp`, which the server calls once it listens, or by the first page if that comes sooner:
+ * a start does not wait for them.
  */
 export async function loadPageRenderer(
   clientDir: string,
@@ -93,14 +97,16 @@ export async function loadPageRenderer(
   if (![templateFile, manifestFile, entryFile].every((file) => existsSync(file))) return null;
   const template = await readFile(templateFile, 'utf8');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  const { renderPage } = (await import(pathToFileURL(entryFile).href)) as {
-    renderPage: RenderPage;
-  };
+  let loading: Promise<RenderPage> | null = null;
+  const loadRenderPage = () =>
+    (loading ??= import(pathToFileURL(entryFile).href).then(
+      (entry: { renderPage: RenderPage }) => entry.renderPage,
+    ));
   const links = new Map<string | null, string>();
-  return createDocumentRenderer(
+  const render = createDocumentRenderer(
     {
       template: async () => template,
-      renderPage,
+      renderPage: async (url, sources) => (await loadRenderPage())(url, sources),
       preload: (screen) => {
         const known = links.get(screen);
         if (known !== undefined) return known;
@@ -111,6 +117,7 @@ export async function loadPageRenderer(
     },
     options,
   );
+  return { render, warmUp: async () => void (await loadRenderPage()) };
 }
 
 export type PageRenderer = ReturnType<typeof createDocumentRenderer>;

@@ -56,7 +56,15 @@ export async function registerStorefront(
       { testShop },
     );
   } else if (clientDir) {
-    renderer = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), { testShop });
+    const built = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), { testShop });
+    if (built) {
+      renderer = built.render;
+      app.addHook('onListen', () => {
+        built.warmUp().catch((error: unknown) => {
+          app.log.error({ err: error }, 'the page renderer did not load');
+        });
+      });
+    }
   }
   if (!renderer) {
     if (clientDir) app.log.warn(`No built storefront beside ${clientDir}: run "npm run build"`);

@@ -2,6 +2,7 @@
 // files it reads at run time beside it, and writes the build stamp (dist/build.json).
 // See docs/decisions/011-compiled-server.md.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { BUILD_PARTS, hashParts, sourceHash, type BuildStamp } from '#server/build/build-stamp';
@@ -19,20 +20,41 @@ rmSync(serverDir, { recursive: true, force: true });
 mkdirSync(serverDir, { recursive: true });
 
 /**
- * Packages bundled into the server, not imported at run time. drizzle-orm: Node 22 and later
- * read its package.json (180 kB of exports) again for each of its 120-odd module files, which
- * cost about half a second of every start; bundled, its modules are one file and need none.
+ * Packages bundled into the server, not imported at run time: loading a package from
+ * node_modules resolves each of its files (Node 22 and later read its package.json again for
+ * each, and drizzle-orm's is 180 kB of exports), which cost most of a start; bundled, they are
+ * a few files with nothing to resolve. Left as imports: PGlite (its WebAssembly files), pg
+ * (an optional native driver), pino (its worker transports), the PDF renderer's packages (font
+ * files), and those loaded only on demand (password strength, mail, two-factor QR codes, the
+ * OpenAPI document).
  */
-const BUNDLED_PACKAGES = new Set(['drizzle-orm']);
+const BUNDLED_PACKAGES = new Set([
+  'csv-parse',
+  'csv-stringify',
+  'date-holidays',
+  'drizzle-orm',
+  'fastify',
+  '@fastify/cookie',
+  '@fastify/multipart',
+  '@fastify/rate-limit',
+  '@fastify/static',
+  'fastify-type-provider-zod',
+  'helmet',
+  'otpauth',
+  'prom-client',
+  'rate-limiter-flexible',
+  'zod',
+]);
 
-/** Every installed dependency but the bundled ones; a name also covers its subpaths. */
+/**
+ * The production dependencies, but for the bundled ones; a name also covers its subpaths.
+ * Anything else the server imports (the bundled packages' own dependencies) is bundled too.
+ */
 function externalPackages(): string[] {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
   };
-  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
-  return names.filter((name) => !BUNDLED_PACKAGES.has(name));
+  return Object.keys(manifest.dependencies).filter((name) => !BUNDLED_PACKAGES.has(name));
 }
 
 const entryPoints = {
@@ -63,6 +85,10 @@ const { metafile } = await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   metafile: true,
+  // Bundled CommonJS packages require Node's modules (and the packages left out) by name.
+  banner: {
+    js: "import { createRequire as __shopRequire } from 'node:module'; const require = __shopRequire(import.meta.url);",
+  },
 });
 
 /**
@@ -79,7 +105,7 @@ function importedPackages(): string[] {
     visited.add(file);
     for (const imported of outputs[file]?.imports ?? []) {
       if (!imported.external) visit(imported.path);
-      else if (!imported.path.startsWith('node:')) packages.add(imported.path);
+      else if (!isBuiltin(imported.path)) packages.add(imported.path);
     }
   };
   if (shop) visit(shop);

@@ -36,7 +36,7 @@ export async function registerStaticClient(
   registerAdminPage(app, options.adminPath, readOptional(join(clientDir, ADMIN_HTML)));
   await app.register(fastifyStatic, {
     root: clientDir,
-    wildcard: false,
+    wildcard: true,
     index: false,
     preCompressed: true,
     // The admin shell is served only at the hidden path, never under its file name; the page

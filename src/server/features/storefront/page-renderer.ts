@@ -83,8 +83,8 @@ export function createDocumentRenderer(source: DocumentSource, options: { testSh
  * renderer of the server build (`npm run build`). Null when either build is missing.
  *
  * The renderer's modules (React and every screen, a fifth of a second to load) are loaded by
- * `warmUp`, which the server calls once it listens, or by the first page if that comes sooner:
- * a start does not wait for them.
+ * `warmUp`, which the server calls soon after it listens, or by the first page if that comes
+ * sooner: a start does not wait for them.
  */
 export async function loadPageRenderer(
   clientDir: string,

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cpSync, rmSync } from 'node:fs';
+const extra = process.argv[2] ? ['-c', process.argv[2]] : [];
+const dir = '/tmp/pgl-copy';
+rmSync(dir, { recursive: true, force: true });
+cpSync('/tmp/pgl-existing/db', dir, { recursive: true });
+const t0 = performance.now();
+const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams ?? [], ...extra] } as never);
+await client.waitReady;
+const t1 = performance.now();
+await client.query('select 1');
+console.log(process.argv[2] ?? 'default', 'open', Math.round(t1 - t0), (await client.query('show shared_buffers')).rows);
+await client.close();

@@ -46,10 +46,11 @@ for (const width of [390, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await addDoncasterToCart(page);
+    // Checkout may ask as it opens: the postcode checked on the home page fills its address.
     const datesAsked = page.waitForRequest((request) =>
       request.url().includes('/api/delivery-dates?'),
     );
+    await addDoncasterToCart(page);
     await fillGuestDetails(page, `day-${width}`);
     // The cart's tonnes go with the postcode, so a day without room for them shows full.
     expect(new URL((await datesAsked).url()).searchParams.get('tonnes')).toBe('2');

@@ -8,10 +8,27 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 const LABEL_IN_NAME = { 'label-content-name-mismatch': { enabled: true } };
 
 /**
+ * Waits for the page's finite animations (a panel sliding in, a toast fading out): half-way
+ * through a fade, text is lighter than it ends, and its contrast would be judged on a frame
+ * nobody reads.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * The page's WCAG 2.2 AA failures (within `include` when given), one line each naming the rule
  * and the elements, so a failing test says what to fix.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await settledAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).options({ rules: LABEL_IN_NAME });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -82,9 +82,9 @@ export function createDocumentRenderer(source: DocumentSource, options: { testSh
  * The built storefront: the HTML template and manifest of the client build and the page
  * renderer of the server build (`npm run build`). Null when either build is missing.
  *
- * The renderer's modules (React and every screen, a fifth of a second to load) are loaded by
- * `warmUp`, which the server calls soon after it listens, or by the first page if that comes
- * sooner: a start does not wait for them.
+ * The renderer's modules (React and every screen, a fifth of a second to load) are loaded with
+ * the first page, not at start: a start does not wait for them, and nothing else stalls while
+ * they load (a stop signal, a health check) but the requests that need them.
  */
 export async function loadPageRenderer(
   clientDir: string,
@@ -103,7 +103,7 @@ export async function loadPageRenderer(
       (entry: { renderPage: RenderPage }) => entry.renderPage,
     ));
   const links = new Map<string | null, string>();
-  const render = createDocumentRenderer(
+  return createDocumentRenderer(
     {
       template: async () => template,
       renderPage: async (url, sources) => (await loadRenderPage())(url, sources),
@@ -117,7 +117,6 @@ export async function loadPageRenderer(
     },
     options,
   );
-  return { render, warmUp: async () => void (await loadRenderPage()) };
 }
 
 export type PageRenderer = ReturnType<typeof createDocumentRenderer>;

@@ -20,8 +20,6 @@ import type { DeliveryPromise } from '#shared/schemas/delivery';
 import type { TrackingResult } from '#shared/tracking';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 
-const RENDERER_WARM_UP_DELAY_MS = 500;
-
 /**
  * The server-rendered storefront, the crawler files and the client's assets: from the build
  * (`npm run build`: dist/client and dist/ssr side by side), or from the sources through Vite
@@ -58,19 +56,7 @@ export async function registerStorefront(
       { testShop },
     );
   } else if (clientDir) {
-    const built = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), { testShop });
-    if (built) {
-      renderer = built.render;
-      // A moment after listening, so the first health checks and API calls are answered at
-      // once rather than after the renderer's modules have been evaluated.
-      app.addHook('onListen', () => {
-        setTimeout(() => {
-          built.warmUp().catch((error: unknown) => {
-            app.log.error({ err: error }, 'the page renderer did not load');
-          });
-        }, RENDERER_WARM_UP_DELAY_MS).unref();
-      });
-    }
+    renderer = await loadPageRenderer(clientDir, join(dirname(clientDir), 'ssr'), { testShop });
   }
   if (!renderer) {
     if (clientDir) app.log.warn(`No built storefront beside ${clientDir}: run "npm run build"`);

@@ -36,13 +36,22 @@ export async function placeOrdersFor(baseUrl: string): Promise<autocannon.Result
     body: JSON.stringify(ORDER),
     requests: [
       {
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            ...request.headers,
-            'idempotency-key': `bench-${process.pid}-${Date.now()}-${(counter += 1)}`,
-          },
-        }),
+        // Each checkout its own customer: a shared mailbox would meet the per-mailbox limit
+        // on confirmations (decision 023), and its orders would rightly get one email, not two.
+        setupRequest: (request) => {
+          counter += 1;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'idempotency-key': `bench-${process.pid}-${Date.now()}-${counter}`,
+            },
+            body: JSON.stringify({
+              ...ORDER,
+              email: `bench-${process.pid}-${counter}@example.com`,
+            }),
+          };
+        },
       },
     ],
   });

@@ -77,7 +77,7 @@ const { metafile } = await build({
   splitting: true,
   // Beside shop.js, where `new URL('./migrations', import.meta.url)` still finds its files.
   chunkNames: '[name]-[hash]',
-  // Packages stay imports, installed by `npm ci --omit=dev`, but for those bundled below.
+  // Packages stay imports, installed by `npm ci --omit=dev`, but for BUNDLED_PACKAGES.
   external: externalPackages(),
   platform: 'node',
   format: 'esm',

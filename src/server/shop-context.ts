@@ -14,7 +14,11 @@ import type { SettingsService } from './features/settings/settings.service.ts';
 import { registerAdminScope } from './http/admin-scope.ts';
 import { createCounterFactory, type CreateCounter } from './http/counters.ts';
 import { createDeviceCookies, type DeviceCookies } from './http/device-cookie.ts';
-import { createEndpointRoutes, endpointSchemaCompilers, type EndpointRoutes } from './http/endpoints.ts';
+import {
+  createEndpointRoutes,
+  endpointSchemaCompilers,
+  type EndpointRoutes,
+} from './http/endpoints.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';

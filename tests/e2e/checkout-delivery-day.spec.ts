@@ -1,21 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import type { DeliveryDates } from '#shared/schemas/delivery';
-
-/** WCAG 2.2 at level AA, with the levels it builds on (as accessibility.spec.ts). */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+import { axeViolations } from '#test-support/axe';
 
 /** Home page: price 2 tonnes for a Doncaster postcode (served by its seeded round) and add them. */
 async function addDoncasterToCart(page: Page) {
@@ -65,7 +51,7 @@ for (const width of [390, 1280]) {
     expect(await radios.count()).toBeLessThanOrEqual(8);
     // Nothing is chosen for the customer.
     for (const radio of await radios.all()) await expect(radio).not.toBeChecked();
-    expect(await violations(page), 'delivery day list').toEqual([]);
+    expect(await axeViolations(page), 'delivery day list').toEqual([]);
 
     const first = days.getByRole('radio', { disabled: false }).first();
     const bookedDate = await first.getAttribute('value');
@@ -132,5 +118,5 @@ test('a day that fills up meanwhile is refused beside the list, which then shows
   const fullDay = days.getByRole('radio', { name: 'Monday 7 December Full' });
   await expect(fullDay).toBeDisabled();
   await expect(fullDay).not.toBeChecked();
-  expect(await violations(page), 'refused day').toEqual([]);
+  expect(await axeViolations(page), 'refused day').toEqual([]);
 });

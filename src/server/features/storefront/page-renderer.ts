@@ -101,6 +101,11 @@ export async function loadPageRenderer(
   const loadRenderPage = () =>
     (loading ??= import(pathToFileURL(entryFile).href).then(
       (entry: { renderPage: RenderPage }) => entry.renderPage,
+      (error: unknown) => {
+        // A failed load is tried again by the next page, not remembered.
+        loading = null;
+        throw error;
+      },
     ));
   const links = new Map<string | null, string>();
   return createDocumentRenderer(

@@ -2,18 +2,20 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { browserEndpoints } from './scripts/browser-endpoints.ts';
 
 const apiPort = Number(process.env.PORT ?? 5000);
 const root = resolve(import.meta.dirname, 'src/client');
 const outDir = resolve(import.meta.dirname, 'dist/client');
 /** The server's page renderer: the storefront's code built for Node (see entry-server.tsx). */
 const ssrOutDir = resolve(import.meta.dirname, 'dist/ssr');
+const apiDeclarations = resolve(import.meta.dirname, 'src/shared/api');
 
 /** What the storefront and the admin builds share. */
 function clientConfig(): UserConfig {
   return {
     root,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), browserEndpoints(apiDeclarations)],
     build: { outDir, assetsDir: 'assets', sourcemap: false },
   };
 }

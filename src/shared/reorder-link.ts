@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isValidPostcode, normalisePostcode } from '#domain/postcode';
 import { isValidQuantity } from '#domain/quantity';
 
@@ -17,20 +16,22 @@ export function reorderPath(tonnes: number, postcode: string): string {
   return `/?${query.toString()}`;
 }
 
-const ReorderQuerySchema = z.object({
-  tonnes: z.coerce.number().refine(isValidQuantity),
-  postcode: z.string().refine(isValidPostcode).transform(normalisePostcode),
-});
-export type ReorderRequest = z.infer<typeof ReorderQuerySchema>;
+export interface ReorderRequest {
+  tonnes: number;
+  postcode: string;
+}
 
-/** The reorder a page address asks for, or null when it asks for none (or a broken one). */
+/**
+ * The reorder a page address asks for, or null when it asks for none (or a broken one).
+ * Plain checks rather than a Zod schema: the home page reads this, and its first script
+ * carries no Zod.
+ */
 export function reorderRequestOf(search: string): ReorderRequest | null {
   const params = new URLSearchParams(search);
-  const tonnes = params.get(REORDER_QUERY.tonnes);
-  if (tonnes === null) return null;
-  const parsed = ReorderQuerySchema.safeParse({
-    tonnes,
-    postcode: params.get(REORDER_QUERY.postcode) ?? '',
-  });
-  return parsed.success ? parsed.data : null;
+  const tonnesText = params.get(REORDER_QUERY.tonnes);
+  const postcode = params.get(REORDER_QUERY.postcode) ?? '';
+  if (tonnesText === null || tonnesText.trim() === '') return null;
+  const tonnes = Number(tonnesText);
+  if (!isValidQuantity(tonnes) || !isValidPostcode(postcode)) return null;
+  return { tonnes, postcode: normalisePostcode(postcode) };
 }

@@ -67,6 +67,30 @@ test.describe('built bundles', () => {
     }
   });
 
+  test('the first script of the storefront carries no Zod: the schemas load with the forms', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    // What a first visit runs: the entry and what it imports statically, not the lazy screens.
+    const firstLoad = new Set<string>();
+    for (let key: string | undefined = 'index.html', queue: string[] = []; key; key = queue.pop()) {
+      const chunk = manifest[key];
+      if (!chunk || firstLoad.has(chunk.file)) continue;
+      firstLoad.add(chunk.file);
+      queue.push(...(chunk.imports ?? []));
+    }
+    // Every Zod schema reads its internals through `._zod`; the endpoint declarations the
+    // browser gets carry no schemas (scripts/browser-endpoints.ts).
+    const zodUses = (file: string) =>
+      readFileSync(join(CLIENT_DIR, file), 'utf8').match(/\._zod\b/g)?.length ?? 0;
+    expect([...firstLoad].map((file) => [file, zodUses(file)])).toEqual(
+      [...firstLoad].map((file) => [file, 0]),
+    );
+    // ...and the lazy forms still have it (so the check above is not vacuous).
+    const all = reachableScripts('index.html');
+    expect([...all.keys()].some((name) => zodUses(`assets/${name}`) > 0)).toBe(true);
+  });
+
   test("the storefront stylesheet carries none of the admin's utilities", () => {
     const stylesheet = (html: string) => {
       const text = readFileSync(join(CLIENT_DIR, html), 'utf8');

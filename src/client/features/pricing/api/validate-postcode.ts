@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { validatePostcode as validatePostcodeEndpoint } from '#shared/api/regions';
 import type { DeliveryPromise } from '#shared/schemas/delivery';
 import type { PostcodeValidationResult, ValidatePostcodeRequest } from '#shared/schemas/regions';
-import { ApiError, call } from '#client/lib/api-client.ts';
+import { ApiError, call, errorMessage } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /**
@@ -16,10 +16,8 @@ export async function validatePostcode(
   try {
     return await call(validatePostcodeEndpoint, { body: request });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 400) {
-      const refusal = validatePostcodeEndpoint.answers[400].safeParse(err.json());
-      return { valid: false, message: refusal.success ? refusal.data.message : '' };
-    }
+    if (err instanceof ApiError && err.status === 400)
+      return { valid: false, message: errorMessage(err, '') };
     throw err;
   }
 }

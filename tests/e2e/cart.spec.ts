@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { site } from '#shared/site';
+import { e2eAdminState } from '#test-support/admin';
 
 function notifications(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
@@ -159,4 +160,53 @@ test('opening the cart focuses its heading, so Enter deletes nothing', async ({ 
   await expect(panel.getByRole('heading', { name: 'Your Cart' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel).toContainText('2 tonnes × £289 per tonne');
+});
+
+test.describe('a price changed by the business after the check', () => {
+  // Llandrindod Wells (LD): served, and used by no other browser test, so moving its price for
+  // a moment disturbs none of them.
+  const seeded = { singlePrice: '322.00', bulkPrice: '308.00', wholesalePrice: '294.00' };
+
+  async function setLdPrices(browser: Browser, baseURL: string | undefined, single: string) {
+    const context = await browser.newContext({
+      baseURL,
+      storageState: await e2eAdminState(browser, baseURL),
+    });
+    try {
+      const regions = (await (await context.request.get('/api/regions')).json()) as {
+        id: number;
+        postcodePrefix: string;
+      }[];
+      const ld = regions.find((region) => region.postcodePrefix === 'LD');
+      const saved = await context.request.patch(`/api/regions/${ld?.id}/pricing`, {
+        data: { ...seeded, singlePrice: single },
+      });
+      expect(saved.ok()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }
+
+  test.afterEach(async ({ browser, baseURL }) => {
+    await setLdPrices(browser, baseURL, seeded.singlePrice);
+  });
+
+  test("'Add to Cart' adds the server's price, not the one the page worked out before", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await page.getByLabel('Quantity (tonnes)').fill('2');
+    await page.getByLabel('Delivery postcode').fill('LD1 5LG');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    // 2 t x £322.00 = £644.00 + VAT £32.20.
+    await expect(page.getByTestId('estimate-total')).toHaveText('£676.20');
+
+    await setLdPrices(browser, baseURL, '330.00');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // 2 t x £330.00 = £660.00 + VAT £33.00: the price the order will be placed at.
+    await expect(page.getByTestId('checkout-total')).toHaveText('£693.00');
+  });
 });

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { anchors, paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
-import { lineFromQuote, type NewCartItem } from '#client/features/cart/cart-item.ts';
+import { lineFromQuote } from '#client/features/cart/cart-item.ts';
 import { useCart } from '#client/features/cart/cart-context.tsx';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { HomeHero } from '#client/features/info/components/home-hero.tsx';
@@ -12,7 +12,7 @@ import { ProductSection } from '#client/features/info/components/product-section
 import { SustainabilitySection } from '#client/features/info/components/sustainability-section.tsx';
 import { PostcodeChecker } from '#client/features/pricing/components/postcode-checker.tsx';
 import { RegionalPricing } from '#client/features/pricing/components/regional-pricing.tsx';
-import type { Estimate } from '#client/features/pricing/price-quote.ts';
+import { quoteForCart } from '#client/features/pricing/quote-for-cart.ts';
 import { usePriceSelection } from '#client/features/pricing/use-price-selection.ts';
 import { useReorderLink } from '#client/features/pricing/use-reorder-link.ts';
 import { customerTerms } from '#client/lib/customer-terms.ts';
@@ -21,22 +21,6 @@ import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
 /** Spec section 4: the pricing section is scrolled to 300 ms after it appears. */
 const SCROLL_TO_PRICING_DELAY_MS = 300;
-
-function toCartItem(
-  where: { region: string; postcode: string },
-  quantity: number,
-  quote: Estimate,
-): NewCartItem {
-  return {
-    ...where,
-    quantity,
-    vatRate: quote.vatRate,
-    unitPricePence: quote.unitPricePence,
-    totalPricePence: quote.netPence,
-    vatAmountPence: quote.vatPence,
-    totalWithVatPence: quote.grossPence,
-  };
-}
 
 export default function HomePage() {
   usePageMeta(paths.home);
@@ -48,10 +32,10 @@ export default function HomePage() {
   const cart = useCart();
   const [, navigate] = useLocation();
   // A reorder reminder's link: the usual tonnes at today's price, straight to checkout.
-  useReorderLink((checked, tonnes, quote) => {
+  useReorderLink((place, tonnes, quote) => {
     // The cart holds one order: the link's replaces anything added before it was followed.
     cart.clear();
-    cart.add(lineFromQuote(checked, tonnes, quote));
+    cart.add(lineFromQuote(place, tonnes, quote));
     toast({
       title: 'Added to cart',
       description: `${tonnes} t at today's price`,
@@ -77,9 +61,14 @@ export default function HomePage() {
     return () => clearTimeout(timer);
   }, [region]);
 
-  const cartItem =
-    region && postcode && quote
-      ? toCartItem({ region: region.name, postcode }, quantity, quote)
+  // The estimate on screen is the browser's, live as the tonnes change; the line added is the
+  // server's quote for them.
+  const quoteLine =
+    region && postcode
+      ? async () => {
+          const quoted = await quoteForCart({ postcode, tonnes: quantity });
+          return quoted && lineFromQuote(quoted.place, quantity, quoted.quote);
+        }
       : null;
 
   return (
@@ -93,7 +82,7 @@ export default function HomePage() {
             quote={quote}
             onRegionChange={setRegion}
             onQuantityChange={setQuantity}
-            addToCart={<AddToCartButton item={cartItem} className="w-full" />}
+            addToCart={<AddToCartButton quoteLine={quoteLine} className="w-full" />}
           />
         }
       />

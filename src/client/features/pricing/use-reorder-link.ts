@@ -2,10 +2,8 @@ import { useEffect, useEffectEvent } from 'react';
 
 import { reorderRequestOf } from '#shared/reorder-link';
 import type { LineQuote } from '#shared/schemas/regions';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
-import { validatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
-import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts';
+import { quoteForCart, type QuotedPlace } from '#client/features/pricing/quote-for-cart.ts';
 
 /**
  * A reorder reminder's link (`/?reorder=<tonnes>&postcode=<postcode>`): the postcode is
@@ -14,11 +12,7 @@ import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts'
  * reload adds nothing.
  */
 export function useReorderLink(
-  onReorder: (
-    checked: { region: string; postcode: string },
-    tonnes: number,
-    quote: LineQuote,
-  ) => void,
+  onReorder: (place: QuotedPlace, tonnes: number, quote: LineQuote) => void,
 ): void {
   const reorder = useEffectEvent(onReorder);
 
@@ -26,26 +20,8 @@ export function useReorderLink(
     const asked = reorderRequestOf(window.location.search);
     if (!asked) return;
     window.history.replaceState(window.history.state, '', paths.home);
-    validatePostcode(asked)
-      .then((result) => {
-        if (!result.valid)
-          toast({
-            title: 'Delivery not available',
-            description: result.message || postcodeMessages.invalidFallback,
-            variant: 'destructive',
-          });
-        // Asked with tonnes, a valid answer carries their price for this shopper.
-        else if (result.quote) {
-          const checked = { region: result.region.name, postcode: result.postcode };
-          reorder(checked, asked.tonnes, result.quote);
-        }
-      })
-      .catch(() =>
-        toast({
-          title: 'Error',
-          description: postcodeMessages.requestFailed,
-          variant: 'destructive',
-        }),
-      );
+    void quoteForCart(asked).then((quoted) => {
+      if (quoted) reorder(quoted.place, asked.tonnes, quoted.quote);
+    });
   }, []);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Check, ShoppingCart } from 'lucide-react';
 
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,14 +7,28 @@ import { LazyStartOverDialog } from '#client/features/cart/components/lazy-start
 import { useAddToCart } from '#client/features/cart/use-add-to-cart.ts';
 
 interface AddToCartButtonProps {
-  /** The priced line to add; null until a region has been selected. */
-  item: NewCartItem | null;
+  /**
+   * Asks the server for the line to add (null: nothing to add, and the shopper has been told
+   * why); null until a region has been checked.
+   */
+  quoteLine: (() => Promise<NewCartItem | null>) | null;
   className?: string;
 }
 
-export function AddToCartButton({ item, className }: AddToCartButtonProps) {
+export function AddToCartButton({ quoteLine, className }: AddToCartButtonProps) {
   const { requestAdd, confirmStartOver, cancelStartOver, isConfirmOpen, justAdded } =
     useAddToCart();
+  const [quoting, setQuoting] = useState(false);
+
+  async function add(quote: () => Promise<NewCartItem | null>): Promise<void> {
+    setQuoting(true);
+    try {
+      const item = await quote();
+      if (item) requestAdd(item);
+    } finally {
+      setQuoting(false);
+    }
+  }
 
   return (
     <>
@@ -21,9 +36,10 @@ export function AddToCartButton({ item, className }: AddToCartButtonProps) {
         variant="accent"
         size="lg"
         className={className}
-        disabled={!item || justAdded}
+        disabled={!quoteLine || justAdded || quoting}
+        aria-busy={quoting}
         onClick={() => {
-          if (item) requestAdd(item);
+          if (quoteLine) void add(quoteLine);
         }}
       >
         {justAdded ? (

@@ -205,6 +205,9 @@ test.describe('a price changed by the business after the check', () => {
 
     await setLdPrices(browser, baseURL, '330.00');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(notifications(page)).toContainText(
+      "At today's price: £330.00 per tonne, not the £322.00 shown.",
+    );
     await expect(page).toHaveURL(/\/checkout$/);
     // 2 t x £330.00 = £660.00 + VAT £33.00: the price the order will be placed at.
     await expect(page.getByTestId('checkout-total')).toHaveText('£693.00');

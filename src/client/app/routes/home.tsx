@@ -6,6 +6,7 @@ import { anchors, paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { lineFromQuote } from '#client/features/cart/cart-item.ts';
 import { useCart } from '#client/features/cart/cart-context.tsx';
+import { cartMessages } from '#client/features/cart/cart-messages.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { HomeHero } from '#client/features/info/components/home-hero.tsx';
 import { ProductSection } from '#client/features/info/components/product-section.tsx';
@@ -62,12 +63,17 @@ export default function HomePage() {
   }, [region]);
 
   // The estimate on screen is the browser's, live as the tonnes change; the line added is the
-  // server's quote for them.
+  // server's quote for them, and the shopper is told when that price is not the one shown.
   const quoteLine =
     region && postcode
       ? async () => {
           const quoted = await quoteForCart({ postcode, tonnes: quantity });
-          return quoted && lineFromQuote(quoted.place, quantity, quoted.quote);
+          if (!quoted) return null;
+          const item = lineFromQuote(quoted.place, quantity, quoted.quote);
+          const shown = quote?.unitPricePence;
+          return shown === undefined || shown === item.unitPricePence
+            ? { item }
+            : { item, notice: cartMessages.priceMovedDescription(item.unitPricePence, shown) };
         }
       : null;
 

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Check, ShoppingCart } from 'lucide-react';
 
 import { Button } from '#client/components/ui/button.tsx';
-import type { NewCartItem } from '#client/features/cart/cart-item.ts';
 import { LazyStartOverDialog } from '#client/features/cart/components/lazy-start-over-dialog.tsx';
-import { useAddToCart } from '#client/features/cart/use-add-to-cart.ts';
+import { useAddToCart, type LineToAdd } from '#client/features/cart/use-add-to-cart.ts';
 
 interface AddToCartButtonProps {
   /**
    * Asks the server for the line to add (null: nothing to add, and the shopper has been told
    * why); null until a region has been checked.
    */
-  quoteLine: (() => Promise<NewCartItem | null>) | null;
+  quoteLine: (() => Promise<LineToAdd | null>) | null;
   className?: string;
 }
 
@@ -20,11 +19,11 @@ export function AddToCartButton({ quoteLine, className }: AddToCartButtonProps) 
     useAddToCart();
   const [quoting, setQuoting] = useState(false);
 
-  async function add(quote: () => Promise<NewCartItem | null>): Promise<void> {
+  async function add(quote: () => Promise<LineToAdd | null>): Promise<void> {
     setQuoting(true);
     try {
-      const item = await quote();
-      if (item) requestAdd(item);
+      const line = await quote();
+      if (line) requestAdd(line);
     } finally {
       setQuoting(false);
     }

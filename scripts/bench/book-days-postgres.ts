@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import {
   BOOKING_HORIZON_DAYS,
   dayCapacityTonnes,

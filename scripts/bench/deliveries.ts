@@ -6,7 +6,8 @@
 // Targets: each of the board's requests p95 < 100 ms; scheduling 200 orders < 1 s.
 // Run: node --import tsx scripts/bench/deliveries.ts
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isWorkingDay, offeredDeliveryDates, ukDate } from '#domain/delivery-calendar';
+import { isWorkingDay, offeredDeliveryDates } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import type { DeliveriesBoard, DeliveryDrops } from '#shared/schemas/delivery';
 import type { Database } from '#server/db/client';
 import { orders } from '#server/db/schema';

@@ -8,8 +8,8 @@ import {
   nationOf,
   offeredDeliveryDates,
   parseIsoDate,
-  ukDate,
 } from './delivery-calendar.ts';
+import { ukDate } from './uk-date.ts';
 
 describe('nationOf', () => {
   it.each([

@@ -98,13 +98,6 @@ export function addWorkingDays(date: string, count: number, nation: Nation): str
   return day;
 }
 
-/** Today's date in the UK, where the business works, whatever the server's time zone. */
-export function ukDate(now: Date): string {
-  return UK_DATE.format(now);
-}
-// Made once: a formatter costs far more to make than to use, and the price check asks often.
-const UK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-
 /** The first date an order placed today can be delivered. */
 export function earliestDeliveryDate(today: string, nation: Nation): string {
   return addWorkingDays(today, NOTICE_WORKING_DAYS, nation);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { personalDataFileName } from '#domain/personal-data-export';
 import type { DataRequestSummary, ErasureReport } from '#shared/schemas/data-requests';
 import * as endpoints from '#shared/api/data-requests';

@@ -1,6 +1,6 @@
 import { desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import type { PersonalDataExport } from '#domain/personal-data-export';
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
 import type { DataRequestSummary } from '#shared/schemas/data-requests';

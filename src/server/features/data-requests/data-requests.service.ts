@@ -1,4 +1,4 @@
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import {
   SIGN_IN_ACTIONS,
   buildPersonalDataExport,

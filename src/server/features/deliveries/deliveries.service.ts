@@ -1,4 +1,5 @@
-import { nationOf, offeredDeliveryDates, ukDate } from '#domain/delivery-calendar';
+import { nationOf, offeredDeliveryDates } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { lorryOverload } from '#domain/delivery-lorry';
 import { planDeliveryDays } from '#domain/delivery-plan';
 import type { AdminOrder } from '#shared/schemas/admin';

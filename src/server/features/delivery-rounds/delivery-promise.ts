@@ -1,4 +1,4 @@
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { addTonnes } from '#domain/delivery-plan';
 import {
   BOOKING_HORIZON_DAYS,

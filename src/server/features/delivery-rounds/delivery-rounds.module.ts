@@ -1,4 +1,4 @@
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { bookedTonnesLookup } from '#domain/delivery-rounds';
 import { CACHE_TTL_MS } from '#server/lib/change-notices';
 import { createRefreshingCache } from '#server/lib/refreshing-cache';

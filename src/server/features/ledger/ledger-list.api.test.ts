@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import type { LedgerPage } from '#shared/schemas/ledger';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { orderLedger } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';

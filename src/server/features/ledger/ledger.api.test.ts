@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { getOrderLedger, recordLedgerEntry } from '#shared/api/ledger';
 import type { LedgerEntry, RecordedLedgerEntry } from '#shared/schemas/ledger';
 import { auditLog, orderEvents, orderLedger } from '#server/db/schema';

@@ -1,4 +1,4 @@
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { ledgerEntryProblem, withEntry } from '#domain/ledger-rules';
 import { parsePounds, penceToPounds } from '#domain/money';
 import type { Page } from '#shared/schemas/admin';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { earliestDateProblem, nationOf, ukDate } from '#domain/delivery-calendar';
+import { earliestDateProblem, nationOf } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { formatGBP, parsePounds, penceToPounds } from '#domain/money';
 import { priceLine, quoteRegion, type CustomPricing, type RegionQuote } from '#domain/pricing';
 import { DEFAULT_VAT_RATE, type VatRate } from '#domain/vat';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { ERASED } from '#domain/order-erasure';
 import type { DataRequestSummary, ErasureReport } from '#shared/schemas/data-requests';
 import type { VatSummaryResponse } from '#shared/schemas/orders-export';

@@ -1,4 +1,4 @@
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { erasureBlockedMessage, planErasure } from '#domain/erasure-plan';
 import type { RetentionPeriods } from '#domain/retention';
 import { ERASURE_MESSAGES, type ErasureReport } from '#shared/schemas/data-requests';

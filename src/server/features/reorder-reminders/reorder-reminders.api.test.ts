@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/london-calendar';
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { formatLongUkDate } from '#domain/delivery-rounds';
 import * as endpoints from '#shared/api/reorder-reminders';
 import { reorderRequestOf } from '#shared/reorder-link';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { formatLongUkDate } from '#domain/delivery-rounds';
 import { addDays, startOfLondonDay } from '#domain/london-calendar';
 import { parsePounds, penceToPounds } from '#domain/money';

@@ -1,4 +1,4 @@
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import type { LedgerKind, LedgerMethod } from '#domain/ledger';
 import { penceToPounds, parsePounds } from '#domain/money';
 import {

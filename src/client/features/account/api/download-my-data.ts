@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { ukDate } from '#domain/delivery-calendar';
+import { ukDate } from '#domain/uk-date';
 import { personalDataFileName } from '#domain/personal-data-export';
 import { site } from '#shared/site';
 import { downloadMyData as downloadMyDataEndpoint } from '#shared/api/customers';

@@ -92,6 +92,10 @@ export async function runTimeline(options: TimelineOptions): Promise<Fault[]> {
     const from = clock();
     await fleet.roll(i);
     steps.push({ name: `${new URL(url).port}: SIGTERM until healthy again`, ms: clock() - from });
+    // As docs/production.md's upgrade does: the next goes only once the proxy's health check
+    // has seen this one back. Before that, the proxy still counts it out, and with the next
+    // one draining it has no instance for an order (503 'no upstreams available').
+    await sleep(HEALTH_GRACE_MS);
   }
   faults.push({
     name: 'rolling restart',

@@ -7,12 +7,15 @@ function notifications(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
 
-async function priceDoncaster(page: Page, tonnes: string) {
+/** The home page's price check for `tonnes` delivered to `postcode`, its estimate shown. */
+async function priceAt(page: Page, postcode: string, tonnes: string) {
   await page.getByLabel('Quantity (tonnes)').fill(tonnes);
-  await page.getByLabel('Delivery postcode').fill('DN15 8QA');
+  await page.getByLabel('Delivery postcode').fill(postcode);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByTestId('estimate-total')).toBeVisible();
 }
+
+const priceDoncaster = (page: Page, tonnes: string) => priceAt(page, 'DN15 8QA', tonnes);
 
 /** From the home page: add `tonnes` for Doncaster to an empty cart; lands on /checkout. */
 async function addToEmptyCart(page: Page, tonnes: string) {
@@ -197,9 +200,7 @@ test.describe('a price changed by the business after the check', () => {
     baseURL,
   }) => {
     await page.goto('/');
-    await page.getByLabel('Quantity (tonnes)').fill('2');
-    await page.getByLabel('Delivery postcode').fill('LD1 5LG');
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await priceAt(page, 'LD1 5LG', '2');
     // 2 t x £322.00 = £644.00 + VAT £32.20.
     await expect(page.getByTestId('estimate-total')).toHaveText('£676.20');
 

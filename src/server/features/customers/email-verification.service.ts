@@ -38,7 +38,7 @@ export function createEmailVerificationLinks(deps: { publicUrl: string }) {
   return {
     async issue(
       tx: Database,
-      customer: EmailRecipient & { id: number },
+      customer: EmailRecipient,
       now: Date,
     ): Promise<OutboxMessage> {
       const token = newLinkToken();

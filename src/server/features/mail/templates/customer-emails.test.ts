@@ -8,7 +8,7 @@ import {
 } from './customer-emails.ts';
 import { renderMessage } from './message.ts';
 
-const customer = { email: 'jane@example.com', firstName: 'Jane', lastName: 'Smith' };
+const customer = { id: 7, email: 'jane@example.com', firstName: 'Jane', lastName: 'Smith' };
 const resetUrl = 'https://shop.example/reset-password?token=abc_DEF-123&x=1';
 
 describe('welcomeEmail', () => {

@@ -114,7 +114,7 @@ export function emailVerificationEmail(
       { kind: 'paragraph', text: `Dear ${fullName(to)},` },
       {
         kind: 'paragraph',
-        text: `Please confirm that ${to.email} is the email address of your ${site.tradingName} account. Once you have, any orders you placed as a guest with this address appear in your account.`,
+        text: `Please confirm that ${to.email} is the email address of your ${site.tradingName} account. Once you have, you can add the orders you placed as a guest with this address to your account.`,
       },
       { kind: 'action', label: 'Confirm your email address', url: verifyUrl },
       {

@@ -35,7 +35,7 @@ export function createGuestOrdersService(deps: {
   newOrdersEmail: () => Promise<string>;
   guestOrders: GuestOrderBook;
 }) {
-  async function verifiedCustomer(customerId: number) {
+  async function signedInCustomer(customerId: number) {
     const customer = await createCustomersRepo(deps.db).findById(customerId);
     if (!customer) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
     return customer;
@@ -49,7 +49,7 @@ export function createGuestOrdersService(deps: {
 
     /** The list to choose from; empty until the address is verified. */
     async list(customerId: number): Promise<GuestOrdersResponse> {
-      const customer = await verifiedCustomer(customerId);
+      const customer = await signedInCustomer(customerId);
       if (!customer.emailVerifiedAt) return { emailVerified: false, orders: [] };
       const rows = await deps.guestOrders.list(customer.email);
       return {
@@ -78,7 +78,7 @@ export function createGuestOrdersService(deps: {
       orderIds: readonly number[],
       source: AuditSource,
     ): Promise<ClaimedGuestOrders> {
-      const customer = await verifiedCustomer(customerId);
+      const customer = await signedInCustomer(customerId);
       if (!customer.emailVerifiedAt) {
         throw new AppError('forbidden', GUEST_ORDER_MESSAGES.notVerified);
       }

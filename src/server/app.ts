@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const { invoices } = invoicesModule(ctx, { orderLinks });
   const { ledger } = ledgerModule(ctx, { invoices });
   const { payments, reconciler, sandboxStore } = await paymentsModule(ctx, { invoices, ledger });
-  const { orders, linkGuestOrders } = ordersModule(ctx, {
+  const { orders, guestOrders } = ordersModule(ctx, {
     regions,
     customers: customers.customers,
     customerExists: customers.customerExists,
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     payments,
     deliveryPromise,
   });
-  await customerAccountModule(ctx, { customers, orders, linkGuestOrders });
+  await customerAccountModule(ctx, { customers, orders, guestOrders });
   const { reorderReminders } = reorderRemindersModule(ctx, { deliveryPromise });
   const { sendDueTopUpOffers } = await topUpOffersModule(ctx, {
     deliveryPromise,

@@ -22,13 +22,27 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   tooMany: `You can ask for ${VERIFICATION_EMAILS_PER_HOUR} verification emails an hour. Please try again later.`,
 } as const;
 
-/** What the customer is told once the link has been opened. */
-export function emailVerifiedMessage(linkedOrders: number): string {
-  const joined =
-    linkedOrders === 0
+/** What the customer is told once the link has been opened: verifying adds no order. */
+export function emailVerifiedMessage(guestOrdersFound: number): string {
+  const found =
+    guestOrdersFound === 0
       ? ''
-      : linkedOrders === 1
-        ? ' The order you placed as a guest with this address is now in your account.'
-        : ` The ${linkedOrders} orders you placed as a guest with this address are now in your account.`;
-  return `Thank you: your email address is verified.${joined}`;
+      : guestOrdersFound === 1
+        ? ' We found an order placed as a guest with this address: if it is yours, you can add it to your account from your account page.'
+        : ` We found ${guestOrdersFound} orders placed as a guest with this address: you can choose which of them to add to your account from your account page.`;
+  return `Thank you: your email address is verified.${found}`;
+}
+
+export const GUEST_ORDER_MESSAGES = {
+  notVerified:
+    'Please verify your email address first: open the link we emailed to you, or send a new one.',
+  notAvailable:
+    'One or more of the chosen orders cannot be added to your account. Please refresh the list and try again.',
+} as const;
+
+/** What the customer is told once the chosen orders are in their account. */
+export function guestOrdersAddedMessage(added: number): string {
+  return added === 1
+    ? 'The order is now in your account.'
+    : `The ${added} orders are now in your account.`;
 }

@@ -4,8 +4,9 @@ import { axeViolations } from '#test-support/axe';
 import { guestOrder } from '#test-support/customers';
 import { readOutbox } from '#test-support/e2e-outbox';
 
-// Decision 028: a guest's orders join the account registered with the same email only once
-// the link emailed to that address has been opened and confirmed.
+// Decisions 028 and 031: once the link emailed to the address has been opened and confirmed,
+// the account lists the guest orders placed with it, and the customer adds the ones they tick;
+// verifying adds none by itself.
 
 const PASSWORD = 'correct-horse-battery-verify';
 
@@ -47,7 +48,7 @@ async function expectAccessible(page: Page, label: string) {
   }
 }
 
-test('a guest order joins the account once the emailed link is confirmed', async ({
+test('after the emailed link is confirmed, the customer adds the guest order they tick', async ({
   page,
   request,
   baseURL,
@@ -93,15 +94,34 @@ test('a guest order joins the account once the emailed link is confirmed', async
     'Your email address is verified',
   );
   await expect(
-    page.getByText('The order you placed as a guest with this address is now in your account.'),
+    page.getByText(
+      'We found an order placed as a guest with this address: if it is yours, you can add it to your account from your account page.',
+    ),
   ).toBeVisible();
   await expectAccessible(page, 'verified page');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/verify-email-done-390.png', fullPage: true });
 
-  // The account now shows the address verified and the order.
+  // Verifying added nothing: the account lists the guest order, unticked (the account has no
+  // postcode to match), and the customer adds it.
   await page.getByRole('link', { name: 'Go to your account' }).click();
   await expect(page.getByTestId('email-verified')).toContainText('Verified.');
+  const choice = page.getByTestId('guest-orders');
+  await expect(choice.getByRole('heading', { name: 'Orders placed as a guest' })).toBeVisible();
+  const box = choice.getByRole('checkbox', { name: new RegExp(`^Order #${orderId},`) });
+  await expect(box).not.toBeChecked();
+  const add = choice.getByRole('button', { name: 'Add the ticked orders to my account' });
+  await expect(add).toBeDisabled();
+  await box.check();
+  await expectAccessible(page, 'guest orders to add');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await choice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/guest-orders-${width}.png`, fullPage: true });
+  }
+  await add.click();
+  await expect(page.getByText('The order is now in your account.').first()).toBeVisible();
+  await expect(choice).toHaveCount(0);
   await page.getByRole('tab', { name: 'Order History' }).click();
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(page.getByTestId('order-card')).toContainText(String(orderId));

@@ -19,6 +19,8 @@ export const queryKeys = {
     all: () => ['customer'] as const,
     me: () => ['customer', 'me'] as const,
     orders: () => ['customer', 'orders'] as const,
+    /** Guest orders placed with the verified address, to choose from (decision 031). */
+    guestOrders: () => ['customer', 'guest-orders'] as const,
     pricing: () => ['customer', 'pricing'] as const,
     invoices: () => ['customer', 'invoices'] as const,
     deliveryDetails: () => ['customer', 'delivery-details'] as const,

@@ -494,7 +494,10 @@ export const emailOutbox = pgTable(
      * headers and link when sent; every other email is 'transactional' and never carries them.
      */
     kind: text('kind', { enum: EMAIL_KINDS }).notNull().default('transactional'),
-    /** The customer a marketing email is for: its unsubscribe link is made from this. */
+    /**
+     * The account an email is about: a marketing email's unsubscribe link is made from it, and
+     * a customer's own export lists the account's emails by it before the address is verified.
+     */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** When the body and attachments of the sent email were cleared; subject and times stay. */
     bodyClearedAt: timestamp('body_cleared_at', { withTimezone: true }),

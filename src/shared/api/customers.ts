@@ -2,11 +2,14 @@ import { z } from 'zod';
 import {
   ChangePasswordSchema,
   CheckEmailSchema,
+  ClaimedGuestOrdersSchema,
+  ClaimGuestOrdersSchema,
   CurrentCustomerSchema,
   CustomerPricingSchema,
   EmailCheckResponseSchema,
   EmailVerifiedResponseSchema,
   ForgotPasswordSchema,
+  GuestOrdersResponseSchema,
   LoginRequestSchema,
   MessageResponseSchema,
   ProfileUpdateSchema,
@@ -117,7 +120,7 @@ export const verifyEmail = defineEndpoint({
   method: 'POST',
   path: '/api/customers/verify-email',
   summary:
-    "Verify an account's email with its link's token, joining the guest orders placed with that email to the account (404 unknown, 409 used, 410 expired)",
+    "Verify an account's email with its link's token, answering how many guest orders were placed with it; none is added (404 unknown, 409 used, 410 expired)",
   access: 'public',
   perMinute: 10,
   body: VerifyEmailSchema,
@@ -132,6 +135,26 @@ export const sendVerificationEmail = defineEndpoint({
   access: 'customer',
   perMinute: 5,
   response: { status: 200, schema: MessageResponseSchema },
+});
+
+export const customerGuestOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/me/guest-orders',
+  summary:
+    "The orders placed as a guest with the signed-in customer's verified email and in no account, oldest first (none until verified)",
+  access: 'customer',
+  response: { status: 200, schema: GuestOrdersResponseSchema },
+});
+
+export const claimGuestOrders = defineEndpoint({
+  method: 'POST',
+  path: '/api/customers/me/guest-orders',
+  summary:
+    "Add the chosen guest orders to the signed-in customer's account: only orders placed with their verified email and in no account; any other refuses all (400), nothing added",
+  access: 'customer',
+  perMinute: 10,
+  body: ClaimGuestOrdersSchema,
+  response: { status: 200, schema: ClaimedGuestOrdersSchema },
 });
 
 export const changePassword = defineEndpoint({

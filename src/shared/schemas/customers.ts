@@ -116,12 +116,61 @@ export const VerifyEmailSchema = z
   .strict();
 export type VerifyEmailRequest = z.input<typeof VerifyEmailSchema>;
 
-/** The verified email's answer: what to tell the customer, and the guest orders now theirs. */
+/**
+ * The verified email's answer: what to tell the customer, and how many guest orders placed with
+ * the address they may now choose to add to the account (none is added by verifying).
+ */
 export const EmailVerifiedResponseSchema = z.object({
+  message: z.string(),
+  guestOrdersFound: z.number().int().nonnegative(),
+});
+export type EmailVerifiedResponse = z.infer<typeof EmailVerifiedResponseSchema>;
+
+/**
+ * An order placed as a guest with the account's verified address, as the customer sees it to
+ * decide whether it is theirs; `suggested` when its name and postcode are the account's.
+ */
+export const GuestOrderSchema = z.object({
+  id: z.number().int(),
+  placedAt: z.string(),
+  name: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  quantity: z.number(),
+  totalPrice: z.string(),
+  suggested: z.boolean(),
+});
+export type GuestOrder = z.infer<typeof GuestOrderSchema>;
+
+export const GuestOrdersResponseSchema = z.object({
+  /** False until the address is verified: then no guest order is listed or added. */
+  emailVerified: z.boolean(),
+  orders: z.array(GuestOrderSchema),
+});
+export type GuestOrdersResponse = z.infer<typeof GuestOrdersResponseSchema>;
+
+/** How many guest orders one request may add: far more than any one address has placed. */
+export const GUEST_ORDERS_PER_CLAIM = 50;
+
+/** POST /api/customers/me/guest-orders: the guest orders the customer chose to add. */
+export const ClaimGuestOrdersSchema = z
+  .object({
+    orderIds: z
+      .array(z.number({ error: 'Choose orders by their number' }).int().positive(), {
+        error: 'Choose at least one order to add',
+      })
+      .min(1, 'Choose at least one order to add')
+      .max(GUEST_ORDERS_PER_CLAIM, `Choose at most ${GUEST_ORDERS_PER_CLAIM} orders at a time`),
+  })
+  .strict();
+export type ClaimGuestOrdersRequest = z.input<typeof ClaimGuestOrdersSchema>;
+
+export const ClaimedGuestOrdersSchema = z.object({
   message: z.string(),
   linkedOrderIds: z.array(z.number().int()),
 });
-export type EmailVerifiedResponse = z.infer<typeof EmailVerifiedResponseSchema>;
+export type ClaimedGuestOrders = z.infer<typeof ClaimedGuestOrdersSchema>;
 
 /**
  * POST /api/customers/me/password: the signed-in customer's new password, proven with the one

@@ -11,8 +11,8 @@ import {
   createEmailVerificationLinks,
   createEmailVerificationService,
   ENDED_VERIFICATION_KEPT_MS,
-  type LinkGuestOrders,
 } from './email-verification.service.ts';
+import { createGuestOrdersService, type GuestOrderBook } from './guest-orders.service.ts';
 import { createPasswordResetRepo } from './password-reset.repo.ts';
 
 /**
@@ -54,18 +54,26 @@ export function customersModule(ctx: ShopContext) {
 }
 
 /**
- * Registration, sign-in, the profile and the customer's orders; email verification, which
- * joins guest orders to the account (decision 028), with its link's page.
+ * Registration, sign-in, the profile and the customer's orders; email verification with its
+ * link's page (decision 028), after which the customer chooses which guest orders placed with
+ * the address to add (decision 031).
  */
 export async function customerAccountModule(
   ctx: ShopContext,
   uses: {
     customers: ReturnType<typeof customersModule>;
     orders: Pick<OrdersService, 'listForCustomer'>;
-    linkGuestOrders: LinkGuestOrders;
+    guestOrders: GuestOrderBook;
   },
 ): Promise<void> {
   const { auth, customers, verificationLinks } = uses.customers;
+  const guestOrders = createGuestOrdersService({
+    db: ctx.db,
+    transaction: ctx.transaction,
+    now: ctx.now,
+    newOrdersEmail: () => ctx.settings.newOrdersEmail(),
+    guestOrders: uses.guestOrders,
+  });
   const verification = createEmailVerificationService({
     db: ctx.db,
     transaction: ctx.transaction,
@@ -74,14 +82,14 @@ export async function customerAccountModule(
     outbox: ctx.outbox,
     audit: ctx.audit,
     createCounter: ctx.createCounter,
-    newOrdersEmail: () => ctx.settings.newOrdersEmail(),
-    linkGuestOrders: uses.linkGuestOrders,
+    countGuestOrders: (email) => guestOrders.countFor(email),
   });
   await registerEmailVerificationPage(ctx.app, { verification, rateLimit: ctx.rateLimit });
   registerCustomerRoutes(ctx.app, {
     auth,
     customers,
     verification,
+    guestOrders,
     orders: uses.orders,
     sessions: ctx.sessions,
     deviceCookies: ctx.deviceCookies,

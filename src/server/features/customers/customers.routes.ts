@@ -10,6 +10,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import { AUTH_MESSAGES, type AuthService } from './auth.service.ts';
 import type { CustomersService } from './customers.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
+import type { GuestOrdersService } from './guest-orders.service.ts';
 
 export function registerCustomerRoutes(
   app: FastifyInstance,
@@ -17,6 +18,7 @@ export function registerCustomerRoutes(
     auth: AuthService;
     customers: CustomersService;
     verification: EmailVerificationService;
+    guestOrders: GuestOrdersService;
     orders: Pick<OrdersService, 'listForCustomer'>;
     sessions: Sessions;
     deviceCookies: DeviceCookies;
@@ -111,6 +113,14 @@ export function registerCustomerRoutes(
 
     route(scope, endpoints.sendVerificationEmail, async ({ customerId, request }) =>
       deps.verification.resend(customerId, auditSource(request, 'customer')),
+    );
+
+    route(scope, endpoints.customerGuestOrders, async ({ customerId }) =>
+      deps.guestOrders.list(customerId),
+    );
+
+    route(scope, endpoints.claimGuestOrders, async ({ body, customerId, request }) =>
+      deps.guestOrders.claim(customerId, body.orderIds, auditSource(request, 'customer')),
     );
 
     route(scope, endpoints.changePassword, async ({ body, customerId, request, reply }) => {

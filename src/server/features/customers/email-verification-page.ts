@@ -1,6 +1,7 @@
 // The page a verification link opens (decision 028): plain server-rendered HTML with a form,
 // like the top-up offer's and the unsubscribe page, so it needs no script. GET only shows the
-// button: mail scanners open links, and must not verify anyone (or join orders) by doing so.
+// button: mail scanners open links, and must not verify anyone by doing so. Verifying adds no
+// order: the customer chooses guest orders from their account (decision 031).
 import type { FastifyInstance } from 'fastify';
 import { VERIFY_EMAIL_PATH } from '#shared/email-verification';
 import { site } from '#shared/site';
@@ -15,7 +16,7 @@ export function renderConfirmEmailPage(): string {
   return layout(
     'Confirm your email address',
     `<h1>Confirm your email address</h1>
-<p>Press the button to confirm this is your email address. Any orders you placed as a guest with it will then appear in your account.</p>
+<p>Press the button to confirm this is your email address. You can then choose which orders you placed as a guest with it to add to your account.</p>
 <form method="post">
 <button type="submit">Confirm my email address</button>
 </form>`,

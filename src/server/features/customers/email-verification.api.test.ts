@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '#shared/api/customers';
-import { EMAIL_VERIFICATION_MESSAGES } from '#shared/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES, GUEST_ORDER_MESSAGES } from '#shared/email-verification';
 import {
   auditLog,
   customers,
@@ -13,6 +13,7 @@ import {
 } from '#server/db/schema';
 import { renderMessage } from '#server/features/mail/templates/message';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
+import { latestVerificationToken, verifyByLink } from '#test-support/email-verification';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { placeOrder } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
@@ -77,7 +78,7 @@ describe('registering', () => {
   });
 });
 
-describe('verifying the email joins the guest orders placed with it', () => {
+describe('verifying the email adds no order: the customer chooses the guest orders to add', () => {
   let email: string;
   let who: SignedIn;
   let other: SignedIn;
@@ -86,24 +87,41 @@ describe('verifying the email joins the guest orders placed with it', () => {
   let othersOwnOrder: number;
   let token: string;
 
+  const guestOrdersOf = (as: SignedIn) => get('/api/customers/me/guest-orders', as.cookie);
+  const claim = (as: SignedIn, orderIds: number[]) =>
+    post('/api/customers/me/guest-orders', { orderIds }, as.cookie);
+
   beforeAll(async () => {
     email = uniqueEmail('guest');
-    // Two guest orders with the address (one typed in capitals), one guest order with another
-    // address, and an order of another customer's own.
+    // Two guest orders with the address (one typed in capitals, by someone else's name), one
+    // guest order with another address, and an order of another customer's own.
     guestOrders = [
       await placeOrder(t, { email }),
-      await placeOrder(t, { email: email.toUpperCase() }),
+      await placeOrder(t, { email: email.toUpperCase(), firstName: 'Mallory' }),
     ];
     strangersOrder = await placeOrder(t, { email: uniqueEmail('stranger') });
     other = await registerCustomer(t.app, { email: uniqueEmail('other') });
+    await verifyByLink(t, await latestVerificationToken(t, other.customer.email));
     othersOwnOrder = await placeOrder(t, {}, other);
     who = await registerCustomer(t.app, { email });
     token = await latestToken(email);
+    // The account's own postcode, as a saved profile address gives it.
+    await t.database.db
+      .update(customers)
+      .set({ postcode: 'DN15 8QA' })
+      .where(eq(customers.id, who.customer.id));
   });
 
-  it('joins nothing before the link is opened: registering alone is no proof', async () => {
+  it('joins nothing before the link is opened, and lists nothing to choose from', async () => {
     expect(await myOrderIds(who)).toEqual([]);
     for (const id of guestOrders) expect(await customerIdOf(id)).toBeNull();
+    const listed = await guestOrdersOf(who);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({ emailVerified: false, orders: [] });
+    const refused = await claim(who, [guestOrders[0]!]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: GUEST_ORDER_MESSAGES.notVerified });
+    expect(await customerIdOf(guestOrders[0]!)).toBeNull();
   });
 
   it('shows a page whose button verifies; opening it (as a link scanner does) changes nothing', async () => {
@@ -117,36 +135,97 @@ describe('verifying the email joins the guest orders placed with it', () => {
     expect(await myOrderIds(who)).toEqual([]);
   });
 
-  it('verifies, and the orders with that email (and only those) join the account', async () => {
+  it('verifies and links nothing by itself: it says how many guest orders it found', async () => {
     const response = await verify(token);
     expect(response.statusCode).toBe(200);
     expectAnswerMatchesOpenApi(endpoints.verifyEmail, response);
     expect(response.json()).toEqual({
       message:
-        'Thank you: your email address is verified. The 2 orders you placed as a guest with this address are now in your account.',
-      linkedOrderIds: guestOrders,
+        'Thank you: your email address is verified. We found 2 orders placed as a guest with this address: you can choose which of them to add to your account from your account page.',
+      guestOrdersFound: 2,
     });
     expect(await me(who)).toMatchObject({ emailVerified: true });
-    expect((await myOrderIds(who)).sort()).toEqual([...guestOrders].sort());
-    expect(await customerIdOf(strangersOrder)).toBeNull();
-    expect(await customerIdOf(othersOwnOrder)).toBe(other.customer.id);
-    expect(await myOrderIds(other)).toEqual([othersOwnOrder]);
+    expect(await myOrderIds(who)).toEqual([]);
+    for (const id of guestOrders) expect(await customerIdOf(id)).toBeNull();
   });
 
-  it('records each link as the back office does, with the customer as the actor', async () => {
+  it("lists the address's guest orders, ticking only those with the account's name and postcode", async () => {
+    const listed = await guestOrdersOf(who);
+    expect(listed.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(endpoints.customerGuestOrders, listed);
+    expect(listed.json()).toEqual({
+      emailVerified: true,
+      orders: [
+        expect.objectContaining({
+          id: guestOrders[0],
+          name: 'Ada Lovelace',
+          postcode: 'DN15 8QA',
+          suggested: true,
+        }),
+        expect.objectContaining({ id: guestOrders[1], name: 'Mallory Lovelace', suggested: false }),
+      ],
+    });
+  });
+
+  it("refuses a stranger's session: another account cannot add the address's orders", async () => {
+    const refused = await claim(other, [guestOrders[0]!]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: GUEST_ORDER_MESSAGES.notAvailable });
+    expect(await customerIdOf(guestOrders[0]!)).toBeNull();
+    expect(await myOrderIds(other)).toEqual([othersOwnOrder]);
+    expect(
+      (await post('/api/customers/me/guest-orders', { orderIds: [guestOrders[0]] })).statusCode,
+    ).toBe(401);
+  });
+
+  it("refuses a choice with another address's order or one in an account, adding none of it", async () => {
+    for (const orderIds of [
+      [guestOrders[0]!, strangersOrder],
+      [othersOwnOrder],
+      [guestOrders[0]!, 999_999],
+    ]) {
+      const refused = await claim(who, orderIds);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: GUEST_ORDER_MESSAGES.notAvailable });
+    }
+    expect(await customerIdOf(guestOrders[0]!)).toBeNull();
+    expect(await customerIdOf(strangersOrder)).toBeNull();
+    expect(await customerIdOf(othersOwnOrder)).toBe(other.customer.id);
+    expect((await claim(who, [])).statusCode).toBe(400);
+  });
+
+  it('adds only the chosen order, once', async () => {
+    const response = await claim(who, [guestOrders[0]!]);
+    expect(response.statusCode).toBe(200);
+    expectAnswerMatchesOpenApi(endpoints.claimGuestOrders, response);
+    expect(response.json()).toEqual({
+      message: 'The order is now in your account.',
+      linkedOrderIds: [guestOrders[0]],
+    });
+    expect(await myOrderIds(who)).toEqual([guestOrders[0]]);
+    expect(await customerIdOf(guestOrders[1]!)).toBeNull();
+    const listed = await guestOrdersOf(who);
+    expect(listed.json<{ orders: { id: number }[] }>().orders.map((o) => o.id)).toEqual([
+      guestOrders[1],
+    ]);
+    // Already in the account: choosing it again is refused.
+    expect((await claim(who, [guestOrders[0]!])).statusCode).toBe(400);
+  });
+
+  it('records the link as the back office does, with the customer as the actor', async () => {
     const events = await t.database.db
       .select()
       .from(orderEvents)
       .where(and(inArray(orderEvents.orderId, guestOrders), eq(orderEvents.field, 'customerId')));
-    expect(events).toHaveLength(2);
-    for (const event of events) {
-      expect(event).toMatchObject({
+    expect(events).toEqual([
+      expect.objectContaining({
+        orderId: guestOrders[0],
         actor: 'customer',
         type: 'customer_linked',
         oldValue: null,
         newValue: String(who.customer.id),
-      });
-    }
+      }),
+    ]);
     const entries = await t.database.db
       .select()
       .from(auditLog)
@@ -157,24 +236,17 @@ describe('verifying the email joins the guest orders placed with it', () => {
         (e.entityType === 'customer' && e.entityId === String(who.customer.id)) ||
         (e.entityType === 'order' && guestOrders.map(String).includes(e.entityId ?? '')),
     );
-    expect(mine.map((e) => e.action)).toEqual([
-      'order.customer_linked',
-      'order.customer_linked',
-      'customer.email_verified',
-    ]);
-    expect(mine[2]?.after).toMatchObject({ ordersLinked: guestOrders });
+    expect(mine.map((e) => e.action)).toEqual(['customer.email_verified', 'order.customer_linked']);
   });
 
-  it('refuses the link a second time and changes nothing, even for a newer guest order', async () => {
-    const later = await placeOrder(t, { email });
+  it('refuses the link a second time and changes nothing', async () => {
     const again = await verify(token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.used });
-    expect(await customerIdOf(later)).toBeNull();
     const page = await post(`/verify-email/${token}`);
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('has already been used');
-    expect(await customerIdOf(later)).toBeNull();
+    expect(await customerIdOf(guestOrders[1]!)).toBeNull();
   });
 
   it('will not send another link once verified', async () => {
@@ -246,7 +318,7 @@ describe('sending a new link from the account', () => {
     expect(refused.json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.tooMany });
 
     expect((await verify(second)).statusCode).toBe(200);
-    expect(await customerIdOf(guest)).toBe(who.customer.id);
+    expect(await customerIdOf(guest)).toBeNull();
     // Verifying spent every other link sent to the account.
     expect((await verify(first)).statusCode).toBe(409);
   });

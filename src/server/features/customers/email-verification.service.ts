@@ -24,23 +24,10 @@ export const EMAIL_VERIFICATION_TTL_MS = EMAIL_VERIFICATION_HOURS * HOUR_MS;
 /** A used or expired link is kept this long past its expiry to answer a late click clearly. */
 export const ENDED_VERIFICATION_KEPT_MS = 30 * 24 * HOUR_MS;
 
-/** Joins the guest orders with the customer's email to the account (orders-admin.service). */
-export type LinkGuestOrders = (
-  tx: Database,
-  customer: { id: number; email: string },
-  source: AuditSource,
-  at: Date,
-  businessAddress: string,
-) => Promise<number[]>;
-
 /** Makes a verification link: its hash stored in the caller's transaction, its email answered. */
 export function createEmailVerificationLinks(deps: { publicUrl: string }) {
   return {
-    async issue(
-      tx: Database,
-      customer: EmailRecipient & { id: number },
-      now: Date,
-    ): Promise<OutboxMessage> {
+    async issue(tx: Database, customer: EmailRecipient, now: Date): Promise<OutboxMessage> {
       const token = newLinkToken();
       await createEmailVerificationRepo(tx).insert({
         customerId: customer.id,
@@ -67,8 +54,9 @@ function refusal(link: StoredLink, now: Date): AppError | null {
 }
 
 /**
- * Email verification (decision 028): opening the link marks the address verified and joins
- * the guest orders placed with it to the account, in one transaction; never before.
+ * Email verification (decisions 028 and 031): opening the link marks the address verified.
+ * It adds no order: the guest orders placed with the address are counted, and the customer
+ * chooses which to add from their account (guest-orders.service).
  */
 export function createEmailVerificationService(deps: {
   db: Database;
@@ -78,9 +66,8 @@ export function createEmailVerificationService(deps: {
   outbox: Pick<Outbox, 'queue'>;
   audit: Pick<AuditLog, 'record'>;
   createCounter: CreateCounter;
-  /** new_orders_email: where the ledger reports money matters; read before the transaction. */
-  newOrdersEmail: () => Promise<string>;
-  linkGuestOrders: LinkGuestOrders;
+  /** The guest orders placed with an address: how many the answer mentions. */
+  countGuestOrders: (email: string) => Promise<number>;
 }) {
   const mailbox = createRecipientLimit(deps, {
     name: 'verification-email',
@@ -96,12 +83,11 @@ export function createEmailVerificationService(deps: {
       if (refused) throw refused;
     },
 
-    /** Uses the link up, marks the email verified and joins the guest orders, together. */
+    /** Uses the link up and marks the email verified, together; no order changes hands. */
     async verify(token: string, source: AuditSource): Promise<EmailVerifiedResponse> {
       const tokenHash = linkTokenHash(token);
       const now = deps.now();
-      const businessAddress = await deps.newOrdersEmail();
-      return deps.transaction(async (tx) => {
+      const customer = await deps.transaction(async (tx) => {
         const links = createEmailVerificationRepo(tx);
         const customerId = await links.consume(tokenHash, now);
         if (customerId === null) {
@@ -111,25 +97,20 @@ export function createEmailVerificationService(deps: {
             new AppError('conflict', EMAIL_VERIFICATION_MESSAGES.used)
           );
         }
-        const customer = await createCustomersRepo(tx).markEmailVerified(customerId, now);
-        if (!customer) throw new AppError('conflict', EMAIL_VERIFICATION_MESSAGES.used);
+        const verified = await createCustomersRepo(tx).markEmailVerified(customerId, now);
+        if (!verified) throw new AppError('conflict', EMAIL_VERIFICATION_MESSAGES.used);
         await links.retireAll(customerId, now);
-        const linkedOrderIds = await deps.linkGuestOrders(
-          tx,
-          customer,
-          source,
-          now,
-          businessAddress,
-        );
         await deps.audit.record(tx, {
           action: 'customer.email_verified',
           ...source,
           entity: { type: 'customer', id: customerId },
           before: { emailVerifiedAt: null },
-          after: { emailVerifiedAt: now.toISOString(), ordersLinked: linkedOrderIds },
+          after: { emailVerifiedAt: now.toISOString() },
         });
-        return { message: emailVerifiedMessage(linkedOrderIds.length), linkedOrderIds };
+        return verified;
       });
+      const guestOrdersFound = await deps.countGuestOrders(customer.email);
+      return { message: emailVerifiedMessage(guestOrdersFound), guestOrdersFound };
     },
 
     /** A new link for the signed-in customer, within the mailbox's share of emails. */

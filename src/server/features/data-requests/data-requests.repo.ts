@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AccountRow, OrderDataRow } from '#domain/personal-data-export';
 import type { Database } from '#server/db/client';
 import { customers, orders } from '#server/db/schema';
@@ -80,12 +80,29 @@ export function createDataRequestsRepo(db: Database) {
       return row ?? null;
     },
 
-    /** The account's own orders: a guest order with its address is not theirs until linked. */
+    /** The account's own orders: all an account whose address is not verified may see. */
     ordersOfCustomer(customerId: number): Promise<OrderDataRow[]> {
       return db
         .select(orderColumns)
         .from(orders)
         .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    /**
+     * The account's orders and the guest orders placed with its address, not in any account:
+     * a verified customer's own export (#domain/address-proof).
+     */
+    ordersOfAccountAndAddress(customerId: number, email: string): Promise<OrderDataRow[]> {
+      return db
+        .select(orderColumns)
+        .from(orders)
+        .where(
+          or(
+            eq(orders.customerId, customerId),
+            and(isNull(orders.customerId), sql`lower(${orders.email}) = ${email}`),
+          ),
+        )
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 

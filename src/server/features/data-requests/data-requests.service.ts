@@ -1,3 +1,4 @@
+import { customerDataReach, type DataReach } from '#domain/address-proof';
 import { ukDate } from '#domain/uk-date';
 import {
   SIGN_IN_ACTIONS,
@@ -27,7 +28,7 @@ import { contactMessagesFrom } from '../contact/contact.service.ts';
 import { documentsOfOrders } from '../invoices/invoices.service.ts';
 import { ledgerEntriesOfOrders } from '../ledger/ledger.service.ts';
 import type { ConsentRecord } from '../marketing/marketing-consent.service.ts';
-import { emailsTo } from '../mail/mail-history.ts';
+import { accountEmailsTo, emailsTo } from '../mail/mail-history.ts';
 import { remindersSentTo } from '../reorder-reminders/reorder-reminders.service.ts';
 import { createDataRequestsRepo } from './data-requests.repo.ts';
 import { toSummary } from './data-request-summary.ts';
@@ -65,11 +66,17 @@ export function createDataRequestsService(deps: {
   const readOnly = <T>(work: (tx: Database) => Promise<T>) =>
     deps.db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
+  /**
+   * The rows of an export. `reach` 'address' adds what is held under the address: every email
+   * sent to it and the contact-form messages sent with it; 'account' lists only the emails
+   * about the account and its orders (#domain/address-proof).
+   */
   async function rowsFor(
     tx: Database,
     email: string,
     account: AccountRow | null,
     orders: OrderDataRow[],
+    reach: DataReach,
   ): Promise<PersonalDataRows> {
     const orderIds = orders.map((order) => order.id);
     // One after another: a transaction is one connection, which runs one query at a time.
@@ -82,8 +89,11 @@ export function createDataRequestsService(deps: {
           SIGN_IN_ACTIONS as AuditAction[],
         )
       : [];
-    const emails = await emailsTo(tx, email);
-    const contactMessages = await contactMessagesFrom(tx, email);
+    const emails =
+      reach === 'address' || !account
+        ? await emailsTo(tx, email)
+        : await accountEmailsTo(tx, email, { customerId: account.id, orderIds });
+    const contactMessages = reach === 'address' ? await contactMessagesFrom(tx, email) : [];
     const consents = account ? await deps.consentHistory(account.id, tx) : [];
     const reorderReminders = account ? await remindersSentTo(tx, account.id) : [];
     return {
@@ -120,7 +130,7 @@ export function createDataRequestsService(deps: {
       const repo = createDataRequestsRepo(tx);
       const account = await repo.accountByEmail(email);
       const orders = await repo.ordersOfAddress(email, account?.id ?? null);
-      return build(await rowsFor(tx, email, account, orders));
+      return build(await rowsFor(tx, email, account, orders, 'address'));
     });
 
   async function audited(
@@ -143,7 +153,10 @@ export function createDataRequestsService(deps: {
   }
 
   return {
-    /** The signed-in customer's own data: their account and the orders linked to it. */
+    /**
+     * The signed-in customer's own data: their account and its orders and, once their address
+     * is verified, what is held under it: its guest orders, messages and emails.
+     */
     async exportForCustomer(customerId: number, source: AuditSource): Promise<DataFile> {
       if (!(await exportsPerAccount.attempt(String(customerId)))) {
         throw new AppError('rate_limited', DATA_REQUEST_MESSAGES.exportLimited);
@@ -152,8 +165,12 @@ export function createDataRequestsService(deps: {
         const repo = createDataRequestsRepo(tx);
         const account = await repo.accountById(customerId);
         if (!account) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
-        const orders = await repo.ordersOfCustomer(customerId);
-        return build(await rowsFor(tx, account.email, account, orders));
+        const reach = customerDataReach(account);
+        const orders =
+          reach === 'address'
+            ? await repo.ordersOfAccountAndAddress(customerId, account.email)
+            : await repo.ordersOfCustomer(customerId);
+        return build(await rowsFor(tx, account.email, account, orders, reach));
       });
       await audited('privacy.data_exported', data, source, 'own_account');
       return fileOf(data);

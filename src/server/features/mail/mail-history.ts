@@ -13,6 +13,18 @@ export function emailsTo(db: Database, address: string): Promise<AddressedEmailR
   return createOutboxRepo(db).sentTo(address);
 }
 
+/**
+ * The emails sent to an address about one account and its orders, without bodies: all a
+ * customer's export may list while the address is not proven theirs.
+ */
+export function accountEmailsTo(
+  db: Database,
+  address: string,
+  account: { customerId: number; orderIds: readonly number[] },
+): Promise<AddressedEmailRow[]> {
+  return createOutboxRepo(db).sentToAbout(address, account);
+}
+
 /** The emails whose replies go to an address, with their bodies (contact-form messages). */
 export function emailsReplyingTo(
   db: Database,

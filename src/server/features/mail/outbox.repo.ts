@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, like, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailOutbox } from '#server/db/schema';
 import type { MailAttachment } from './mail-attachment.ts';
@@ -39,6 +39,12 @@ export interface OutboxMessage {
   sendAfter?: Date;
   /** Names a held email so a later change can withdraw it (withdrawHeld). */
   holdKey?: string | null;
+  /**
+   * The account the email is about (welcome, verification, password emails, marketing): a
+   * customer's own export lists it before their address is verified, and it goes with the
+   * account. An email about an order names the order instead.
+   */
+  customerId?: number | null;
 }
 
 /** Long provider answers are cut so one bad reply cannot bloat the table. */
@@ -51,10 +57,7 @@ const clip = (error: string) => error.slice(0, MAX_ERROR_LENGTH);
  * database clock), so tests can move time and every app server agrees on its own `now`.
  */
 export function createOutboxRepo(db: Database) {
-  async function insert(
-    messages: (OutboxMessage & { customerId?: number })[],
-    kind: 'marketing' | null,
-  ): Promise<number[]> {
+  async function insert(messages: OutboxMessage[], kind: 'marketing' | null): Promise<number[]> {
     if (messages.length === 0) return [];
     const rows = await db
       .insert(emailOutbox)
@@ -68,7 +71,8 @@ export function createOutboxRepo(db: Database) {
           attachments: m.attachments?.length ? m.attachments : null,
           holdKey: m.holdKey ?? null,
           ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
-          ...(kind ? { kind, customerId: m.customerId ?? null } : {}),
+          customerId: m.customerId ?? null,
+          ...(kind ? { kind } : {}),
         })),
       )
       .returning({ id: emailOutbox.id });
@@ -224,6 +228,27 @@ export function createOutboxRepo(db: Database) {
         .select(addressedColumns)
         .from(emailOutbox)
         .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`)
+        .orderBy(asc(emailOutbox.id));
+    },
+
+    /**
+     * Emails to an address about one account: those naming it, and those of its orders. What a
+     * customer's export lists while their address is not verified (#domain/address-proof).
+     */
+    sentToAbout(
+      address: string,
+      account: { customerId: number; orderIds: readonly number[] },
+    ): Promise<AddressedEmailRow[]> {
+      const about = [
+        eq(emailOutbox.customerId, account.customerId),
+        ...(account.orderIds.length > 0
+          ? [inArray(emailOutbox.orderId, [...account.orderIds])]
+          : []),
+      ];
+      return db
+        .select(addressedColumns)
+        .from(emailOutbox)
+        .where(and(sql`lower(${emailOutbox.toAddress}) = lower(${address})`, or(...about)))
         .orderBy(asc(emailOutbox.id));
     },
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '#shared/api/marketing';
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
@@ -221,7 +221,7 @@ describe('marketing emails', () => {
     const rows = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.customerId, customer.id));
+      .where(and(eq(emailOutbox.customerId, customer.id), eq(emailOutbox.kind, 'marketing')));
     expect(rows).toHaveLength(0);
   });
 

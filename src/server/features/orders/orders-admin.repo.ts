@@ -55,9 +55,15 @@ export function createOrdersAdminRepo(db: Database) {
         .for('update');
     },
 
-    /** Orders placed as a guest with this email (compared in lower case), locked, oldest first. */
-    lockGuestOrders(email: string): Promise<OrderRow[]> {
-      return db
+    /**
+     * Orders placed as a guest with this email (compared in lower case), not erased, oldest
+     * first; with `ids`, only those of them. `lock` holds them until the transaction ends.
+     */
+    guestOrders(
+      email: string,
+      { ids, lock = false }: { ids?: readonly number[]; lock?: boolean } = {},
+    ): Promise<OrderRow[]> {
+      const query = db
         .select(orderColumns)
         .from(orders)
         .where(
@@ -65,10 +71,11 @@ export function createOrdersAdminRepo(db: Database) {
             isNull(orders.customerId),
             isNull(orders.anonymisedAt),
             sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+            ids ? inArray(orders.id, [...ids]) : undefined,
           ),
         )
-        .orderBy(asc(orders.id))
-        .for('update');
+        .orderBy(asc(orders.id));
+      return lock ? query.for('update') : query;
     },
 
     /** The order, locked until the transaction ends, so two edits never interleave. */

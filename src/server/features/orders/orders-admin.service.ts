@@ -361,20 +361,33 @@ export function createOrdersAdminService(deps: {
     },
 
     /**
-     * Joins the guest orders placed with the customer's email (any case) to the account, in the
+     * The orders placed as a guest with the customer's email, not erased, oldest first: what
+     * a customer with that address verified may choose to add (decision 031).
+     */
+    guestOrdersWith(email: string): Promise<OrderRow[]> {
+      return createOrdersAdminRepo(deps.db).guestOrders(email);
+    },
+
+    /**
+     * Links the chosen guest orders placed with the customer's email to their account, in the
      * caller's transaction, each exactly as the back office's link does it: its order event
-     * (the customer as the actor) and its audit entry. Decision 028: called once the email is
-     * verified. `businessAddress` is new_orders_email, read before the transaction. Answers
-     * the ids linked, oldest first.
+     * (the customer as the actor) and its audit entry. Only orders still in no account and
+     * placed with that email are linked; the caller refuses when fewer than chosen were.
+     * `businessAddress` is new_orders_email, read before the transaction. Answers the ids
+     * linked, oldest first.
      */
     async linkGuestOrders(
       tx: Database,
       customer: { id: number; email: string },
+      orderIds: readonly number[],
       source: AuditSource,
       at: Date,
       businessAddress: string,
     ): Promise<number[]> {
-      const guestOrders = await createOrdersAdminRepo(tx).lockGuestOrders(customer.email);
+      const guestOrders = await createOrdersAdminRepo(tx).guestOrders(customer.email, {
+        ids: orderIds,
+        lock: true,
+      });
       for (const current of guestOrders) {
         await applyChange(
           tx,

@@ -74,7 +74,13 @@ export function ordersModule(
   });
   return {
     orders,
-    /** Email verification joins a customer's guest orders as the back office links them. */
-    linkGuestOrders: ordersAdmin.linkGuestOrders.bind(ordersAdmin),
+    /**
+     * A customer with a verified address adds the guest orders they choose, linked as the back
+     * office links them (decision 031).
+     */
+    guestOrders: {
+      list: ordersAdmin.guestOrdersWith.bind(ordersAdmin),
+      link: ordersAdmin.linkGuestOrders.bind(ordersAdmin),
+    },
   };
 }

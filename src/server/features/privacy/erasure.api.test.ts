@@ -21,6 +21,7 @@ import { eraseDataRequest } from '#shared/api/data-requests';
 import { signInAdmin } from '#test-support/admin';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { registerCustomer, TEST_PASSWORD, type SignedIn } from '#test-support/customers';
+import { latestVerificationToken, verifyByLink } from '#test-support/email-verification';
 import { invoiceScenario, pdfText } from '#test-support/invoices';
 import { placeOrder, setOrderStatus } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
@@ -101,6 +102,8 @@ describe("the customer's 'Delete my account'", () => {
       lastName: 'Erase',
       marketingConsent: true,
     });
+    // Verified: the erasure reaches what is held under the address too.
+    await verifyByLink(t, await latestVerificationToken(t, ada.customer.email));
     ids.uninvoiced = await placeOrder(t, {}, ada);
     await setOrderStatus(t, admin, ids.uninvoiced, 'cancelled');
     ids.invoiced = await scenario.placeOrder(ada, { delivery: { accessNotes: 'Gate code 4321' } });

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderErasureFacts } from '#domain/erasure-plan';
 import { formatInvoiceNumber } from '#domain/invoice';
 import type { Database } from '#server/db/client';
@@ -11,6 +11,7 @@ export interface ErasedPerson {
   firstName: string;
   lastName: string;
   passwordHash: string;
+  emailVerifiedAt: Date | null;
 }
 
 const personColumns = {
@@ -19,6 +20,7 @@ const personColumns = {
   firstName: customers.firstName,
   lastName: customers.lastName,
   passwordHash: customers.passwordHash,
+  emailVerifiedAt: customers.emailVerifiedAt,
 };
 
 /** Reads for an erasure, inside its transaction: rows are locked until it commits. */
@@ -33,11 +35,23 @@ export function createErasureRepo(tx: Database) {
     /** Emails are stored lower-cased (customers.email), as the request schemas give them. */
     accountByEmail: (email: string) => lockAccount(eq(customers.email, email)),
 
-    /** The account's orders, and with an address any order placed with it (case aside). */
-    async lockOrders(of: { customerId: number | null; email: string | null }) {
+    /**
+     * The account's orders, and with an address the orders placed with it (case aside): every
+     * one, or with `guestsOnly` those in no account.
+     */
+    async lockOrders(of: {
+      customerId: number | null;
+      email: string | null;
+      guestsOnly?: boolean;
+    }) {
+      const byEmail = sql`lower(${orders.email}) = ${of.email}`;
       const conditions = [
         of.customerId === null ? undefined : eq(orders.customerId, of.customerId),
-        of.email === null ? undefined : sql`lower(${orders.email}) = ${of.email}`,
+        of.email === null
+          ? undefined
+          : of.guestsOnly
+            ? and(isNull(orders.customerId), byEmail)
+            : byEmail,
       ].filter((condition) => condition !== undefined);
       if (conditions.length === 0) return [];
       const rows = await tx

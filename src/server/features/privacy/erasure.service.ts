@@ -1,3 +1,4 @@
+import { customerDataReach, type DataReach } from '#domain/address-proof';
 import { ukDate } from '#domain/uk-date';
 import { erasureBlockedMessage, planErasure } from '#domain/erasure-plan';
 import type { RetentionPeriods } from '#domain/retention';
@@ -49,17 +50,25 @@ export function createErasureService(deps: {
   });
 
   /**
-   * Erases the account (if any), the orders `scope` selects, the contact form's messages and
-   * the emails sent to the address, under the plan's rules; `tx` is a transaction.
+   * Erases the account (if any) and its orders and, as far as `reach` goes, what is held under
+   * the address, under the plan's rules; `tx` is a transaction. 'account' (a customer whose
+   * address is not verified) stops there; 'address' (a verified customer) adds the guest
+   * orders placed with the address, its contact-form messages and the emails sent to it;
+   * 'business' (the back office's erasure for an address) takes every order placed with it,
+   * whoever's, and every email replying to it, the business's own notices included.
    */
   async function erase(
     tx: Database,
     person: { account: ErasedPerson | null; email: string },
-    scope: { customerId: number | null; email: string | null },
+    reach: DataReach | 'business',
     periods: RetentionPeriods,
     now: Date,
   ): Promise<ErasureReport> {
-    const orders = await createErasureRepo(tx).lockOrders(scope);
+    const orders = await createErasureRepo(tx).lockOrders({
+      customerId: person.account?.id ?? null,
+      email: reach === 'account' ? null : person.email,
+      guestsOnly: reach === 'address',
+    });
     const invoicedOrderYears = periods.invoicedOrderYears;
     const plan = planErasure(orders, { now, invoicedOrderYears });
     if (plan.blocked.length > 0) {
@@ -71,10 +80,23 @@ export function createErasureService(deps: {
       plan.keep.map((order) => order.orderId),
       now,
     );
-    const contactMessagesDeleted = await eraseContactMessagesFrom(tx, person.email, now);
-    // Sessions, reset tokens and consents go with the account (foreign keys cascade).
-    if (person.account) await createRetentionRepo(tx).deleteAccounts([person.account.id], now);
-    else await eraseUnlinkedEmailsTo(tx, [person.email], now);
+    const contactMessagesDeleted =
+      reach === 'account'
+        ? 0
+        : await eraseContactMessagesFrom(
+            tx,
+            person.email,
+            now,
+            reach === 'business' ? 'any' : 'contact-form',
+          );
+    // Sessions, reset tokens, consents and the emails naming the account go with it (foreign
+    // keys cascade); the other emails to the address only as far as `reach` goes.
+    const emailsToAddress = reach !== 'account';
+    if (person.account) {
+      await createRetentionRepo(tx).deleteAccounts([person.account.id], now, { emailsToAddress });
+    } else if (emailsToAddress) {
+      await eraseUnlinkedEmailsTo(tx, [person.email], now);
+    }
     return {
       accountDeleted: person.account !== null,
       ordersErased: plan.eraseNow,
@@ -114,7 +136,10 @@ export function createErasureService(deps: {
   });
 
   return {
-    /** 'Delete my account': the signed-in customer, confirmed with their password. */
+    /**
+     * 'Delete my account': the signed-in customer, confirmed with their password. Their
+     * account and orders; what is held under their address only once it is verified.
+     */
     async deleteAccount(
       customerId: number,
       password: string,
@@ -135,8 +160,8 @@ export function createErasureService(deps: {
           ]);
         }
         const person = { account, email: account.email };
-        // Only the account's own orders: a guest order with the address is not proven theirs.
-        const done = await erase(tx, person, { customerId, email: null }, periods, now);
+        // What is held under the address is theirs to erase only once they proved it.
+        const done = await erase(tx, person, customerDataReach(account), periods, now);
         await confirm(tx, person, done, periods, now);
         await deps.audit.record(tx, {
           action: 'privacy.account_deleted',
@@ -158,13 +183,7 @@ export function createErasureService(deps: {
         const now = deps.now();
         const account = await createErasureRepo(tx).accountByEmail(email);
         const person = { account, email };
-        const done = await erase(
-          tx,
-          person,
-          { customerId: account?.id ?? null, email },
-          periods,
-          now,
-        );
+        const done = await erase(tx, person, 'business', periods, now);
         const erasedAnything =
           done.accountDeleted ||
           done.ordersErased.length + done.ordersKept.length + done.contactMessagesDeleted > 0;

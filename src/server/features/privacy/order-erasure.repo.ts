@@ -171,17 +171,25 @@ export function eraseUnlinkedEmailsTo(
 
 /**
  * The contact form's messages from this address (sent to the business, replying to the
- * person): their words and the address are erased, the subject and time stay.
+ * person): their words and the address are erased, the subject and time stay. `which`
+ * 'contact-form' leaves the business's notices about orders (they reply to the customer too)
+ * to go with their orders; 'any' is the business's own erasure for the address.
  */
 export async function eraseContactMessagesFrom(
   tx: Database,
   address: string,
   now: Date,
+  which: 'any' | 'contact-form' = 'any',
 ): Promise<number> {
   const erased = await tx
     .update(emailOutbox)
     .set({ replyTo: null, body: clearedBody, attachments: null, bodyClearedAt: now })
-    .where(sql`lower(${emailOutbox.replyTo}) = ${address.toLowerCase()}`)
+    .where(
+      and(
+        sql`lower(${emailOutbox.replyTo}) = ${address.toLowerCase()}`,
+        which === 'contact-form' ? isNull(emailOutbox.orderId) : undefined,
+      ),
+    )
     .returning({ id: emailOutbox.id });
   return erased.length;
 }

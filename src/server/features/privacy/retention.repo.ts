@@ -65,18 +65,26 @@ export function createRetentionRepo(db: Database) {
      * Deletes the accounts (their sessions and reset tokens go with them; their orders stay,
      * as guest orders, until their own period ends) and erases the emails sent to them that
      * belong to no order: welcome and password-reset emails. `db` must be a transaction.
+     * `emailsToAddress: false` erases only the emails naming the account (they go with it):
+     * a customer's own erasure before their address is verified (#domain/address-proof).
      */
-    async deleteAccounts(ids: readonly number[], now: Date): Promise<number> {
+    async deleteAccounts(
+      ids: readonly number[],
+      now: Date,
+      { emailsToAddress = true }: { emailsToAddress?: boolean } = {},
+    ): Promise<number> {
       if (ids.length === 0) return 0;
       const deleted = await db
         .delete(customers)
         .where(inArray(customers.id, [...ids]))
         .returning({ email: customers.email });
-      await eraseUnlinkedEmailsTo(
-        db,
-        deleted.map((row) => row.email),
-        now,
-      );
+      if (emailsToAddress) {
+        await eraseUnlinkedEmailsTo(
+          db,
+          deleted.map((row) => row.email),
+          now,
+        );
+      }
       return deleted.length;
     },
 

@@ -12,7 +12,9 @@ import {
   TEST_PASSWORD,
   type SignedIn,
 } from '#test-support/customers';
+import { latestVerificationToken, verifyByLink } from '#test-support/email-verification';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
+import { placeOrder } from '#test-support/placed-orders';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
 
 // Regulars order on 1 October; the offer is for Saturday 12 December, on a DN4 round whose
@@ -98,6 +100,36 @@ async function linkFor(customer: SignedIn): Promise<string[]> {
     .flatMap((block) => (block.kind === 'action' ? [block.url.replace(TEST_PUBLIC_URL, '')] : []));
 }
 
+/**
+ * An outsider's guest order typed with the customer's address, newer than their own and
+ * delivered, and then the customer verifies the address: the order is still not theirs, so
+ * their top-up never goes to it.
+ */
+async function plantOrderOn(customer: SignedIn) {
+  const planted = await placeOrder(t, {
+    email: customer.customer.email,
+    firstName: 'Mallory',
+    addressLine1: '1 Planted Lane',
+    city: 'Doncaster',
+    postcode: 'DN4 8PL',
+  });
+  await t.database.db
+    .update(orders)
+    .set({
+      createdAt: new Date('2026-10-02T10:00:00Z'),
+      status: 'confirmed',
+      deliveryStatus: 'delivered',
+    })
+    .where(eq(orders.id, planted));
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers/me/verify-email',
+    headers: { cookie: customer.cookie },
+  });
+  expect(sent.statusCode).toBe(200);
+  await verifyByLink(t, await latestVerificationToken(t, customer.customer.email));
+}
+
 const accept = (path: string) => t.app.inject({ method: 'POST', url: path });
 const ordersOnDay = async () =>
   t.database.db
@@ -117,6 +149,7 @@ beforeAll(async () => {
   await placedOn([...regulars, others.noConsent, others.otherRound], '2026-10-01T10:00:00Z');
   await placedOn([others.awaiting], '2026-10-01T10:00:00Z', false);
   await placedOn([others.recent], '2026-11-20T10:00:00Z');
+  await plantOrderOn(regulars[0]!);
   await moveClockTo('2026-12-01T10:00:00Z');
 });
 afterAll(async () => t.close());
@@ -176,6 +209,7 @@ describe('top-up offers', () => {
     expect(page.body).toContain('Saturday 12 December');
     expect(page.body).toContain('£262.50');
     expect(page.body).toContain('DN4 7AA');
+    expect(page.body).not.toContain('Planted Lane');
     const unknown = await t.app.inject({ method: 'GET', url: '/top-up/not-a-token' });
     expect(unknown.statusCode).toBe(404);
   });

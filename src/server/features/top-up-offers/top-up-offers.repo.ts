@@ -131,7 +131,11 @@ export function createTopUpOffersRepo(db: Database) {
       return row ?? null;
     },
 
-    /** The customer's latest order not cancelled: the top-up goes where it went. */
+    /**
+     * The customer's latest order not cancelled, among the account's own (placed signed in,
+     * added by the customer's choice, or linked by the business; never a guest order that only
+     * carries their address, decision 031): the top-up goes where it went.
+     */
     async lastOrder(customerId: number) {
       const [row] = await db
         .select()

@@ -9,7 +9,8 @@ import { errorMessage } from '#client/lib/api-client.ts';
 
 /**
  * Whether the account's email is verified (decision 028); until it is, a button sends the
- * link again. Orders placed as a guest with the address join the account once it is.
+ * link again. Once it is, the customer chooses which guest orders placed with it to add
+ * (GuestOrdersBox).
  */
 export function EmailVerificationBox({ customer }: { customer: CurrentCustomer }) {
   const send = useSendVerificationEmail();
@@ -50,8 +51,8 @@ export function EmailVerificationBox({ customer }: { customer: CurrentCustomer }
             <>
               <p className="mt-3 text-sm text-stone-600" data-testid="email-not-verified">
                 <strong className="text-stone-900">Not verified yet.</strong> Open the link we
-                emailed to {customer.email}. Orders you placed as a guest with this address then
-                appear in your account.
+                emailed to {customer.email}. You can then add the orders you placed as a guest with
+                this address to your account.
               </p>
               <Button variant="outline" className="mt-4" onClick={onSend} disabled={send.isPending}>
                 {send.isPending ? (

@@ -8,7 +8,7 @@ import {
 } from './customer-emails.ts';
 import { renderMessage } from './message.ts';
 
-const customer = { email: 'jane@example.com', firstName: 'Jane', lastName: 'Smith' };
+const customer = { id: 7, email: 'jane@example.com', firstName: 'Jane', lastName: 'Smith' };
 const resetUrl = 'https://shop.example/reset-password?token=abc_DEF-123&x=1';
 
 describe('welcomeEmail', () => {
@@ -76,12 +76,14 @@ describe('emailVerificationEmail', () => {
     });
     expect(mail.text).toContain('Dear Jane Smith,');
     expect(mail.text).toContain(`Confirm your email address:\n${verifyUrl}`);
+    // Named by the account: its owner's export lists it before the address is verified.
+    expect(emailVerificationEmail(customer, verifyUrl, 24 * 60).customerId).toBe(customer.id);
     expect(mail.html).toContain(`href="${verifyUrl}"`);
     for (const body of [mail.text, mail.html ?? '']) {
       expect(body).toContain('expires after 24 hours');
       expect(body).toContain('works once');
       expect(body).toContain(
-        'orders you placed as a guest with this address appear in your account',
+        'you can add the orders you placed as a guest with this address to your account',
       );
     }
   });

@@ -4,7 +4,9 @@ import type { EmailDocument } from './blocks.ts';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 
+/** The account an email is about, and its owner's name. */
 export interface EmailRecipient {
+  id: number;
   email: string;
   firstName: string;
   lastName: string;
@@ -51,6 +53,7 @@ export function welcomeEmail(to: EmailRecipient, accountUrl: string): OutboxMess
   return toOutboxMessage(doc, {
     to: to.email,
     replyTo: site.email,
+    customerId: to.id,
     subject: `Welcome to ${site.tradingName}`,
   });
 }
@@ -88,6 +91,7 @@ export function passwordResetEmail(
   return toOutboxMessage(doc, {
     to: to.email,
     replyTo: site.email,
+    customerId: to.id,
     subject: `Reset your ${site.tradingName} password`,
   });
 }
@@ -110,7 +114,7 @@ export function emailVerificationEmail(
       { kind: 'paragraph', text: `Dear ${fullName(to)},` },
       {
         kind: 'paragraph',
-        text: `Please confirm that ${to.email} is the email address of your ${site.tradingName} account. Once you have, any orders you placed as a guest with this address appear in your account.`,
+        text: `Please confirm that ${to.email} is the email address of your ${site.tradingName} account. Once you have, you can add the orders you placed as a guest with this address to your account.`,
       },
       { kind: 'action', label: 'Confirm your email address', url: verifyUrl },
       {
@@ -128,6 +132,7 @@ export function emailVerificationEmail(
   return toOutboxMessage(doc, {
     to: to.email,
     replyTo: site.email,
+    customerId: to.id,
     subject: `Confirm your ${site.tradingName} email address`,
   });
 }
@@ -167,6 +172,7 @@ export function passwordChangedEmail(
   return toOutboxMessage(doc, {
     to: to.email,
     replyTo: site.email,
+    customerId: to.id,
     subject: `Your ${site.tradingName} password was changed`,
   });
 }

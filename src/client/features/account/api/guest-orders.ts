@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import * as endpoints from '#shared/api/customers';
+import type { ClaimedGuestOrders, GuestOrdersResponse } from '#shared/schemas/customers';
+import { call } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+
+/**
+ * GET /api/customers/me/guest-orders: orders placed as a guest with the customer's verified
+ * address, to choose from; none until it is verified (decision 031).
+ */
+export function getGuestOrders(): Promise<GuestOrdersResponse> {
+  return call(endpoints.customerGuestOrders);
+}
+
+/** Asked only once the address is verified: before that the answer is always empty. */
+export const useGuestOrders = (emailVerified: boolean) =>
+  useQuery({
+    queryKey: queryKeys.customer.guestOrders(),
+    queryFn: getGuestOrders,
+    enabled: emailVerified,
+  });
+
+/** POST /api/customers/me/guest-orders: adds the chosen orders, all or none. */
+export function claimGuestOrders(orderIds: number[]): Promise<ClaimedGuestOrders> {
+  return call(endpoints.claimGuestOrders, { body: { orderIds } });
+}
+
+export function useClaimGuestOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimGuestOrders,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.customer.guestOrders() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders() });
+    },
+  });
+}

@@ -25,6 +25,7 @@ import {
   passwordResetEmail,
   welcomeEmail,
 } from '../mail/templates/customer-emails.ts';
+import type { AccountEmailLimit } from './account-email-limit.ts';
 import { customerAuditValues, toCurrentCustomer } from './customer-mapper.ts';
 import { createCustomersRepo } from './customers.repo.ts';
 import type { EmailVerificationLinks } from './email-verification.service.ts';
@@ -87,6 +88,11 @@ export function createAuthService(deps: {
   marketingConsent: Pick<MarketingConsentService, 'record'>;
   /** The link that verifies the new account's email (decision 028), sent with the welcome. */
   verificationLinks: EmailVerificationLinks;
+  /**
+   * The mailbox's share of account emails (decision 031). A count is taken only once the email
+   * is certain to go; a write that fails after it keeps the count, which errs on the strict side.
+   */
+  accountEmails: AccountEmailLimit;
 }) {
   const customers = createCustomersRepo(deps.db);
   const { audit } = deps;
@@ -149,10 +155,14 @@ export function createAuthService(deps: {
         input.signupSource ?? 'register',
         tx,
       );
-      await deps.outbox.queue(tx, [
-        welcomeEmail(created, `${deps.publicUrl}/account`),
-        await deps.verificationLinks.issue(tx, created, now),
-      ]);
+      // Past the mailbox's share the account is still made, without its emails: the visitor is
+      // answered the same, and can send the verification link again from the account later.
+      if (await deps.accountEmails.claim(created.email)) {
+        await deps.outbox.queue(tx, [
+          welcomeEmail(created, `${deps.publicUrl}/account`),
+          await deps.verificationLinks.issue(tx, created, now),
+        ]);
+      }
       return created;
     });
     return toCurrentCustomer(row);
@@ -198,7 +208,7 @@ export function createAuthService(deps: {
   async function requestPasswordReset(email: string, source: AuditSource): Promise<void> {
     if (!(await resetRequests.attempt(email))) return;
     const row = await customers.findByEmail(email);
-    if (!row) return;
+    if (!row || !(await deps.accountEmails.claim(row.email))) return;
     const token = newLinkToken();
     const now = deps.now();
     const resetUrl = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -1,5 +1,6 @@
 import type { ShopContext } from '#server/shop-context';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { createAccountEmailLimit } from './account-email-limit.ts';
 import { createAuthService } from './auth.service.ts';
 import { registerCustomerAdminRoutes } from './customers-admin.routes.ts';
 import { createCustomersAdminService } from './customers-admin.service.ts';
@@ -25,6 +26,8 @@ export function customersModule(ctx: ShopContext) {
   const customers = createCustomersService({ db, transaction, now, audit });
   const customersAdmin = createCustomersAdminService({ db, transaction, now, audit });
   const verificationLinks = createEmailVerificationLinks({ publicUrl: ctx.config.publicUrl });
+  // One share per mailbox for registrations, resets and verification links alike.
+  const accountEmails = createAccountEmailLimit(ctx);
   const auth = createAuthService({
     db,
     transaction,
@@ -36,6 +39,7 @@ export function customersModule(ctx: ShopContext) {
     audit,
     marketingConsent: ctx.marketing.consent,
     verificationLinks,
+    accountEmails,
   });
   ctx.admin((admin) => registerCustomerAdminRoutes(admin, { customers: customersAdmin, route }));
   return {
@@ -43,6 +47,7 @@ export function customersModule(ctx: ShopContext) {
     auth,
     customerExists: customersAdmin.exists,
     verificationLinks,
+    accountEmails,
     /** Housekeeping: password-reset links past their time. */
     deleteDeadPasswordResets: (at: Date) => createPasswordResetRepo(db).deleteDead(at),
     /** Housekeeping: verification links ended long enough ago that no one clicks them now. */
@@ -65,7 +70,7 @@ export async function customerAccountModule(
     linkGuestOrders: LinkGuestOrders;
   },
 ): Promise<void> {
-  const { auth, customers, verificationLinks } = uses.customers;
+  const { auth, customers, verificationLinks, accountEmails } = uses.customers;
   const verification = createEmailVerificationService({
     db: ctx.db,
     transaction: ctx.transaction,
@@ -74,6 +79,7 @@ export async function customerAccountModule(
     outbox: ctx.outbox,
     audit: ctx.audit,
     createCounter: ctx.createCounter,
+    accountEmails,
     newOrdersEmail: () => ctx.settings.newOrdersEmail(),
     linkGuestOrders: uses.linkGuestOrders,
   });

@@ -451,6 +451,31 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Browsers a customer has signed in from (decision 009): the `device` cookie holds a random
+ * token naming no one, and only its SHA-256 is kept here. A password change or reset deletes
+ * the customer's rows, as does 'Log out and forget this browser' for its own; they go with the
+ * account (ON DELETE CASCADE) and the clean-up job deletes them once expired.
+ */
+export const customerDevices = pgTable(
+  'customer_devices',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The session signed in with it (`sessions.id_hash`): signing that out can forget it. */
+    sessionIdHash: text('session_id_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('customer_devices_customer_id_idx').on(t.customerId),
+    index('customer_devices_session_id_hash_idx').on(t.sessionIdHash),
+  ],
+);
+
+/**
  * Email verification links (decision 028): only the token's SHA-256 is kept. Used and expired
  * rows stay a while so a second click is told why it no longer works, then housekeeping
  * deletes them; they go with the account (ON DELETE CASCADE).

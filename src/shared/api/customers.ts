@@ -8,6 +8,7 @@ import {
   EmailVerifiedResponseSchema,
   ForgotPasswordSchema,
   LoginRequestSchema,
+  LogoutRequestSchema,
   MessageResponseSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
@@ -45,8 +46,9 @@ export const login = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/api/customers/logout',
-  summary: "End this browser's session",
+  summary: "End this browser's session, and forget the browser if asked",
   access: 'public',
+  body: LogoutRequestSchema,
   response: { status: 200, schema: MessageResponseSchema },
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   ChangePasswordSchema,
@@ -26,6 +26,8 @@ import {
   welcomeEmail,
 } from '../mail/templates/customer-emails.ts';
 import type { AccountEmailLimit } from './account-email-limit.ts';
+import { customerDeviceSubject } from './customer-devices.ts';
+import { createCustomerDevicesRepo } from './customer-devices.repo.ts';
 import { customerAuditValues, toCurrentCustomer } from './customer-mapper.ts';
 import { createCustomersRepo } from './customers.repo.ts';
 import type { EmailVerificationLinks } from './email-verification.service.ts';
@@ -65,16 +67,6 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE_MS;
 /** Reset emails per address per hour: enough for a lost email, too few to flood an inbox. */
 export const RESET_EMAILS_PER_HOUR = 3;
-
-/**
- * What a customer's device cookies are bound to: a fingerprint of the account's password hash,
- * so a reset ends every device cookie issued before it. An unknown email gets a binding too,
- * so no unbound cookie ever counts.
- */
-const deviceBindingOf = (passwordHash: string | undefined) =>
-  createHash('sha256')
-    .update(`customer-device:${passwordHash ?? ''}`)
-    .digest('base64url');
 
 export function createAuthService(deps: {
   db: Database;
@@ -187,12 +179,12 @@ export function createAuthService(deps: {
         entity: customerId === null ? null : { type: 'customer', id: customerId },
         after: { email },
       });
-    const nonce = await devices.admit(device, email);
+    const row = await customers.findByEmail(email);
+    const nonce = row && (await devices.admit(device, customerDeviceSubject(row.id)));
     if (!nonce && !(await loginAttempts.attempt(email))) {
-      await refused('customer.locked_out', (await customers.findByEmail(email))?.id ?? null);
+      await refused('customer.locked_out', row?.id ?? null);
       throw new AppError('rate_limited', AUTH_MESSAGES.tooManyFailures);
     }
-    const row = await customers.findByEmail(email);
     const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
     if (!row || !matches) {
       await refused('customer.sign_in_failed', row?.id ?? null);
@@ -254,6 +246,8 @@ export function createAuthService(deps: {
       await requireAcceptablePassword(password, updated);
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyAll(customerId, tx);
+      // A reset may follow a stolen password or a lost laptop: no browser from before is known.
+      await createCustomerDevicesRepo(tx).deleteAllFor(customerId);
       await deps.outbox.queue(tx, [passwordChangedEmail(updated, 'reset')]);
       // The entry says the password changed; redaction keeps its hash out of the log.
       await audit.record(tx, {
@@ -309,6 +303,7 @@ export function createAuthService(deps: {
       // A reset link sent before would otherwise undo the change.
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyOthers(customerId, keepSessionId, tx);
+      await createCustomerDevicesRepo(tx).deleteAllFor(customerId);
       await deps.outbox.queue(tx, [passwordChangedEmail(changed, 'changed')]);
       await audit.record(tx, {
         action: 'customer.password_changed',
@@ -329,9 +324,6 @@ export function createAuthService(deps: {
     requestPasswordReset,
     resetPassword,
     changePassword,
-    /** The binding device cookies for this account are read and issued with. */
-    deviceBinding: async (email: string) =>
-      deviceBindingOf((await customers.findByEmail(email))?.passwordHash),
     emailExists: (email: string) => customers.emailExists(email),
   };
 }

@@ -2,6 +2,7 @@ import type { ShopContext } from '#server/shop-context';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createAccountEmailLimit } from './account-email-limit.ts';
 import { createAuthService } from './auth.service.ts';
+import { createCustomerDevices } from './customer-devices.ts';
 import { registerCustomerAdminRoutes } from './customers-admin.routes.ts';
 import { createCustomersAdminService } from './customers-admin.service.ts';
 import { registerCustomerRoutes } from './customers.routes.ts';
@@ -28,6 +29,7 @@ export function customersModule(ctx: ShopContext) {
   const verificationLinks = createEmailVerificationLinks({ publicUrl: ctx.config.publicUrl });
   // One share per mailbox for registrations, resets and verification links alike.
   const accountEmails = createAccountEmailLimit(ctx);
+  const devices = createCustomerDevices({ db, transaction, now });
   const auth = createAuthService({
     db,
     transaction,
@@ -48,6 +50,7 @@ export function customersModule(ctx: ShopContext) {
     customerExists: customersAdmin.exists,
     verificationLinks,
     accountEmails,
+    devices,
     /** Housekeeping: password-reset links past their time. */
     deleteDeadPasswordResets: (at: Date) => createPasswordResetRepo(db).deleteDead(at),
     /** Housekeeping: verification links ended long enough ago that no one clicks them now. */
@@ -70,7 +73,7 @@ export async function customerAccountModule(
     linkGuestOrders: LinkGuestOrders;
   },
 ): Promise<void> {
-  const { auth, customers, verificationLinks, accountEmails } = uses.customers;
+  const { auth, customers, verificationLinks, accountEmails, devices } = uses.customers;
   const verification = createEmailVerificationService({
     db: ctx.db,
     transaction: ctx.transaction,
@@ -88,6 +91,7 @@ export async function customerAccountModule(
     auth,
     customers,
     verification,
+    devices,
     orders: uses.orders,
     sessions: ctx.sessions,
     deviceCookies: ctx.deviceCookies,

@@ -453,7 +453,7 @@ export const passwordResetTokens = pgTable(
 /**
  * Browsers a customer has signed in from (decision 009): the `device` cookie holds a random
  * token naming no one, and only its SHA-256 is kept here. A password change or reset deletes
- * the customer's rows, as does 'Log out and forget this browser' for its own; they go with the
+ * the customer's rows, as does signing out with 'Forget this browser' for its own; they go with the
  * account (ON DELETE CASCADE) and the clean-up job deletes them once expired.
  */
 export const customerDevices = pgTable(

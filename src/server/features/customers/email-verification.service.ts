@@ -16,8 +16,8 @@ import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
 import { linkTokenHash, newLinkToken } from '#server/security/link-token';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import type { Outbox, OutboxMessage } from '../mail/outbox.ts';
-import type { AccountEmailLimit } from './account-email-limit.ts';
 import { emailVerificationEmail, type EmailRecipient } from '../mail/templates/customer-emails.ts';
+import type { AccountEmailLimit } from './account-email-limit.ts';
 import { createCustomersRepo } from './customers.repo.ts';
 import { createEmailVerificationRepo } from './email-verification.repo.ts';
 

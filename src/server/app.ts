@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       (at) => ctx.sessions.deleteExpired(at),
       customers.deleteDeadPasswordResets,
       customers.deleteEndedVerifications,
+      customers.devices.deleteExpired,
     ],
     pruneSandbox: () => sandboxStore.prune(),
     sendDueTopUpOffers,

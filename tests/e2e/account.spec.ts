@@ -258,6 +258,31 @@ test('a customer logs in, edits the profile and logs out', async ({ page, baseUR
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a customer on a shared computer logs out and has the browser forgotten', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await sharedAccount(page.request, baseURL);
+  await page.context().clearCookies();
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account$/);
+  const deviceCookies = async () =>
+    (await page.context().cookies()).filter((cookie) => cookie.name === 'device');
+  expect(await deviceCookies()).toHaveLength(1);
+  expect((await deviceCookies())[0]!.value).not.toContain('@');
+
+  const forget = page.getByRole('checkbox', { name: 'Forget this browser when I log out' });
+  await expect(forget).not.toBeChecked();
+  await forget.press('Space');
+  await expect(forget).toBeChecked();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    notifications(page).getByText('You have been signed out, and this browser has been forgotten.'),
+  ).toBeVisible();
+  expect(await deviceCookies()).toEqual([]);
+});
+
 test('an account made at checkout shows the order in its history', async ({ page }) => {
   const email = uniqueEmail('checkout-account');
   await page.goto('/');

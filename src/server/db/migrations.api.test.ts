@@ -66,3 +66,66 @@ describe('upgrading a database from migration 0003', () => {
     expect(sent.html).toContain('Dear Jane,<br>Thank you for order #7.');
   });
 });
+
+describe('upgrading a database from migration 0026', () => {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  let oldFolder: string;
+  beforeAll(async () => {
+    oldFolder = await migrationsUpTo('0026_email_verification');
+  });
+  afterAll(async () => {
+    await client.close();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it("gives each stored Idempotency-Key its source: a checkout's, or an accepted top-up's", async () => {
+    await migrate(db, { migrationsFolder: oldFolder });
+    await db.execute(sql`
+      insert into customers (id, email, password_hash, first_name, last_name)
+      values (1, 'jane@example.com', 'hash', 'Jane', 'Smith')`);
+    const order = (id: number, key: string | null) => sql`
+      insert into orders (id, first_name, last_name, email, phone, address_line1, city, postcode,
+        region, quantity, unit_price, total_price, idempotency_key)
+      values (${id}, 'Jane', 'Smith', 'jane@example.com', '07700900123', '1 High Street',
+        'Doncaster', 'DN4 7AA', 'Doncaster', 1, 250, 262.50, ${key})`;
+    // 11 is a top-up the shop accepted; 12 a visitor's checkout sent with the next one's key.
+    for (const [id, key] of [
+      [10, 'browser-key-1'],
+      [11, 'top-up-1'],
+      [12, 'top-up-2'],
+      [13, null],
+    ] as const) {
+      await db.execute(order(id, key));
+    }
+    await db.execute(sql`
+      insert into delivery_rounds (id, name, areas, weekdays, capacity_tonnes)
+      values (1, 'Doncaster', '{DN}', '{6}', 6)`);
+    await db.execute(sql`
+      insert into top_up_offers (id, round_id, date, price_per_tonne_pence, tonnes, expires_at)
+      values (1, 1, '2026-12-12', 25000, 1, now())`);
+    await db.execute(sql`
+      insert into top_up_offer_recipients (offer_id, customer_id, token_hash, accepted_order_id)
+      values (1, 1, 'hash of a token', 11)`);
+
+    await migrate(db, { migrationsFolder });
+
+    const rows = await db
+      .select({ id: schema.orders.id, source: schema.orders.idempotencySource })
+      .from(schema.orders)
+      .orderBy(schema.orders.id);
+    expect(rows).toEqual([
+      { id: 10, source: 'checkout' },
+      { id: 11, source: 'top-up' },
+      { id: 12, source: 'checkout' },
+      { id: 13, source: null },
+    ]);
+    // The visitor's order no longer holds the key the shop will use for the next top-up.
+    await db.execute(sql`${order(14, 'top-up-2')}`);
+    await db.execute(sql`update orders set idempotency_source = 'top-up' where id = 14`);
+    await expect(db.execute(sql`${order(15, 'browser-key-1')}`)).resolves.toBeDefined();
+    await expect(
+      db.execute(sql`update orders set idempotency_source = 'checkout' where id = 15`),
+    ).rejects.toThrow();
+  });
+});

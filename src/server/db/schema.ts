@@ -25,6 +25,7 @@ import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
 import { EMAIL_STATUSES } from '#domain/email-status';
 import { LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
 import { ORDER_STATUSES } from '#domain/order-status';
+import { IDEMPOTENCY_SOURCES } from '#domain/idempotency';
 import { PAYMENT_ISSUES } from '#domain/payment-match';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { DELIVERY_FORMS, LORRY_LIMITS } from '#shared/schemas/delivery';
@@ -140,8 +141,13 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchText(),
-    /** The checkout's Idempotency-Key: a repeated submission finds this order instead of a new one. */
-    idempotencyKey: text('idempotency_key').unique(),
+    /**
+     * The Idempotency-Key a submission came with: a repeated submission finds this order
+     * instead of a new one. Unique within its source (decision 006), so a key a browser sends
+     * can never take one the shop uses itself.
+     */
+    idempotencyKey: text('idempotency_key'),
+    idempotencySource: text('idempotency_source', { enum: IDEMPOTENCY_SOURCES }),
     /** What that submission hashed to: the same key with other details is refused. */
     requestHash: text('request_hash'),
     /**
@@ -212,6 +218,7 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_customer_id_idx').on(t.customerId),
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencySource, t.idempotencyKey),
     // Guest orders by address, joined to an account when its email is verified (decision 028).
     index('orders_guest_email_idx')
       .on(sql`lower(${t.email})`)
@@ -441,6 +448,31 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_customer_id_idx').on(t.customerId)],
+);
+
+/**
+ * Browsers a customer has signed in from (decision 009): the `device` cookie holds a random
+ * token naming no one, and only its SHA-256 is kept here. A password change or reset deletes
+ * the customer's rows, as does signing out with 'Forget this browser' for its own; they go with the
+ * account (ON DELETE CASCADE) and the clean-up job deletes them once expired.
+ */
+export const customerDevices = pgTable(
+  'customer_devices',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The session signed in with it (`sessions.id_hash`): signing that out can forget it. */
+    sessionIdHash: text('session_id_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('customer_devices_customer_id_idx').on(t.customerId),
+    index('customer_devices_session_id_hash_idx').on(t.sessionIdHash),
+  ],
 );
 
 /**

@@ -5,14 +5,16 @@ import type { CreateCounter } from './counters.ts';
 
 /**
  * Device cookies (OWASP's answer to lockouts as a weapon): after a successful sign-in the
- * browser gets a signed cookie naming the account and a random nonce. A later attempt that
- * presents it for the same account is judged by that device's own failure limit, so a flood of
- * guesses from elsewhere, which locks the account for everyone else, does not lock out a
- * browser that has signed in before.
+ * browser gets a cookie the shop recognises later. A later attempt that presents it for the
+ * same account is judged by that device's own failure limit, so a flood of guesses from
+ * elsewhere, which locks the account for everyone else, does not lock out a browser that has
+ * signed in before. The back office's is signed here (`admin`, a random nonce, a signature);
+ * a customer's is a random token the customers feature keeps hashed (customer-devices.ts).
  */
 export interface DeviceToken {
-  /** The account the browser signed in to: 'admin', or a customer's normalised email. */
+  /** The account the browser signed in to: 'admin', or `customer:<id>`. */
   subject: string;
+  /** Tells devices apart in the device limit. */
   nonce: string;
 }
 
@@ -71,30 +73,40 @@ export const CUSTOMER_DEVICE: DeviceCookiePolicy = {
 };
 
 /** Long-lived: the point is to recognise a browser months after its last sign-in. */
-const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** Reads and sets device cookies; signed with the session secret, flags as sessions.ts. */
+/** Reads and sets device cookies, flags as sessions.ts; signed ones with the session secret. */
 export function createDeviceCookies(options: { secret: string; secureCookies: boolean }) {
   // Scoped to a sign-in path, so `__Host-` (which needs Path=/) cannot apply; `__Secure-` still
   // means only an HTTPS page could have set it.
   const cookieName = (policy: DeviceCookiePolicy) =>
     options.secureCookies ? `__Secure-${policy.cookieName}` : policy.cookieName;
+  /** The cookie's value as the browser sent it, unchecked. */
+  const value = (request: FastifyRequest, policy: DeviceCookiePolicy): string | undefined =>
+    request.cookies[cookieName(policy)];
+  function set(reply: FastifyReply, policy: DeviceCookiePolicy, token: string): void {
+    void reply.setCookie(cookieName(policy), token, {
+      path: policy.path,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+  }
   return {
-    read: (request: FastifyRequest, policy: DeviceCookiePolicy, binding = ''): DeviceToken | null =>
-      verifyDeviceToken(options.secret, request.cookies[cookieName(policy)], binding),
+    value,
+    set,
 
+    /** A signed cookie's token (the back office's), or null when it does not verify. */
+    read: (request: FastifyRequest, policy: DeviceCookiePolicy, binding = ''): DeviceToken | null =>
+      verifyDeviceToken(options.secret, value(request, policy), binding),
+
+    /** Sets a new signed cookie for `subject` (the back office's). */
     issue(reply: FastifyReply, policy: DeviceCookiePolicy, subject: string, binding = ''): void {
-      const value = issueDeviceToken(options.secret, subject, binding);
-      void reply.setCookie(cookieName(policy), value, {
-        path: policy.path,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        maxAge: DEVICE_COOKIE_MAX_AGE_S,
-      });
+      set(reply, policy, issueDeviceToken(options.secret, subject, binding));
     },
 
-    /** Forgets the browser: its cookie names the account, which is being deleted. */
+    /** Forgets the browser: asked at sign-out, or the account is being deleted. */
     clear(reply: FastifyReply, policy: DeviceCookiePolicy): void {
       void reply.clearCookie(cookieName(policy), {
         path: policy.path,

@@ -169,7 +169,8 @@ export function createSessions(options: SessionOptions) {
   /**
    * Signs in: whatever session this browser had is deleted and a new token issued, so a token
    * planted before sign-in is worthless after it (session fixation, ASVS 3.2.1). `record`
-   * writes the sign-in's audit entry in the same transaction as the new session.
+   * writes the sign-in's audit entry in the same transaction as the new session. Answers the
+   * new session's `idHash`, which the customer's device remembers (customer-devices.ts).
    */
   async function start(
     request: FastifyRequest,
@@ -177,7 +178,7 @@ export function createSessions(options: SessionOptions) {
     policy: SessionPolicy,
     customerId: number | null,
     record: (tx: Database) => Promise<void> = async () => {},
-  ): Promise<void> {
+  ): Promise<string> {
     const previous = tokenFrom(request, policy);
     const { token, row } = await options.db.transaction(async (tx) => {
       if (previous) await createSessionsRepo(tx).delete(sessionIdHash(previous));
@@ -191,6 +192,7 @@ export function createSessions(options: SessionOptions) {
       maxAge: Math.floor(policy.absoluteMs / 1000),
     });
     remember(request, policy, Promise.resolve(row));
+    return row.idHash;
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   ForgotPasswordSchema,
   GuestOrdersResponseSchema,
   LoginRequestSchema,
+  LogoutRequestSchema,
   MessageResponseSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
@@ -48,8 +49,9 @@ export const login = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/api/customers/logout',
-  summary: "End this browser's session",
+  summary: "End this browser's session, and forget the browser if asked",
   access: 'public',
+  body: LogoutRequestSchema,
   response: { status: 200, schema: MessageResponseSchema },
 });
 

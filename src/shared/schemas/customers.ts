@@ -88,6 +88,16 @@ export const CheckEmailSchema = z.object({ email: emailField() }).strict();
 export const EmailCheckResponseSchema = z.object({ exists: z.boolean() });
 export type EmailCheckResponse = z.infer<typeof EmailCheckResponseSchema>;
 
+/**
+ * POST /api/customers/logout, whose body may be left out. `forgetBrowser`: the browser stops
+ * being remembered for sign-in (its device cookie is deleted, decision 009).
+ */
+export const LogoutRequestSchema = z
+  .object({ forgetBrowser: z.boolean().optional() })
+  .strict()
+  // Fastify hands a request without a body over as null.
+  .nullish();
+
 /** POST /api/customers/forgot-password. */
 export const ForgotPasswordSchema = z.object({ email: emailField() }).strict();
 

@@ -47,6 +47,9 @@ export const accountMessages = {
 
   logoutTitle: 'Logged out',
   logoutDone: 'You have been signed out.',
+  logoutForgotten: 'You have been signed out, and this browser has been forgotten.',
+  forgetBrowserLabel: 'Forget this browser when I log out',
+  forgetBrowserHint: 'Best on a shared or public computer.',
   logoutFailedTitle: 'Logout failed',
   logoutFailed: 'Please try again',
 } as const;

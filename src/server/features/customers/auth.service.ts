@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   ChangePasswordSchema,
@@ -25,6 +25,9 @@ import {
   passwordResetEmail,
   welcomeEmail,
 } from '../mail/templates/customer-emails.ts';
+import type { AccountEmailLimit } from './account-email-limit.ts';
+import { customerDeviceSubject } from './customer-devices.ts';
+import { createCustomerDevicesRepo } from './customer-devices.repo.ts';
 import { customerAuditValues, toCurrentCustomer } from './customer-mapper.ts';
 import { createCustomersRepo } from './customers.repo.ts';
 import type { EmailVerificationLinks } from './email-verification.service.ts';
@@ -65,16 +68,6 @@ export const RESET_TOKEN_TTL_MS = 60 * MINUTE_MS;
 /** Reset emails per address per hour: enough for a lost email, too few to flood an inbox. */
 export const RESET_EMAILS_PER_HOUR = 3;
 
-/**
- * What a customer's device cookies are bound to: a fingerprint of the account's password hash,
- * so a reset ends every device cookie issued before it. An unknown email gets a binding too,
- * so no unbound cookie ever counts.
- */
-const deviceBindingOf = (passwordHash: string | undefined) =>
-  createHash('sha256')
-    .update(`customer-device:${passwordHash ?? ''}`)
-    .digest('base64url');
-
 export function createAuthService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
@@ -87,6 +80,11 @@ export function createAuthService(deps: {
   marketingConsent: Pick<MarketingConsentService, 'record'>;
   /** The link that verifies the new account's email (decision 028), sent with the welcome. */
   verificationLinks: EmailVerificationLinks;
+  /**
+   * The mailbox's share of account emails (decision 032). A count is taken only once the email
+   * is certain to go; a write that fails after it keeps the count, which errs on the strict side.
+   */
+  accountEmails: AccountEmailLimit;
 }) {
   const customers = createCustomersRepo(deps.db);
   const { audit } = deps;
@@ -149,10 +147,14 @@ export function createAuthService(deps: {
         input.signupSource ?? 'register',
         tx,
       );
-      await deps.outbox.queue(tx, [
-        welcomeEmail(created, `${deps.publicUrl}/account`),
-        await deps.verificationLinks.issue(tx, created, now),
-      ]);
+      // Past the mailbox's share the account is still made, without its emails: the visitor is
+      // answered the same, and can send the verification link again from the account later.
+      if (await deps.accountEmails.claim(created.email)) {
+        await deps.outbox.queue(tx, [
+          welcomeEmail(created, `${deps.publicUrl}/account`),
+          await deps.verificationLinks.issue(tx, created, now),
+        ]);
+      }
       return created;
     });
     return toCurrentCustomer(row);
@@ -177,12 +179,12 @@ export function createAuthService(deps: {
         entity: customerId === null ? null : { type: 'customer', id: customerId },
         after: { email },
       });
-    const nonce = await devices.admit(device, email);
+    const row = await customers.findByEmail(email);
+    const nonce = row && (await devices.admit(device, customerDeviceSubject(row.id)));
     if (!nonce && !(await loginAttempts.attempt(email))) {
-      await refused('customer.locked_out', (await customers.findByEmail(email))?.id ?? null);
+      await refused('customer.locked_out', row?.id ?? null);
       throw new AppError('rate_limited', AUTH_MESSAGES.tooManyFailures);
     }
-    const row = await customers.findByEmail(email);
     const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
     if (!row || !matches) {
       await refused('customer.sign_in_failed', row?.id ?? null);
@@ -198,7 +200,7 @@ export function createAuthService(deps: {
   async function requestPasswordReset(email: string, source: AuditSource): Promise<void> {
     if (!(await resetRequests.attempt(email))) return;
     const row = await customers.findByEmail(email);
-    if (!row) return;
+    if (!row || !(await deps.accountEmails.claim(row.email))) return;
     const token = newLinkToken();
     const now = deps.now();
     const resetUrl = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -244,6 +246,8 @@ export function createAuthService(deps: {
       await requireAcceptablePassword(password, updated);
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyAll(customerId, tx);
+      // A reset may follow a stolen password or a lost laptop: no browser from before is known.
+      await createCustomerDevicesRepo(tx).deleteAllFor(customerId);
       await deps.outbox.queue(tx, [passwordChangedEmail(updated, 'reset')]);
       // The entry says the password changed; redaction keeps its hash out of the log.
       await audit.record(tx, {
@@ -299,6 +303,7 @@ export function createAuthService(deps: {
       // A reset link sent before would otherwise undo the change.
       await createPasswordResetRepo(tx).retireAll(customerId, now);
       await deps.sessions.destroyOthers(customerId, keepSessionId, tx);
+      await createCustomerDevicesRepo(tx).deleteAllFor(customerId);
       await deps.outbox.queue(tx, [passwordChangedEmail(changed, 'changed')]);
       await audit.record(tx, {
         action: 'customer.password_changed',
@@ -319,9 +324,6 @@ export function createAuthService(deps: {
     requestPasswordReset,
     resetPassword,
     changePassword,
-    /** The binding device cookies for this account are read and issued with. */
-    deviceBinding: async (email: string) =>
-      deviceBindingOf((await customers.findByEmail(email))?.passwordHash),
     emailExists: (email: string) => customers.emailExists(email),
   };
 }

@@ -1,6 +1,8 @@
 import type { ShopContext } from '#server/shop-context';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { createAccountEmailLimit } from './account-email-limit.ts';
 import { createAuthService } from './auth.service.ts';
+import { createCustomerDevices } from './customer-devices.ts';
 import { registerCustomerAdminRoutes } from './customers-admin.routes.ts';
 import { createCustomersAdminService } from './customers-admin.service.ts';
 import { registerCustomerRoutes } from './customers.routes.ts';
@@ -25,6 +27,9 @@ export function customersModule(ctx: ShopContext) {
   const customers = createCustomersService({ db, transaction, now, audit });
   const customersAdmin = createCustomersAdminService({ db, transaction, now, audit });
   const verificationLinks = createEmailVerificationLinks({ publicUrl: ctx.config.publicUrl });
+  // One share per mailbox for registrations, resets and verification links alike.
+  const accountEmails = createAccountEmailLimit(ctx);
+  const devices = createCustomerDevices({ db, transaction, now });
   const auth = createAuthService({
     db,
     transaction,
@@ -36,6 +41,7 @@ export function customersModule(ctx: ShopContext) {
     audit,
     marketingConsent: ctx.marketing.consent,
     verificationLinks,
+    accountEmails,
   });
   ctx.admin((admin) => registerCustomerAdminRoutes(admin, { customers: customersAdmin, route }));
   return {
@@ -43,6 +49,8 @@ export function customersModule(ctx: ShopContext) {
     auth,
     customerExists: customersAdmin.exists,
     verificationLinks,
+    accountEmails,
+    devices,
     /** Housekeeping: password-reset links past their time. */
     deleteDeadPasswordResets: (at: Date) => createPasswordResetRepo(db).deleteDead(at),
     /** Housekeeping: verification links ended long enough ago that no one clicks them now. */
@@ -66,7 +74,7 @@ export async function customerAccountModule(
     guestOrders: GuestOrderBook;
   },
 ): Promise<void> {
-  const { auth, customers, verificationLinks } = uses.customers;
+  const { auth, customers, verificationLinks, accountEmails, devices } = uses.customers;
   const guestOrders = createGuestOrdersService({
     db: ctx.db,
     transaction: ctx.transaction,
@@ -83,6 +91,7 @@ export async function customerAccountModule(
     audit: ctx.audit,
     createCounter: ctx.createCounter,
     countGuestOrders: (email) => guestOrders.countFor(email),
+    accountEmails,
   });
   await registerEmailVerificationPage(ctx.app, { verification, rateLimit: ctx.rateLimit });
   registerCustomerRoutes(ctx.app, {
@@ -90,6 +99,7 @@ export async function customerAccountModule(
     customers,
     verification,
     guestOrders,
+    devices,
     orders: uses.orders,
     sessions: ctx.sessions,
     deviceCookies: ctx.deviceCookies,

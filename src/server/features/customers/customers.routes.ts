@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '#shared/api/customers';
 import { auditSource } from '#server/http/audit-source';
 import { CUSTOMER_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
@@ -8,6 +8,7 @@ import { CUSTOMER_SESSION, NOT_SIGNED_IN_MESSAGE, type Sessions } from '#server/
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { AUTH_MESSAGES, type AuthService } from './auth.service.ts';
+import type { CustomerDevices } from './customer-devices.ts';
 import type { CustomersService } from './customers.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import type { GuestOrdersService } from './guest-orders.service.ts';
@@ -19,6 +20,7 @@ export function registerCustomerRoutes(
     customers: CustomersService;
     verification: EmailVerificationService;
     guestOrders: GuestOrdersService;
+    devices: CustomerDevices;
     orders: Pick<OrdersService, 'listForCustomer'>;
     sessions: Sessions;
     deviceCookies: DeviceCookies;
@@ -26,9 +28,18 @@ export function registerCustomerRoutes(
     route: EndpointRoutes;
   },
 ): void {
-  const { auth, customers, sessions, deviceCookies, audit, route } = deps;
-  const issueDevice = async (reply: FastifyReply, email: string) =>
-    deviceCookies.issue(reply, CUSTOMER_DEVICE, email, await auth.deviceBinding(email));
+  const { auth, customers, devices, sessions, deviceCookies, audit, route } = deps;
+  /** This browser is remembered for the account's sign-in, with the session it now has. */
+  const rememberDevice = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customerId: number,
+    sessionIdHash: string,
+  ) => {
+    const presented = deviceCookies.value(request, CUSTOMER_DEVICE);
+    const token = await devices.remember(customerId, sessionIdHash, presented);
+    deviceCookies.set(reply, CUSTOMER_DEVICE, token);
+  };
 
   void app.register(async (scope) => {
     // Account answers are personal: no browser cache or proxy may keep a copy, a refusal
@@ -39,20 +50,16 @@ export function registerCustomerRoutes(
 
     route(scope, endpoints.registerCustomer, async ({ body, request, reply }) => {
       const customer = await auth.register(body, auditSource(request, 'visitor'));
-      await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
-      await issueDevice(reply, customer.email);
+      const session = await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
+      await rememberDevice(request, reply, customer.id, session);
       return { customer };
     });
 
     route(scope, endpoints.login, async ({ body, request, reply }) => {
-      // Bound to the account's current password: one from before a reset counts for nothing.
-      const device = deviceCookies.read(
-        request,
-        CUSTOMER_DEVICE,
-        await auth.deviceBinding(body.email),
-      );
+      // Known only while stored: one from before a reset, or forgotten, counts for nothing.
+      const device = await devices.recognise(deviceCookies.value(request, CUSTOMER_DEVICE));
       const customer = await auth.login(body, device, auditSource(request, 'visitor'));
-      await sessions.start(request, reply, CUSTOMER_SESSION, customer.id, (tx) =>
+      const session = await sessions.start(request, reply, CUSTOMER_SESSION, customer.id, (tx) =>
         audit.record(tx, {
           action: 'customer.signed_in',
           ...auditSource(request, 'customer'),
@@ -60,18 +67,22 @@ export function registerCustomerRoutes(
         }),
       );
       // This browser may sign in again while guesses from elsewhere lock the account.
-      await issueDevice(reply, customer.email);
+      await rememberDevice(request, reply, customer.id, session);
       return { customer };
     });
 
-    route(scope, endpoints.logout, async ({ request, reply }) => {
-      await sessions.end(request, reply, CUSTOMER_SESSION, (tx, ended) =>
-        audit.record(tx, {
+    route(scope, endpoints.logout, async ({ body, request, reply }) => {
+      const forget = body?.forgetBrowser === true;
+      await sessions.end(request, reply, CUSTOMER_SESSION, async (tx, ended) => {
+        // The device cookie is sent to sign-in only: it is found by the session it signed in to.
+        if (forget) await devices.forgetSession(tx, ended.idHash);
+        await audit.record(tx, {
           action: 'customer.signed_out',
           ...auditSource(request, 'customer'),
           entity: ended.customerId === null ? null : { type: 'customer', id: ended.customerId },
-        }),
-      );
+        });
+      });
+      if (forget) deviceCookies.clear(reply, CUSTOMER_DEVICE);
       return { message: AUTH_MESSAGES.loggedOut };
     });
 
@@ -133,8 +144,8 @@ export function registerCustomerRoutes(
         sessionId,
         auditSource(request, 'customer'),
       );
-      // Device cookies are bound to the password: this browser's is renewed, the others lapse.
-      await issueDevice(reply, customer.email);
+      // A new password forgets every browser: this one is remembered afresh, the others lapse.
+      await rememberDevice(request, reply, customer.id, sessionId);
       return { message: AUTH_MESSAGES.passwordChanged };
     });
   });

@@ -9,6 +9,7 @@ import {
 import type { EmailVerifiedResponse, MessageResponse } from '#shared/schemas/customers';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
+import type { Attempt } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { createRecipientLimit } from '#server/http/recipient-limit';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
@@ -16,6 +17,7 @@ import { linkTokenHash, newLinkToken } from '#server/security/link-token';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import type { Outbox, OutboxMessage } from '../mail/outbox.ts';
 import { emailVerificationEmail, type EmailRecipient } from '../mail/templates/customer-emails.ts';
+import type { AccountEmailLimit } from './account-email-limit.ts';
 import { createCustomersRepo } from './customers.repo.ts';
 import { createEmailVerificationRepo } from './email-verification.repo.ts';
 
@@ -68,12 +70,25 @@ export function createEmailVerificationService(deps: {
   createCounter: CreateCounter;
   /** The guest orders placed with an address: how many the answer mentions. */
   countGuestOrders: (email: string) => Promise<number>;
+  /** The mailbox's share of account emails, which registrations and resets use too. */
+  accountEmails: AccountEmailLimit;
 }) {
   const mailbox = createRecipientLimit(deps, {
     name: 'verification-email',
     perHour: VERIFICATION_EMAILS_PER_HOUR,
     perDay: VERIFICATION_EMAILS_PER_DAY,
   });
+  /** A link sent again counts as one of its own kind and one of the mailbox's account emails. */
+  async function claimBoth(address: string): Promise<Attempt | null> {
+    const own = await mailbox.claim(address);
+    if (!own) return null;
+    const shared = await deps.accountEmails.claim(address);
+    if (!shared) {
+      await own.undo();
+      return null;
+    }
+    return { undo: async () => void (await Promise.all([own.undo(), shared.undo()])) };
+  }
 
   return {
     /** For the link's page: throws the refusal when the link cannot verify; changes nothing. */
@@ -120,7 +135,7 @@ export function createEmailVerificationService(deps: {
       if (customer.emailVerifiedAt) {
         throw new AppError('conflict', EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
       }
-      const claim = await mailbox.claim(customer.email);
+      const claim = await claimBoth(customer.email);
       if (!claim) throw new AppError('rate_limited', EMAIL_VERIFICATION_MESSAGES.tooMany);
       try {
         await deps.transaction(async (tx) => {

@@ -8,6 +8,7 @@ const {
   searchText: _searchText,
   postcodeArea: _postcodeArea,
   idempotencyKey: _idempotencyKey,
+  idempotencySource: _idempotencySource,
   requestHash: _requestHash,
   ...columns
 } = getTableColumns(orders);
@@ -15,5 +16,5 @@ export const orderColumns = columns;
 
 export type OrderRow = Omit<
   typeof orders.$inferSelect,
-  'searchText' | 'postcodeArea' | 'idempotencyKey' | 'requestHash'
+  'searchText' | 'postcodeArea' | 'idempotencyKey' | 'idempotencySource' | 'requestHash'
 >;

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { IdempotencyKey } from '#domain/idempotency';
 import type { Database } from '#server/db/client';
 import { orderColumns, type OrderRow } from './order-row.ts';
 import { orderEvents, orders } from '#server/db/schema';
@@ -17,25 +18,26 @@ export function createOrdersRepo(db: Database) {
     },
 
     /**
-     * Answers the rows written: an order whose idempotency key is taken already (by an
-     * earlier order, or by another one in this batch) is left out. A concurrent writer with
-     * the same key waits on the unique index until the first commits, then writes nothing.
+     * Answers the rows written: an order whose idempotency key is taken already in its source
+     * (by an earlier order, or by another one in this batch) is left out. A concurrent writer
+     * with the same key waits on the unique index until the first commits, then writes nothing.
      */
     insertNew(values: NewOrderRow[]): Promise<OrderRow[]> {
       return db
         .insert(orders)
         .values(values)
-        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .onConflictDoNothing({ target: [orders.idempotencySource, orders.idempotencyKey] })
         .returning(orderColumns);
     },
 
-    async findByIdempotencyKey(
-      key: string,
-    ): Promise<{ order: OrderRow; requestHash: string | null } | null> {
+    async findByIdempotencyKey({
+      source,
+      key,
+    }: IdempotencyKey): Promise<{ order: OrderRow; requestHash: string | null } | null> {
       const [row] = await db
         .select({ order: orderColumns, requestHash: orders.requestHash })
         .from(orders)
-        .where(eq(orders.idempotencyKey, key));
+        .where(and(eq(orders.idempotencySource, source), eq(orders.idempotencyKey, key)));
       return row ?? null;
     },
 

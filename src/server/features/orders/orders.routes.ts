@@ -21,9 +21,10 @@ export function registerOrderRoutes(
     const customerId = await deps.sessions.optionalCustomer(request);
     const customer = customerId === null ? null : await deps.customers.orderingCustomer(customerId);
     // A repeated Idempotency-Key answers the same order, as the first answer did.
+    const key = headers[IDEMPOTENCY_KEY_HEADER];
     return deps.orders.placeOrder(body, {
       customer,
-      idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER] ?? null,
+      idempotencyKey: key === undefined ? null : { source: 'checkout', key },
       log: request.log,
       source: auditSource(request, customer ? 'customer' : 'visitor'),
     });

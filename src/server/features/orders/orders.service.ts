@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { earliestDateProblem, nationOf } from '#domain/delivery-calendar';
+import type { IdempotencyKey } from '#domain/idempotency';
 import { ukDate } from '#domain/uk-date';
 import { formatGBP, parsePounds, penceToPounds } from '#domain/money';
 import { priceLine, quoteRegion, type CustomPricing, type RegionQuote } from '#domain/pricing';
@@ -307,7 +308,8 @@ export function createOrdersService(deps: {
     input: PlaceOrderInput,
     context: {
       customer: OrderingCustomer | null;
-      idempotencyKey: string | null;
+      /** The submission's key in its source: a browser's never meets one the shop uses. */
+      idempotencyKey: IdempotencyKey | null;
       log: ChangeLog;
       source: AuditSource;
       /** Set by the server only: never from a request's figures. */
@@ -353,7 +355,8 @@ export function createOrdersService(deps: {
         vatRate: customer?.vatRate ?? DEFAULT_VAT_RATE,
         vatAmount: penceToPounds(quote.vatPence),
         totalPrice: penceToPounds(quote.grossPence),
-        idempotencyKey,
+        idempotencyKey: idempotencyKey?.key ?? null,
+        idempotencySource: idempotencyKey?.source ?? null,
         requestHash: idempotencyKey ? requestHash : null,
         ...deliveryColumns(input.delivery, booking),
       },
@@ -398,7 +401,7 @@ export function createOrdersService(deps: {
   }
 
   async function repeatedSubmission(
-    idempotencyKey: string | null,
+    idempotencyKey: IdempotencyKey | null,
     requestHash: string,
   ): Promise<Order> {
     const earlier = idempotencyKey

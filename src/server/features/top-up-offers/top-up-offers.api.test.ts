@@ -6,6 +6,7 @@ import { emailOutbox, orders, topUpOfferRecipients } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { addDoncasterSaturdayRound } from '#test-support/delivery-rounds';
 import {
+  guestOrder,
   orderFor,
   registerCustomer,
   sessionCookieFrom,
@@ -226,6 +227,46 @@ describe('top-up offers', () => {
     expect(refused.statusCode).toBe(410);
     expect(refused.body).toContain('this offer has ended');
     expect((await t.database.db.select().from(orders)).length).toBe(before);
+  });
+
+  it("cannot be blocked by a checkout sent with the shop's own key for the top-up", async () => {
+    const customer = regulars[0]!;
+    const [recipient] = await t.database.db
+      .select()
+      .from(topUpOfferRecipients)
+      .where(
+        and(
+          eq(topUpOfferRecipients.offerId, mainOffer.id),
+          eq(topUpOfferRecipients.customerId, customer.customer.id),
+        ),
+      );
+    const squatted = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': `top-up-${recipient!.id}` },
+      payload: guestOrder(),
+    });
+    expect(squatted.statusCode).toBe(201);
+
+    const [link] = await linkFor(customer);
+    const accepted = await accept(link!);
+    expect(accepted.statusCode).toBe(200);
+    const booked = await ordersOnDay();
+    expect(booked.map((order) => order.customerId)).toEqual([customer.customer.id]);
+    const [after] = await t.database.db
+      .select()
+      .from(topUpOfferRecipients)
+      .where(eq(topUpOfferRecipients.id, recipient!.id));
+    expect(after!.acceptedOrderId).toBe(booked[0]!.id);
+    // The visitor's checkout repeats as any other: the same order for the same key.
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': `top-up-${recipient!.id}` },
+      payload: guestOrder(),
+    });
+    expect(repeated.statusCode).toBe(201);
+    expect(repeated.json().id).toBe(squatted.json().id);
   });
 
   it('books first come, first served, never beyond the lorry, and once per customer', async () => {

@@ -286,7 +286,8 @@ export function createTopUpOffersService(deps: {
         {
           customer,
           // The same recipient's second press finds the first order instead of booking again.
-          idempotencyKey: `top-up-${recipient.id}`,
+          // The shop's own source: no checkout's key can take it first (decision 006).
+          idempotencyKey: { source: 'top-up', key: `top-up-${recipient.id}` },
           log: context.log,
           source: context.source,
           offer: {

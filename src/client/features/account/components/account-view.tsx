@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoaderCircle, LogOut, Package, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { Order } from '#shared/schemas/orders';
 import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
@@ -31,21 +32,28 @@ export function AccountView({
 }: AccountViewProps) {
   const [, navigate] = useLocation();
   const logout = useLogout();
+  const [forgetBrowser, setForgetBrowser] = useState(false);
 
   function onLogout(): void {
     if (logout.isPending) return;
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: msg.logoutTitle, description: msg.logoutDone });
-        navigate(paths.home);
+    logout.mutate(
+      { forgetBrowser },
+      {
+        onSuccess: () => {
+          toast({
+            title: msg.logoutTitle,
+            description: forgetBrowser ? msg.logoutForgotten : msg.logoutDone,
+          });
+          navigate(paths.home);
+        },
+        onError: () =>
+          toast({
+            title: msg.logoutFailedTitle,
+            description: msg.logoutFailed,
+            variant: 'destructive',
+          }),
       },
-      onError: () =>
-        toast({
-          title: msg.logoutFailedTitle,
-          description: msg.logoutFailed,
-          variant: 'destructive',
-        }),
-    });
+    );
   }
 
   return (
@@ -58,19 +66,34 @@ export function AccountView({
           </h1>
           <p className="mt-1 break-all text-stone-600">{customer.email}</p>
         </div>
-        <Button
-          variant="outline"
-          onClick={onLogout}
-          disabled={logout.isPending}
-          className="self-start sm:self-auto"
-        >
-          {logout.isPending ? (
-            <LoaderCircle aria-hidden className="size-5 animate-spin" />
-          ) : (
-            <LogOut aria-hidden className="size-5" />
-          )}
-          Logout
-        </Button>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
+            {logout.isPending ? (
+              <LoaderCircle aria-hidden className="size-5 animate-spin" />
+            ) : (
+              <LogOut aria-hidden className="size-5" />
+            )}
+            Logout
+          </Button>
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="forget-browser"
+              checked={forgetBrowser}
+              onCheckedChange={(value) => setForgetBrowser(value === true)}
+              disabled={logout.isPending}
+              aria-describedby="forget-browser-hint"
+              className="mt-0.5"
+            />
+            <div className="text-sm">
+              <label htmlFor="forget-browser" className="cursor-pointer text-stone-800 select-none">
+                {msg.forgetBrowserLabel}
+              </label>
+              <p id="forget-browser-hint" className="text-stone-600">
+                {msg.forgetBrowserHint}
+              </p>
+            </div>
+          </div>
+        </div>
       </div>
 
       <Tabs defaultValue={initialTab} className="mt-8">

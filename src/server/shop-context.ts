@@ -134,6 +134,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     log: app.log,
     marketing,
     metrics,
+    secretsKey: config.secretsKey,
   });
   const deviceCookies = createDeviceCookies({
     secret: config.sessionSecret,

@@ -2,7 +2,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '#domain/audit-values';
 import { emailOutbox } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { type AuditLogWatch, watchAuditLog } from '#test-support/audit';
 import { newCustomerDetails, registerCustomer, sessionCookieFrom } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryDrops } from '#shared/schemas/delivery';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { signInAdmin } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
 import { createTestApp, type TestApp } from '#test-support/test-app';

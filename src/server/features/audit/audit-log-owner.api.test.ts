@@ -127,7 +127,9 @@ describe.skipIf(!serverUrl)('the audit log on PostgreSQL, owned apart from the s
 
   it("still lets the shop's own backup read the audit log", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pellets-audit-owner-')), 'shop.backup');
-    await backupDatabase({ kind: 'postgres', url: shopUrl.toString() }, file, new Date(), { key: TEST_BACKUP_KEY });
+    await backupDatabase({ kind: 'postgres', url: shopUrl.toString() }, file, new Date(), {
+      key: TEST_BACKUP_KEY,
+    });
   });
 });
 
@@ -174,10 +176,18 @@ describe.skipIf(!serverUrl)('a restore by a superuser', () => {
       }
     };
     try {
-      await backupDatabase({ kind: 'postgres', url: source.url! }, file, new Date(), { key: TEST_BACKUP_KEY });
-      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { replace: false, key: TEST_BACKUP_KEY });
+      await backupDatabase({ kind: 'postgres', url: source.url! }, file, new Date(), {
+        key: TEST_BACKUP_KEY,
+      });
+      await restoreDatabase({ kind: 'postgres', url: target.url }, file, {
+        replace: false,
+        key: TEST_BACKUP_KEY,
+      });
       expect(await owner()).toBe('pellets_audit_owner');
-      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { replace: true, key: TEST_BACKUP_KEY });
+      await restoreDatabase({ kind: 'postgres', url: target.url }, file, {
+        replace: true,
+        key: TEST_BACKUP_KEY,
+      });
       expect(await owner()).toBe('pellets_audit_owner');
     } finally {
       await source.close();

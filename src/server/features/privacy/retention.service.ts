@@ -20,7 +20,7 @@ export const RETENTION_KINDS = [
   'order',
   'invoice_document',
   'account',
-  'email',
+  'sent_email',
   'session',
   'reset_token',
   'audit_entry',
@@ -107,7 +107,7 @@ export function createRetention(deps: {
       const report: RetentionReport = {
         ...(await eraseOrders(cutoffs, periods, now)),
         account: await deleteAccounts(cutoffs, now),
-        email: await deleteEmails(cutoffs),
+        sent_email: await deleteEmails(cutoffs),
         session: await repo.deleteExpiredSessions(now),
         reset_token: await repo.deleteDeadResetTokens(now),
         audit_entry: await repo.pruneAuditLog(cutoffs.auditBefore),

@@ -1,14 +1,14 @@
 -- Emails are deleted once past their period (the retention job), so its look-up is for every
 -- email no longer waiting, by when it was queued.
 DROP INDEX IF EXISTS "email_outbox_body_kept_idx";--> statement-breakpoint
-CREATE INDEX "email_outbox_done_idx" ON "email_outbox" USING btree ("created_at") WHERE status <> 'pending';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "email_outbox_done_idx" ON "email_outbox" USING btree ("created_at") WHERE status <> 'pending';--> statement-breakpoint
 -- The audit log names people by record id only (decision 024). Entries written before kept a
 -- person's details in `before`/`after`; an erasure must reach them. The append-only trigger
 -- gains one narrow exception: erase_audit_personal_data may overwrite the values of the
 -- personal fields below (src/domain/audit-values.ts, AUDIT_PERSONAL_FIELDS, plus the email and
 -- its digest) with a marker, and nothing else. Whoever cannot replace the audit log's functions
 -- (the shop's own user once the log has its own owner, docs/production.md) changes nothing
--- here and is told so; the production guide's SQL does the same once by hand.
+-- here and is told so; an administrator then runs this file once as postgres (docs/production.md).
 DO $migration$
 DECLARE
   owner_role name;

@@ -20,6 +20,7 @@ const guideSql = (shop: string) => `
   ALTER TABLE audit_log OWNER TO pellets_audit_owner;
   ALTER FUNCTION audit_log_refuse_change() OWNER TO pellets_audit_owner;
   ALTER FUNCTION prune_audit_log(timestamptz) OWNER TO pellets_audit_owner;
+  ALTER FUNCTION erase_audit_personal_data(text, text[]) OWNER TO pellets_audit_owner;
   REVOKE ALL ON audit_log FROM PUBLIC, ${shop};
   REVOKE ALL ON SEQUENCE audit_log_id_seq FROM PUBLIC, ${shop};
   GRANT SELECT, INSERT ON audit_log TO ${shop};

@@ -26,7 +26,9 @@ export function createAuditRepo(db: Database) {
   return {
     /**
      * Overwrites the personal values of the entries about these records with a marker; null
-     * when the database has no such function (the migration could not add it: docs/production.md).
+     * when the database cannot: no such function (the migration could not add it), or one not
+     * owned by the audit log's owner, which could not change the log (docs/production.md).
+     * Checked first: a failing call would fail the erasure's whole transaction.
      */
     async erasePersonalData(
       entityType: string,
@@ -34,9 +36,12 @@ export function createAuditRepo(db: Database) {
     ): Promise<number | null> {
       // Both drivers answer { rows }.
       const found = (await db.execute(
-        sql`select to_regproc('erase_audit_personal_data') is not null as present`,
-      )) as { rows: { present?: unknown }[] };
-      if (found.rows[0]?.present !== true) return null;
+        sql`select exists (
+          select 1 from pg_proc p join pg_class c on c.oid = to_regclass('public.audit_log')
+          where p.oid = to_regproc('erase_audit_personal_data') and p.proowner = c.relowner
+        ) as usable`,
+      )) as { rows: { usable?: unknown }[] };
+      if (found.rows[0]?.usable !== true) return null;
       const erased = (await db.execute(
         sql`select erase_audit_personal_data(${entityType}, ${`{${entityIds.join(',')}}`}::text[]) as erased`,
       )) as { rows: { erased?: unknown }[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountsToDelete,
-  emailBodiesToClear,
+  emailsToDelete,
   invoiceKeptUntil,
   isOrderErasureDue,
   monthsBefore,
@@ -19,7 +19,7 @@ describe('retentionCutoffs', () => {
       invoicedBefore: new Date('2020-11-27T03:00:00Z'),
       uninvoicedBefore: new Date('2024-11-27T03:00:00Z'),
       inactiveBefore: null,
-      emailBodiesBefore: new Date('2026-10-28T03:00:00Z'),
+      sentEmailsBefore: new Date('2026-10-28T03:00:00Z'),
       auditBefore: new Date('2024-11-27T03:00:00Z'),
     });
   });
@@ -123,16 +123,17 @@ describe('accountsToDelete', () => {
   });
 });
 
-describe('emailBodiesToClear', () => {
+describe('emailsToDelete', () => {
   const old = new Date('2026-10-01T00:00:00Z');
   const recent = new Date('2026-11-20T00:00:00Z');
   it.each([
-    ['sent 57 days ago', { status: 'sent', sentAt: old, bodyClearedAt: null }, true],
-    ['sent a week ago', { status: 'sent', sentAt: recent, bodyClearedAt: null }, false],
-    ['already cleared', { status: 'sent', sentAt: old, bodyClearedAt: recent }, false],
-    ['still pending', { status: 'pending', sentAt: null, bodyClearedAt: null }, false],
-    ['given up', { status: 'failed', sentAt: null, bodyClearedAt: null }, false],
+    ['sent 57 days ago', { status: 'sent', createdAt: old, sentAt: old }, true],
+    ['sent a week ago', { status: 'sent', createdAt: recent, sentAt: recent }, false],
+    ['queued long ago, sent a week ago', { status: 'sent', createdAt: old, sentAt: recent }, false],
+    ['given up long ago', { status: 'failed', createdAt: old, sentAt: null }, true],
+    ['given up a week ago', { status: 'failed', createdAt: recent, sentAt: null }, false],
+    ['still pending', { status: 'pending', createdAt: old, sentAt: null }, false],
   ] as const)('%s → %s', (_name, email, due) => {
-    expect(emailBodiesToClear([{ id: 7, ...email }], cutoffs)).toEqual(due ? [7] : []);
+    expect(emailsToDelete([{ id: 7, ...email }], cutoffs)).toEqual(due ? [7] : []);
   });
 });

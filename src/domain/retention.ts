@@ -10,7 +10,10 @@ export interface RetentionPeriods {
   uninvoicedOrderMonths: number;
   /** Months without a sign-in or an order before an account is deleted; null: never. */
   inactiveAccountMonths: number | null;
-  /** Days after sending before an email's body is cleared (subject, kind and times stay). */
+  /**
+   * Days after sending (or giving up) before an email is deleted: its address, subject and body.
+   * An order's history keeps that an email went, and when.
+   */
   sentEmailBodyDays: number;
   /** Months an audit entry is kept (at least 12: the database refuses less). */
   auditMonths: number;
@@ -50,7 +53,7 @@ export interface RetentionCutoffs {
   invoicedBefore: Date;
   uninvoicedBefore: Date;
   inactiveBefore: Date | null;
-  emailBodiesBefore: Date;
+  sentEmailsBefore: Date;
   auditBefore: Date;
 }
 
@@ -62,7 +65,7 @@ export function retentionCutoffs(periods: RetentionPeriods, now: Date): Retentio
       periods.inactiveAccountMonths === null
         ? null
         : monthsBefore(now, periods.inactiveAccountMonths),
-    emailBodiesBefore: new Date(now.getTime() - periods.sentEmailBodyDays * DAY_MS),
+    sentEmailsBefore: new Date(now.getTime() - periods.sentEmailBodyDays * DAY_MS),
     auditBefore: monthsBefore(now, periods.auditMonths),
   };
 }
@@ -129,21 +132,18 @@ export const accountsToDelete = (
 export interface SentEmailFacts {
   id: number;
   status: EmailStatus;
+  createdAt: Date;
   sentAt: Date | null;
-  bodyClearedAt: Date | null;
 }
 
-/** Sent emails older than the period whose body is still there. */
-export const emailBodiesToClear = (
+/** Emails sent, or given up, before the period: still pending ones are never due. */
+export const emailsToDelete = (
   emails: readonly SentEmailFacts[],
   cutoffs: RetentionCutoffs,
 ): number[] =>
   emails
     .filter(
       (email) =>
-        email.status === 'sent' &&
-        email.bodyClearedAt === null &&
-        email.sentAt !== null &&
-        email.sentAt < cutoffs.emailBodiesBefore,
+        email.status !== 'pending' && (email.sentAt ?? email.createdAt) < cutoffs.sentEmailsBefore,
     )
     .map((email) => email.id);

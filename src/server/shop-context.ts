@@ -122,7 +122,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
   });
   const route = createEndpointRoutes({ sessions, rateLimit });
 
-  const audit = createAuditLog({ db, now, log: app.log });
+  const audit = createAuditLog({ db, now, log: app.log, secretsKey: config.secretsKey });
   const notices = createChangeNotices({ database, log: app.log });
   const settings = createShopSettings({ db, audit, now, log: app.log, notices });
   const transaction = createTransaction(db);
@@ -134,6 +134,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     log: app.log,
     marketing,
     metrics,
+    secretsKey: config.secretsKey,
   });
   const deviceCookies = createDeviceCookies({
     secret: config.sessionSecret,

@@ -531,16 +531,16 @@ export const emailOutbox = pgTable(
      * a customer's own export lists the account's emails by it before the address is verified.
      */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    /** When the body and attachments of the sent email were cleared; subject and times stay. */
+    /** When the email was erased with its person (address, subject, body); the times stay. */
     bodyClearedAt: timestamp('body_cleared_at', { withTimezone: true }),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_order_id_idx').on(t.orderId),
-    // The retention job's daily look for sent bodies past their period.
-    index('email_outbox_body_kept_idx')
-      .on(t.sentAt)
-      .where(sql`status = 'sent' and body_cleared_at is null`),
+    // The retention job's daily look for emails sent or given up before their period.
+    index('email_outbox_done_idx')
+      .on(t.createdAt)
+      .where(sql`status <> 'pending'`),
   ],
 );
 

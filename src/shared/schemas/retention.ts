@@ -17,7 +17,7 @@ export const RETENTION_MESSAGES = {
   uninvoiced: 'Orders never invoiced are kept a whole number of months from 1 to 240',
   inactive:
     'Inactive accounts are deleted after a whole number of months from 1 to 240, or leave it blank to keep them',
-  emailBodies: 'Bodies of sent emails are kept a whole number of days from 1 to 3650',
+  emailBodies: 'Sent emails are kept a whole number of days from 1 to 3650',
   auditFloor: `Audit entries must be kept at least ${RETENTION_FLOORS.auditMonths} months (the minimum for security records)`,
   audit: 'Audit entries are kept a whole number of months, at most 120',
 } as const;

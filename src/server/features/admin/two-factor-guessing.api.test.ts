@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { newTotpSecret, totpCodeAt } from '#server/security/totp';
 import { hashPassword } from '#server/security/password';
 import { TEST_ADMIN_PASSWORD, TEST_ADMIN_PASSWORD_HASH } from '#test-support/admin';

@@ -1,8 +1,8 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REDACTED } from '#domain/audit-values';
+import { PERSONAL_DATA, REDACTED } from '#domain/audit-values';
 import { emailOutbox } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { type AuditLogWatch, watchAuditLog } from '#test-support/audit';
 import { newCustomerDetails, registerCustomer, sessionCookieFrom } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
@@ -23,9 +23,11 @@ const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const login = (email: string, password: string) =>
   post('/api/customers/login', { email, password });
+/** An email address as the log names it: a keyed digest. */
+const DIGEST = /^[0-9a-f]{32}$/;
 
 describe('customer sign-in in the audit log', () => {
-  it('records a registration with the new account, never the password', async () => {
+  it('records a registration with the new account by id, never the password or the details', async () => {
     const details = newCustomerDetails({ firstName: 'Mary', lastName: 'Somerville' });
     const response = await post('/api/customers/register', details);
     expect(response.statusCode).toBe(201);
@@ -36,8 +38,14 @@ describe('customer sign-in in the audit log', () => {
       ip: '127.0.0.1',
       entityType: 'customer',
       entityId: String(response.json<{ customer: { id: number } }>().customer.id),
-      after: { email: details.email, firstName: 'Mary', lastName: 'Somerville' },
+      after: {
+        emailDigest: expect.stringMatching(DIGEST),
+        firstName: PERSONAL_DATA,
+        lastName: PERSONAL_DATA,
+      },
     });
+    expect(JSON.stringify(entry)).not.toMatch(/Mary|Somerville/);
+    expect(JSON.stringify(entry)).not.toContain(details.email);
     expect(JSON.stringify(entry)).not.toContain(details.password);
   });
 
@@ -65,7 +73,7 @@ describe('customer sign-in in the audit log', () => {
     });
   });
 
-  it('records a wrong password and an unknown email alike, with the email tried', async () => {
+  it('records a wrong password and an unknown email alike, with the email tried as its digest', async () => {
     const { customer } = await registerCustomer(t.app);
     await log.added();
     expect((await login(customer.email, 'a wrong guess here')).statusCode).toBe(401);
@@ -76,17 +84,23 @@ describe('customer sign-in in the audit log', () => {
       sessionId: null,
       entityType: 'customer',
       entityId: String(customer.id),
-      after: { email: customer.email },
+      after: { emailDigest: expect.stringMatching(DIGEST) },
     });
     expect(JSON.stringify(wrong)).not.toContain('a wrong guess here');
+    expect(JSON.stringify(wrong)).not.toContain(customer.email);
 
     expect((await login('nobody@example.com', 'whatever it is')).statusCode).toBe(401);
-    expect(await log.onlyAdded()).toMatchObject({
+    const unknown = await log.onlyAdded();
+    expect(unknown).toMatchObject({
       action: 'customer.sign_in_failed',
       entityType: null,
       entityId: null,
-      after: { email: 'nobody@example.com' },
+      after: { emailDigest: expect.stringMatching(DIGEST) },
     });
+    expect(JSON.stringify(unknown)).not.toContain('nobody@example.com');
+    // Guesses at one address read alike, whatever its case.
+    expect((await login('NOBODY@example.com', 'another guess')).statusCode).toBe(401);
+    expect((await log.onlyAdded()).after).toEqual(unknown.after);
   });
 
   it('records each sign-in refused while the account is locked', async () => {

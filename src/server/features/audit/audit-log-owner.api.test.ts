@@ -20,6 +20,7 @@ const guideSql = (shop: string) => `
   ALTER TABLE audit_log OWNER TO pellets_audit_owner;
   ALTER FUNCTION audit_log_refuse_change() OWNER TO pellets_audit_owner;
   ALTER FUNCTION prune_audit_log(timestamptz) OWNER TO pellets_audit_owner;
+  ALTER FUNCTION erase_audit_personal_data(text, text[]) OWNER TO pellets_audit_owner;
   REVOKE ALL ON audit_log FROM PUBLIC, ${shop};
   REVOKE ALL ON SEQUENCE audit_log_id_seq FROM PUBLIC, ${shop};
   GRANT SELECT, INSERT ON audit_log TO ${shop};
@@ -125,9 +126,43 @@ describe.skipIf(!serverUrl)('the audit log on PostgreSQL, owned apart from the s
     expect(await outcome(asShop, 'delete from audit_log')).toMatch(/permission denied/);
   });
 
+  it("lets the shop overwrite a person's details, and nothing else, only through the eraser", async () => {
+    await asShop.query(`insert into audit_log (action, actor, entity_type, entity_id, after)
+      values ('customer.registered', 'visitor', 'customer', '4242',
+        '{"email": "vic@example.com", "phone": "07700 900777", "vatRate": 20}')`);
+    const erased = await asShop.query<{ n: string }>(
+      `select erase_audit_personal_data('customer', array['4242']) as n`,
+    );
+    expect(Number(erased.rows[0]?.n)).toBe(1);
+    const { rows } = await asShop.query<{ after: unknown }>(
+      `select after from audit_log where entity_id = '4242'`,
+    );
+    expect(rows).toEqual([
+      { after: { email: '[personal data]', phone: '[personal data]', vatRate: 20 } },
+    ]);
+    await asShop.query('begin');
+    await asShop.query(`set local pellets.audit_erase_personal = 'on'`);
+    expect(
+      await outcome(asShop, `update audit_log set after = '{}' where entity_id = '4242'`),
+    ).toMatch(/permission denied/);
+    await asShop.query('rollback');
+    // Even the log's owner may only write the eraser's own result while it runs.
+    await admin.query('begin');
+    await admin.query(`set local pellets.audit_erase_personal = 'on'`);
+    expect(
+      await outcome(
+        admin,
+        `update audit_log set action = 'admin.signed_in' where entity_id = '4242'`,
+      ),
+    ).toMatch(/append-only/);
+    await admin.query('rollback');
+  });
+
   it("still lets the shop's own backup read the audit log", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pellets-audit-owner-')), 'shop.backup');
-    await backupDatabase({ kind: 'postgres', url: shopUrl.toString() }, file, new Date(), { key: TEST_BACKUP_KEY });
+    await backupDatabase({ kind: 'postgres', url: shopUrl.toString() }, file, new Date(), {
+      key: TEST_BACKUP_KEY,
+    });
   });
 });
 
@@ -174,10 +209,18 @@ describe.skipIf(!serverUrl)('a restore by a superuser', () => {
       }
     };
     try {
-      await backupDatabase({ kind: 'postgres', url: source.url! }, file, new Date(), { key: TEST_BACKUP_KEY });
-      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { replace: false, key: TEST_BACKUP_KEY });
+      await backupDatabase({ kind: 'postgres', url: source.url! }, file, new Date(), {
+        key: TEST_BACKUP_KEY,
+      });
+      await restoreDatabase({ kind: 'postgres', url: target.url }, file, {
+        replace: false,
+        key: TEST_BACKUP_KEY,
+      });
       expect(await owner()).toBe('pellets_audit_owner');
-      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { replace: true, key: TEST_BACKUP_KEY });
+      await restoreDatabase({ kind: 'postgres', url: target.url }, file, {
+        replace: true,
+        key: TEST_BACKUP_KEY,
+      });
       expect(await owner()).toBe('pellets_audit_owner');
     } finally {
       await source.close();

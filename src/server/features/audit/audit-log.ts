@@ -1,4 +1,4 @@
-import { auditChanges, redactSecrets, type AuditValues } from '#domain/audit-values';
+import { auditChanges, redactForAudit, type AuditValues } from '#domain/audit-values';
 import {
   AUDIT_COUNT_LIMIT,
   type AuditAction,
@@ -8,7 +8,7 @@ import {
   type AuditListQuery,
   type AuditPage,
 } from '#shared/schemas/audit';
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { createAuditRepo, type AuditRow, type NewAuditRow } from './audit.repo.ts';
@@ -24,7 +24,10 @@ export interface AuditSource {
 export interface AuditEvent extends AuditSource {
   action: AuditAction;
   entity?: { type: AuditEntityType; id: string | number } | null;
-  /** The values before and after the change; secrets are redacted on the way in. */
+  /**
+   * The values before and after the change; secrets and personal details are redacted on the
+   * way in (#domain/audit-values), whatever a caller passes.
+   */
   before?: AuditValues | null;
   after?: AuditValues | null;
 }
@@ -56,7 +59,31 @@ export function createAuditLog(deps: {
    * session or values.
    */
   log?: Pick<FastifyBaseLogger, 'info'>;
+  /** SECRETS_KEY: keys the email digests (emailDigest); without it there are none. */
+  secretsKey?: string;
 }) {
+  const digestKey = deps.secretsKey ? emailDigestKey(deps.secretsKey) : null;
+  const emailDigest = (email: string): string => {
+    if (!digestKey) throw new Error('The audit log has no SECRETS_KEY to make email digests');
+    return createHmac('sha256', digestKey)
+      .update(email.trim().toLowerCase())
+      .digest('hex')
+      .slice(0, DIGEST_HEX);
+  };
+
+  /**
+   * The values as the log keeps them: an email address as its digest (sign-ins tried against
+   * one address still read alike), every other personal detail and secret as a marker.
+   */
+  const logged = (values: AuditValues): AuditValues => {
+    const { email, ...rest } = values;
+    const named =
+      typeof email === 'string' && digestKey
+        ? { ...rest, emailDigest: emailDigest(email) }
+        : values;
+    return redactForAudit(named);
+  };
+
   const toRow = (event: AuditEvent, at: Date): NewAuditRow => ({
     at,
     action: event.action,
@@ -65,8 +92,8 @@ export function createAuditLog(deps: {
     ip: event.ip ?? null,
     entityType: event.entity?.type ?? null,
     entityId: event.entity ? String(event.entity.id) : null,
-    before: event.before ? redactSecrets(event.before) : null,
-    after: event.after ? redactSecrets(event.after) : null,
+    before: event.before ? logged(event.before) : null,
+    after: event.after ? logged(event.after) : null,
   });
 
   /** Written with the entry, in its transaction: a change rolled back afterwards leaves a line. */
@@ -98,6 +125,14 @@ export function createAuditLog(deps: {
 
   return {
     record,
+
+    /**
+     * Names an email address in the log without writing it there: the same address always gives
+     * the same digest, so the business can later confirm a request it is asked about. Keyed
+     * (HMAC-SHA-256 with a key drawn from SECRETS_KEY), so whoever reads the log or a backup
+     * cannot confirm a guessed address by hashing it.
+     */
+    emailDigest,
 
     /** Several entries in one statement (orders written together). */
     async recordAll(tx: Database, events: AuditEvent[]): Promise<void> {
@@ -151,10 +186,22 @@ export function auditEntriesAbout(
 }
 
 /**
- * Names an email address in the audit log without writing it there: the same address always
- * gives the same digest, so the business can later confirm a request it is asked about.
+ * Erases, in `tx`, the personal values of every entry about these records (written before the
+ * log kept only ids, or an email's digest): what erasing the person asks of the log. Answers
+ * how many entries changed, or null when the database cannot (docs/production.md).
  */
-export const auditEmailDigest = (email: string) =>
-  createHash('sha256').update(email).digest('hex').slice(0, 16);
+export async function eraseAuditPersonalData(
+  tx: Database,
+  entity: { type: AuditEntityType; ids: readonly number[] },
+): Promise<number | null> {
+  if (entity.ids.length === 0) return 0;
+  return createAuditRepo(tx).erasePersonalData(entity.type, entity.ids.map(String));
+}
+
+/** 128 bits: no two addresses a shop ever meets share one. */
+const DIGEST_HEX = 32;
+
+const emailDigestKey = (secretsKey: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', secretsKey, '', 'pellets audit email digest v1', 32));
 
 export type AuditLog = ReturnType<typeof createAuditLog>;

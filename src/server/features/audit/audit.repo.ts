@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AuditListQuery } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
@@ -18,9 +18,36 @@ function whereOf(filters: AuditFilters): SQL | undefined {
   );
 }
 
-/** The only SQL for the audit log: it is appended to and read, never changed (migration 0012). */
+/**
+ * The only SQL for the audit log: it is appended to and read, never changed (migration 0012),
+ * but for a person's details erased through erase_audit_personal_data (migration 0027).
+ */
 export function createAuditRepo(db: Database) {
   return {
+    /**
+     * Overwrites the personal values of the entries about these records with a marker; null
+     * when the database cannot: no such function (the migration could not add it), or one not
+     * owned by the audit log's owner, which could not change the log (docs/production.md).
+     * Checked first: a failing call would fail the erasure's whole transaction.
+     */
+    async erasePersonalData(
+      entityType: string,
+      entityIds: readonly string[],
+    ): Promise<number | null> {
+      // Both drivers answer { rows }.
+      const found = (await db.execute(
+        sql`select exists (
+          select 1 from pg_proc p join pg_class c on c.oid = to_regclass('public.audit_log')
+          where p.oid = to_regproc('erase_audit_personal_data') and p.proowner = c.relowner
+        ) as usable`,
+      )) as { rows: { usable?: unknown }[] };
+      if (found.rows[0]?.usable !== true) return null;
+      const erased = (await db.execute(
+        sql`select erase_audit_personal_data(${entityType}, ${`{${entityIds.join(',')}}`}::text[]) as erased`,
+      )) as { rows: { erased?: unknown }[] };
+      return Number(erased.rows[0]?.erased ?? 0);
+    },
+
     async insert(rows: NewAuditRow[]): Promise<void> {
       await insertByColumns(db, auditLog, rows);
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailOutbox } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import * as endpoints from '#shared/api/customers';
 import {
   TEST_PASSWORD,

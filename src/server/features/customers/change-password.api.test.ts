@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '#shared/api/customers';
 import { customers, emailOutbox } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { watchAuditLog, type AuditLogWatch } from '#test-support/audit';
 import { registerCustomer, sessionCookieFrom, type SignedIn } from '#test-support/customers';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';

@@ -11,7 +11,7 @@ import {
   orderEvents,
   orders,
 } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import { latestVerificationToken, verifyByLink } from '#test-support/email-verification';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';

@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailOutbox } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { PASSWORD_REFUSALS } from '#shared/password-policy';
 import { newCustomerDetails, registerCustomer } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

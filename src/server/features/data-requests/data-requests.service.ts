@@ -18,12 +18,7 @@ import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
-import {
-  auditEmailDigest,
-  auditEntriesAbout,
-  type AuditLog,
-  type AuditSource,
-} from '../audit/audit-log.ts';
+import { auditEntriesAbout, type AuditLog, type AuditSource } from '../audit/audit-log.ts';
 import { contactMessagesFrom } from '../contact/contact.service.ts';
 import { documentsOfOrders } from '../invoices/invoices.service.ts';
 import { ledgerEntriesOfOrders } from '../ledger/ledger.service.ts';
@@ -50,7 +45,7 @@ const EXPORTS_PER_HOUR = 5;
 export function createDataRequestsService(deps: {
   db: Database;
   now: () => Date;
-  audit: Pick<AuditLog, 'record'>;
+  audit: Pick<AuditLog, 'record' | 'emailDigest'>;
   createCounter: CreateCounter;
   /** The account's marketing-consent choices, oldest first, read in the caller's transaction. */
   consentHistory: (customerId: number, tx: Database) => Promise<ConsentRecord[]>;
@@ -147,7 +142,7 @@ export function createDataRequestsService(deps: {
       after: {
         scope,
         records: exportRecordCount(data),
-        ...(scope === 'email' ? { emailDigest: auditEmailDigest(data.email) } : {}),
+        ...(scope === 'email' ? { emailDigest: deps.audit.emailDigest(data.email) } : {}),
       },
     });
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeliveryDates, getSavedDeliveryDetails } from '#shared/api/deliveries';
 import { emailOutbox, orders } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { registerCustomer } from '#test-support/customers';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';

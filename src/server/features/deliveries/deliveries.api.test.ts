@@ -9,7 +9,7 @@ import {
 import type { DeliveriesBoard, DeliveryDrops } from '#shared/schemas/delivery';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { signInAdmin } from '#test-support/admin';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { watchAuditLog } from '#test-support/audit';

@@ -7,7 +7,7 @@ import { trackOrder } from '#shared/api/tracking';
 import type { DeliveryRounds } from '#shared/schemas/delivery-rounds';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, orders } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { signInAdmin } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
 import { addDoncasterSaturdayRound } from '#test-support/delivery-rounds';

@@ -3,7 +3,7 @@ import { signInAdmin } from '#test-support/admin';
 import { invoiceScenario, pdfText, VAT_SETTINGS } from '#test-support/invoices';
 import { emailsOf } from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
-import { renderMessage } from '../mail/templates/message.ts';
+import { renderMessage } from '#test-support/stored-email';
 
 let t: TestApp;
 let scenario: ReturnType<typeof invoiceScenario>;

@@ -9,6 +9,7 @@ import { createTestDatabase } from '#test-support/test-database';
 import { createMailWorker, retryDelayMs } from './mail-worker.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createOutboxRepo, type OutboxMessage, type OutboxRepo } from './outbox.repo.ts';
+import { linkSealingKey } from './sealed-links.ts';
 import { renderMessage } from './templates/message.ts';
 import {
   parseMail,
@@ -23,6 +24,7 @@ let smtp: TestSmtpServer;
 let mailer: Mailer;
 let clock: number;
 const log = { info: () => {}, warn: () => {}, error: () => {} };
+const linkKey = linkSealingKey('delivery-test-secrets-key-of-32-chars');
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -42,7 +44,7 @@ afterEach(async () => {
 });
 
 const worker = (options: { maxAttempts?: number } = {}) =>
-  createMailWorker({ repo, mailer, now: () => new Date(clock), log, ...options });
+  createMailWorker({ repo, linkKey, mailer, now: () => new Date(clock), log, ...options });
 
 const message = (n: number): OutboxMessage => ({
   to: `customer${n}@example.com`,
@@ -131,6 +133,7 @@ describe('mail worker over SMTP', () => {
     const errors: string[] = [];
     const failing = createMailWorker({
       repo,
+      linkKey,
       mailer,
       now: () => new Date(clock),
       log: { ...log, error: (_details, text) => void errors.push(text) },

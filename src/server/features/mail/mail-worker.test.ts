@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMailWorker, retryDelayMs, type MailWorkerDeps } from './mail-worker.ts';
 import type { OutboxRow } from './outbox.repo.ts';
+import { linkSealingKey, sealLinks } from './sealed-links.ts';
+
+const linkKey = linkSealingKey('worker-test-secrets-key-of-32-characters');
 
 /** An in-memory outbox with the repo's rules, to test the worker's decisions alone. */
 function memoryOutbox(count: number) {
@@ -87,10 +90,39 @@ describe('retryDelayMs', () => {
 });
 
 describe('mail worker', () => {
+  it('sends a sealed link opened, and gives up an email whose link does not open', async () => {
+    const repo = memoryOutbox(2);
+    const link = (url: string) => ({
+      title: 'Reset',
+      preheader: '',
+      blocks: [{ kind: 'action' as const, label: 'Reset', url }],
+      footer: [],
+    });
+    repo.rows[0]!.body = sealLinks(linkKey, link('http://shop.test/reset-password?token=T1'));
+    const otherKey = linkSealingKey('another-secrets-key-of-at-least-32-chars');
+    repo.rows[1]!.body = sealLinks(otherKey, link('http://shop.test/reset-password?token=T2'));
+    const sent: string[] = [];
+    const worker = createMailWorker({
+      repo,
+      linkKey,
+      mailer: { send: async (message) => void sent.push(message.text) },
+      now: () => new Date(1000),
+      log: quietLog(),
+    });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 1 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('http://shop.test/reset-password?token=T1');
+    expect(repo.rows[1]).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/SECRETS_KEY/),
+    });
+  });
+
   it('never runs two batches at once in one process', async () => {
     const repo = memoryOutbox(6);
     const worker = createMailWorker({
       repo,
+      linkKey,
       mailer: { send: async () => {} },
       now: () => new Date(1000),
       log: quietLog(),
@@ -112,6 +144,7 @@ describe('mail worker', () => {
     const log = quietLog();
     const worker = createMailWorker({
       repo,
+      linkKey,
       mailer: { send: async () => Promise.reject(refused()) },
       now: () => new Date(clock),
       log,
@@ -143,6 +176,7 @@ describe('mail worker', () => {
     };
     const worker = createMailWorker({
       repo,
+      linkKey,
       mailer,
       now: () => new Date(clock),
       log: quietLog(),
@@ -164,6 +198,7 @@ describe('mail worker', () => {
     const mailer = { send: async () => void (clock += 40_000) };
     const worker = createMailWorker({
       repo,
+      linkKey,
       mailer,
       now: () => new Date(clock),
       log: quietLog(),
@@ -181,7 +216,13 @@ describe('mail worker', () => {
     const repo = memoryOutbox(3);
     let finishSend!: () => void;
     const mailer = { send: () => new Promise<void>((resolve) => (finishSend = resolve)) };
-    const worker = createMailWorker({ repo, mailer, now: () => new Date(1000), log: quietLog() });
+    const worker = createMailWorker({
+      repo,
+      linkKey,
+      mailer,
+      now: () => new Date(1000),
+      log: quietLog(),
+    });
     const run = worker.runOnce();
     await expect.poll(() => finishSend).toBeDefined();
     const stopped = worker.stop();
@@ -200,6 +241,7 @@ describe('mail worker', () => {
     const log = quietLog();
     const worker = createMailWorker({
       repo,
+      linkKey,
       mailer: { send: async () => {} },
       now: () => new Date(),
       log,

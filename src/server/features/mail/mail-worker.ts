@@ -2,6 +2,7 @@ import { errorText, isTransportFailure } from './mail-errors.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboxRepo, OutboxRow } from './outbox.repo.ts';
 import { unsubscribeHeaders, withUnsubscribeLink } from './marketing-mail.ts';
+import { openLinks } from './sealed-links.ts';
 import { renderMessage } from './templates/message.ts';
 
 type LogFn = (details: object, message: string) => void;
@@ -14,6 +15,8 @@ export interface MailLog {
 export interface MailWorkerDeps {
   repo: Pick<OutboxRepo, 'claimDue' | 'markSent' | 'scheduleRetry' | 'markFailed' | 'release'>;
   mailer: Pick<Mailer, 'send'>;
+  /** Opens the links sealed in queued emails (sealed-links.ts). */
+  linkKey: Buffer;
   now: () => Date;
   log: MailLog;
   batchSize?: number;
@@ -40,6 +43,8 @@ export interface RunResult {
 }
 
 const NO_CONSENT = 'Not sent: the customer does not consent to marketing';
+const UNOPENED_LINK =
+  'Not sent: a link in it does not open with this SECRETS_KEY (sealed with another one, or altered)';
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 /** Kicks within this window share one run: an order queues two emails at once. */
@@ -78,26 +83,38 @@ export function createMailWorker(deps: MailWorkerDeps) {
    */
   async function marketingExtras(
     row: OutboxRow,
+    body: OutboxRow['body'],
   ): Promise<{ body: OutboxRow['body']; headers: Record<string, string> | null } | null> {
-    if (row.kind !== 'marketing') return { body: row.body, headers: null };
+    if (row.kind !== 'marketing') return { body, headers: null };
     const { marketing } = deps;
     if (!marketing || row.customerId === null) return null;
     if (!(await marketing.consents(row.customerId))) return null;
     const url = marketing.unsubscribeUrl(row.customerId);
     return {
-      body: withUnsubscribeLink(row.body, url),
+      body: withUnsubscribeLink(body, url),
       headers: unsubscribeHeaders(url, marketing.mailto),
     };
+  }
+
+  /** Gives a row up without trying it. */
+  async function drop(row: OutboxRow, reason: string, result: RunResult): Promise<void> {
+    await repo.markFailed(row.id, reason);
+    result.failed += 1;
+    deps.onOutcome?.('failed');
   }
 
   /** Sends one row; true when the transport itself is down, so the batch should stop. */
   async function deliver(row: OutboxRow, result: RunResult): Promise<boolean> {
     const ref = { emailId: row.id, orderId: row.orderId, attempts: row.attempts };
-    const extras = await marketingExtras(row);
+    const opened = openLinks(deps.linkKey, row.body);
+    if (opened === null) {
+      await drop(row, UNOPENED_LINK, result);
+      log.error(ref, 'Email given up: its links do not open with this SECRETS_KEY');
+      return false;
+    }
+    const extras = await marketingExtras(row, opened);
     if (extras === null) {
-      await repo.markFailed(row.id, NO_CONSENT);
-      result.failed += 1;
-      deps.onOutcome?.('failed');
+      await drop(row, NO_CONSENT, result);
       log.info(ref, 'Marketing email dropped: no consent');
       return false;
     }

@@ -4,6 +4,7 @@ import { createMailWorker, type MailWorkerDeps } from './mail-worker.ts';
 import type { Mailer } from './mailer.ts';
 import { createOutbox } from './outbox.ts';
 import { createOutboxRepo } from './outbox.repo.ts';
+import { linkSealingKey } from './sealed-links.ts';
 
 /**
  * The shop's email: the outbox every feature queues through (part of the shared context) and
@@ -21,9 +22,12 @@ export function createMail(deps: {
     consents: (customerId: number) => Promise<boolean>;
   };
   metrics: Pick<ShopMetrics, 'emails' | 'emailsQueued'>;
+  /** SECRETS_KEY: seals queued emails' links, and opens them when they are sent. */
+  secretsKey: string;
 }) {
   const worker = createMailWorker({
     repo: createOutboxRepo(deps.db),
+    linkKey: linkSealingKey(deps.secretsKey),
     mailer: deps.mailer,
     now: deps.now,
     log: deps.log,
@@ -31,6 +35,7 @@ export function createMail(deps: {
     onOutcome: (outcome) => deps.metrics.emails.inc({ outcome }),
   });
   const outbox = createOutbox({
+    secretsKey: deps.secretsKey,
     onQueued: (count) => {
       deps.metrics.emailsQueued.inc(count);
       worker.kick();

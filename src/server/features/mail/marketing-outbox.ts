@@ -6,8 +6,9 @@ import { createOutboxRepo, type OutboxMessage } from './outbox.repo.ts';
 export type MarketingMessage = OutboxMessage & { customerId: number };
 
 /**
- * The only way to queue marketing: each message goes only to a customer whose latest choice
- * is a yes, read in the caller's transaction. The rest are refused and named, so a sender of
+ * How marketing is queued (features call outbox.queueMarketing, which seals the links first):
+ * each message goes only to a customer whose latest choice is a yes, read in the caller's
+ * transaction. The rest are refused and named, so a sender of
  * reminders can count them. Unsubscribe headers and link are added when each is sent.
  */
 export async function queueMarketingEmails(

@@ -4,8 +4,8 @@ import { emailOutbox } from '#server/db/schema';
 /**
  * What a link in an email becomes once the email has gone (or been given up). Links carry
  * live credentials (a password reset token, a tracking token, a signed invoice link) whose
- * only other copies the shop keeps hashed; a sent email's row keeps its subject, recipient,
- * kind and times for the order's history, never the links themselves.
+ * only other copies the shop keeps hashed. They are sealed while queued (sealed-links.ts); once
+ * sent, even the sealed copy goes, and the row itself is deleted after its retention period.
  */
 export const SENT_LINK_PLACEHOLDER = '(link removed once sent)';
 

@@ -22,6 +22,7 @@ beforeEach(async () => {
   counted.mockReset();
   kick.mockReset();
   outbox = createOutbox({
+    secretsKey: 'outbox-test-secrets-key-of-32-characters',
     onQueued: (count) => {
       counted(count);
       kick();

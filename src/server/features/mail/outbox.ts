@@ -1,7 +1,10 @@
 import type { Database } from '#server/db/client';
 import { afterCommit } from '#server/db/transaction';
+import type { MarketingConsentService } from '../marketing/marketing-consent.service.ts';
 import type { MailAttachment } from './mail-attachment.ts';
+import { queueMarketingEmails, type MarketingMessage } from './marketing-outbox.ts';
 import { createOutboxRepo, type OutboxMessage } from './outbox.repo.ts';
+import { linkSealingKey, sealLinks } from './sealed-links.ts';
 
 export type { OutboxMessage } from './outbox.repo.ts';
 
@@ -10,20 +13,36 @@ export type { OutboxMessage } from './outbox.repo.ts';
  * only if their change commits. Counting it and waking the worker wait for that commit (a
  * worker woken earlier would not see the row yet, and a rolled-back email was never queued),
  * which is why `queue` hands them to afterCommit instead of leaving every caller to do it.
+ * Every email's links are sealed on the way in (sealed-links.ts).
  */
 export function createOutbox(deps: {
   /** After the queuing transaction commits: count the emails and wake the mail worker. */
   onQueued: (count: number) => void;
+  /** SECRETS_KEY: the links of queued emails are sealed with it until they are sent. */
+  secretsKey: string;
 }) {
+  const key = linkSealingKey(deps.secretsKey);
+  const sealed = <M extends OutboxMessage>(messages: M[]): M[] =>
+    messages.map((message) => ({ ...message, body: sealLinks(key, message.body) }));
+
   return {
     /**
      * Queues transactional emails in `tx` (a transaction begun by createTransaction, or the
      * database for an email on its own) and answers their ids.
      */
     async queue(tx: Database, messages: OutboxMessage[]): Promise<number[]> {
-      const ids = await createOutboxRepo(tx).enqueue(messages);
+      const ids = await createOutboxRepo(tx).enqueue(sealed(messages));
       if (ids.length > 0) afterCommit(tx, () => deps.onQueued(ids.length));
       return ids;
+    },
+
+    /** Marketing emails, to the customers who consent (queueMarketingEmails). */
+    queueMarketing(
+      tx: Database,
+      consent: Pick<MarketingConsentService, 'consenting'>,
+      messages: MarketingMessage[],
+    ): Promise<{ queued: number[]; refused: number[] }> {
+      return queueMarketingEmails(tx, consent, sealed(messages));
     },
 
     /**

@@ -65,7 +65,7 @@ export function createShopMetrics(sources: ShopMetricsSources) {
 
   const retentionItems = new Counter({
     name: 'shop_retention_items_total',
-    help: 'Items the retention job erased or deleted, by kind (order, invoice_document, account, email_body, session, reset_token, audit_entry)',
+    help: 'Items the retention job erased or deleted, by kind (order, invoice_document, account, sent_email, session, reset_token, audit_entry)',
     labelNames: ['kind'] as const,
     registers,
   });

@@ -6,7 +6,7 @@ import { LINK_EXPIRED } from '#shared/order-links';
 import type { TrackedOrder } from '#shared/tracking';
 import { emailOutbox, invoicePdfs, invoices } from '#server/db/schema';
 import type { Mailer } from '#server/features/mail/mailer';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { adminCookieFrom, TEST_ADMIN_PASSWORD } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
 import { invoiceScenario } from '#test-support/invoices';

@@ -76,14 +76,16 @@ interface OrderDraft {
 const DAY_FULL = 'day-full';
 type WriteResult = Order | null | typeof DAY_FULL;
 
-/** What the audit log keeps of a new order: who, where, and the figures the server worked out. */
+/**
+ * What the audit log keeps of a new order: the account (by id), the region and the figures the
+ * server worked out; never the person's details, which an erasure could not reach here.
+ */
 const placedEvent = (order: Order, source: AuditSource): AuditEvent => ({
   action: 'order.placed',
   ...source,
   entity: { type: 'order', id: order.id },
   after: {
     customerId: order.customerId,
-    email: order.email,
     region: order.region,
     quantity: order.quantity,
     unitPrice: order.unitPrice,

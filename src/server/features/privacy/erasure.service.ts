@@ -10,7 +10,7 @@ import { createAttemptLimiter } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
 import { verifyPassword } from '#server/security/password';
-import { auditEmailDigest, type AuditLog, type AuditSource } from '../audit/audit-log.ts';
+import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { erasureEmail } from '../mail/templates/erasure-email.ts';
 import { createErasureRepo, type ErasedPerson } from './erasure.repo.ts';
@@ -37,7 +37,7 @@ export function createErasureService(deps: {
   transaction: Transaction;
   now: () => Date;
   periods: () => Promise<RetentionPeriods>;
-  audit: Pick<AuditLog, 'record'>;
+  audit: Pick<AuditLog, 'record' | 'emailDigest'>;
   createCounter: CreateCounter;
   outbox: Pick<Outbox, 'queue'>;
 }) {
@@ -192,7 +192,7 @@ export function createErasureService(deps: {
           action: 'privacy.data_erased',
           ...source,
           entity: account ? { type: 'customer', id: account.id } : null,
-          after: { ...counts(done), emailDigest: auditEmailDigest(email) },
+          after: { ...counts(done), emailDigest: deps.audit.emailDigest(email) },
         });
         return done;
       });

@@ -19,10 +19,14 @@ import {
   orderTrackingTokens,
   paymentTransactions,
 } from '#server/db/schema';
+import { eraseAuditPersonalData } from '../audit/audit-log.ts';
 
-/** A sent email's row once its body is gone: its title (what kind of email it was) stays. */
-export const clearedBody = sql`jsonb_build_object(
-  'title', ${emailOutbox.body} ->> 'title', 'preheader', '', 'blocks', '[]'::jsonb, 'footer', '[]'::jsonb
+/**
+ * An erased email's body: nothing. Its title is the subject's twin ('New order #1 - Vic Tim -
+ * 2 tonnes, York'), so it goes too.
+ */
+const erasedBody = sql`jsonb_build_object(
+  'title', '', 'preheader', '', 'blocks', '[]'::jsonb, 'footer', '[]'::jsonb
 )`;
 
 /**
@@ -50,7 +54,8 @@ export interface OrderErasureResult {
 
 /**
  * Erases the personal details of these orders (#domain/order-erasure) and every copy tied to
- * them: payment attempts, ledger notes, the history's quoted values, emails, tracking links.
+ * them: payment attempts, ledger notes, the history's quoted values, emails, tracking links,
+ * the audit entries' values.
  * Figures, statuses and dates stay, so the VAT summary and the exports add up as before. An
  * invoice's stored document is the legal record: its customer is erased only once the
  * invoice's own retention has passed. `tx` must be a transaction; orders already erased are
@@ -125,16 +130,22 @@ async function eraseCopies(tx: Database, ids: number[], now: Date): Promise<void
     );
   await eraseEmails(tx, inArray(emailOutbox.orderId, ids), now);
   await tx.delete(orderTrackingTokens).where(inArray(orderTrackingTokens.orderId, ids));
+  await eraseAuditPersonalData(tx, { type: 'order', ids });
 }
 
-/** Erases the recipient and body of the emails `which` selects; one not yet sent never is. */
+/**
+ * Erases the recipient, reply-to address, subject and body of the emails `which` selects; one
+ * not yet sent never is. The row stays until its retention period ends: the order's history
+ * still says an email went, and when.
+ */
 async function eraseEmails(tx: Database, which: SQL | undefined, now: Date): Promise<number> {
   const erased = await tx
     .update(emailOutbox)
     .set({
       toAddress: ERASED,
       replyTo: null,
-      body: clearedBody,
+      subject: ERASED,
+      body: erasedBody,
       attachments: null,
       bodyClearedAt: now,
       // An email not yet sent would go to an address that no longer exists.
@@ -171,9 +182,9 @@ export function eraseUnlinkedEmailsTo(
 
 /**
  * The contact form's messages from this address (sent to the business, replying to the
- * person): their words and the address are erased, the subject and time stay. `which`
- * 'contact-form' leaves the business's notices about orders (they reply to the customer too)
- * to go with their orders; 'any' is the business's own erasure for the address.
+ * person): their words, subject and the address are erased; the business's own address and the
+ * time stay. `which` 'contact-form' leaves the business's notices about orders (they reply to
+ * the customer too) to go with their orders; 'any' is the business's own erasure for the address.
  */
 export async function eraseContactMessagesFrom(
   tx: Database,
@@ -183,7 +194,13 @@ export async function eraseContactMessagesFrom(
 ): Promise<number> {
   const erased = await tx
     .update(emailOutbox)
-    .set({ replyTo: null, body: clearedBody, attachments: null, bodyClearedAt: now })
+    .set({
+      replyTo: null,
+      subject: ERASED,
+      body: erasedBody,
+      attachments: null,
+      bodyClearedAt: now,
+    })
     .where(
       and(
         sql`lower(${emailOutbox.replyTo}) = ${address.toLowerCase()}`,

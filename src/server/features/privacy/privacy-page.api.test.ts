@@ -38,7 +38,7 @@ describe('GET /privacy', () => {
     expect(text).toContain('6 years after the invoice date');
     expect(text).toContain('24 months after the order was delivered or cancelled');
     expect(text).toContain('Until you delete your account');
-    expect(text).toContain('The content for 30 days after sending');
+    expect(text).toContain('30 days after sending, then deleted');
     for (const phrase of [
       'ico.org.uk',
       '0303 123 1113',
@@ -98,7 +98,7 @@ describe('GET /privacy', () => {
     });
     expect(years.statusCode).toBe(400);
     expect(years.body).toContain('at least 6 years after the invoice date');
-    expect(await privacyText()).toContain('The content for 30 days after sending');
+    expect(await privacyText()).toContain('30 days after sending, then deleted');
   });
 
   it('is in the sitemap', async () => {

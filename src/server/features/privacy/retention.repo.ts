@@ -1,8 +1,16 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AccountRetentionFacts, OrderRetentionFacts, SentEmailFacts } from '#domain/retention';
 import type { Database } from '#server/db/client';
-import { customers, emailOutbox, orders, passwordResetTokens, sessions } from '#server/db/schema';
-import { clearedBody, eraseUnlinkedEmailsTo, orderLastInvoicedAt } from './order-erasure.repo.ts';
+import {
+  customers,
+  emailOutbox,
+  orderEvents,
+  orders,
+  passwordResetTokens,
+  sessions,
+} from '#server/db/schema';
+import { eraseAuditPersonalData } from '../audit/audit-log.ts';
+import { eraseUnlinkedEmailsTo, orderLastInvoicedAt } from './order-erasure.repo.ts';
 
 /** The retention job's SQL. Candidates are read in id order, a batch at a time. */
 export function createRetentionRepo(db: Database) {
@@ -64,9 +72,10 @@ export function createRetentionRepo(db: Database) {
     /**
      * Deletes the accounts (their sessions and reset tokens go with them; their orders stay,
      * as guest orders, until their own period ends) and erases the emails sent to them that
-     * belong to no order: welcome and password-reset emails. `db` must be a transaction.
-     * `emailsToAddress: false` erases only the emails naming the account (they go with it):
-     * a customer's own erasure before their address is verified (#domain/address-proof).
+     * belong to no order (welcome and password-reset emails) and the personal values of the
+     * audit entries about them. `db` must be a transaction. `emailsToAddress: false` erases only
+     * the emails naming the account (they go with it): a customer's own erasure before their
+     * address is verified (#domain/address-proof).
      */
     async deleteAccounts(
       ids: readonly number[],
@@ -85,37 +94,63 @@ export function createRetentionRepo(db: Database) {
           now,
         );
       }
+      await eraseAuditPersonalData(db, { type: 'customer', ids });
       return deleted.length;
     },
 
-    sentEmails(sentBefore: Date, limit: number): Promise<SentEmailFacts[]> {
+    /** Emails no longer waiting, queued before `before` (none queued later can be due). */
+    doneEmails(afterId: number, before: Date, limit: number): Promise<SentEmailFacts[]> {
       return db
         .select({
           id: emailOutbox.id,
           status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
           sentAt: emailOutbox.sentAt,
-          bodyClearedAt: emailOutbox.bodyClearedAt,
         })
         .from(emailOutbox)
         .where(
           and(
-            eq(emailOutbox.status, 'sent'),
-            isNull(emailOutbox.bodyClearedAt),
-            lt(emailOutbox.sentAt, sentBefore),
+            gt(emailOutbox.id, afterId),
+            ne(emailOutbox.status, 'pending'),
+            lt(emailOutbox.createdAt, before),
           ),
         )
-        .orderBy(asc(emailOutbox.sentAt))
+        .orderBy(asc(emailOutbox.id))
         .limit(limit);
     },
 
-    async clearEmailBodies(ids: readonly number[], now: Date): Promise<number> {
+    /**
+     * Deletes the emails, address, subject and body with them. An order's email leaves an
+     * event in the order's history first ('email_sent' or 'email_failed', at the time it went),
+     * naming no one, so the history still says it went. `db` must be a transaction.
+     */
+    async deleteEmails(ids: readonly number[]): Promise<number> {
       if (ids.length === 0) return 0;
-      const cleared = await db
-        .update(emailOutbox)
-        .set({ body: clearedBody, attachments: null, bodyClearedAt: now })
-        .where(inArray(emailOutbox.id, [...ids]))
-        .returning({ id: emailOutbox.id });
-      return cleared.length;
+      const which = inArray(emailOutbox.id, [...ids]);
+      const ofOrders = await db
+        .select({
+          orderId: emailOutbox.orderId,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(and(which, isNotNull(emailOutbox.orderId)));
+      const events = ofOrders.flatMap((email) =>
+        email.orderId === null
+          ? []
+          : [
+              {
+                orderId: email.orderId,
+                actor: 'system' as const,
+                type: email.status === 'sent' ? 'email_sent' : 'email_failed',
+                createdAt: email.sentAt ?? email.createdAt,
+              },
+            ],
+      );
+      if (events.length > 0) await db.insert(orderEvents).values(events);
+      const deleted = await db.delete(emailOutbox).where(which).returning({ id: emailOutbox.id });
+      return deleted.length;
     },
 
     async deleteExpiredSessions(now: Date): Promise<number> {

@@ -1,6 +1,6 @@
 import {
   accountsToDelete,
-  emailBodiesToClear,
+  emailsToDelete,
   ordersToAnonymise,
   retentionCutoffs,
   type RetentionCutoffs,
@@ -20,7 +20,7 @@ export const RETENTION_KINDS = [
   'order',
   'invoice_document',
   'account',
-  'email_body',
+  'sent_email',
   'session',
   'reset_token',
   'audit_entry',
@@ -85,12 +85,17 @@ export function createRetention(deps: {
     }
   }
 
-  async function clearEmailBodies(cutoffs: RetentionCutoffs, now: Date): Promise<number> {
-    let cleared = 0;
-    for (;;) {
-      const batch = await repo.sentEmails(cutoffs.emailBodiesBefore, BATCH);
-      cleared += await repo.clearEmailBodies(emailBodiesToClear(batch, cutoffs), now);
-      if (batch.length < BATCH) return cleared;
+  async function deleteEmails(cutoffs: RetentionCutoffs): Promise<number> {
+    let deleted = 0;
+    for (let afterId = 0; ;) {
+      const batch = await repo.doneEmails(afterId, cutoffs.sentEmailsBefore, BATCH);
+      const due = emailsToDelete(batch, cutoffs);
+      if (due.length > 0) {
+        deleted += await deps.db.transaction((tx) => createRetentionRepo(tx).deleteEmails(due));
+      }
+      const last = batch.at(-1);
+      if (!last || batch.length < BATCH) return deleted;
+      afterId = last.id;
     }
   }
 
@@ -102,7 +107,7 @@ export function createRetention(deps: {
       const report: RetentionReport = {
         ...(await eraseOrders(cutoffs, periods, now)),
         account: await deleteAccounts(cutoffs, now),
-        email_body: await clearEmailBodies(cutoffs, now),
+        sent_email: await deleteEmails(cutoffs),
         session: await repo.deleteExpiredSessions(now),
         reset_token: await repo.deleteDeadResetTokens(now),
         audit_entry: await repo.pruneAuditLog(cutoffs.auditBefore),

@@ -12,7 +12,7 @@ import { registerCustomer, type SignedIn } from '#test-support/customers';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { placedAt, placeOrder } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
-import { renderMessage } from '../mail/templates/message.ts';
+import { renderMessage } from '#test-support/stored-email';
 import { createUnsubscribeLinks } from '../marketing/unsubscribe-links.ts';
 
 const SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';

@@ -15,6 +15,7 @@ export function reorderRemindersModule(
     publicUrl: ctx.config.publicUrl,
     settings: ctx.settings,
     consent: ctx.marketing.consent,
+    outbox: ctx.outbox,
     deliveryPromise: uses.deliveryPromise,
   });
   registerReorderReminderRoutes(ctx.app, { reminders, route: ctx.route });

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import type { Transaction } from '#server/db/transaction';
 import { AppError } from '#server/http/app-error';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
-import { queueMarketingEmails } from '../mail/marketing-outbox.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { reorderReminderEmail } from '../mail/templates/reorder-reminder-email.ts';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { MarketingConsentService } from '../marketing/marketing-consent.service.ts';
@@ -32,6 +32,7 @@ export function createReorderRemindersService(deps: {
   publicUrl: string;
   settings: Pick<SettingsService, 'get'>;
   consent: Pick<MarketingConsentService, 'consenting'>;
+  outbox: Pick<Outbox, 'queueMarketing'>;
   deliveryPromise: Pick<DeliveryPromiseService, 'promise'>;
 }) {
   async function dueCustomers(today: string): Promise<DueCustomer[]> {
@@ -75,7 +76,7 @@ export function createReorderRemindersService(deps: {
     return deps.transaction(async (tx) => {
       const reminders = createReorderRemindersRepo(tx);
       if (!(await reminders.claim(last.customerId, estimate.lastOrderId, sentAt))) return false;
-      const { queued } = await queueMarketingEmails(tx, deps.consent, [message]);
+      const { queued } = await deps.outbox.queueMarketing(tx, deps.consent, [message]);
       // Consent withdrawn since the list was read: this cycle stays open should they return.
       if (queued.length === 0) await reminders.release(last.customerId, estimate.lastOrderId);
       return queued.length > 0;

@@ -16,6 +16,7 @@ import {
 import { latestVerificationToken, verifyByLink } from '#test-support/email-verification';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { placeOrder } from '#test-support/placed-orders';
+import { openedBody } from '#test-support/stored-email';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
 
 // Regulars order on 1 October; the offer is for Saturday 12 December, on a DN4 round whose
@@ -97,7 +98,7 @@ async function linkFor(customer: SignedIn): Promise<string[]> {
     .orderBy(asc(emailOutbox.id));
   return emails
     .filter((email) => email.subject.includes('Saturday 12 December'))
-    .flatMap((email) => email.body.blocks)
+    .flatMap((email) => openedBody(email.body).blocks)
     .flatMap((block) => (block.kind === 'action' ? [block.url.replace(TEST_PUBLIC_URL, '')] : []));
 }
 

@@ -22,6 +22,7 @@ export async function topUpOffersModule(
     audit: ctx.audit,
     settings: ctx.settings,
     consent: ctx.marketing.consent,
+    outbox: ctx.outbox,
     deliveryPromise: uses.deliveryPromise,
     orders: uses.orders,
     customers: uses.customers,

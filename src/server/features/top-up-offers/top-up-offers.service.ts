@@ -20,7 +20,7 @@ import type { ChangeLog } from '#server/http/change-log';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
-import { queueMarketingEmails } from '../mail/marketing-outbox.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { topUpOfferEmail } from '../mail/templates/top-up-offer-email.ts';
 import type { MarketingConsentService } from '../marketing/marketing-consent.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -57,6 +57,7 @@ export function createTopUpOffersService(deps: {
   audit: Pick<AuditLog, 'record'>;
   settings: Pick<SettingsService, 'get'>;
   consent: Pick<MarketingConsentService, 'consenting'>;
+  outbox: Pick<Outbox, 'queueMarketing'>;
   deliveryPromise: Pick<DeliveryPromiseService, 'rounds' | 'spareDays'>;
   orders: Pick<OrdersService, 'placeOrder'>;
   customers: Pick<CustomersService, 'orderingCustomer'>;
@@ -151,7 +152,7 @@ export function createTopUpOffersService(deps: {
         .map((candidate) => ({ ...candidate, store: stores.get(candidate.customerId) ?? null }))
         .filter((candidate) => topUpIneligibility(candidate, { ...offer, tonnes }, rounds) === null)
         .map((candidate) => ({ candidate, token: randomBytes(32).toString('base64url') }));
-      const { refused } = await queueMarketingEmails(
+      const { refused } = await deps.outbox.queueMarketing(
         tx,
         deps.consent,
         chosen.map(({ candidate, token }) =>

@@ -48,9 +48,9 @@ export function RetentionSettingsFields({
       />
       <TextField
         id="settings-retention-email-bodies"
-        label="Bodies of sent emails (days)"
+        label="Sent emails (days)"
         {...wholeNumberInput({ min: 1 })}
-        hint="The subject, kind and time of each email are kept."
+        hint="Then deleted: address, subject and content. An order's history keeps that an email went, and when."
         registration={form.register('retentionSentEmailBodyDays')}
         error={errors.retentionSentEmailBodyDays?.message}
       />

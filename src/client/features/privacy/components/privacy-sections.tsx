@@ -37,7 +37,7 @@ export function retentionLines(
     ],
     [
       'Emails we send you',
-      `The content for ${plural(periods.sentEmailBodyDays, 'day')} after sending; we keep the subject, the kind of email and when it went`,
+      `${plural(periods.sentEmailBodyDays, 'day')} after sending, then deleted; an order's history keeps only that an email went, and when`,
     ],
     [
       'Tracking and invoice links in our emails',

@@ -93,8 +93,9 @@ export function EditOrderPricing({
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2" aria-busy={settling}>
       <div>
-        <p className="mb-1.5 text-sm font-semibold text-stone-800">
-          Unit price (£ per tonne, ex VAT)
+        <p className="text-sm font-semibold text-stone-800">Unit price (£ per tonne, ex VAT)</p>
+        <p className="mb-1.5 text-xs text-stone-500">
+          Set by the region&apos;s prices or the customer&apos;s custom price, as at checkout.
         </p>
         {changes ? (
           <NewUnitPrice repricing={repricing} quantity={figures?.quantity ?? 0} />
@@ -106,9 +107,6 @@ export function EditOrderPricing({
             {pounds(figures?.unitPrice ?? currentUnitPrice)}
           </p>
         )}
-        <p className="mt-1 text-xs text-stone-500">
-          Set by the region&apos;s prices or the customer&apos;s custom price, as at checkout.
-        </p>
       </div>
       <div>
         <p id="order-total-label" className="mb-1.5 text-sm font-semibold text-stone-800">

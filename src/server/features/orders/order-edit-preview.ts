@@ -11,8 +11,9 @@ import type { OrderRow } from './order-row.ts';
 
 /**
  * What saving an edit would do, with nothing written: the same plan as the save (editChanges,
- * at checkout's prices for the edited order), the old and new unit prices, the documents the invoices feature would issue for
- * the order as it would be, and the open payment attempts a new total withdraws.
+ * at checkout's prices for the edited order), the old and new unit prices, the documents the
+ * invoices feature would issue for the order as it would be, and the open payment attempts a
+ * new total withdraws.
  */
 export async function previewEdit(
   deps: {

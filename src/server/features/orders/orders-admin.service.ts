@@ -301,7 +301,7 @@ export function createOrdersAdminService(deps: {
           throw new AppError('conflict', `Order #${orderId} is ${state}: its day cannot move`);
         }
         if (current.postcode !== postcode || Number(current.quantity) !== tonnes) {
-          throw new AppError('conflict', `Order #${orderId} changed meanwhile: please try again`);
+          throw changedMeanwhile(orderId);
         }
         if (current.deliveryBookedDate === date && current.deliveryRoundId === booking.roundId) {
           return toOrder(current);

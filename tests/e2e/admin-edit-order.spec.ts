@@ -7,7 +7,8 @@ import { guestOrder } from '#test-support/customers';
 
 // The back office confirms an order while the VAT number is not set (and is told no invoice
 // was issued), invoices it from the Invoices tab once the number is set, then edits it: the
-// Edit dialog works out the total live and says what saving does to documents and payments.
+// Edit dialog prices a new quantity as checkout does (keeping the old price takes a reason) and
+// says what saving does to documents and payments.
 // The VAT number is cleared again afterwards, so the other specs confirm orders as before.
 base.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -86,7 +87,9 @@ test('confirming without a VAT number says no invoice was issued, and the Invoic
   ).toContainText('£606.90');
 });
 
-test('the Edit dialog works out the total live and says what saving does', async ({ admin }) => {
+test('the Edit dialog prices a new quantity as checkout does, and keeps the old price only with a reason', async ({
+  admin,
+}) => {
   expect(orderId).toBeGreaterThan(0);
   await admin.goto(E2E_ADMIN_PATH);
   await admin.getByRole('tab', { name: 'Orders' }).click();
@@ -95,22 +98,53 @@ test('the Edit dialog works out the total live and says what saving does', async
   await row.getByRole('button', { name: `Edit order ${orderId}` }).click();
   const edit = admin.getByRole('dialog', { name: `Edit order #${orderId}` });
   const consequences = edit.getByTestId('order-edit-consequences');
+  const unitPrice = edit.getByTestId('order-edit-unit-price');
+  const total = edit.getByTestId('order-edit-total');
 
-  await expect(edit.getByTestId('order-edit-total')).toHaveText('£606.90');
+  await expect(total).toHaveText('£606.90');
+  await expect(unitPrice).toHaveText('£289.00');
   await expect(consequences).toHaveText('No invoice is issued and no payment is voided.');
+  // No price can be typed: the shop sets it.
+  await expect(edit.getByLabel(/Unit price/)).toHaveCount(0);
 
-  // 7 t at £289.00: net £2,023.00 + VAT at 5% £101.15.
+  // 2 t to 7 t in Doncaster: the single £289.00 becomes the bulk £275.00, as at checkout.
   await edit.getByLabel('Quantity (tonnes)').fill('7');
-  await expect(edit.getByTestId('order-edit-total')).toHaveText('£2,124.15');
+  await expect(unitPrice).toContainText('Old price£289.00');
+  await expect(unitPrice).toContainText('New price£275.00 (bulk price for 7 tonnes)');
+  await expect(total).toHaveText('£2,021.25');
+  await expect(edit).toContainText('Net £1,925.00 + VAT at 5% £96.25');
+  await expect(consequences).toHaveText(
+    'This issues a credit note and a new invoice for £2,021.25.',
+  );
+  expect(await axeViolations(admin), 'Edit order dialog with a new price').toEqual([]);
+
+  const keep = edit.getByRole('checkbox', { name: 'Keep the old price (£289.00 a tonne)' });
+  await keep.click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const reason = edit.getByRole('textbox', { name: 'Reason for keeping the old price' });
+  await expect(reason).toHaveAccessibleDescription(
+    /Please give a reason for keeping the old price/,
+  );
+  await expect(edit).toBeVisible();
+
+  await reason.fill('Price agreed by phone for this season');
+  // 7 t at £289.00: net £2,023.00 + VAT at 5% £101.15.
+  await expect(total).toHaveText('£2,124.15');
   await expect(edit).toContainText('Net £2,023.00 + VAT at 5% £101.15');
   await expect(consequences).toHaveText(
     'This issues a credit note and a new invoice for £2,124.15.',
   );
-  expect(await axeViolations(admin), 'Edit order dialog').toEqual([]);
+  expect(await axeViolations(admin), 'Edit order dialog keeping the old price').toEqual([]);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await reason.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await admin.screenshot({ path: `test-results/edit-order-keep-price-${width}.png` });
+  }
+  await admin.setViewportSize({ width: 1280, height: 720 });
 
   await edit.getByRole('combobox', { name: 'VAT rate' }).click();
   await admin.getByRole('option', { name: '20% (Standard Rate)' }).click();
-  await expect(edit.getByTestId('order-edit-total')).toHaveText('£2,427.60');
+  await expect(total).toHaveText('£2,427.60');
   await expect(consequences).toHaveText(
     'This issues a credit note and a new invoice for £2,427.60.',
   );
@@ -121,8 +155,12 @@ test('the Edit dialog works out the total live and says what saving does', async
   await expect(row).toContainText('£2,427.60');
 
   const events = (await (await admin.request.get(`/api/orders/${orderId}/events`)).json()) as {
+    type: string;
     field: string | null;
     newValue: string | null;
   }[];
   expect(events.filter((e) => e.field === 'vatAmount').at(-1)?.newValue).toBe('404.60');
+  expect(events.find((e) => e.type === 'price_kept')?.newValue).toBe(
+    '£289.00 a tonne instead of the bulk price £275.00 (reason: Price agreed by phone for this season)',
+  );
 });

@@ -335,18 +335,17 @@ test('after the back office changes an order, the account asks for the new amoun
 }) => {
   const { orderId, card } = await confirmedOrderCard({ admin, customer, browser, baseURL });
   const oldTotal = (await card.getByTestId('order-total').textContent()) ?? '';
-  expect(oldTotal).not.toBe('£3,087.00');
+  expect(oldTotal).not.toBe('£2,751.00');
   const oldPage = await startPayment(customer, orderId);
   await expect(oldPage.getByRole('definition').filter({ hasText: oldTotal })).toBeVisible();
 
-  // The business sells 10 t at £294 a tonne instead: £3,087.00 with VAT.
+  // The business changes it to 10 t: Doncaster's wholesale £262.00 a tonne, £2,751.00 with VAT.
   const row = admin.getByRole('row', { name: new RegExp(`#${orderId}\\b`) });
   await row.getByRole('button', { name: `Edit order ${orderId}` }).click();
   const edit = admin.getByRole('dialog', { name: `Edit order #${orderId}` });
   await edit.getByLabel('Quantity (tonnes)').fill('10');
-  await edit.getByLabel('Unit price (£ per tonne, ex VAT)').fill('294.00');
-  // The total follows from quantity, price and VAT: it is worked out, not typed.
-  await expect(edit.getByTestId('order-edit-total')).toHaveText('£3,087.00');
+  // The price follows from quantity and region as at checkout: it is worked out, not typed.
+  await expect(edit.getByTestId('order-edit-total')).toHaveText('£2,751.00');
   await expect(edit.getByTestId('order-edit-consequences')).toContainText(
     'the open payment attempt is voided.',
   );
@@ -355,16 +354,16 @@ test('after the back office changes an order, the account asks for the new amoun
 
   // Back on the account, the order shows what is due now, and Pay Now opens a page for it.
   await customer.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(card.getByTestId('order-total')).toHaveText('£3,087.00');
+  await expect(card.getByTestId('order-total')).toHaveText('£2,751.00');
   const newPage = await startPayment(customer, orderId);
   expect(newPage.url()).not.toBe(oldPage.url());
   await expect(
     notifications(customer).getByText(
-      'Complete your payment of £3,087.00 in the new tab. This page updates when you come back.',
+      'Complete your payment of £2,751.00 in the new tab. This page updates when you come back.',
       { exact: true },
     ),
   ).toBeVisible();
-  await expect(newPage.getByRole('definition').filter({ hasText: '£3,087.00' })).toBeVisible();
+  await expect(newPage.getByRole('definition').filter({ hasText: '£2,751.00' })).toBeVisible();
 
   // The old page, still open in its tab, refuses the payment and says why.
   await oldPage.getByRole('radio', { name: 'Northern Test Bank' }).check();

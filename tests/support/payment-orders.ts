@@ -65,7 +65,7 @@ export async function answerSandboxPage(
   }
 }
 
-/** The back office's edit dialog saving the order with these changes. */
+/** The back office's edit dialog saving the order with these changes (it sends no price). */
 export function adminEdit(
   t: TestApp,
   admin: string,
@@ -73,7 +73,12 @@ export function adminEdit(
   orderId: number,
   changes: Record<string, unknown>,
 ) {
-  const { customerId: _customerId, ...current } = orderFor(customer);
+  const {
+    customerId: _customerId,
+    unitPrice: _unitPrice,
+    totalPrice: _totalPrice,
+    ...current
+  } = orderFor(customer);
   return t.app.inject({
     method: 'PATCH',
     url: `/api/orders/${orderId}`,

@@ -171,12 +171,17 @@ export const INVALID_ORDER_DATA = 'Invalid order data';
 
 const VAT_RATE_MESSAGE = 'VAT rate must be 0, 5 or 20';
 
+/** The reason the back office must give to keep an order's old price on a re-priced edit. */
+export const KEEP_PRICE_REASON_MESSAGE = 'Please give a reason for keeping the old price';
+
 /**
  * PATCH /api/orders/{id}: the edit dialog's fields (spec section 5, edit order). Optional text
- * left out stays as it is; null or blank clears it. Prices are pounds, parsed to pence. The
- * server prices the order from quantity, unit price and VAT rate (left out: the order's own)
- * as checkout does; a total price that disagrees is refused, naming the right one.
- * POST /api/orders/{id}/edit-preview takes the same body.
+ * left out stays as it is; null or blank clears it. No price is sent: the server prices the
+ * order as checkout does (decision 031). A change of quantity or region takes checkout's unit
+ * price for the new quantity and region (or the customer's active custom price), unless
+ * keepOldPrice is set with a keepPriceReason; VAT, net and total follow from unit price,
+ * quantity and VAT rate (left out: the order's own). POST /api/orders/{id}/edit-preview takes
+ * the same body.
  */
 export const AdminOrderUpdateSchema = z
   .object({
@@ -192,8 +197,6 @@ export const AdminOrderUpdateSchema = z
       (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? +value : value),
       z.number({ error: QUANTITY_MESSAGE }).refine(isValidQuantity, QUANTITY_MESSAGE),
     ),
-    unitPrice: poundsToPence('Unit price must be an amount in pounds with at most 2 decimals'),
-    totalPrice: poundsToPence('Total price must be an amount in pounds with at most 2 decimals'),
     vatRate: wholeNumberInput(VAT_RATE_MESSAGE).refine(isVatRate, VAT_RATE_MESSAGE).optional(),
     companyName: keepOrClearText(200),
     addressLine2: keepOrClearText(200),
@@ -203,8 +206,19 @@ export const AdminOrderUpdateSchema = z
     billingPostcode: keepOrClearText(10).transform((p) => p && p.toUpperCase()),
     status: orderStatus.optional(),
     paymentStatus: paymentStatus.optional(),
+    keepOldPrice: z.boolean({ error: 'Keep the old price must be true or false' }).optional(),
+    keepPriceReason: singleLine().max(200, 'Must be at most 200 characters').optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((edit, ctx) => {
+    if (edit.keepOldPrice && !edit.keepPriceReason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['keepPriceReason'],
+        message: KEEP_PRICE_REASON_MESSAGE,
+      });
+    }
+  });
 export type AdminOrderUpdateRequest = z.input<typeof AdminOrderUpdateSchema>;
 export type AdminOrderUpdate = z.output<typeof AdminOrderUpdateSchema>;
 

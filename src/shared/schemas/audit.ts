@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'order.placed',
   'order.status_changed',
   'order.edited',
+  'order.price_kept',
   'order.customer_linked',
   'order.email_resent',
   'order.invoice_issued',

@@ -4,7 +4,7 @@ import { OrderSchema } from './orders.ts';
 /**
  * POST /api/orders/{id}/edit-preview (back office): what saving the edit dialog's body
  * (AdminOrderUpdateSchema) would do, decided by the same planning code as PATCH
- * /api/orders/{id}, with nothing written. A total that disagrees is refused as the save is.
+ * /api/orders/{id}, with nothing written; what the save refuses, it refuses.
  */
 export const OrderEditPreviewSchema = z.object({
   /** The figures the order would have; money as two-decimal strings. */
@@ -16,6 +16,20 @@ export const OrderEditPreviewSchema = z.object({
     vatAmount: z.string(),
     totalPrice: z.string(),
   }),
+  /**
+   * A change of quantity or region: the order's unit price beside the one checkout gives the
+   * edited order now (its tier's, or the customer's custom price), and whether the old one is
+   * kept. Null for any other edit: the unit price stays.
+   */
+  repricing: z
+    .object({
+      oldUnitPrice: z.string(),
+      newUnitPrice: z.string(),
+      tier: z.enum(['single', 'bulk', 'wholesale']),
+      source: z.enum(['regional', 'custom']),
+      kept: z.boolean(),
+    })
+    .nullable(),
   /** The fields that would change. */
   changes: z.array(z.string()),
   documents: z.object({

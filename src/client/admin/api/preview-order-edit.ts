@@ -5,6 +5,9 @@ import type { OrderEditPreview } from '#shared/schemas/order-edit';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { OrderEdit } from '#client/admin/api/update-order.ts';
 import { call } from '#client/lib/api-client.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+
+const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
  * POST /api/orders/{id}/edit-preview: what saving the edit would do (figures, documents,
@@ -23,10 +26,20 @@ export const orderEditPreviewQueryOptions = (orderId: number, edit: OrderEdit) =
     staleTime: 0,
   });
 
-/** The preview of the edit as it stands; nothing while the form cannot be sent. */
+/**
+ * The preview of the edit as it stands, asked again a moment after the form stops changing;
+ * nothing while the form cannot be sent. `settling` is true until it answers for this edit.
+ */
 export function useOrderEditPreview(orderId: number, edit: OrderEdit | null) {
-  return useQuery({
-    ...orderEditPreviewQueryOptions(orderId, edit ?? ({} as OrderEdit)),
-    enabled: edit !== null,
+  const text = edit ? JSON.stringify(edit) : null;
+  // Debounced as text, so a re-render with equal values starts no new request.
+  const settled = useDebouncedValue(text, PREVIEW_DEBOUNCE_MS);
+  const query = useQuery({
+    ...orderEditPreviewQueryOptions(
+      orderId,
+      settled === null ? ({} as OrderEdit) : (JSON.parse(settled) as OrderEdit),
+    ),
+    enabled: settled !== null,
   });
+  return { ...query, settling: settled !== text || query.isPlaceholderData || query.isFetching };
 }

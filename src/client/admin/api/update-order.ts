@@ -6,7 +6,10 @@ import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** The fields the edit dialog sends; blank optional text is sent as "" to clear it. */
+/**
+ * The fields the edit dialog sends; blank optional text is sent as "" to clear it. No price:
+ * the server prices the order, and is told at most to keep the old price, and why.
+ */
 export interface OrderEdit {
   firstName: string;
   lastName: string;
@@ -23,13 +26,11 @@ export interface OrderEdit {
   billingPostcode: string;
   region: string;
   quantity: number;
-  /** Pounds with two decimals, e.g. "289.00". */
-  unitPrice: string;
-  /** The total the dialog shows, computed as the server computes it (the server checks it). */
-  totalPrice: string;
   vatRate: VatRate;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  keepOldPrice?: boolean;
+  keepPriceReason?: string;
 }
 
 /** PATCH /api/orders/{id}; a 400 'Invalid order data' answer lists the bad fields in details. */

@@ -1,18 +1,19 @@
 import { editConsequencesMessage } from '#domain/edit-consequences';
 import { formatInvoiceNumber } from '#domain/invoice';
 import { penceToPounds } from '#domain/money';
-import type { AdminOrderUpdate } from '#shared/schemas/admin';
 import type { OrderEditPreview } from '#shared/schemas/order-edit';
 import type { Database } from '#server/db/client';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { editChanges, outdatesPayments } from './order-edit.ts';
+import type { PricedEditRequest } from './order-edit-prices.ts';
 import type { OrderRow } from './order-row.ts';
 
 /**
  * What saving an edit would do, with nothing written: the same plan as the save (editChanges,
- * which refuses a total that disagrees), the documents the invoices feature would issue for
- * the order as it would be, and the open payment attempts a new total withdraws.
+ * at checkout's prices for the edited order), the old and new unit prices, the documents the
+ * invoices feature would issue for the order as it would be, and the open payment attempts a
+ * new total withdraws.
  */
 export async function previewEdit(
   deps: {
@@ -21,9 +22,9 @@ export async function previewEdit(
     payments: Pick<PaymentsService, 'countOpenAttempts'>;
   },
   current: OrderRow,
-  update: AdminOrderUpdate,
+  { update, prices }: PricedEditRequest,
 ): Promise<OrderEditPreview> {
-  const { values, changes, figures } = editChanges(current, update);
+  const { values, changes, figures, repricing } = editChanges(current, update, prices);
   const after: OrderRow = { ...current, ...values };
   const documents = await deps.invoices.previewChange(deps.db, after);
   const paymentsVoided = outdatesPayments(changes)
@@ -37,6 +38,13 @@ export async function previewEdit(
       netAmount: penceToPounds(figures.netPence),
       vatAmount: penceToPounds(figures.vatPence),
       totalPrice: penceToPounds(figures.totalPence),
+    },
+    repricing: repricing && {
+      oldUnitPrice: penceToPounds(repricing.oldUnitPricePence),
+      newUnitPrice: penceToPounds(repricing.newUnitPricePence),
+      tier: repricing.tier,
+      source: repricing.source,
+      kept: repricing.kept,
     },
     changes: changes.map((c) => c.field),
     documents: {

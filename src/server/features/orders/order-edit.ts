@@ -1,5 +1,11 @@
 import { parsePounds, penceToPounds } from '#domain/money';
-import { priceEdit, type EditFigures, type StoredEditFigures } from '#domain/order-edit-pricing';
+import {
+  priceEdit,
+  type CheckoutPriceList,
+  type EditFigures,
+  type Repricing,
+  type StoredEditFigures,
+} from '#domain/order-edit-pricing';
 import { isVatRate, type VatRate } from '#domain/vat';
 import type { AdminOrderUpdate } from '#shared/schemas/admin';
 import { AppError } from '#server/http/app-error';
@@ -18,15 +24,34 @@ export interface OrderEdit {
   changes: FieldChange[];
   /** The order's figures after the edit. */
   figures: EditFigures;
+  /** A change of quantity or region: the old unit price beside checkout's, and which stays. */
+  repricing: Repricing | null;
+  /** The old price kept although checkout's differs, and why: audited with the edit. */
+  priceKept: PriceKept | null;
+}
+
+/** What the order's history and the audit log keep of a kept price: figures and the reason. */
+export interface PriceKept {
+  quantity: number;
+  tier: Repricing['tier'];
+  source: Repricing['source'];
+  /** Pounds, two decimals: the price kept and checkout's price, which was not taken. */
+  keptUnitPrice: string;
+  checkoutUnitPrice: string;
+  reason: string;
 }
 
 export type OrderEditInput = Partial<AdminOrderUpdate> & { customerId?: number };
 
-/** The database's form of an input value: tonnes to one decimal, pence as pounds. */
+/** The request's words about the price, which are no column of the order. */
+const PRICE_CHOICE_FIELDS = new Set(['keepOldPrice', 'keepPriceReason']);
+
+/** For changes that cannot move quantity or region (status, customer link): nothing to price by. */
+const NO_PRICES: CheckoutPriceList = { regionPrices: null, customPricing: null, now: new Date(0) };
+
+/** The database's form of an input value: tonnes to one decimal. */
 function stored(field: string, value: unknown): unknown {
-  if (field === 'quantity') return (value as number).toFixed(1);
-  if (field === 'unitPrice' || field === 'totalPrice') return penceToPounds(value as number);
-  return value;
+  return field === 'quantity' ? (value as number).toFixed(1) : value;
 }
 
 /** How a value reads in the history: as on the wire (quantity 2.5, not "2.5" numeric text). */
@@ -53,34 +78,39 @@ export function storedFigures(order: OrderRow): StoredEditFigures {
 }
 
 /**
- * Net, VAT and total of the edited order, by the rules of checkout (priceEdit). A total sent
- * that disagrees is refused with a 400 naming the right one, before anything is written.
+ * Unit price, net, VAT and total of the edited order, by the rules of checkout (priceEdit):
+ * a change of quantity or region takes checkout's price unless the old one is kept.
  */
-function editFigures(current: OrderRow, input: OrderEditInput): EditFigures {
+function editPricing(current: OrderRow, input: OrderEditInput, prices: CheckoutPriceList) {
   const now = storedFigures(current);
+  const region = input.region ?? current.region;
   const priced = priceEdit({
     current: now,
     next: {
-      unitPricePence: input.unitPrice ?? now.unitPricePence,
       tonnes: input.quantity ?? now.tonnes,
       vatRate: input.vatRate === undefined ? now.vatRate : vatRateOf(input.vatRate),
+      regionChanged: region !== current.region,
     },
-    ...(input.totalPrice === undefined ? {} : { sentTotalPence: input.totalPrice }),
+    prices,
+    keepOldPrice: input.keepOldPrice === true,
   });
   if (!priced.ok) {
-    throw new AppError('validation', priced.message, [
-      { path: 'totalPrice', message: priced.message },
-    ]);
+    const message = `The shop has no prices for ${region} now, so the order cannot be re-priced`;
+    throw new AppError('validation', message, [{ path: 'region', message }]);
   }
-  const { ok: _ok, ...figures } = priced;
-  return figures;
+  return priced;
 }
 
 /**
  * What an edit changes on an order: only fields whose stored value really differs. Its
- * figures are the server's: total and VAT follow quantity, unit price and VAT rate.
+ * figures are the server's (checkout's prices, `prices`, read for the edited order); the
+ * request carries no price, only whether to keep the old one.
  */
-export function editChanges(current: OrderRow, input: OrderEditInput): OrderEdit {
+export function editChanges(
+  current: OrderRow,
+  input: OrderEditInput,
+  prices: CheckoutPriceList = NO_PRICES,
+): OrderEdit {
   const before = current as unknown as Record<string, unknown>;
   const values: Record<string, unknown> = {};
   const changes: FieldChange[] = [];
@@ -93,16 +123,25 @@ export function editChanges(current: OrderRow, input: OrderEditInput): OrderEdit
       newValue: shown(field, next),
     });
   };
-  const figures = editFigures(current, input);
+  const { figures, repricing } = editPricing(current, input, prices);
   for (const [field, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    consider(
-      field,
-      field === 'totalPrice' ? penceToPounds(figures.totalPence) : stored(field, value),
-    );
+    if (value === undefined || PRICE_CHOICE_FIELDS.has(field)) continue;
+    consider(field, stored(field, value));
   }
+  consider('unitPrice', penceToPounds(figures.unitPricePence));
+  consider('totalPrice', penceToPounds(figures.totalPence));
   consider('vatAmount', penceToPounds(figures.vatPence));
-  return { values, changes, figures };
+  const priceKept: PriceKept | null = repricing?.kept
+    ? {
+        quantity: input.quantity ?? Number(current.quantity),
+        tier: repricing.tier,
+        source: repricing.source,
+        keptUnitPrice: penceToPounds(repricing.oldUnitPricePence),
+        checkoutUnitPrice: penceToPounds(repricing.newUnitPricePence),
+        reason: input.keepPriceReason ?? '',
+      }
+    : null;
+  return { values, changes, figures, repricing, priceKept };
 }
 
 /** A payment started before this change no longer pays for the order. */

@@ -1,3 +1,4 @@
+import { formatGBP, parsePounds } from '#domain/money';
 import type {
   AdminOrder,
   AdminOrderUpdate,
@@ -22,8 +23,9 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
-import { editChanges, outdatesPayments, type OrderEdit } from './order-edit.ts';
+import { editChanges, outdatesPayments, type OrderEdit, type PriceKept } from './order-edit.ts';
 import { previewEdit } from './order-edit-preview.ts';
+import { priceEditRequest, samePriceBasis, type EditPriceSources } from './order-edit-prices.ts';
 import { createOrderEmailResend } from './order-email-resend.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
@@ -40,6 +42,22 @@ type OrderChangeType = 'status_changed' | 'edited' | 'customer_linked';
 const BY_BUSINESS = { byBusiness: true };
 
 const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
+const changedMeanwhile = (orderId: number) =>
+  new AppError('conflict', `Order #${orderId} changed meanwhile: please try again`);
+
+const PRICE_NAMES: Record<PriceKept['tier'] | 'custom', string> = {
+  single: 'single price',
+  bulk: 'bulk price',
+  wholesale: 'wholesale price',
+  custom: "customer's custom price",
+};
+
+/** "£294.00 a tonne instead of the bulk price £308.00 (reason: agreed by phone)". */
+function keptPriceText(kept: PriceKept): string {
+  const pounds = (amount: string) => formatGBP(parsePounds(amount));
+  const name = PRICE_NAMES[kept.source === 'custom' ? 'custom' : kept.tier];
+  return `${pounds(kept.keptUnitPrice)} a tonne instead of the ${name} ${pounds(kept.checkoutUnitPrice)} (reason: ${kept.reason})`;
+}
 
 interface ChangeOutcome {
   order: AdminOrder;
@@ -80,7 +98,41 @@ export function createOrdersAdminService(deps: {
     DeliveryPromiseService,
     'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
   >;
+  /** Checkout's prices, which an edit of quantity or region takes. */
+  regions: EditPriceSources['regions'];
+  customers: EditPriceSources['customers'];
 }) {
+  const priceSources: EditPriceSources = {
+    regions: deps.regions,
+    customers: deps.customers,
+    now: deps.now,
+  };
+
+  /** The old price kept on an edit: an order event and an audit entry of figures and reason. */
+  async function recordPriceKept(
+    tx: Database,
+    orderId: number,
+    kept: PriceKept,
+    source: AuditSource,
+    at: Date,
+  ): Promise<void> {
+    await createOrdersRepo(tx).addEvents([
+      {
+        orderId,
+        actor: 'admin',
+        type: 'price_kept',
+        newValue: keptPriceText(kept),
+        createdAt: at,
+      },
+    ]);
+    await deps.audit.record(tx, {
+      action: 'order.price_kept',
+      ...source,
+      entity: { type: 'order', id: orderId },
+      after: { ...kept },
+    });
+  }
+
   /**
    * Writes one order's change and one event per changed field, inside the caller's
    * transaction, with the order already locked; a change to the same value is no change and
@@ -97,7 +149,7 @@ export function createOrdersAdminService(deps: {
     businessAddress: string,
     actor: 'admin' | 'customer' = 'admin',
   ): Promise<ChangeOutcome> {
-    const { values, changes } = plan(current);
+    const { values, changes, priceKept } = plan(current);
     const notice = (row: OrderRow) =>
       type === 'status_changed' ? deps.invoices.missingInvoiceNotice(tx, row) : null;
     if (changes.length === 0) {
@@ -124,6 +176,7 @@ export function createOrdersAdminService(deps: {
       before: Object.fromEntries(changes.map((c) => [c.field, c.oldValue])),
       after: Object.fromEntries(changes.map((c) => [c.field, c.newValue])),
     });
+    if (priceKept) await recordPriceKept(tx, current.id, priceKept, source, at);
     const withdrawn = outdatesPayments(changes)
       ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
       : [];
@@ -248,7 +301,7 @@ export function createOrdersAdminService(deps: {
           throw new AppError('conflict', `Order #${orderId} is ${state}: its day cannot move`);
         }
         if (current.postcode !== postcode || Number(current.quantity) !== tonnes) {
-          throw new AppError('conflict', `Order #${orderId} changed meanwhile: please try again`);
+          throw changedMeanwhile(orderId);
         }
         if (current.deliveryBookedDate === date && current.deliveryRoundId === booking.roundId) {
           return toOrder(current);
@@ -332,14 +385,26 @@ export function createOrdersAdminService(deps: {
       return outcomes.map(answerOf);
     },
 
-    edit: async (orderId: number, update: AdminOrderUpdate, who: ChangeSource) =>
-      (await change(orderId, 'edited', (current) => editChanges(current, update), who)).order,
+    /**
+     * Checkout's prices for the edited order are read first, then the order is locked; if its
+     * customer, postcode or region changed in between, nothing is written and a 409 says so.
+     */
+    async edit(orderId: number, request: AdminOrderUpdate, who: ChangeSource): Promise<AdminOrder> {
+      const read = await createOrdersRepo(deps.db).findById(orderId);
+      if (!read) throw notFound();
+      const { update, prices } = await priceEditRequest(priceSources, read, request);
+      const plan = (current: OrderRow) => {
+        if (!samePriceBasis(read, current)) throw changedMeanwhile(orderId);
+        return editChanges(current, update, prices);
+      };
+      return (await change(orderId, 'edited', plan, who)).order;
+    },
 
     /** What saving the edit would do, planned as edit plans it, with nothing written. */
-    async previewEdit(orderId: number, update: AdminOrderUpdate): Promise<OrderEditPreview> {
+    async previewEdit(orderId: number, request: AdminOrderUpdate): Promise<OrderEditPreview> {
       const current = await createOrdersRepo(deps.db).findById(orderId);
       if (!current) throw notFound();
-      return previewEdit(deps, current, update);
+      return previewEdit(deps, current, await priceEditRequest(priceSources, current, request));
     },
 
     /** The customer must exist; linking to the customer it already has changes nothing. */

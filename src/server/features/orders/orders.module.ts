@@ -60,6 +60,8 @@ export function ordersModule(
     outbox,
     audit,
     deliveryPromise: uses.deliveryPromise,
+    regions: uses.regions,
+    customers,
   });
   const overview = createOrderOverviewService({ db, invoices, payments });
   registerOrderRoutes(ctx.app, {

@@ -69,9 +69,10 @@ describe('a withdrawn payment that is paid all the same', () => {
     expect(
       (
         await adminEdit(t, admin, owner, id, {
+          // To St Albans, whose 10 t price is £294.00 (wholesale): £3,087.00 with VAT.
           quantity: 10,
-          unitPrice: '294.00',
-          totalPrice: '3087.00',
+          postcode: 'AL3 4HE',
+          region: 'St Albans',
         })
       ).statusCode,
     ).toBe(200);

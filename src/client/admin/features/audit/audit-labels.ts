@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.placed': 'Order: placed',
   'order.status_changed': 'Order: status changed',
   'order.edited': 'Order: edited',
+  'order.price_kept': 'Order: old price kept',
   'order.customer_linked': 'Order: linked to a customer',
   'order.delivery_changed': 'Order: delivery changed',
   'order.email_resent': 'Order: email sent again',

@@ -3,6 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import type { Order } from '#shared/schemas/orders';
 import { useRegions } from '#client/admin/api/get-regions.ts';
+import { useOrderEditPreview } from '#client/admin/api/preview-order-edit.ts';
 import { useUpdateOrder } from '#client/admin/api/update-order.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
@@ -15,12 +16,13 @@ import { formatDateTime } from '#client/admin/components/format.ts';
 import { OrderFormFields } from '#client/admin/features/orders/order-form-fields.tsx';
 import {
   OrderFormSchema,
+  orderEditBody,
   orderFormDefaults,
   type OrderFormInput,
   type OrderFormValues,
 } from '#client/admin/features/orders/order-form-schema.ts';
 import { EditConsequences } from '#client/admin/features/orders/edit-consequences.tsx';
-import { editedTotals, orderEditBody } from '#client/admin/features/orders/order-total.ts';
+import { EditOrderPricing } from '#client/admin/features/orders/edit-order-pricing.tsx';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { deliveryProgress } from '#shared/delivery-format';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
@@ -50,19 +52,13 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
   );
 
   const values = useWatch({ control: form.control });
-  const totals = editedTotals(order, {
-    unitPrice: values.unitPrice ?? '',
-    quantity: values.quantity ?? '',
-    vatRate: values.vatRate ?? '',
-  });
   const parsed = OrderFormSchema.safeParse(values);
-  const edit = parsed.success ? orderEditBody(order, parsed.data) : null;
+  const edit = parsed.success ? orderEditBody(parsed.data) : null;
+  const preview = useOrderEditPreview(order.id, edit);
 
   const submit = form.handleSubmit(async (formValues) => {
-    const body = orderEditBody(order, formValues);
-    if (!body) return;
     try {
-      await mutation.mutateAsync({ orderId: order.id, edit: body });
+      await mutation.mutateAsync({ orderId: order.id, edit: orderEditBody(formValues) });
       toast({
         title: adminMessages.orderUpdated,
         description: `Order #${order.id} has been saved.`,
@@ -85,10 +81,19 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
         <div className={scrollingDialogBody}>
           <FormProvider {...form}>
             <form id="edit-order-form" noValidate onSubmit={(event) => void submit(event)}>
-              <OrderFormFields regionNames={regionNames} totals={totals} />
+              <OrderFormFields
+                regionNames={regionNames}
+                pricing={
+                  <EditOrderPricing
+                    currentUnitPrice={order.unitPrice}
+                    preview={preview.data}
+                    settling={preview.settling}
+                  />
+                }
+              />
             </form>
           </FormProvider>
-          <EditConsequences orderId={order.id} edit={edit} />
+          <EditConsequences formReady={edit !== null} preview={preview} />
           <section aria-label="Delivery" className="mt-6 grid gap-2">
             <h3 className="font-semibold text-stone-900">Delivery</h3>
             <p className="text-sm text-stone-700">{deliveryProgress(order.delivery)}</p>

@@ -10,8 +10,6 @@ import {
   type AddressPart,
 } from '#client/components/address-fields.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import { CalculatedTotal } from '#client/admin/features/orders/calculated-total.tsx';
-import type { EditedTotals } from '#client/admin/features/orders/order-total.ts';
 import {
   VAT_RATE_OPTIONS,
   type OrderFormInput,
@@ -37,13 +35,16 @@ const VAT_RATE_OPTION_LABELS = Object.fromEntries(
   }),
 );
 
-/** Every editable field of an order, in four groups; the total follows from the figures. */
+/**
+ * Every editable field of an order, in four groups; `pricing` shows the price the server gives
+ * the figures (and the choice to keep the old one).
+ */
 export function OrderFormFields({
   regionNames,
-  totals,
+  pricing,
 }: {
   regionNames: string[];
-  totals: EditedTotals | null;
+  pricing: ReactNode;
 }) {
   const { register, control, formState } = useFormContext<OrderFormInput>();
   const errors = formState.errors;
@@ -100,7 +101,6 @@ export function OrderFormFields({
           step: 0.5,
           inputMode: 'decimal',
         })}
-        {text('unitPrice', 'Unit price (£ per tonne, ex VAT)', { inputMode: 'decimal' })}
         <OrderSelectField
           control={control}
           name="vatRate"
@@ -110,7 +110,7 @@ export function OrderFormFields({
           labels={VAT_RATE_OPTION_LABELS}
           error={errors.vatRate?.message}
         />
-        <CalculatedTotal totals={totals} />
+        {pricing}
         <OrderSelectField
           control={control}
           name="status"

@@ -5,7 +5,11 @@ import { orderUpdateErrorToast } from '#client/admin/features/orders/order-updat
 import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
 import type { Order } from '#shared/schemas/orders';
 import { bulkStatusMessage } from '#client/admin/features/orders/bulk-status-bar.tsx';
-import { editedTotals } from '#client/admin/features/orders/order-total.ts';
+import {
+  OrderFormSchema,
+  orderEditBody,
+  orderFormDefaults,
+} from '#client/admin/features/orders/order-form-schema.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
 describe('parseCustomerId (spec section 5: a whole number greater than 0)', () => {
@@ -65,46 +69,64 @@ describe('orderUpdateErrorToast (spec section 8)', () => {
   });
 });
 
-/** The Doncaster example as stored: 2 t at £289.00, 5% VAT, £606.90. */
+/** The Doncaster example as placed: 2 t at £289.00, 5% VAT, £606.90. */
 const order = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: null,
+  email: 'ada@example.com',
+  phone: '01632 960123',
+  addressLine1: '12 Station Road',
+  addressLine2: null,
+  city: 'Scunthorpe',
+  postcode: 'DN15 8QA',
+  billingAddressLine1: null,
+  billingAddressLine2: null,
+  billingCity: null,
+  billingPostcode: null,
+  region: 'Doncaster',
   quantity: 2,
   unitPrice: '289.00',
   vatRate: 5,
   vatAmount: '28.90',
   totalPrice: '606.90',
+  status: 'pending',
+  paymentStatus: 'pending',
 } as Order;
 
-describe("editedTotals (the server's rule, priceEdit)", () => {
-  it('prices 2 t at £289.00 with 5% VAT as £606.90 (the Doncaster example)', () => {
-    expect(editedTotals(order, { unitPrice: '289.00', quantity: '2', vatRate: '5' })).toEqual({
-      netPence: 57800,
-      vatPence: 2890,
-      totalPence: 60690,
-      vatRate: 5,
-      repriced: false,
-    });
+describe('the edit form sends no price, only the choice to keep the old one', () => {
+  const form = (changes: object) =>
+    OrderFormSchema.safeParse({ ...orderFormDefaults(order), quantity: '8', ...changes });
+
+  it('sends the figures without a unit price or total', () => {
+    const parsed = form({});
+    expect(parsed.success).toBe(true);
+    const body = orderEditBody(parsed.data!);
+    expect(body).toMatchObject({ quantity: 8, vatRate: 5 });
+    expect(Object.keys(body).filter((key) => /price|keep/i.test(key))).toEqual([]);
   });
 
-  it.each([
-    [{ unitPrice: '275', quantity: '7', vatRate: '5' }, 192500, 9625, 202125],
-    [{ unitPrice: '250', quantity: '2.5', vatRate: '20' }, 62500, 12500, 75000],
-    [{ unitPrice: ' 250 ', quantity: '1', vatRate: '0' }, 25000, 0, 25000],
-  ])('follows quantity, unit price and VAT rate: %j', (input, net, vat, total) => {
-    expect(editedTotals(order, input)).toMatchObject({
-      netPence: net,
-      vatPence: vat,
-      totalPence: total,
-      repriced: true,
-    });
+  it('asks for a reason to keep the old price', () => {
+    for (const reason of [undefined, '', '   ']) {
+      const parsed = form({ keepOldPrice: true, keepPriceReason: reason });
+      expect(parsed.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['keepPriceReason'],
+          message: 'Please give a reason for keeping the old price',
+        }),
+      ]);
+    }
   });
 
-  it.each([
-    { unitPrice: '', quantity: '2', vatRate: '5' },
-    { unitPrice: '289.00', quantity: '2.3', vatRate: '5' },
-    { unitPrice: '289.00', quantity: '2', vatRate: '7' },
-    { unitPrice: '-1', quantity: '2', vatRate: '5' },
-  ])('gives nothing while the inputs cannot be priced: %j', (input) => {
-    expect(editedTotals(order, input)).toBeNull();
+  it('sends the choice and its reason when keeping, and neither when not', () => {
+    const kept = form({ keepOldPrice: true, keepPriceReason: ' Agreed by phone ' });
+    expect(orderEditBody(kept.data!)).toMatchObject({
+      keepOldPrice: true,
+      keepPriceReason: 'Agreed by phone',
+    });
+    const notKept = orderEditBody(form({ keepOldPrice: false, keepPriceReason: 'x' }).data!);
+    expect(notKept).not.toHaveProperty('keepOldPrice');
+    expect(notKept).not.toHaveProperty('keepPriceReason');
   });
 });
 

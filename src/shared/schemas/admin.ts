@@ -177,7 +177,7 @@ export const KEEP_PRICE_REASON_MESSAGE = 'Please give a reason for keeping the o
 /**
  * PATCH /api/orders/{id}: the edit dialog's fields (spec section 5, edit order). Optional text
  * left out stays as it is; null or blank clears it. No price is sent: the server prices the
- * order as checkout does (decision 031). A change of quantity or region takes checkout's unit
+ * order as checkout does (decision 034). A change of quantity or region takes checkout's unit
  * price for the new quantity and region (or the customer's active custom price), unless
  * keepOldPrice is set with a keepPriceReason; VAT, net and total follow from unit price,
  * quantity and VAT rate (left out: the order's own). POST /api/orders/{id}/edit-preview takes

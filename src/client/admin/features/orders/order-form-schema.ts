@@ -16,7 +16,7 @@ export const VAT_RATE_OPTIONS = VAT_RATES.map(String);
 /**
  * The edit-order form (spec section 5, admin rules): contact, delivery address, region,
  * quantity (at least 1) and VAT rate required; company, address line 2 and billing optional.
- * No price is typed: the server prices the edit as checkout does (decision 031). When a new
+ * No price is typed: the server prices the edit as checkout does (decision 034). When a new
  * quantity or region changes the price, the old one may be kept, with a reason; those two
  * fields exist only while the dialog offers the choice.
  */

@@ -11,8 +11,7 @@ export function isBeforeEarliestDate(date: string, earliestDate: string | null):
 
 /** How a day chosen by the business departs from the day the customer asked for. */
 export type DayDeparture =
-  | { kind: 'early'; earliestDate: string }
-  | { kind: 'moved'; bookedDate: string };
+  { kind: 'early'; earliestDate: string } | { kind: 'moved'; bookedDate: string };
 
 /**
  * Why delivering on `date` is not what the customer asked for, or null when it is. A day
@@ -36,7 +35,11 @@ export function dayDeparture(
  * (addWorkingDays(today, leadTime, nation)). No reason overrides it. A later day needs no
  * notice: the customer is ready for the booked one already.
  */
-export function isInsideNotice(date: string, bookedDate: string | null, noticeFrom: string): boolean {
+export function isInsideNotice(
+  date: string,
+  bookedDate: string | null,
+  noticeFrom: string,
+): boolean {
   return bookedDate !== null && date < bookedDate && date < noticeFrom;
 }
 

@@ -208,14 +208,12 @@ export function createDeliveriesService(deps: {
     rows: readonly OrderRow[],
     target: DeliveryStatusUpdate,
   ): Promise<Map<number, DayBooking | null>> {
-    const moving = rows.filter(
-      (row) =>
-        target.status === 'scheduled' &&
-        row.deliveryRoundId !== null &&
-        row.deliveryBookedDate !== target.date,
-    );
     const answer = new Map<number, DayBooking | null>();
-    if (moving.length === 0 || target.status !== 'scheduled') return answer;
+    if (target.status !== 'scheduled') return answer;
+    const moving = rows.filter(
+      (row) => row.deliveryRoundId !== null && row.deliveryBookedDate !== target.date,
+    );
+    if (moving.length === 0) return answer;
     const rounds = await deps.deliveryPromise.rounds();
     for (const row of moving) {
       if (!roundServing(rounds, row.postcode, isoWeekday(target.date))) {
@@ -245,6 +243,8 @@ export function createDeliveriesService(deps: {
     seen: readonly OrderRow[],
     rebooked: ReadonlyMap<number, DayBooking | null>,
   ): Promise<{ order: OrderRow; booking: DayBooking } | null> {
+    // Where a booking was decided on a row that has changed since (another schedule, a moved
+    // day, an edit), the decision no longer holds: the planner tries again.
     for (const row of current) {
       const before = seen.find((s) => s.id === row.id);
       const moved =

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { formatLongUkDate } from '#domain/delivery-rounds';
 import { formatDeliveryDate } from '#shared/delivery-format';
@@ -6,6 +6,18 @@ import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 import { guestOrder } from '#test-support/customers';
 import { signUpThroughApi } from '#test-support/e2e-customers';
 import { readOutbox } from '#test-support/e2e-outbox';
+
+const SHOTS = process.env.DELIVERY_SHOTS_DIR;
+
+/** Screenshots at a phone's and a desktop's width, when a folder for them is given. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 /** Quoted-printable bodies wrap long lines with "=\n" and encode "=" as "=3D". */
 const unwrap = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -108,5 +120,81 @@ test('the day booked with an order shows in the account, on tracking, and starts
     .toBe(true);
   await page.goto(link ?? '');
   await expect(page.getByTestId('tracked-booked-day')).toHaveText(`Delivery booked for ${moved}`);
+  await admin.close();
+});
+
+test('scheduling a booked order on another day asks why, and the customer hears the day changed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const email = `moved-${Date.now()}@example.com`;
+  const offered = await page.request.get('/api/delivery-dates?postcode=DN15%208QA&tonnes=2');
+  const { days } = (await offered.json()) as { days: { date: string; full: boolean }[] | null };
+  const free = (days ?? []).filter((day) => !day.full).map((day) => day.date);
+  // The customer books a day; the business later delivers on the round's next one.
+  const [bookedDate = '', laterDate = ''] = free;
+  expect(laterDate > bookedDate).toBe(true);
+  const placed = await page.request.post('/api/orders', {
+    data: guestOrder({ firstName: 'Ada', lastName: 'Mover', email, delivery: { bookedDate } }),
+  });
+  expect(placed.status()).toBe(201);
+  const { id } = (await placed.json()) as { id: number };
+
+  const admin = await browser.newContext({
+    baseURL,
+    storageState: await e2eAdminState(browser, baseURL),
+  });
+  const adminPage = await admin.newPage();
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
+  const confirmed = await adminPage.request.patch(`/api/orders/${id}/status`, {
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await adminPage.goto(`${E2E_ADMIN_PATH}#deliveries`);
+  const waiting = adminPage.getByRole('region', { name: 'To be scheduled' });
+  await waiting.getByRole('button', { name: /^DN\b/ }).click();
+  await expect(waiting.getByRole('columnheader', { name: 'Earliest/Booked' })).toBeVisible();
+  const drop = adminPage.getByRole('row', { name: new RegExp(`#${id}\\b`) });
+  await expect(drop.getByRole('cell').filter({ hasText: 'Booked' })).toHaveText(
+    `Booked ${formatDeliveryDate(bookedDate)}`,
+  );
+  await drop.getByRole('checkbox', { name: `Select order ${id}` }).check();
+
+  // Another day than the booked one: the bar names the booked day and asks why.
+  await adminPage.getByLabel('Delivery date').fill(laterDate);
+  await expect(
+    adminPage.getByText(`Order #${id} is booked for ${formatDeliveryDate(bookedDate)}.`),
+  ).toBeVisible();
+  const scheduleButton = adminPage.getByRole('button', { name: 'Schedule 1 selected' });
+  await expect(scheduleButton).toBeDisabled();
+  const reason = 'Customer rang: away on the booked day';
+  await adminPage.getByLabel('Reason for changing the booked day').fill(reason);
+  await shoot(adminPage, 'deliveries-booked-day-reason');
+  await scheduleButton.click();
+  await expect(drop).toBeHidden();
+
+  // The order goes out on the new day, its booking with it, and the reason shows.
+  const day = adminPage.getByRole('region', { name: formatDeliveryDate(laterDate) });
+  await day.getByRole('button', { name: /^DN\b/ }).click();
+  await expect(drop.getByTestId('drop-booked-day')).toHaveText(formatDeliveryDate(laterDate));
+  await expect(drop.getByTestId('early-reason')).toHaveText(`Day changed: ${reason}`);
+  await shoot(adminPage, 'deliveries-booked-day-moved');
+
+  // After the undo window the customer's email says the day changed, from which to which.
+  await expect
+    .poll(
+      () =>
+        readOutbox().some(
+          (message) =>
+            message.raw.includes(email) &&
+            unwrap(message.raw).includes(
+              `Your delivery day has changed from ${formatLongUkDate(bookedDate)} to ${formatLongUkDate(laterDate)}.`,
+            ),
+        ),
+      { timeout: 100_000, intervals: [1000, 2000] },
+    )
+    .toBe(true);
   await admin.close();
 });

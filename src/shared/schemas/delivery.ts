@@ -28,7 +28,7 @@ export const ACCESS_NOTES_MAX = 500;
 export const FAILURE_REASON_MAX = 300;
 export const EARLY_REASON_MIN = 3;
 export const EARLY_REASON_MAX = 300;
-export const EARLY_REASON_MESSAGE = `Say why the delivery comes before the customer's earliest date (${EARLY_REASON_MIN} to ${EARLY_REASON_MAX} characters)`;
+export const EARLY_REASON_MESSAGE = `Say why the delivery comes before the customer's earliest date or off their booked day (${EARLY_REASON_MIN} to ${EARLY_REASON_MAX} characters)`;
 
 export const HOSE_TOO_LONG = `We cannot blow pellets further than ${HOSE_MAX_METRES} m: please choose bags or call us`;
 export const HOSE_ONLY_WHEN_BLOWN = 'A hose distance only applies to blown deliveries';
@@ -147,8 +147,9 @@ export const MoveBookedDaySchema = z.object({ date: deliveryDate }).strict();
 export type MoveBookedDay = z.infer<typeof MoveBookedDaySchema>;
 const slot = z.enum(DELIVERY_SLOTS, { error: 'Choose a morning or afternoon slot' });
 /**
- * Why the business delivers before the customer's earliest date ("Customer rang: Wednesday
- * suits"). Needed only for the orders whose earliest date is later than the date chosen.
+ * Why the business delivers on a day the customer did not ask for ("Customer rang: Wednesday
+ * suits"): before their earliest date, or off the day they booked on a round. Needed only for
+ * those orders (dayDeparture in #domain/delivery-constraints).
  */
 const earlyReason = singleLine(EARLY_REASON_MESSAGE)
   .min(EARLY_REASON_MIN, EARLY_REASON_MESSAGE)

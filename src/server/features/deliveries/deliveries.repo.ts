@@ -18,6 +18,8 @@ export type DeliveryChanges = Partial<
     | 'deliverySlot'
     | 'deliveryFailureReason'
     | 'deliveryEarlyReason'
+    | 'deliveryRoundId'
+    | 'deliveryBookedDate'
   >
 >;
 export type NewDeliveryEvent = Required<Omit<typeof orderEvents.$inferInsert, 'id'>>;
@@ -91,6 +93,11 @@ export function createDeliveriesRepo(db: Database) {
           ),
         )
         .orderBy(asc(orders.postcodeArea), asc(orders.postcode), asc(orders.id));
+    },
+
+    /** The orders as they stand, unlocked: what to check before the transaction. */
+    readMany(ids: number[]): Promise<OrderRow[]> {
+      return db.select(orderColumns).from(orders).where(inArray(orders.id, ids));
     },
 
     /** The orders, locked until the transaction ends, in id order (no deadlock between two). */

@@ -1,4 +1,5 @@
-import { nationOf, offeredDeliveryDates } from '#domain/delivery-calendar';
+import { addWorkingDays, nationOf, offeredDeliveryDates } from '#domain/delivery-calendar';
+import { isoWeekday, roundServing } from '#domain/delivery-rounds';
 import { ukDate } from '#domain/uk-date';
 import { lorryOverload } from '#domain/delivery-lorry';
 import { planDeliveryDays } from '#domain/delivery-plan';
@@ -29,9 +30,10 @@ import {
   deliveryValues,
   earlyDateProblem,
   earlyReasonAfter,
+  noticeProblem,
 } from './delivery-changes.ts';
 import type { ProgressNotices } from './progress-notices.ts';
-import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
+import type { DayBooking, DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { ChangeSource } from '../orders/orders-admin.service.ts';
 import type { OrderRow } from '../orders/order-row.ts';
@@ -39,6 +41,15 @@ import type { OrderRow } from '../orders/order-row.ts';
 /** How many dates checkout's picker offers: about six weeks of working days. */
 const OFFERED_DATES = 30;
 export const DEFAULT_LORRY_CAPACITY_TONNES = 28;
+
+/** The business moves bookings without the customers' notice (delivery-promise.ts). */
+const BY_BUSINESS = { byBusiness: true };
+
+/** A refusal about one order of several, saying which. */
+function forOrder(orderId: number, error: AppError): AppError {
+  const message = `Order #${orderId}: ${error.message}`;
+  return new AppError(error.code, message, [{ path: 'date', message }]);
+}
 
 type Drop = Awaited<ReturnType<ReturnType<typeof createDeliveriesRepo>['drops']>>[number];
 
@@ -89,33 +100,42 @@ export function createDeliveriesService(deps: {
   progressNotices: ProgressNotices;
   now: () => Date;
   audit: Pick<AuditLog, 'recordAll'>;
-  deliveryPromise: Pick<DeliveryPromiseService, 'offer'>;
+  deliveryPromise: Pick<
+    DeliveryPromiseService,
+    'offer' | 'rounds' | 'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
+  >;
 }) {
   /**
    * Moves the orders' deliveries to `target` in one transaction: every order must allow the
    * move, or none changes. Each change is written with its events and the customer's email.
+   * A booked order scheduled on another day takes its booking along: to the round's day when
+   * a round runs then (where it has room), released when none does.
    */
   async function moveDeliveries(
     orderIds: number[],
     target: DeliveryStatusUpdate,
     who: ChangeSource,
   ): Promise<AdminOrder[]> {
-    const changed = await deps.transaction(async (tx) => {
+    const rules = await changeRules(target);
+    // Refusals and the new round's day are worked out before the transaction: on the embedded
+    // database a read outside it would wait for it to end. The transaction checks again.
+    const seen = await createDeliveriesRepo(deps.db).readMany(orderIds);
+    const early = rules.problem(seen);
+    if (early) throw early;
+    const rebooked = await rebookings(seen, target);
+    const outcome = await deps.transaction(async (tx) => {
       const repo = createDeliveriesRepo(tx);
       const current = await repo.lockMany(orderIds);
       const missing = orderIds.filter((id) => !current.some((row) => row.id === id));
       if (missing.length > 0) {
         throw new AppError('not_found', `Order not found: #${missing.join(', #')}`);
       }
+      const problem = rules.problem(current);
+      if (problem) throw problem;
+      const full = await followBookings(tx, current, seen, rebooked);
+      if (full) return { full };
       const at = deps.now();
-      const today = ukDate(at);
-      for (const row of current) {
-        const problem = deliveryChangeProblem(row, target, today);
-        if (problem) throw problem;
-      }
-      const early = earlyDateProblem(current, target);
-      if (early) throw early;
-      const pairs = await writeChanges(repo, current, target, at);
+      const pairs = await writeChanges(repo, current, target, at, rebooked);
       const changes = pairs.map(({ row, after }) => ({
         orderId: row.id,
         events: deliveryEvents(row, after, at),
@@ -136,38 +156,146 @@ export function createDeliveriesService(deps: {
         pairs.map(({ row, after }) => ({ before: toOrder(row), after: toOrder(after) })),
         at,
       );
-      return pairs.map(({ after }) => toOrder(after));
+      return { changed: pairs.map(({ after }) => toOrder(after)) };
     });
+    if (outcome.full) {
+      const { order, booking } = outcome.full;
+      const refusal = await deps.deliveryPromise.refusal(
+        order.postcode,
+        booking.tonnes,
+        booking.date,
+        BY_BUSINESS,
+      );
+      throw forOrder(order.id, refusal);
+    }
+    if (rebooked.size > 0) deps.deliveryPromise.bookingsChanged();
     who.log.info({ orderIds, deliveryStatus: target.status }, 'deliveries changed');
-    return changed.sort((a, b) => a.id - b.id);
+    return (outcome.changed ?? []).sort((a, b) => a.id - b.id);
   }
 
   /**
-   * Sets the columns of the move on every order (one update, or two when some are booked
-   * before their earliest date with the business's reason and some not), and answers each
-   * row as written, without reading it back.
+   * The refusals a move to `target` meets today: a status the order cannot take, a booked
+   * day brought forward inside the lead time, a day away from what the customer asked for
+   * without a reason.
+   */
+  async function changeRules(target: DeliveryStatusUpdate) {
+    const today = ukDate(deps.now());
+    const workingDays =
+      target.status === 'scheduled'
+        ? Number(await deps.settings.get('delivery_lead_working_days'))
+        : 0;
+    const noticeFrom = (order: OrderRow) =>
+      addWorkingDays(today, workingDays, nationOf(order.postcode));
+    return {
+      problem(rows: readonly OrderRow[]): AppError | null {
+        for (const row of rows) {
+          const problem = deliveryChangeProblem(row, target, today);
+          if (problem) return problem;
+        }
+        return (
+          noticeProblem(rows, target, { workingDays, noticeFrom }) ?? earlyDateProblem(rows, target)
+        );
+      },
+    };
+  }
+
+  /**
+   * Where each booked order's booking goes when it is scheduled away from its day: the
+   * round's day when a round runs to it then (a 400 for a closed day, a 409 when full), null
+   * to release it when none does. Orders staying on their day are not in the answer.
+   */
+  async function rebookings(
+    rows: readonly OrderRow[],
+    target: DeliveryStatusUpdate,
+  ): Promise<Map<number, DayBooking | null>> {
+    const answer = new Map<number, DayBooking | null>();
+    if (target.status !== 'scheduled') return answer;
+    const moving = rows.filter(
+      (row) => row.deliveryRoundId !== null && row.deliveryBookedDate !== target.date,
+    );
+    if (moving.length === 0) return answer;
+    const rounds = await deps.deliveryPromise.rounds();
+    for (const row of moving) {
+      if (!roundServing(rounds, row.postcode, isoWeekday(target.date))) {
+        answer.set(row.id, null);
+        continue;
+      }
+      try {
+        const tonnes = Number(row.quantity);
+        answer.set(
+          row.id,
+          await deps.deliveryPromise.dayFor(row.postcode, tonnes, target.date, BY_BUSINESS),
+        );
+      } catch (error) {
+        throw error instanceof AppError ? forOrder(row.id, error) : error;
+      }
+    }
+    return answer;
+  }
+
+  /**
+   * Inside the transaction: holds the room on each new round's day, under its lock. Answers
+   * the first order whose day filled meanwhile (nothing is written then), or null.
+   */
+  async function followBookings(
+    tx: Database,
+    current: readonly OrderRow[],
+    seen: readonly OrderRow[],
+    rebooked: ReadonlyMap<number, DayBooking | null>,
+  ): Promise<{ order: OrderRow; booking: DayBooking } | null> {
+    // Where a booking was decided on a row that has changed since (another schedule, a moved
+    // day, an edit), the decision no longer holds: the planner tries again.
+    for (const row of current) {
+      const before = seen.find((s) => s.id === row.id);
+      const moved =
+        !before ||
+        before.postcode !== row.postcode ||
+        before.quantity !== row.quantity ||
+        before.deliveryRoundId !== row.deliveryRoundId ||
+        before.deliveryBookedDate !== row.deliveryBookedDate;
+      if (moved && (rebooked.has(row.id) || row.deliveryRoundId !== null)) {
+        throw new AppError('conflict', `Order #${row.id} changed meanwhile: please try again`);
+      }
+    }
+    const moves = current.flatMap((order) => {
+      const booking = rebooked.get(order.id);
+      return booking ? [{ order, booking }] : [];
+    });
+    const fits = await deps.deliveryPromise.reserve(
+      tx,
+      moves.map((m) => m.booking),
+    );
+    return moves.find((_, i) => !fits[i]) ?? null;
+  }
+
+  /**
+   * Sets the columns of the move on every order, one update per distinct set of values
+   * (a reason, a booking moved or released), and answers each row as written, without
+   * reading it back.
    */
   async function writeChanges(
     repo: ReturnType<typeof createDeliveriesRepo>,
     current: OrderRow[],
     target: DeliveryStatusUpdate,
     at: Date,
+    rebooked: ReadonlyMap<number, DayBooking | null>,
   ) {
     const values = deliveryValues(target);
-    const groups = new Map<
-      string | null | undefined,
-      { changes: DeliveryChanges; ids: number[] }
-    >();
+    const groups = new Map<string, { changes: DeliveryChanges; ids: number[] }>();
     const pairs = current.map((row) => {
+      const changes: DeliveryChanges = { ...values };
       const reason = earlyReasonAfter(row, target);
-      let group = groups.get(reason);
-      if (!group) {
-        const changes = reason === undefined ? values : { ...values, deliveryEarlyReason: reason };
-        group = { changes, ids: [] };
-        groups.set(reason, group);
+      if (reason !== undefined) changes.deliveryEarlyReason = reason;
+      if (rebooked.has(row.id)) {
+        const booking = rebooked.get(row.id) ?? null;
+        changes.deliveryRoundId = booking?.roundId ?? null;
+        changes.deliveryBookedDate = booking?.date ?? null;
       }
+      const key = JSON.stringify(changes);
+      const group = groups.get(key) ?? { changes, ids: [] };
       group.ids.push(row.id);
-      return { row, after: { ...row, ...group.changes, updatedAt: at } };
+      groups.set(key, group);
+      return { row, after: { ...row, ...changes, updatedAt: at } };
     });
     for (const { changes, ids } of groups.values()) await repo.update(ids, changes, at);
     return pairs;

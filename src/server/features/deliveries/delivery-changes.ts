@@ -1,5 +1,5 @@
 import { deliveryDayProblem, nationOf } from '#domain/delivery-calendar';
-import { isAheadOfBookedDate, isBeforeEarliestDate } from '#domain/delivery-constraints';
+import { dayDeparture, isAheadOfBookedDate, isInsideNotice } from '#domain/delivery-constraints';
 import { DELIVERY_STATUS_LABELS, deliveryMoveProblem } from '#domain/delivery-status';
 import { formatDeliveryDate } from '#shared/delivery-format';
 import type { DeliveryStatusUpdate } from '#shared/schemas/delivery';
@@ -33,9 +33,10 @@ export function deliveryValues(target: DeliveryStatusUpdate): DeliveryChanges {
 }
 
 /**
- * The early-delivery reason `order` keeps after the move to `target`: the business's reason
- * while it is booked before the customer's earliest date, null once it is not (or is taken
- * off the schedule), undefined to leave it as it is (the booked date does not change).
+ * The reason `order` keeps after the move to `target`: the business's reason while the day
+ * departs from the one the customer asked for (before their earliest date, or off their
+ * booked day), null once it does not (or the delivery is taken off the schedule), undefined
+ * to leave it as it is (the date does not change).
  */
 export function earlyReasonAfter(
   order: OrderRow,
@@ -43,36 +44,93 @@ export function earlyReasonAfter(
 ): string | null | undefined {
   if (target.status === 'to_be_scheduled') return null;
   if (target.status !== 'scheduled') return undefined;
-  return isBeforeEarliestDate(target.date, order.deliveryEarliestDate)
-    ? (target.earlyReason ?? null)
-    : null;
+  if (dayDeparture(target.date, asked(order))) return target.earlyReason ?? null;
+  // A new slot on the day the booking moved to keeps the reason it moved for.
+  return target.earlyReason === undefined && target.date === order.deliveryDate ? undefined : null;
 }
+
+/** What the customer asked of the day: their earliest date, or the day they booked. */
+const asked = (order: OrderRow) => ({
+  earliestDate: order.deliveryEarliestDate,
+  bookedDate: order.deliveryBookedDate,
+});
 
 const MAX_NAMED = 5;
 
+const refusal = (message: string) =>
+  new AppError('validation', message, [{ path: 'earlyReason', message }]);
+
 /**
- * The refusal to book `orders` on `target`'s date before their customers' earliest dates
- * without a reason, naming each such order and its earliest date; null when none is early
- * or the business gave its reason.
+ * The refusal to deliver `orders` on `target`'s date, away from what their customers asked
+ * for, without a reason: naming each order before its earliest date, or else each off its
+ * booked day; null when none departs or the business gave its reason.
  */
 export function earlyDateProblem(
   orders: readonly OrderRow[],
   target: DeliveryStatusUpdate,
 ): AppError | null {
   if (target.status !== 'scheduled' || target.earlyReason) return null;
-  const early = orders.filter((o) => isBeforeEarliestDate(target.date, o.deliveryEarliestDate));
-  if (early.length === 0) return null;
+  const departing = orders.flatMap((order) => {
+    const departure = dayDeparture(target.date, asked(order));
+    return departure ? [{ order, departure }] : [];
+  });
+  const early = departing.flatMap(({ order, departure }) =>
+    departure.kind === 'early' ? [{ order, day: departure.earliestDate }] : [],
+  );
+  const moved = departing.flatMap(({ order, departure }) =>
+    departure.kind === 'moved' ? [{ order, day: departure.bookedDate }] : [],
+  );
   const day = formatDeliveryDate(target.date);
-  const earliest = (o: OrderRow) => formatDeliveryDate(o.deliveryEarliestDate ?? '');
+  const named = (list: typeof early, label: string) => {
+    const shown = list
+      .slice(0, MAX_NAMED)
+      .map((o) => `#${o.order.id} (${label} ${formatDeliveryDate(o.day)})`);
+    const more = list.length > MAX_NAMED ? ` and ${list.length - MAX_NAMED} more` : '';
+    return `${shown.join(', ')}${more}`;
+  };
   const [first] = early;
   if (early.length === 1 && first) {
-    const message = `Order #${first.id} asks for delivery no earlier than ${earliest(first)}: choose that date or later, or give the reason for delivering on ${day}`;
-    return new AppError('validation', message, [{ path: 'earlyReason', message }]);
+    return refusal(
+      `Order #${first.order.id} asks for delivery no earlier than ${formatDeliveryDate(first.day)}: choose that date or later, or give the reason for delivering on ${day}`,
+    );
   }
-  const named = early.slice(0, MAX_NAMED).map((o) => `#${o.id} (no earlier than ${earliest(o)})`);
-  const more = early.length > MAX_NAMED ? ` and ${early.length - MAX_NAMED} more` : '';
-  const message = `Orders ${named.join(', ')}${more} ask for delivery after ${day}: choose a later date, or give the reason for delivering early`;
-  return new AppError('validation', message, [{ path: 'earlyReason', message }]);
+  if (early.length > 1) {
+    return refusal(
+      `Orders ${named(early, 'no earlier than')} ask for delivery after ${day}: choose a later date, or give the reason for delivering early`,
+    );
+  }
+  const [only] = moved;
+  if (moved.length === 1 && only) {
+    return refusal(
+      `Order #${only.order.id} is booked for ${formatDeliveryDate(only.day)}: choose that day, or give the reason for delivering on ${day}`,
+    );
+  }
+  if (moved.length > 1) {
+    return refusal(
+      `Orders ${named(moved, 'booked for')} are booked for other days: choose their days, or give the reason for delivering on ${day}`,
+    );
+  }
+  return null;
+}
+
+/**
+ * The refusal to bring a booked delivery forward to `target`'s date with less notice than
+ * customers give us (`noticeFrom`: the first day the lead time allows, for the order's
+ * nation); null when every order has it. A reason does not override it.
+ */
+export function noticeProblem(
+  orders: readonly OrderRow[],
+  target: DeliveryStatusUpdate,
+  lead: { workingDays: number; noticeFrom: (order: OrderRow) => string },
+): AppError | null {
+  if (target.status !== 'scheduled') return null;
+  const order = orders.find((o) =>
+    isInsideNotice(target.date, o.deliveryBookedDate, lead.noticeFrom(o)),
+  );
+  if (!order) return null;
+  const days = `${lead.workingDays} working ${lead.workingDays === 1 ? "day's" : "days'"}`;
+  const message = `Order #${order.id} is booked for ${formatDeliveryDate(order.deliveryBookedDate ?? '')}: we give ${days} notice to bring a delivery forward, so the earliest it can come is ${formatDeliveryDate(lead.noticeFrom(order))}`;
+  return new AppError('validation', message, [{ path: 'date', message }]);
 }
 
 /**
@@ -139,6 +197,9 @@ export function deliveryEvents(before: OrderRow, after: OrderRow, at: Date): New
     events.push(
       event('deliveryFailureReason', before.deliveryFailureReason, after.deliveryFailureReason),
     );
+  }
+  if (before.deliveryBookedDate !== after.deliveryBookedDate) {
+    events.push(event('bookedDate', before.deliveryBookedDate, after.deliveryBookedDate));
   }
   if (before.deliveryEarlyReason !== after.deliveryEarlyReason) {
     events.push(

@@ -140,7 +140,7 @@ describe("scheduling before the customer's earliest date", () => {
     const response = await schedule([id], WEDNESDAY, earlyReason);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      "Say why the delivery comes before the customer's earliest date (3 to 300 characters)",
+      "Say why the delivery comes before the customer's earliest date or off their booked day (3 to 300 characters)",
     );
     expect(await deliveryOf(id)).toMatchObject({ status: 'to_be_scheduled', earlyReason: null });
   });

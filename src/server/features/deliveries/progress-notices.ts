@@ -22,6 +22,17 @@ export interface OrderChange {
 }
 
 /**
+ * The day the customer last heard their delivery would come, when `after` schedules it on
+ * another: the scheduled date they were told (`heard`, a progress stage), or else the day
+ * they booked. Null when the day does not change.
+ */
+function dayMovedFrom(heard: string, before: Order, after: Order): string | null {
+  const told = heard.startsWith('scheduled:') ? heard.split(':')[1] : before.delivery.bookedDate;
+  const to = after.delivery.date;
+  return told && to && told !== to ? told : null;
+}
+
+/**
  * A credit note for an invoice that only a withdrawn email carried: the customer never saw
  * the invoice, so they need not hear of its cancellation either.
  */
@@ -53,6 +64,7 @@ export function createProgressNotices(deps: {
     /** Runs in the transaction of the changes. */
     async changed(tx: Database, changes: OrderChange[], at: Date): Promise<void> {
       const all = changes.map((c) => ({
+        before: c.before,
         order: c.after,
         invoices: c.invoices ?? [],
         from: progressStage(c.before),
@@ -86,7 +98,9 @@ export function createProgressNotices(deps: {
       const payment = linked.length > 0 ? await deps.paymentSetup() : undefined;
       const sendAfter = new Date(at.getTime() + UNDO_WINDOW_MS);
       const stepEmails: OutboxMessage[] = linked.map((d) => ({
-        ...orderProgressEmail(d.kind, d.order, d.trackUrl, d.invoices, payment),
+        ...orderProgressEmail(d.kind, d.order, d.trackUrl, d.invoices, payment, {
+          dayMovedFrom: dayMovedFrom(d.heard, d.before, d.order),
+        }),
         holdKey: `${HOLD_PREFIX}${d.heard}`,
         sendAfter,
       }));

@@ -1,3 +1,4 @@
+import { isBeforeEarliestDate } from '#domain/delivery-constraints';
 import { formatDeliveryDate } from '#shared/delivery-format';
 import {
   DELIVERY_FORM_LABELS,
@@ -35,8 +36,7 @@ export function DeliveryDropsTable({
             <th scope="col">Tonnes</th>
             <th scope="col">Form</th>
             <th scope="col">Lorry</th>
-            <th scope="col">Booked</th>
-            <th scope="col">Earliest</th>
+            <th scope="col">Earliest/Booked</th>
             <th scope="col">Status</th>
           </tr>
         </thead>
@@ -66,16 +66,8 @@ export function DeliveryDropsTable({
                 {drop.delivery.lorryLimit ? LORRY_LIMIT_LABELS[drop.delivery.lorryLimit] : '—'}
                 <LorryFlag stop={drop} />
               </td>
-              <td data-label="Booked" data-testid="drop-booked-day">
-                {drop.delivery.bookedDate ? formatDeliveryDate(drop.delivery.bookedDate) : '—'}
-              </td>
-              <td data-label="Earliest">
-                {drop.delivery.earliestDate ? formatDeliveryDate(drop.delivery.earliestDate) : '—'}
-                {drop.earlyReason ? (
-                  <span data-testid="early-reason" className="mt-0.5 block text-amber-800">
-                    Booked earlier: {drop.earlyReason}
-                  </span>
-                ) : null}
+              <td data-label="Earliest/Booked">
+                <AskedDay drop={drop} />
               </td>
               <td data-label="Status">
                 <DeliveryStatusControl orderId={drop.orderId} delivery={drop.delivery} />
@@ -85,5 +77,32 @@ export function DeliveryDropsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The day the customer asked for: the day booked on a round (which stands in for an
+ * earliest date), else their earliest date; and the business's reason for another day.
+ */
+function AskedDay({ drop }: { drop: DeliveryStop }) {
+  const { bookedDate, earliestDate, date } = drop.delivery;
+  const early = date !== null && isBeforeEarliestDate(date, earliestDate);
+  return (
+    <>
+      {bookedDate ? (
+        <span className="block">
+          Booked <span data-testid="drop-booked-day">{formatDeliveryDate(bookedDate)}</span>
+        </span>
+      ) : null}
+      {earliestDate && !bookedDate ? (
+        <span className="block">No earlier than {formatDeliveryDate(earliestDate)}</span>
+      ) : null}
+      {!bookedDate && !earliestDate ? '—' : null}
+      {drop.earlyReason ? (
+        <span data-testid="early-reason" className="mt-0.5 block text-amber-800">
+          {early ? 'Booked earlier' : 'Day changed'}: {drop.earlyReason}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { isBeforeEarliestDate } from '#domain/delivery-constraints';
+import { dayDeparture, type DayDeparture } from '#domain/delivery-constraints';
 import { SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '#domain/delivery-status';
 import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
 import { EARLY_REASON_MAX, EARLY_REASON_MIN, type DeliveryStop } from '#shared/schemas/delivery';
@@ -31,11 +31,14 @@ export function ScheduleBar({
   const [earlyReason, setEarlyReason] = useState('');
   const mutation = useScheduleDeliveries();
   const count = selected.size;
-  // The selected orders whose customers asked for a later date than the one chosen.
-  const early = date
-    ? [...selected.values()].filter((d) => isBeforeEarliestDate(date, d.delivery.earliestDate))
+  // The selected orders whose customers asked for another day than the one chosen.
+  const departing = date
+    ? [...selected.values()].flatMap((stop) => {
+        const departure = dayDeparture(date, stop.delivery);
+        return departure ? [{ stop, departure }] : [];
+      })
     : [];
-  const reasonShort = early.length > 0 && earlyReason.trim().length < EARLY_REASON_MIN;
+  const reasonShort = departing.length > 0 && earlyReason.trim().length < EARLY_REASON_MIN;
 
   const schedule = () =>
     mutation.mutate(
@@ -43,7 +46,7 @@ export function ScheduleBar({
         orderIds: [...selected.keys()],
         date,
         slot,
-        ...(early.length > 0 ? { earlyReason: earlyReason.trim() } : {}),
+        ...(departing.length > 0 ? { earlyReason: earlyReason.trim() } : {}),
       },
       {
         onSuccess: ({ orders }) => {
@@ -100,8 +103,8 @@ export function ScheduleBar({
           ))}
         </select>
       </div>
-      {early.length > 0 ? (
-        <EarlyReasonField early={early} value={earlyReason} onChange={setEarlyReason} />
+      {departing.length > 0 ? (
+        <EarlyReasonField departing={departing} value={earlyReason} onChange={setEarlyReason} />
       ) : null}
       <Button
         type="submit"
@@ -114,28 +117,36 @@ export function ScheduleBar({
   );
 }
 
-/** Which selected orders the date comes too early for, and the business's reason to go anyway. */
+/** What the customer asked for, in the planner's words. */
+const asked = (orderId: number, departure: DayDeparture) =>
+  departure.kind === 'moved'
+    ? `Order #${orderId} is booked for ${formatDeliveryDate(departure.bookedDate)}`
+    : `Order #${orderId} asks for no earlier than ${formatDeliveryDate(departure.earliestDate)}`;
+
+/**
+ * Which selected orders the date departs from what their customers asked (before the
+ * earliest date, or off the booked day), and the business's reason to go anyway.
+ */
 function EarlyReasonField({
-  early,
+  departing,
   value,
   onChange,
 }: {
-  early: DeliveryStop[];
+  departing: { stop: DeliveryStop; departure: DayDeparture }[];
   value: string;
   onChange: (reason: string) => void;
 }) {
+  const moved = departing.some(({ departure }) => departure.kind === 'moved');
   return (
     <div role="group" aria-labelledby="early-reason-note" className="grid w-full gap-1.5">
       <p id="early-reason-note" className="text-sm font-medium text-amber-900">
-        {early
-          .map(
-            (d) =>
-              `Order #${d.orderId} asks for no earlier than ${formatDeliveryDate(d.delivery.earliestDate ?? '')}`,
-          )
-          .join('; ')}
-        .
+        {departing.map(({ stop, departure }) => asked(stop.orderId, departure)).join('; ')}.
       </p>
-      <Label htmlFor="schedule-early-reason">Reason for delivering before the earliest date</Label>
+      <Label htmlFor="schedule-early-reason">
+        {moved
+          ? 'Reason for changing the booked day'
+          : 'Reason for delivering before the earliest date'}
+      </Label>
       <input
         id="schedule-early-reason"
         required

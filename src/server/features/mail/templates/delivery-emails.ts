@@ -63,31 +63,43 @@ function refundNote(order: Order): string {
     : 'If you have paid for it, we will refund you.';
 }
 
-function content(kind: ProgressEmailKind, order: Order): Content {
+/** How to get ready, what the customer told us, and what to do if the day does not suit. */
+function scheduledBlocks(order: Order): Block[] {
+  return [
+    { kind: 'steps', title: 'Before we come', items: preparation(order) },
+    ...deliveryDetailBlocks(order, { booked: true }),
+    {
+      kind: 'paragraph',
+      text: `That day does not suit you after all? Call us on ${site.phone.display} and we will find another.`,
+    },
+  ];
+}
+
+function content(kind: ProgressEmailKind, order: Order, dayMovedFrom: string | null): Content {
   const amount = tonnes(order.quantity);
   const { date, slot, failureReason } = order.delivery;
   const when = date ? deliveryWhen(date, slot) : 'a date we will agree with you';
   switch (kind) {
+    case 'scheduled':
+      return dayMovedFrom && date
+        ? {
+            subject: `Order #${order.id}: delivery day changed to ${formatLongUkDate(date)}`,
+            heading: 'Your delivery day has changed',
+            lead: `Your delivery day has changed from ${formatLongUkDate(dayMovedFrom)} to ${formatLongUkDate(date)}. We will deliver your ${amount} of ${site.productName} on ${when}.`,
+            blocks: scheduledBlocks(order),
+          }
+        : {
+            subject: `Delivery of order #${order.id}: ${when}`,
+            heading: 'Your delivery is booked',
+            lead: `We will deliver your ${amount} of ${site.productName} on ${when}.`,
+            blocks: scheduledBlocks(order),
+          };
     case 'confirmed':
       return {
         subject: `Order #${order.id} confirmed`,
         heading: 'Your order is confirmed',
         lead: `We have checked and confirmed your order #${order.id} for ${amount} of ${site.productName}. We will be in touch to agree a delivery date.`,
         blocks: deliveryDetailBlocks(order),
-      };
-    case 'scheduled':
-      return {
-        subject: `Delivery of order #${order.id}: ${when}`,
-        heading: 'Your delivery is booked',
-        lead: `We will deliver your ${amount} of ${site.productName} on ${when}.`,
-        blocks: [
-          { kind: 'steps', title: 'Before we come', items: preparation(order) },
-          ...deliveryDetailBlocks(order, { booked: true }),
-          {
-            kind: 'paragraph',
-            text: `That day does not suit you after all? Call us on ${site.phone.display} and we will find another.`,
-          },
-        ],
       };
     case 'out_for_delivery':
       return {
@@ -139,7 +151,8 @@ function content(kind: ProgressEmailKind, order: Order): Content {
 /**
  * To the customer when their order moves a step on its way, with the invoice or credit note
  * that step issued attached (the confirmation's invoice, the cancellation's credit note). The
- * confirmation says how to pay (`payment`).
+ * confirmation says how to pay (`payment`); a schedule away from the day the customer was
+ * told says the day changed, from which to which (`dayMovedFrom`).
  */
 export function orderProgressEmail(
   kind: ProgressEmailKind,
@@ -147,8 +160,9 @@ export function orderProgressEmail(
   trackUrl: string,
   invoices: readonly MailedInvoice[] = [],
   payment?: PaymentSetup,
+  { dayMovedFrom = null }: { dayMovedFrom?: string | null } = {},
 ): OutboxMessage {
-  const text = content(kind, order);
+  const text = content(kind, order, dayMovedFrom);
   const howToPay = kind === 'confirmed' ? howToPayBlocks(order, payment) : [];
   const doc: EmailDocument = {
     title: text.heading,

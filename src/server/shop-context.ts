@@ -19,7 +19,7 @@ import {
   endpointSchemaCompilers,
   type EndpointRoutes,
 } from './http/endpoints.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
 import { registerRateLimits, type RouteRateLimit } from './http/rate-limit.ts';
@@ -94,6 +94,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new CompletedRequestLogController(),
     return503OnClosing: true,
+    ...frameworkErrorOptions,
     schemaController: {
       compilersFactory: endpointSchemaCompilers({
         production: config.production,

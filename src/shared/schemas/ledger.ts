@@ -3,7 +3,7 @@ import { BALANCE_STATES, LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
 import { parsePounds } from '#domain/money';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { pageQuery, pageSchema } from './admin.ts';
-import { clearableText, singleLine } from './fields.ts';
+import { POUNDS_PATTERN, clearableText, singleLine } from './fields.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
 /** One movement of an order's money: GET /api/orders/{id}/ledger lists them, oldest first. */
@@ -47,9 +47,6 @@ export const LEDGER_MESSAGES = {
   reference: 'Enter a reference: the bank’s, the card terminal’s or the receipt’s',
 } as const;
 
-/** At most numeric(10,2): 99,999,999.99 pounds. */
-const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
-
 const amountField = z
   .union([z.string().trim(), z.number()], { error: LEDGER_MESSAGES.amountMissing })
   .transform(String)
@@ -57,7 +54,7 @@ const amountField = z
     z
       .string()
       .min(1, LEDGER_MESSAGES.amountMissing)
-      .regex(AMOUNT_PATTERN, LEDGER_MESSAGES.amountFormat)
+      .regex(POUNDS_PATTERN, LEDGER_MESSAGES.amountFormat)
       .transform((pounds) => parsePounds(pounds))
       .refine((pence) => pence > 0, LEDGER_MESSAGES.amountPositive),
   );

@@ -13,6 +13,7 @@ import { createShopSettings } from './features/settings/settings.module.ts';
 import type { SettingsService } from './features/settings/settings.service.ts';
 import { registerAdminScope } from './http/admin-scope.ts';
 import { createCounterFactory, type CreateCounter } from './http/counters.ts';
+import { registerCredentialPaths } from './http/credential-paths.ts';
 import { createDeviceCookies, type DeviceCookies } from './http/device-cookie.ts';
 import {
   createEndpointRoutes,
@@ -104,6 +105,8 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     ...network.fastify,
   });
   network.attach(app.server);
+  // First: every route registered after this is learnt, so its credentials never reach a log.
+  registerCredentialPaths(app);
   const metrics = registerMetrics(app, {
     sources: { outbox: () => pendingEmails(db), pool: database.poolStats, now },
     token: config.metricsToken,

@@ -95,9 +95,17 @@ export const POUNDS_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
  * judged by its shortest form, so 1.001, 1e21 and 1e-7 are refused here, never by parsePounds.
  */
 export const poundsAmount = (message: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: message })
-    .refine((pounds) => POUNDS_PATTERN.test(String(pounds)), message);
+  z.union(
+    [
+      z
+        .number({ error: message })
+        .nonnegative(message)
+        // A negative number is refused once, above (whose bound the OpenAPI document shows).
+        .refine((pounds) => pounds < 0 || POUNDS_PATTERN.test(String(pounds)), message),
+      z.string({ error: message }).trim().regex(POUNDS_PATTERN, message),
+    ],
+    { error: message },
+  );
 
 /** Pounds as poundsAmount takes them, parsed to integer pence. */
 export const poundsToPence = (message: string) =>

@@ -64,6 +64,11 @@ const TEXT = {
   },
 } as const;
 
+const overpaymentHint = (duePence: number) =>
+  duePence > 0
+    ? `More than the ${formatGBP(duePence)} due: the difference will show as a refund owed.`
+    : 'Nothing is due: the payment will show as a refund owed.';
+
 /** A payment received or a refund made, recorded by hand against one order. */
 export function RecordEntryDialog({
   order,
@@ -173,7 +178,7 @@ export function RecordEntryDialog({
                 id="ledger-entry-overpayment"
                 label="Reason for the overpayment"
                 autoComplete="off"
-                hint={`More than the ${formatGBP(balanceDuePence(order))} due: the difference will show as a refund owed.`}
+                hint={overpaymentHint(balanceDuePence(order))}
                 registration={form.register('overpaymentReason')}
                 error={errors.overpaymentReason?.message}
                 className="sm:col-span-2"

@@ -16,7 +16,7 @@ export function redactUrl(
   return credentialPaths.redactPath(url).replace(SECRET_QUERY, `$1${REDACTED}`);
 }
 
-/** Before the app has learnt its routes (or outside it) no path is trusted: only its first segment is kept. */
+/** A server that learns no routes (not the shop's): only the path's first segment is kept. */
 const UNKNOWN_ROUTES: Pick<CredentialPaths, 'redactPath'> = {
   redactPath: (url) => url.replace(/^(\/[^/?#]*)\/[^?#]*/, `$1/${REDACTED}`),
 };

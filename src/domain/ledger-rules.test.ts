@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isPaid, type OrderMoney } from './ledger.ts';
 import {
   customerPaymentNote,
+  MAX_ORDER_RECEIVED_PENCE,
   ledgerEntryProblem,
   paymentAfterLedger,
   refundOnCancellation,
@@ -82,9 +83,15 @@ describe('paymentAfterLedger', () => {
 });
 
 describe('ledgerEntryProblem', () => {
-  const entry = (kind: 'payment' | 'refund', amountPence: number, held: OrderMoney) => ({
+  const entry = (
+    kind: 'payment' | 'refund',
+    amountPence: number,
+    held: OrderMoney,
+    overpaymentReason: string | null = null,
+  ) => ({
     kind,
     amountPence,
+    overpaymentReason,
     movedOn: '2026-11-20',
     orderPlacedOn: '2026-11-01',
     money: held,
@@ -103,6 +110,68 @@ describe('ledgerEntryProblem', () => {
     });
     expect(ledgerEntryProblem(entry('refund', 1, money('confirmed', 33810)))?.message).toBe(
       'The order holds no money to refund.',
+    );
+  });
+
+  it('allows a payment of up to the balance due', () => {
+    expect(ledgerEntryProblem(entry('payment', 30345, money('confirmed', 30345)))).toBeNull();
+    expect(ledgerEntryProblem(entry('payment', 345, money('confirmed', 30345, 30000)))).toBeNull();
+  });
+
+  it('refuses a payment of more than the balance due without a reason, naming both', () => {
+    expect(ledgerEntryProblem(entry('payment', 30346, money('confirmed', 30345)))).toEqual({
+      kind: 'overpayment_unexplained',
+      message:
+        'This is £0.01 more than the £303.45 due. Give a reason to record the overpayment: the difference will show as a refund owed.',
+    });
+    for (const settled of [money('confirmed', 30345, 30345), money('cancelled', 30345)]) {
+      expect(ledgerEntryProblem(entry('payment', 1, settled))?.message).toMatch(
+        /^Nothing is due on this order\. Give a reason/,
+      );
+    }
+  });
+
+  it('records an overpayment given a reason', () => {
+    const twice = entry('payment', 30345, money('confirmed', 30345, 30345), 'Paid twice by BACS');
+    expect(ledgerEntryProblem(twice)).toBeNull();
+  });
+
+  it('refuses a payment that would take the order past what its sums can hold', () => {
+    const reason = 'Typed in error';
+    expect(
+      ledgerEntryProblem(
+        entry('payment', MAX_ORDER_RECEIVED_PENCE, money('confirmed', 30345), reason),
+      ),
+    ).toBeNull();
+    expect(
+      ledgerEntryProblem(
+        entry('payment', MAX_ORDER_RECEIVED_PENCE, money('confirmed', 30345, 1), reason),
+      ),
+    ).toEqual({
+      kind: 'over_order_limit',
+      message: "An order's payments cannot come to more than £99,999,999.99.",
+    });
+  });
+
+  it('never lets a payment it allows overflow the order or leave a balance unflagged', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(MAX_ORDER_RECEIVED_PENCE),
+        fc.nat(MAX_ORDER_RECEIVED_PENCE),
+        fc.nat(MAX_ORDER_RECEIVED_PENCE),
+        fc.option(fc.constant('Paid twice'), { nil: null }),
+        (total, received, amount, reason) => {
+          const before = money('confirmed', total, received);
+          if (ledgerEntryProblem(entry('payment', amount, before, reason))) return;
+          const after = withEntry(before, 'payment', amount);
+          expect(after.receivedPence).toBeLessThanOrEqual(MAX_ORDER_RECEIVED_PENCE);
+          if (reason === null)
+            expect(after.receivedPence).toBeLessThanOrEqual(Math.max(total, received));
+          if (after.receivedPence > total) {
+            expect(paymentAfterLedger(after, pending).paymentIssue).toBe('refund_due');
+          }
+        },
+      ),
     );
   });
 

@@ -38,9 +38,20 @@ export function withEntry(money: OrderMoney, kind: LedgerKind, amountPence: Penc
     : { ...money, refundedPence: money.refundedPence + amountPence };
 }
 
+/**
+ * The most an order's received money may come to: its sums are numeric(10,2) columns, so past
+ * this a payment could not be stored (and the next entry would fail on the sum).
+ */
+export const MAX_ORDER_RECEIVED_PENCE: Pence = 9_999_999_999;
+
 export interface EntryToCheck {
   kind: LedgerKind;
   amountPence: Pence;
+  /**
+   * Why a payment is more than the balance due (paid twice, rounded up...); without one such a
+   * payment is refused, with one it is recorded and the difference shows as a refund owed.
+   */
+  overpaymentReason: string | null;
   /** YYYY-MM-DD, the UK day the money moved. */
   movedOn: string;
   /** YYYY-MM-DD, the UK day the order was placed. */
@@ -49,7 +60,25 @@ export interface EntryToCheck {
 }
 
 export type EntryProblem =
-  { kind: 'refund_exceeds_held'; message: string } | { kind: 'before_order'; message: string };
+  | { kind: 'refund_exceeds_held'; message: string }
+  | { kind: 'before_order'; message: string }
+  | { kind: 'overpayment_unexplained'; message: string }
+  | { kind: 'over_order_limit'; message: string };
+
+/** Why a payment larger than the balance due needs a reason, naming both amounts. */
+export function overpaymentMessage(amountPence: Pence, money: OrderMoney): string {
+  const duePence = Math.max(orderBalance(money).balancePence, 0);
+  const over = formatGBP(amountPence - duePence);
+  const reason =
+    'Give a reason to record the overpayment: the difference will show as a refund owed.';
+  return duePence > 0
+    ? `This is ${over} more than the ${formatGBP(duePence)} due. ${reason}`
+    : `Nothing is due on this order. ${reason}`;
+}
+
+/** Whether a payment of this much would be more than the order still asks for. */
+export const isOverpayment = (amountPence: Pence, money: OrderMoney): boolean =>
+  amountPence > Math.max(orderBalance(money).balancePence, 0);
 
 /** Why an entry cannot be recorded against the order as it stands, or null when it can. */
 export function ledgerEntryProblem(entry: EntryToCheck): EntryProblem | null {
@@ -61,6 +90,25 @@ export function ledgerEntryProblem(entry: EntryToCheck): EntryProblem | null {
         heldPence > 0
           ? `A refund cannot be more than the ${formatGBP(heldPence)} the order holds.`
           : 'The order holds no money to refund.',
+    };
+  }
+  if (
+    entry.kind === 'payment' &&
+    entry.money.receivedPence + entry.amountPence > MAX_ORDER_RECEIVED_PENCE
+  ) {
+    return {
+      kind: 'over_order_limit',
+      message: `An order's payments cannot come to more than ${formatGBP(MAX_ORDER_RECEIVED_PENCE)}.`,
+    };
+  }
+  if (
+    entry.kind === 'payment' &&
+    !entry.overpaymentReason &&
+    isOverpayment(entry.amountPence, entry.money)
+  ) {
+    return {
+      kind: 'overpayment_unexplained',
+      message: overpaymentMessage(entry.amountPence, entry.money),
     };
   }
   if (entry.movedOn < entry.orderPlacedOn) {

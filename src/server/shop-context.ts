@@ -13,13 +13,14 @@ import { createShopSettings } from './features/settings/settings.module.ts';
 import type { SettingsService } from './features/settings/settings.service.ts';
 import { registerAdminScope } from './http/admin-scope.ts';
 import { createCounterFactory, type CreateCounter } from './http/counters.ts';
+import { registerCredentialPaths } from './http/credential-paths.ts';
 import { createDeviceCookies, type DeviceCookies } from './http/device-cookie.ts';
 import {
   createEndpointRoutes,
   endpointSchemaCompilers,
   type EndpointRoutes,
 } from './http/endpoints.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
 import { registerRateLimits, type RouteRateLimit } from './http/rate-limit.ts';
@@ -94,6 +95,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new CompletedRequestLogController(),
     return503OnClosing: true,
+    ...frameworkErrorOptions,
     schemaController: {
       compilersFactory: endpointSchemaCompilers({
         production: config.production,
@@ -103,6 +105,8 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     ...network.fastify,
   });
   network.attach(app.server);
+  // First: every route registered after this is learnt, so its credentials never reach a log.
+  registerCredentialPaths(app);
   const metrics = registerMetrics(app, {
     sources: { outbox: () => pendingEmails(db), pool: database.poolStats, now },
     token: config.metricsToken,

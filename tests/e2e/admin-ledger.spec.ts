@@ -119,3 +119,35 @@ test('cancelling an order that holds money asks first, then shows the refund owe
   await expect(ledgerRow).toBeVisible();
   await expect(page.getByTestId('ledger-total-refundOwed')).toHaveText('£606.90');
 });
+
+test('a payment of more than is due asks for a reason, then shows as a refund owed', async ({
+  page,
+}) => {
+  // The order is cancelled, holding £606.90: nothing is due, so any payment is too much.
+  await page.goto(E2E_ADMIN_PATH);
+  const row = await openLedger(page);
+  await row.getByRole('button', { name: `Record payment for order ${orderId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Record payment: order #${orderId}` });
+  await expect(dialog.getByLabel('Reason for the overpayment')).toBeHidden();
+  await dialog.getByLabel('Amount (£)').fill('50');
+  const reason = dialog.getByLabel('Reason for the overpayment');
+  await expect(reason).toBeVisible();
+  await expect(dialog).toContainText('Nothing is due: the payment will show as a refund owed.');
+  await dialog.getByLabel('Reference').fill('BACS 2');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  const refusal =
+    'Nothing is due on this order. Give a reason to record the overpayment: the difference will show as a refund owed.';
+  await expect(dialog.getByText(refusal)).toBeVisible();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toBeFocused();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/ledger-overpayment-${width}.png` });
+  }
+
+  await reason.fill('Paid again by mistake after cancelling');
+  await reason.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText(`£50.00 for order #${orderId}.`);
+  await expect(row.getByTestId('ledger-balance')).toContainText('£656.90 to refund');
+});

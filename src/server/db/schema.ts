@@ -346,6 +346,8 @@ export const orderLedger = pgTable(
     /** The bank's, provider's or business's reference for the movement. */
     reference: text('reference'),
     note: text('note'),
+    /** Why the business recorded a payment of more than was due; the rest is a refund owed. */
+    overpaymentReason: text('overpayment_reason'),
     paymentTransactionId: integer('payment_transaction_id')
       .unique()
       .references(() => paymentTransactions.id, { onDelete: 'restrict' }),

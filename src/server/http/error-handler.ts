@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { RefusedBody } from '#shared/api/endpoint';
 import type { FieldIssue } from '#shared/api-error';
@@ -12,6 +20,49 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
+
+/** What a client is told when something on our side failed: nothing more. */
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The router's refusals, before any route or hook runs: the address itself cannot be read. */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
+};
+
+/** Node's refusals of a request it cannot parse, answered on the socket before Fastify sees it. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+};
+const UNREADABLE_REQUEST = { status: 400, message: 'The request could not be read' };
+
+/**
+ * Fastify's own answers to a malformed address (bad percent-encoding, an over-long parameter)
+ * and Node's to a request it cannot parse, in the shop's `{ message }` shape rather than
+ * Fastify's `{ error, code, statusCode }`.
+ */
+export const frameworkErrorOptions = {
+  frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const known = ROUTER_ERRORS[error.code];
+    if (!known) reply.log.error({ err: error }, 'router error');
+    const { status, message } = known ?? { status: 500, message: SERVER_ERROR_MESSAGE };
+    void reply.status(status).send({ message });
+  },
+  clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+    // A reset or closed connection has no one to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, message } = (error.code && CLIENT_ERRORS[error.code]) || UNREADABLE_REQUEST;
+    if (socket.writable) {
+      const body = JSON.stringify({ message });
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  },
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
 
 /** A body refused with the endpoint's own message (#shared/api/endpoint's `refusedBody`). */
 function refusedBody(own: RefusedBody, details: FieldIssue[]): AppError {
@@ -47,8 +98,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
   });
 }

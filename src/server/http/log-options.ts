@@ -1,14 +1,25 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream, type LevelWithSilent } from 'pino';
+import { REDACTED, type CredentialPaths } from './credential-paths.ts';
 
-/** Path segments and query values that are secrets: the webhook's path and reset tokens. */
-const SECRET_PATH = /^(\/api\/payments\/webhook\/)[^/?#]+/;
+/** Query values that are secrets: a reset link's token, say. */
 const SECRET_QUERY = /([?&](?:token|secret|key|password)=)[^&#]*/gi;
-const REDACTED = '[redacted]';
 
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_PATH, `$1${REDACTED}`).replace(SECRET_QUERY, `$1${REDACTED}`);
+/**
+ * The URL as a log may keep it: every path segment a route takes as a credential (the app's
+ * credential paths, learnt from its routes) and every secret-named query value masked.
+ */
+export function redactUrl(
+  url: string,
+  credentialPaths: Pick<CredentialPaths, 'redactPath'>,
+): string {
+  return credentialPaths.redactPath(url).replace(SECRET_QUERY, `$1${REDACTED}`);
 }
+
+/** A server that learns no routes (not the shop's): only the path's first segment is kept. */
+const UNKNOWN_ROUTES: Pick<CredentialPaths, 'redactPath'> = {
+  redactPath: (url) => url.replace(/^(\/[^/?#]*)\/[^?#]*/, `$1/${REDACTED}`),
+};
 
 /**
  * Drizzle's query errors quote the statement's parameters in their message and stack: a
@@ -28,9 +39,12 @@ export function errorWithoutParams(error: Error): ReturnType<typeof stdSerialize
 
 /** Fastify's request fields, with the URL's secrets masked. */
 function requestFields(request: FastifyRequest) {
+  const credentialPaths = request.server.hasDecorator('credentialPaths')
+    ? request.server.credentialPaths
+    : UNKNOWN_ROUTES;
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactUrl(request.url, credentialPaths),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,

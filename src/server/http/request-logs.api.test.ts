@@ -12,6 +12,7 @@ import {
 } from '#test-support/payment-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { createCredentialPaths } from './credential-paths.ts';
 import { errorWithoutParams, redactUrl, shopLoggerOptions } from './log-options.ts';
 
 type LogLine = Record<string, unknown> & { msg?: string; reqId?: string };
@@ -116,14 +117,25 @@ describe('the log of an order and its payment', () => {
 });
 
 describe('redactUrl', () => {
-  it('masks the webhook secret and token-like query values only', () => {
-    expect(redactUrl('/api/payments/webhook/abc123?x=1')).toBe(
+  const paths = createCredentialPaths();
+  paths.learn('/api/payments/webhook/:secret');
+  paths.learn('/unsubscribe/:token');
+  paths.learn('/api/orders/:id');
+
+  it('masks the path segments routes take as credentials, and token-like query values', () => {
+    expect(redactUrl('/api/payments/webhook/abc123?x=1', paths)).toBe(
       '/api/payments/webhook/[redacted]?x=1',
     );
-    expect(redactUrl('/reset-password?token=s3cr3t&next=/account')).toBe(
+    expect(redactUrl('/unsubscribe/12-s3cr3t/', paths)).toBe('/unsubscribe/[redacted]/');
+    expect(redactUrl('/reset-password?token=s3cr3t&next=/account', paths)).toBe(
       '/reset-password?token=[redacted]&next=/account',
     );
-    expect(redactUrl('/api/orders/12?page=2')).toBe('/api/orders/12?page=2');
+    expect(redactUrl('/api/orders/12?page=2', paths)).toBe('/api/orders/12?page=2');
+  });
+
+  it('matches a route whose fixed part is spelt with percent-encoding or in capitals', () => {
+    expect(redactUrl('/UNSUBSCRIBE/s3cr3t', paths)).toBe('/UNSUBSCRIBE/[redacted]');
+    expect(redactUrl('/%75nsubscribe/s3cr3t', paths)).toBe('/%75nsubscribe/[redacted]');
   });
 });
 

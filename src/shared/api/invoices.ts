@@ -28,12 +28,13 @@ export const customerInvoicePdf = defineEndpoint({
 
 export const invoiceByLink = defineEndpoint({
   method: 'GET',
-  path: '/invoices/:file',
+  // Named `token`, though it ends in .pdf: a path parameter so named is masked in the logs.
+  path: '/invoices/:token',
   summary: "An invoice's PDF by the link in its email (`<token>.pdf`), for a guest",
   access: 'public',
   perMinute: LINK_RATE_PER_MINUTE,
   params: z.object({
-    file: z
+    token: z
       .string()
       .transform((file) => file.replace(/\.pdf$/, ''))
       .pipe(InvoiceTokenSchema),

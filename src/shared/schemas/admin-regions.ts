@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { looksLikeFormula } from '#domain/csv-safety';
 import { parsePounds } from '#domain/money';
 import { tierPriceProblems } from '#domain/tier-prices';
-import { singleLine } from './fields.ts';
+import { POUNDS_PATTERN, singleLine } from './fields.ts';
 
 /** Region text ends up in the CSV export: nothing a spreadsheet would run as a formula. */
 const notFormula = (label: string) =>
@@ -50,9 +50,7 @@ export const PositivePriceSchema = z
   .union([z.number(), z.string().trim()])
   .transform(String)
   .pipe(
-    z
-      .string()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Price must be a positive number with at most two decimals'),
+    z.string().regex(POUNDS_PATTERN, 'Price must be a positive number with at most two decimals'),
   )
   .transform((pounds) => parsePounds(pounds))
   .refine((pence) => pence > 0, 'Price must be a positive number');

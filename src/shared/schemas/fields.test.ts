@@ -12,13 +12,18 @@ import {
 import { ContactMessageSchema } from './contact.ts';
 import { LoginRequestSchema, ProfileUpdateSchema, RegisterRequestSchema } from './customers.ts';
 import {
+  BROKEN_CHARACTER_MESSAGE,
   ENCODED_WORD_MESSAGE,
   SINGLE_LINE_MESSAGE,
   clearableText,
   emailField,
   keepOrClearText,
+  multiLine,
   optionalText,
+  poundsAmount,
+  poundsToPence,
   requiredText,
+  singleLine,
 } from './fields.ts';
 import { PlaceOrderRequestSchema } from './orders.ts';
 import { SettingsUpdateSchema } from './settings.ts';
@@ -192,5 +197,50 @@ describe('region text', () => {
     expect(RegionPricingUpdateSchema.parse({ ...prices, country: ' England ' }).country).toBe(
       'England',
     );
+  });
+});
+
+describe('broken characters', () => {
+  it.each([
+    ['a lone high surrogate', 'Ada \ud800'],
+    ['a lone low surrogate', '\udc00 Ada'],
+    ['a pair back to front', 'Ada \udc00\ud800'],
+  ])('single- and multi-line text refuse %s', (_what, value) => {
+    expect(messages(singleLine().safeParse(value))).toContain(BROKEN_CHARACTER_MESSAGE);
+    expect(messages(multiLine().safeParse(value))).toContain(BROKEN_CHARACTER_MESSAGE);
+    expect(messages(requiredText('Name is required').safeParse(value))).toContain(
+      BROKEN_CHARACTER_MESSAGE,
+    );
+  });
+
+  it('a whole pair is a character like any other', () => {
+    expect(singleLine().parse('Ada \u{1F332}')).toBe('Ada \u{1F332}');
+    expect(multiLine().parse('Thanks\n\u{1F44D}')).toBe('Thanks\n\u{1F44D}');
+  });
+});
+
+describe('pounds', () => {
+  const message = 'Must be an amount in pounds';
+
+  it.each([305, 305.5, 0.29, 99_999_999.99, '305', ' 305.50 ', '0'])(
+    'takes %j as sent',
+    (value) => {
+      expect(poundsAmount(message).parse(value)).toBe(
+        typeof value === 'string' ? value.trim() : value,
+      );
+    },
+  );
+
+  it.each([1.001, 1e21, 1e-7, -1, 100_000_000, '1e3', '1.001', '', 'abc', true, null])(
+    'refuses %j with the message, never a RangeError',
+    (value) => {
+      expect(messages(poundsAmount(message).safeParse(value))).toEqual([message]);
+      expect(messages(poundsToPence(message).safeParse(value))).toEqual([message]);
+    },
+  );
+
+  it('parses to pence', () => {
+    expect(poundsToPence(message).parse(305.5)).toBe(30550);
+    expect(poundsToPence(message).parse('0.29')).toBe(29);
   });
 });

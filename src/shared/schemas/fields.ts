@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { parsePounds } from '#domain/money';
-import { isPlainMultiLineText, isSingleLine } from '#domain/plain-text';
+import { isPlainMultiLineText, isSingleLine, isWellFormedText } from '#domain/plain-text';
 
 export const SINGLE_LINE_MESSAGE = 'Must be a single line without control characters';
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+export const BROKEN_CHARACTER_MESSAGE = 'Must not contain a broken character: please type it again';
 export const ENCODED_WORD_MESSAGE =
   'Must not contain an encoded word such as =?utf-8?q?...?= (email header encoding)';
 
@@ -21,6 +22,7 @@ export const singleLine = (error?: string) =>
   z
     .string(error === undefined ? undefined : { error })
     .trim()
+    .refine(isWellFormedText, BROKEN_CHARACTER_MESSAGE)
     .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .refine((value) => !ENCODED_WORD.test(value), ENCODED_WORD_MESSAGE);
 
@@ -39,6 +41,7 @@ export const multiLine = (error?: string) =>
   z
     .string(error === undefined ? undefined : { error })
     .trim()
+    .refine(isWellFormedText, BROKEN_CHARACTER_MESSAGE)
     .refine(isPlainMultiLineText, CONTROL_CHARACTER_MESSAGE);
 
 /** Trimmed text; a blank value becomes undefined so optional fields are simply omitted. */
@@ -84,13 +87,26 @@ export const wholeNumberInput = (message: string) =>
     z.number({ error: message }).int(message),
   );
 
+/** Pounds with at most two decimals, up to numeric(10,2): "305", "305.5", "99999999.99". */
+export const POUNDS_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
 /**
- * Pounds as a number or a decimal string ("305", "305.5", 305.5), at most two decimals, up to
- * numeric(10,2); parsed to integer pence.
+ * Pounds as a number or a decimal string ("305", "305.5", 305.5), kept as sent. A number is
+ * judged by its shortest form, so 1.001, 1e21 and 1e-7 are refused here, never by parsePounds.
  */
+export const poundsAmount = (message: string) =>
+  z.union(
+    [
+      z
+        .number({ error: message })
+        .nonnegative(message)
+        // A negative number is refused once, above (whose bound the OpenAPI document shows).
+        .refine((pounds) => pounds < 0 || POUNDS_PATTERN.test(String(pounds)), message),
+      z.string({ error: message }).trim().regex(POUNDS_PATTERN, message),
+    ],
+    { error: message },
+  );
+
+/** Pounds as poundsAmount takes them, parsed to integer pence. */
 export const poundsToPence = (message: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: message })
-    .transform(String)
-    .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, message))
-    .transform((pounds) => parsePounds(pounds));
+  poundsAmount(message).transform((pounds) => parsePounds(String(pounds)));

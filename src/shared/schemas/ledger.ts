@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { BALANCE_STATES, LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
+import { BALANCE_STATES, LEDGER_KINDS, LEDGER_METHODS, type OrderMoney } from '#domain/ledger';
+import { isOverpayment, overpaymentMessage } from '#domain/ledger-rules';
 import { parsePounds } from '#domain/money';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { pageQuery, pageSchema } from './admin.ts';
-import { clearableText, singleLine } from './fields.ts';
+import { POUNDS_PATTERN, clearableText, singleLine } from './fields.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
 /** One movement of an order's money: GET /api/orders/{id}/ledger lists them, oldest first. */
@@ -18,6 +19,8 @@ export const LedgerEntrySchema = z.object({
   movedOn: z.string(),
   reference: z.string().nullable(),
   note: z.string().nullable(),
+  /** Why a payment was more than the balance due (the difference is a refund owed). */
+  overpaymentReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
@@ -47,9 +50,6 @@ export const LEDGER_MESSAGES = {
   reference: 'Enter a reference: the bank’s, the card terminal’s or the receipt’s',
 } as const;
 
-/** At most numeric(10,2): 99,999,999.99 pounds. */
-const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
-
 const amountField = z
   .union([z.string().trim(), z.number()], { error: LEDGER_MESSAGES.amountMissing })
   .transform(String)
@@ -57,7 +57,7 @@ const amountField = z
     z
       .string()
       .min(1, LEDGER_MESSAGES.amountMissing)
-      .regex(AMOUNT_PATTERN, LEDGER_MESSAGES.amountFormat)
+      .regex(POUNDS_PATTERN, LEDGER_MESSAGES.amountFormat)
       .transform((pounds) => parsePounds(pounds))
       .refine((pence) => pence > 0, LEDGER_MESSAGES.amountPositive),
   );
@@ -73,6 +73,8 @@ const entrySchema = (movedOn: z.ZodType<string, string>) =>
         .min(1, LEDGER_MESSAGES.reference)
         .max(60, 'Reference must be at most 60 characters'),
       note: clearableText(500, 'multi'),
+      /** Needed, by the ledger's rules, when a payment is more than the balance due. */
+      overpaymentReason: clearableText(200),
     })
     .strict()
     .superRefine((entry, ctx) => {
@@ -100,10 +102,22 @@ export const LedgerEntryRequestSchema = entrySchema(movedOnDay);
 
 /**
  * The entry as the form checks it, with `today` the UK day (YYYY-MM-DD) by the browser's
- * clock: the request's shape, and no day in the future.
+ * clock and the order's money as the form was opened: the request's shape, no day in the
+ * future, and a reason for a payment of more than the balance due (the server checks both
+ * again, by its own clock and the order as it is then).
  */
-export const recordLedgerEntrySchema = (today: string) =>
-  entrySchema(movedOnDay.refine((day) => day <= today, LEDGER_MESSAGES.future));
+export const recordLedgerEntrySchema = (today: string, order: OrderMoney) =>
+  entrySchema(movedOnDay.refine((day) => day <= today, LEDGER_MESSAGES.future)).superRefine(
+    (entry, ctx) => {
+      if (entry.kind !== 'payment' || entry.overpaymentReason) return;
+      if (!isOverpayment(entry.amount, order)) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['overpaymentReason'],
+        message: overpaymentMessage(entry.amount, order),
+      });
+    },
+  );
 export type RecordLedgerEntryRequest = z.input<typeof LedgerEntryRequestSchema>;
 export type RecordLedgerEntry = z.output<typeof LedgerEntryRequestSchema>;
 

@@ -4,20 +4,14 @@ import { PAYMENT_ISSUES } from '#domain/payment-match';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity } from '#domain/quantity';
 import { DeliveryDetailsSchema, OrderDeliverySchema } from './delivery.ts';
-import { emailField, optionalText, requiredText } from './fields.ts';
+import { emailField, optionalText, poundsAmount, requiredText } from './fields.ts';
 
 export { ORDER_STATUSES };
 export type { OrderStatus } from '#domain/order-status';
 export type { PaymentStatus } from '#domain/payment-status';
 
 /** Money as the browser sends it: a number or a decimal string of pounds. */
-const poundsInput = z.union([
-  z.number().nonnegative().finite(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Must be an amount in pounds'),
-]);
+const poundsInput = poundsAmount('Must be an amount in pounds');
 
 /** Contact and delivery fields, with the checkout form's messages (spec section 5). */
 export const orderContactFields = {

@@ -8,7 +8,7 @@ import {
   type BankDetails,
 } from '#domain/bank-details';
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
-import { isSingleLine } from '#domain/plain-text';
+import { isSingleLine, isWellFormedText } from '#domain/plain-text';
 import { emailField, multiLine, singleLine } from './fields.ts';
 import { RETENTION_FIELDS, RETENTION_SETTING_KEYS } from './retention.ts';
 
@@ -142,7 +142,11 @@ export const CERTIFICATE_MESSAGES = {
  * the one message naming the field, as the id is shown to customers and search engines.
  */
 const certificateField = (message: string) =>
-  z.string({ error: message }).trim().max(40, message).refine(isSingleLine, message);
+  z
+    .string({ error: message })
+    .trim()
+    .max(40, message)
+    .refine((value) => isWellFormedText(value) && isSingleLine(value), message);
 export const enplusCertificateIdField = certificateField(CERTIFICATE_MESSAGES.enplus);
 export const bslSupplierNumberField = certificateField(CERTIFICATE_MESSAGES.bsl);
 

@@ -33,7 +33,7 @@ export function registerInvoiceRoutes(
   );
 
   deps.route(app, invoiceByLink, async ({ params, reply }) =>
-    pdfFile(reply, await invoices.fileForToken(params.file)),
+    pdfFile(reply, await invoices.fileForToken(params.token)),
   );
 }
 

@@ -23,6 +23,7 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     movedOn: row.movedOn,
     reference: row.reference,
     note: row.note,
+    overpaymentReason: row.overpaymentReason,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -29,6 +29,35 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('an online payment', () => {
+  it('is never refused for being more than is due: the rest shows as a refund owed', async () => {
+    const id = await confirmedOrder(t, owner);
+    const url = paymentUrlOf(await payNow(t, id, owner.cookie));
+    // The business records a bank transfer for the whole order while the card payment is open.
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/ledger`,
+      headers: { cookie: admin },
+      payload: {
+        kind: 'payment',
+        method: 'bank_transfer',
+        amount: '338.10',
+        movedOn: ukDate(new Date()),
+        reference: 'BACS 7',
+      },
+    });
+    expect(transfer.statusCode).toBe(201);
+    await answerSandboxPage(t, url, 'approve');
+    await t.paymentReconciler.runOnce();
+
+    const row = await orderRow(t, id);
+    expect(row).toMatchObject({ amountReceived: '676.20', paymentIssue: 'refund_due' });
+    const entries = await t.database.db
+      .select()
+      .from(orderLedger)
+      .where(eq(orderLedger.orderId, id));
+    expect(entries.map((entry) => entry.method).sort()).toEqual(['bank_transfer', 'online']);
+  });
+
   it('enters the ledger once, however often the shop hears of it', async () => {
     const id = await confirmedOrder(t, owner);
     const url = paymentUrlOf(await payNow(t, id, owner.cookie));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ukDate } from '#domain/uk-date';
 import { getOrderLedger, recordLedgerEntry } from '#shared/api/ledger';
@@ -193,6 +193,82 @@ describe('recording money by hand', () => {
     const refused = await record(id, overrides);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toMatch(message);
+    expect(await moneyState(id)).toEqual(before);
+  });
+
+  it('refuses a payment of more than the balance due without a reason, and changes nothing', async () => {
+    const id = await confirmedOrder(t, customer);
+    await record(id, { amount: '300.00' });
+    const before = await moneyState(id);
+    const refused = await record(id, { amount: '38.11' });
+    expect(refused.statusCode).toBe(400);
+    const message =
+      'This is £0.01 more than the £38.10 due. Give a reason to record the overpayment: the difference will show as a refund owed.';
+    expect(refused.json()).toEqual({
+      message,
+      details: [{ path: 'overpaymentReason', message }],
+    });
+    expect(await moneyState(id)).toEqual(before);
+  });
+
+  it('records an overpayment with its reason, as a refund owed', async () => {
+    const id = await confirmedOrder(t, customer);
+    const response = await record(id, {
+      amount: '400.00',
+      overpaymentReason: 'Customer rounded up the transfer',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<RecordedLedgerEntry>()).toMatchObject({
+      entry: { amount: '400.00', overpaymentReason: 'Customer rounded up the transfer' },
+      order: { balance: '-61.90', state: 'refund_owed', paymentStatus: 'completed' },
+    });
+    expect(await moneyState(id)).toMatchObject({
+      received: '400.00',
+      paymentStatus: 'completed',
+      paymentIssue: 'refund_due',
+    });
+    expect(await entriesOf(id)).toMatchObject([
+      { amount: '400.00', overpaymentReason: 'Customer rounded up the transfer' },
+    ]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payment.recorded'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.after).toMatchObject({ overpaymentReason: 'Customer rounded up the transfer' });
+  });
+
+  it('keeps no reason on a payment that is not an overpayment', async () => {
+    const id = await confirmedOrder(t, customer);
+    const response = await record(id, { amount: '100.00', overpaymentReason: 'Not needed' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<RecordedLedgerEntry>().entry.overpaymentReason).toBeNull();
+  });
+
+  it('refuses £99,999,999.99 on a £338.10 order without a reason, and the next payment still answers', async () => {
+    const id = await confirmedOrder(t, customer);
+    const before = await moneyState(id);
+    const huge = await record(id, { amount: '99999999.99' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json<{ message: string }>().message).toMatch(/^This is £99,999,661\.89 more/);
+    expect(await moneyState(id)).toEqual(before);
+    expect((await record(id, { amount: '1.00' })).statusCode).toBe(201);
+  });
+
+  it('refuses, even with a reason, a payment that would take the order past £99,999,999.99', async () => {
+    const id = await confirmedOrder(t, customer);
+    const reason = { overpaymentReason: 'Typed in error' };
+    expect((await record(id, { amount: '99999999.99', ...reason })).statusCode).toBe(201);
+    const before = await moneyState(id);
+    const next = await record(id, { amount: '1.00', ...reason });
+    expect(next.statusCode).toBe(400);
+    expect(next.json()).toEqual({
+      message: "An order's payments cannot come to more than £99,999,999.99.",
+      details: [
+        { path: 'amount', message: "An order's payments cannot come to more than £99,999,999.99." },
+      ],
+    });
     expect(await moneyState(id)).toEqual(before);
   });
 

@@ -1,5 +1,10 @@
 import { ukDate } from '#domain/uk-date';
-import { ledgerEntryProblem, withEntry } from '#domain/ledger-rules';
+import {
+  isOverpayment,
+  ledgerEntryProblem,
+  withEntry,
+  type EntryProblem,
+} from '#domain/ledger-rules';
 import { parsePounds, penceToPounds } from '#domain/money';
 import type { Page } from '#shared/schemas/admin';
 import type {
@@ -23,6 +28,23 @@ import { createLedgerRepo, type LedgerRow } from './ledger.repo.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const notFound = () => new AppError('not_found', ORDER_NOT_FOUND);
+
+/** The field a refusal about the amount typed is shown beside. */
+const PROBLEM_FIELDS: Partial<Record<EntryProblem['kind'], string>> = {
+  over_order_limit: 'amount',
+  overpayment_unexplained: 'overpaymentReason',
+};
+
+function entryRefusal(problem: EntryProblem): AppError {
+  // A refund larger than the order holds is about the order as it is now; the rest, the input.
+  const code = problem.kind === 'refund_exceeds_held' ? 'conflict' : 'validation';
+  const path = PROBLEM_FIELDS[problem.kind];
+  return new AppError(
+    code,
+    problem.message,
+    path ? [{ path, message: problem.message }] : undefined,
+  );
+}
 
 /** A completed online payment, entered in the ledger by its attempt. */
 export interface OnlinePayment {
@@ -64,19 +86,20 @@ export function createLedgerService(deps: {
       const order = await repo.lockOrder(orderId);
       if (!order) throw notFound();
       const money = moneyOf(order);
+      // Only a payment that is more than the balance due keeps a reason.
+      const overpaymentReason =
+        input.kind === 'payment' && isOverpayment(input.amount, money)
+          ? input.overpaymentReason
+          : null;
       const problem = ledgerEntryProblem({
         kind: input.kind,
         amountPence: input.amount,
+        overpaymentReason,
         movedOn: input.movedOn,
         orderPlacedOn: ukDate(order.createdAt),
         money,
       });
-      if (problem) {
-        throw new AppError(
-          problem.kind === 'refund_exceeds_held' ? 'conflict' : 'validation',
-          problem.message,
-        );
-      }
+      if (problem) throw entryRefusal(problem);
       const at = deps.now();
       const amount = penceToPounds(input.amount);
       const entry = await repo.insert({
@@ -87,6 +110,7 @@ export function createLedgerService(deps: {
         movedOn: input.movedOn,
         reference: input.reference,
         note: input.note,
+        overpaymentReason,
         createdAt: at,
       });
       const sum = input.kind === 'payment' ? 'amountReceived' : 'amountRefunded';
@@ -122,6 +146,7 @@ export function createLedgerService(deps: {
           amount,
           movedOn: input.movedOn,
           reference: input.reference,
+          ...(overpaymentReason ? { overpaymentReason } : {}),
           [sum]: row[sum],
           paymentStatus: row.paymentStatus,
         },

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 
+import { formatGBP } from '#domain/money';
 import { ukDate } from '#domain/uk-date';
 import type { LedgerKind } from '#domain/ledger';
 import {
@@ -9,6 +10,7 @@ import {
   type LedgerOrder,
   type RecordLedgerEntry,
 } from '#shared/schemas/ledger';
+import { orderMoneyOf } from '#shared/order-money';
 import { useRecordLedgerEntry } from '#client/admin/api/record-ledger-entry.ts';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
@@ -24,7 +26,9 @@ import {
   REFUND_METHOD_LABELS,
 } from '#client/admin/features/payments/ledger-labels.ts';
 import {
+  balanceDuePence,
   methodsFor,
+  needsOverpaymentReason,
   recordEntryDefaults,
   toRequest,
   type RecordEntryValues,
@@ -60,6 +64,11 @@ const TEXT = {
   },
 } as const;
 
+const overpaymentHint = (duePence: number) =>
+  duePence > 0
+    ? `More than the ${formatGBP(duePence)} due: the difference will show as a refund owed.`
+    : 'Nothing is due: the payment will show as a refund owed.';
+
 /** A payment received or a refund made, recorded by hand against one order. */
 export function RecordEntryDialog({
   order,
@@ -73,9 +82,11 @@ export function RecordEntryDialog({
   const now = useMemo(() => new Date(), []);
   const form = useForm<RecordEntryValues, unknown, RecordLedgerEntry>({
     // The shared schema, with today by this browser's clock (the server checks by its own).
-    resolver: zodResolver(recordLedgerEntrySchema(ukDate(now))),
+    resolver: zodResolver(recordLedgerEntrySchema(ukDate(now), orderMoneyOf(order))),
     defaultValues: recordEntryDefaults(order, kind, now),
   });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const overpayment = needsOverpaymentReason(order, kind, amount);
   const mutation = useRecordLedgerEntry();
   const errors = form.formState.errors;
   const text = TEXT[kind];
@@ -86,7 +97,7 @@ export function RecordEntryDialog({
     try {
       const recorded = await mutation.mutateAsync({
         orderId: order.orderId,
-        entry: toRequest(values),
+        entry: toRequest(values, needsOverpaymentReason(order, kind, values.amount)),
       });
       toast({
         title: text.done,
@@ -162,6 +173,17 @@ export function RecordEntryDialog({
               registration={form.register('reference')}
               error={errors.reference?.message}
             />
+            {overpayment ? (
+              <TextField
+                id="ledger-entry-overpayment"
+                label="Reason for the overpayment"
+                autoComplete="off"
+                hint={overpaymentHint(balanceDuePence(order))}
+                registration={form.register('overpaymentReason')}
+                error={errors.overpaymentReason?.message}
+                className="sm:col-span-2"
+              />
+            ) : null}
             <FormField
               id="ledger-entry-note"
               label="Note"

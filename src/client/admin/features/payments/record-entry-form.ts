@@ -1,6 +1,9 @@
 import { ukDate } from '#domain/uk-date';
-import type { LedgerKind, LedgerMethod } from '#domain/ledger';
+import { orderBalance, type LedgerKind, type LedgerMethod } from '#domain/ledger';
+import { isOverpayment } from '#domain/ledger-rules';
 import { penceToPounds, parsePounds } from '#domain/money';
+import { orderMoneyOf } from '#shared/order-money';
+import { POUNDS_PATTERN } from '#shared/schemas/fields';
 import {
   MANUAL_PAYMENT_METHODS,
   REFUND_METHODS,
@@ -36,11 +39,34 @@ export function recordEntryDefaults(
     movedOn: ukDate(now),
     reference: '',
     note: '',
+    overpaymentReason: '',
   };
 }
 
-/** The request as the shared schema reads it. */
-export const toRequest = (values: RecordEntryValues): RecordLedgerEntryRequest => ({
+/** What the order still asks for: its balance to collect, or nothing. */
+export const balanceDuePence = (order: LedgerOrder): number =>
+  Math.max(orderBalance(orderMoneyOf(order)).balancePence, 0);
+
+/**
+ * The payment the form holds is more than the order's balance due, so it needs a reason (and
+ * the form shows the field for it); false while the amount is not yet an amount.
+ */
+export function needsOverpaymentReason(
+  order: LedgerOrder,
+  kind: LedgerKind,
+  amount: RecordEntryValues['amount'],
+): boolean {
+  const pounds = String(amount).trim();
+  if (kind !== 'payment' || !POUNDS_PATTERN.test(pounds)) return false;
+  return isOverpayment(parsePounds(pounds), orderMoneyOf(order));
+}
+
+/** The request as the shared schema reads it: a reason only for an overpayment. */
+export const toRequest = (
+  values: RecordEntryValues,
+  overpayment: boolean,
+): RecordLedgerEntryRequest => ({
   ...values,
   note: values.note?.trim() || null,
+  overpaymentReason: overpayment ? values.overpaymentReason?.trim() || null : null,
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "order_ledger" ADD COLUMN "overpayment_reason" text;

@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { emailOutbox } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from './stored-email.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The newest verification link's token sent to `email`, read out of the email as a person would. */

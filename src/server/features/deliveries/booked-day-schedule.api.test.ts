@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleDeliveries } from '#shared/api/deliveries-admin';
 import { site } from '#shared/site';
 import { emailOutbox, orderEvents, orders } from '#server/db/schema';
-import { renderMessage } from '#server/features/mail/templates/message';
+import { renderMessage } from '#test-support/stored-email';
 import { signInAdmin } from '#test-support/admin';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';

@@ -71,7 +71,10 @@ describe('GET /api/orders/{id}/overview', () => {
       url: `/api/orders/${id}/events`,
       headers: { cookie: admin },
     });
-    expect(body.events).toEqual(events.json());
+    // The mail worker may send an email between the two reads, so its events are left out.
+    const settled = (list: OrderOverview['events']) =>
+      list.filter((event) => !event.type.startsWith('email_'));
+    expect(settled(body.events)).toEqual(settled(events.json()));
     const types = body.events.map((event) => event.type);
     expect(types[0]).toBe('created');
     expect(types).toContain('status_changed');

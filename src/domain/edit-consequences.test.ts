@@ -27,6 +27,24 @@ describe('editConsequencesMessage', () => {
       { creditsInvoice: null, newInvoicePence: null, paymentsVoided: 0 },
       'No invoice is issued and no payment is voided.',
     ],
+    [
+      {
+        creditsInvoice: 8,
+        newInvoicePence: 60690,
+        paymentsVoided: 0,
+        refund: { owedPence: 30345, receivedPence: 91035 },
+      },
+      'This issues a credit note and a new invoice for £606.90; £303.45 of the £910.35 received is to be refunded.',
+    ],
+    [
+      {
+        creditsInvoice: null,
+        newInvoicePence: null,
+        paymentsVoided: 1,
+        refund: { owedPence: 500, receivedPence: 91035 },
+      },
+      'No invoice is issued; the open payment attempt is voided; £5.00 of the £910.35 received is to be refunded.',
+    ],
   ])('%j', (consequences, message) => {
     expect(editConsequencesMessage(consequences)).toBe(message);
   });

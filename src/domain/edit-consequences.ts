@@ -10,6 +10,8 @@ export interface EditConsequences {
   newInvoicePence: Pence | null;
   /** Open payment attempts that would be voided. */
   paymentsVoided: number;
+  /** A refund the edit would leave owed (more than before), and what was received. */
+  refund?: { owedPence: Pence; receivedPence: Pence } | null;
 }
 
 function documentsPart({ creditsInvoice, newInvoicePence }: EditConsequences): string | null {
@@ -30,15 +32,24 @@ function paymentsPart(voided: number): string | null {
     : `the ${voided} open payment attempts are voided`;
 }
 
-/**
- * 'This issues a credit note and a new invoice for £2,021.25; the open payment attempt is
- * voided.' or 'No invoice is issued and no payment is voided.'
- */
-export function editConsequencesMessage(consequences: EditConsequences): string {
+function documentsAndPayments(consequences: EditConsequences): string {
   const documents = documentsPart(consequences);
   const payments = paymentsPart(consequences.paymentsVoided);
-  if (documents && payments) return `${documents}; ${payments}.`;
-  if (documents) return `${documents}.`;
-  if (payments) return `No invoice is issued; ${payments}.`;
-  return 'No invoice is issued and no payment is voided.';
+  if (documents && payments) return `${documents}; ${payments}`;
+  if (documents) return documents;
+  if (payments) return `No invoice is issued; ${payments}`;
+  return 'No invoice is issued and no payment is voided';
+}
+
+/**
+ * 'This issues a credit note and a new invoice for £2,021.25; the open payment attempt is
+ * voided.' or 'No invoice is issued and no payment is voided.', then any refund it leaves owed:
+ * '; £303.45 of the £910.35 received is to be refunded.'
+ */
+export function editConsequencesMessage(consequences: EditConsequences): string {
+  const { refund } = consequences;
+  const owed = refund
+    ? `; ${formatGBP(refund.owedPence)} of the ${formatGBP(refund.receivedPence)} received is to be refunded`
+    : '';
+  return `${documentsAndPayments(consequences)}${owed}.`;
 }

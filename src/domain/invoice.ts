@@ -52,6 +52,11 @@ export interface InvoiceSeller {
 export interface InvoicePayment {
   /** Held for the order at issue (received less refunded). */
   receivedPence: Pence;
+  /**
+   * What the order asked for at issue (0 once cancelled): on a credit note, what the held
+   * money is set against. Absent on documents issued before they said so.
+   */
+  orderDuePence?: Pence;
   onlinePayments: boolean;
   cashOnDelivery: boolean;
   card: boolean;

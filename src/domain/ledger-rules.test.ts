@@ -210,4 +210,10 @@ describe('what the customer reads', () => {
     const status = orderMoney.refundedPence >= orderMoney.receivedPence ? 'refunded' : 'completed';
     expect(customerPaymentNote(orderMoney, status)).toBe(note);
   });
+
+  it('tells of the refund when the order is reduced below what was received', () => {
+    const reduced = money('confirmed', 60690, 91035);
+    expect(refundOnCancellation(reduced)).toBe(0);
+    expect(customerPaymentNote(reduced, 'completed')).toBe('Refund of £303.45 being arranged');
+  });
 });

@@ -1,6 +1,12 @@
 // What a ledger entry may be, and what the order's payment status and flag become after one:
 // the ledger is the truth of the money, the order's paymentStatus and paymentIssue follow it.
-import { isPaid, orderBalance, type LedgerKind, type OrderMoney } from './ledger.ts';
+import {
+  isPaid,
+  orderBalance,
+  refundOwed,
+  type LedgerKind,
+  type OrderMoney,
+} from './ledger.ts';
 import { formatGBP, type Pence } from './money.ts';
 import type { PaymentIssue } from './payment-match.ts';
 import type { PaymentStatus } from './payment-status.ts';
@@ -126,8 +132,11 @@ export function refundOnCancellation(money: OrderMoney): Pence {
   return money.status === 'cancelled' && heldPence > 0 ? heldPence : 0;
 }
 
-/** What the customer reads for the order's payment: a refund being arranged, or the status. */
+/**
+ * What the customer reads for the order's payment: a refund being arranged (all a cancelled
+ * order holds, or what a reduced one holds beyond its total), or the status.
+ */
 export function customerPaymentNote(money: OrderMoney, paymentStatus: PaymentStatus): string {
-  const refundPence = refundOnCancellation(money);
+  const refundPence = refundOwed(money);
   return refundPence > 0 ? `Refund of ${formatGBP(refundPence)} being arranged` : paymentStatus;
 }

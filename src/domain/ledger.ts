@@ -50,6 +50,10 @@ export function orderBalance(money: OrderMoney): OrderBalance {
   return { duePence, heldPence, balancePence, state };
 }
 
+/** What the order holds beyond what it asks for: owed back to the customer (0 when none). */
+export const refundOwed = (money: OrderMoney): Pence =>
+  Math.max(-orderBalance(money).balancePence, 0);
+
 /** An order is paid once what it holds covers its current total (and it still wants paying). */
 export function isPaid(money: OrderMoney): boolean {
   const { duePence, heldPence } = orderBalance(money);

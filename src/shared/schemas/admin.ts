@@ -205,7 +205,6 @@ export const AdminOrderUpdateSchema = z
     billingCity: keepOrClearText(100),
     billingPostcode: keepOrClearText(10).transform((p) => p && p.toUpperCase()),
     status: orderStatus.optional(),
-    paymentStatus: paymentStatus.optional(),
     keepOldPrice: z.boolean({ error: 'Keep the old price must be true or false' }).optional(),
     keepPriceReason: singleLine().max(200, 'Must be at most 200 characters').optional(),
   })

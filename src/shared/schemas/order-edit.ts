@@ -40,6 +40,11 @@ export const OrderEditPreviewSchema = z.object({
   }),
   /** Open payment attempts that would be voided (made for the order as it was). */
   paymentsVoided: z.number().int(),
+  /**
+   * The refund the order would owe once saved (pounds, two decimals), when the new total falls
+   * below what it holds and so more is owed back than now; null otherwise. Saving marks it owed.
+   */
+  refundOwed: z.string().nullable(),
   /** One sentence for the dialog, e.g. 'This issues a credit note and a new invoice for £2,021.25.' */
   message: z.string(),
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { VatRate } from '#domain/vat';
 import * as endpoints from '#shared/api/orders-admin';
-import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
+import type { OrderStatus } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
@@ -28,7 +28,6 @@ export interface OrderEdit {
   quantity: number;
   vatRate: VatRate;
   status: OrderStatus;
-  paymentStatus: PaymentStatus;
   keepOldPrice?: boolean;
   keepPriceReason?: string;
 }

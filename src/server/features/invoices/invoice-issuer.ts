@@ -75,6 +75,7 @@ export function createInvoiceIssuer(deps: {
   function paymentAtIssue(setup: PaymentSetup, order: OrderRow): InvoicePayment {
     return {
       receivedPence: parsePounds(order.amountReceived) - parsePounds(order.amountRefunded),
+      orderDuePence: order.status === 'cancelled' ? 0 : parsePounds(order.totalPrice),
       onlinePayments: setup.onlinePayments,
       cashOnDelivery: setup.cashOnDelivery,
       card: setup.card,
@@ -183,8 +184,12 @@ export function createInvoiceIssuer(deps: {
     };
   }
 
-  /** Credits the standing invoice in full; the invoice itself is never altered. */
+  /**
+   * Credits the standing invoice in full; the invoice itself is never altered. The note states
+   * the money as it is now, against the order as changed, not as the invoice found it.
+   */
   async function credit(tx: Database, order: OrderRow, live: InvoiceRow): Promise<InvoiceRow> {
+    const payment = paymentAtIssue(await deps.settings.paymentSetup(), order);
     const issuedAt = deps.now();
     const number = await createInvoicesRepo(tx).drawNumber();
     const note = creditNoteFor(live.document, {
@@ -192,7 +197,7 @@ export function createInvoiceIssuer(deps: {
       issuedAt: issuedAt.toISOString(),
       taxPoint: ukDate(issuedAt),
     });
-    return record(tx, order, note, live);
+    return record(tx, order, { ...note, payment }, live);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { InvoiceDocument } from '#domain/invoice';
-import { formatGBP } from '#domain/money';
+import { documentMoneyLines } from '#domain/document-money';
 import { howToPay, type HowToPay } from '#shared/how-to-pay';
 
 type Doc = PDFKit.PDFDocument;
@@ -30,10 +30,11 @@ export function howToPaySection(doc: Doc, invoice: InvoiceDocument, width: numbe
   const pay = invoiceHowToPay(invoice);
   if (!pay) return;
   const x = doc.x;
-  doc.moveDown(0.8).font('bold').fontSize(10).text('How to pay', x, doc.y, { width });
+  const heading = pay === 'paid' ? 'Payment' : 'How to pay';
+  doc.moveDown(0.8).font('bold').fontSize(10).text(heading, x, doc.y, { width });
   doc.font('regular').fontSize(9.5);
   if (pay === 'paid') {
-    doc.text(`Paid in full: ${formatGBP(invoice.figures.grossPence)} received. Thank you.`);
+    for (const line of documentMoneyLines(invoice)) doc.text(line, { width });
     return;
   }
   doc.font('bold').text(`Amount due: ${pay.amountDue}`, { width });
@@ -48,4 +49,14 @@ export function howToPaySection(doc: Doc, invoice: InvoiceDocument, width: numbe
     }
     doc.x = x;
   }
+}
+
+/** A credit note's word on the order's money: what was received, and what is to be refunded. */
+export function creditNoteMoneySection(doc: Doc, invoice: InvoiceDocument, width: number): void {
+  const lines = documentMoneyLines(invoice);
+  if (lines.length === 0) return;
+  const x = doc.x;
+  doc.moveDown(0.8).font('bold').fontSize(10).text('Payment', x, doc.y, { width });
+  doc.font('regular').fontSize(9.5);
+  for (const line of lines) doc.text(line, { width });
 }

@@ -12,7 +12,7 @@ import {
 import { formatGBP } from '#domain/money';
 import { certificateLines } from '#shared/certificates';
 import { VAT_RATE_LABELS } from '#domain/vat';
-import { howToPaySection } from './invoice-pdf-payment.ts';
+import { creditNoteMoneySection, howToPaySection } from './invoice-pdf-payment.ts';
 
 /**
  * DejaVu Sans, embedded (subset) in every document: the PDF's standard fonts cannot be
@@ -205,6 +205,7 @@ function closing(doc: Doc, invoice: InvoiceDocument) {
     doc.text(
       `This credit note cancels invoice ${formatInvoiceNumber(invoice.creditsNumber ?? 0)} in full.`,
     );
+    creditNoteMoneySection(doc, invoice, CONTENT_WIDTH);
   } else {
     doc.font('bold').text('Payment terms');
     doc.font('regular').text(invoice.seller.paymentTerms);

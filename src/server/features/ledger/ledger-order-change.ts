@@ -1,4 +1,4 @@
-import { orderBalance } from '#domain/ledger';
+import { refundOwed } from '#domain/ledger';
 import type { OrderPayment } from '#domain/ledger-rules';
 import { formatGBP } from '#domain/money';
 import type { Database } from '#server/db/client';
@@ -16,11 +16,14 @@ export interface SettledChange {
 
 const NOTHING: SettledChange = { flags: {} };
 
+const owedOf = (row: LedgerOrderRow) => refundOwed(moneyOf(row));
+
 /**
  * The ledger's part in a back-office change of an order that holds money. A new status or total
  * changes what the money pays: the payment status and flag follow (paid when covered; a refund
- * owed for what a cancelled order holds). A cancellation also tells the business a refund is
- * owed, through the outbox. `businessAddress` is read before the transaction (new_orders_email).
+ * owed for what the order holds beyond its total, all of it once cancelled). A change that
+ * leaves more to repay than before is audited and told to the business through the outbox.
+ * `businessAddress` is read before the transaction (new_orders_email).
  */
 export function createOrderChangeSettler(deps: {
   audit: Pick<AuditLog, 'record'>;
@@ -39,15 +42,19 @@ export function createOrderChangeSettler(deps: {
       if (before.status === after.status && before.totalPrice === after.totalPrice) return NOTHING;
       const repo = createLedgerRepo(tx);
       const { flags } = await settleOrder(repo, after, money, {}, 'system', at);
-      const cancelled = after.status === 'cancelled' && before.status !== 'cancelled';
-      if (!cancelled) return { flags };
-      const owedPence = -orderBalance(money).balancePence;
+      const owedPence = owedOf(after);
+      if (owedPence <= owedOf(before)) return { flags };
+      const cancelled = after.status === 'cancelled';
       await deps.audit.record(tx, {
         action: 'payment.refund_owed',
         ...source,
         entity: { type: 'order', id: after.id },
-        before: { paymentIssue: after.paymentIssue },
-        after: { paymentIssue: 'refund_due', refundOwed: formatGBP(owedPence) },
+        before: { paymentIssue: before.paymentIssue, totalPrice: before.totalPrice },
+        after: {
+          paymentIssue: 'refund_due',
+          refundOwed: formatGBP(owedPence),
+          ...(cancelled ? {} : { totalPrice: after.totalPrice }),
+        },
       });
       await deps.outbox.queue(tx, [
         refundOwedEmail(
@@ -55,6 +62,7 @@ export function createOrderChangeSettler(deps: {
             orderId: after.id,
             customerName: `${after.firstName} ${after.lastName}`.trim(),
             email: after.email,
+            cancelled,
             totalPence: money.totalPence,
             receivedPence: money.receivedPence,
             refundedPence: money.refundedPence,

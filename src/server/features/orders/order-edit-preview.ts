@@ -1,13 +1,23 @@
 import { editConsequencesMessage } from '#domain/edit-consequences';
 import { formatInvoiceNumber } from '#domain/invoice';
+import { refundOwed } from '#domain/ledger';
 import { penceToPounds } from '#domain/money';
 import type { OrderEditPreview } from '#shared/schemas/order-edit';
 import type { Database } from '#server/db/client';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
+import { moneyOf } from '../ledger/ledger-mapper.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { editChanges, outdatesPayments } from './order-edit.ts';
 import type { PricedEditRequest } from './order-edit-prices.ts';
 import type { OrderRow } from './order-row.ts';
+
+/** The refund the edit would leave owed, when more than the order owes now (as the save marks it). */
+function refundLeftOwed(current: OrderRow, after: OrderRow) {
+  const money = moneyOf(after);
+  const owedPence = refundOwed(money);
+  if (owedPence <= refundOwed(moneyOf(current))) return null;
+  return { owedPence, receivedPence: money.receivedPence - money.refundedPence };
+}
 
 /**
  * What saving an edit would do, with nothing written: the same plan as the save (editChanges,
@@ -30,6 +40,7 @@ export async function previewEdit(
   const paymentsVoided = outdatesPayments(changes)
     ? await deps.payments.countOpenAttempts(deps.db, current.id)
     : 0;
+  const refund = refundLeftOwed(current, after);
   return {
     figures: {
       quantity: Number(after.quantity),
@@ -53,6 +64,7 @@ export async function previewEdit(
       newInvoice: documents.newInvoicePence !== null,
     },
     paymentsVoided,
-    message: editConsequencesMessage({ ...documents, paymentsVoided }),
+    refundOwed: refund && penceToPounds(refund.owedPence),
+    message: editConsequencesMessage({ ...documents, paymentsVoided, refund }),
   };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { VAT_RATE_LABELS, isVatRate } from '#domain/vat';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
 import {
@@ -118,14 +117,6 @@ export function OrderFormFields({
           label="Order status"
           options={ORDER_STATUSES}
           error={errors.status?.message}
-        />
-        <OrderSelectField
-          control={control}
-          name="paymentStatus"
-          id="order-payment-status"
-          label="Payment status"
-          options={PAYMENT_STATUSES}
-          error={errors.paymentStatus?.message}
         />
       </Fieldset>
     </div>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { PAYMENT_STATUSES } from '#domain/payment-status';
 import { isValidQuantity, MIN_TONNES } from '#domain/quantity';
 import { VAT_RATES, type VatRate } from '#domain/vat';
 import { KEEP_PRICE_REASON_MESSAGE } from '#shared/schemas/admin';
@@ -45,7 +44,6 @@ export const OrderFormSchema = z
       .enum(VAT_RATE_OPTIONS as [string, ...string[]], { error: 'VAT rate must be 0, 5 or 20' })
       .transform((rate) => Number(rate) as VatRate),
     status: z.enum(ORDER_STATUSES),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
     keepOldPrice: z.boolean().optional(),
     keepPriceReason: optional.max(200, 'Must be at most 200 characters').optional(),
   })
@@ -82,7 +80,6 @@ export function orderFormDefaults(order: Order): OrderFormInput {
     quantity: String(order.quantity),
     vatRate: String(order.vatRate),
     status: order.status,
-    paymentStatus: order.paymentStatus,
   };
 }
 

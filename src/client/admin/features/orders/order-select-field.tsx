@@ -10,7 +10,7 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 
-type SelectName = 'region' | 'status' | 'paymentStatus' | 'vatRate';
+type SelectName = 'region' | 'status' | 'vatRate';
 
 interface OrderSelectFieldProps {
   control: Control<OrderFormInput>;

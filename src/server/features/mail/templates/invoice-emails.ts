@@ -4,6 +4,7 @@ import {
   replacedInvoice,
   type InvoiceDocument,
 } from '#domain/invoice';
+import { documentRefundSentence } from '#domain/document-money';
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
 import type { MailAttachment } from '../mail-attachment.ts';
@@ -58,6 +59,7 @@ export function invoiceEmail(
   const title = titleOf(invoice);
   const isInvoice = invoice.kind === 'invoice';
   const replaces = replacedInvoice(invoice);
+  const refund = documentRefundSentence(invoice);
   const doc: EmailDocument = {
     title,
     preheader: isInvoice
@@ -87,6 +89,7 @@ export function invoiceEmail(
           },
         ],
       },
+      ...(refund ? [{ kind: 'paragraph' as const, text: refund }] : []),
       { kind: 'action', label: `Download ${title}`, url: downloadUrl },
       {
         kind: 'paragraph',

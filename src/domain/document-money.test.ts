@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  documentMoney,
+  documentMoneyLines,
+  documentRefundSentence,
+} from './document-money.ts';
+import type { InvoiceDocument } from './invoice.ts';
+
+const payment = {
+  onlinePayments: false,
+  cashOnDelivery: false,
+  card: false,
+  termsDays: 30,
+  hasAccount: true,
+};
+
+/** The order reduced from 3 t to 2 t: £606.90 due, £910.35 received. */
+function document(
+  kind: InvoiceDocument['kind'],
+  grossPence: number,
+  receivedPence: number,
+  orderDuePence?: number,
+): InvoiceDocument {
+  return {
+    kind,
+    orderId: 7,
+    figures: { grossPence },
+    payment: { ...payment, receivedPence, ...(orderDuePence === undefined ? {} : { orderDuePence }) },
+  } as InvoiceDocument;
+}
+
+describe('what a document says of the money', () => {
+  it('never says paid in full over money to repay', () => {
+    const invoice = document('invoice', 60690, 91035);
+    expect(documentMoney(invoice)).toEqual({
+      receivedPence: 91035,
+      duePence: 60690,
+      refundPence: 30345,
+    });
+    expect(documentMoneyLines(invoice)).toEqual([
+      'Received: £910.35.',
+      'Invoice total: £606.90.',
+      'To be refunded to you: £303.45.',
+    ]);
+    expect(documentRefundSentence(invoice)).toBe(
+      'We have received £910.35 for order #7; its invoice total is £606.90, so £303.45 will be refunded to you.',
+    );
+  });
+
+  it('says paid in full when what was received is the total, and nothing when less', () => {
+    expect(documentMoneyLines(document('invoice', 60690, 60690))).toEqual([
+      'Paid in full: £606.90 received. Thank you.',
+    ]);
+    expect(documentMoneyLines(document('invoice', 60690, 10000))).toEqual([]);
+    expect(documentRefundSentence(document('invoice', 60690, 60690))).toBeNull();
+  });
+
+  it("states a credit note's received money against the changed order", () => {
+    const reduced = document('credit_note', -91035, 91035, 60690);
+    expect(documentMoneyLines(reduced)).toEqual([
+      'Received for order #7: £910.35.',
+      'To be refunded to you: £303.45.',
+    ]);
+    expect(documentRefundSentence(reduced)).toBe(
+      'We have received £910.35 for order #7; £303.45 will be refunded to you.',
+    );
+    expect(documentMoneyLines(document('credit_note', -60690, 0, 0))).toEqual([
+      'Received for order #7: £0.00.',
+      'Nothing is to be refunded.',
+    ]);
+  });
+
+  it('says nothing on a credit note issued before notes stated the money', () => {
+    expect(documentMoneyLines(document('credit_note', -60690, 60690))).toEqual([]);
+  });
+});

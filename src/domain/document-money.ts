@@ -1,0 +1,63 @@
+// What an invoice or credit note says of the order's money: what was received for it and what
+// goes back. No document reads 'Paid in full' while it holds more than the order now asks for.
+import type { InvoiceDocument } from './invoice.ts';
+import { formatGBP, type Pence } from './money.ts';
+
+export interface DocumentMoney {
+  /** Held for the order at issue (received less refunded). */
+  receivedPence: Pence;
+  /** What the order asked for at issue: the invoice's total, or the changed order's. */
+  duePence: Pence;
+  /** Held beyond what is due: owed back to the customer. */
+  refundPence: Pence;
+}
+
+/** The money a document states, or null on one issued before documents stated it. */
+export function documentMoney(document: InvoiceDocument): DocumentMoney | null {
+  const { payment } = document;
+  if (!payment) return null;
+  const duePence =
+    document.kind === 'invoice' ? document.figures.grossPence : payment.orderDuePence;
+  if (duePence === undefined) return null;
+  const receivedPence = payment.receivedPence;
+  return { receivedPence, duePence, refundPence: Math.max(receivedPence - duePence, 0) };
+}
+
+/**
+ * The document's lines about money received and owed back. An invoice not yet paid in full
+ * says nothing here: its 'How to pay' names the amount due, less what was received.
+ */
+export function documentMoneyLines(document: InvoiceDocument): string[] {
+  const money = documentMoney(document);
+  if (!money) return [];
+  const received = formatGBP(money.receivedPence);
+  const refund = formatGBP(money.refundPence);
+  if (document.kind === 'credit_note') {
+    return [
+      `Received for order #${document.orderId}: ${received}.`,
+      money.refundPence > 0 ? `To be refunded to you: ${refund}.` : 'Nothing is to be refunded.',
+    ];
+  }
+  if (money.refundPence > 0) {
+    return [
+      `Received: ${received}.`,
+      `Invoice total: ${formatGBP(money.duePence)}.`,
+      `To be refunded to you: ${refund}.`,
+    ];
+  }
+  if (money.receivedPence > 0 && money.receivedPence === money.duePence) {
+    return [`Paid in full: ${received} received. Thank you.`];
+  }
+  return [];
+}
+
+/** What the document's email tells the customer of money to be refunded, or null. */
+export function documentRefundSentence(document: InvoiceDocument): string | null {
+  const money = documentMoney(document);
+  if (!money || money.refundPence === 0) return null;
+  const received = `We have received ${formatGBP(money.receivedPence)} for order #${document.orderId}`;
+  const refund = `${formatGBP(money.refundPence)} will be refunded to you`;
+  return document.kind === 'invoice'
+    ? `${received}; its invoice total is ${formatGBP(money.duePence)}, so ${refund}.`
+    : `${received}; ${refund}.`;
+}

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentMoney,
-  documentMoneyLines,
-  documentRefundSentence,
-} from './document-money.ts';
+import { documentMoney, documentMoneyLines, documentRefundSentence } from './document-money.ts';
 import type { InvoiceDocument } from './invoice.ts';
 
 const payment = {
@@ -25,7 +21,11 @@ function document(
     kind,
     orderId: 7,
     figures: { grossPence },
-    payment: { ...payment, receivedPence, ...(orderDuePence === undefined ? {} : { orderDuePence }) },
+    payment: {
+      ...payment,
+      receivedPence,
+      ...(orderDuePence === undefined ? {} : { orderDuePence }),
+    },
   } as InvoiceDocument;
 }
 

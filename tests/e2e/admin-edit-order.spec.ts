@@ -164,3 +164,57 @@ test('the Edit dialog prices a new quantity as checkout does, and keeps the old 
     '£289.00 a tonne instead of the bulk price £275.00 (reason: Price agreed by phone for this season)',
   );
 });
+
+test('the Edit dialog sets no payment status, and says before saving what a paid order will owe back', async ({
+  admin,
+}) => {
+  expect(orderId).toBeGreaterThan(0);
+  // The customer pays the £2,427.60 in full by bank transfer, recorded in the ledger.
+  const paid = await admin.request.post(`/api/orders/${orderId}/ledger`, {
+    data: {
+      kind: 'payment',
+      method: 'bank_transfer',
+      amount: '2427.60',
+      movedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()),
+      reference: 'BACS EDITH',
+    },
+  });
+  expect(paid.status()).toBe(201);
+
+  await admin.goto(E2E_ADMIN_PATH);
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  await admin.getByLabel('Search orders').fill('Edith');
+  const row = admin.getByRole('row', { name: new RegExp(`#${orderId}\\b`) });
+  await expect(row).toContainText('completed');
+  await row.getByRole('button', { name: `Edit order ${orderId}` }).click();
+  const edit = admin.getByRole('dialog', { name: `Edit order #${orderId}` });
+  await expect(edit.getByRole('combobox', { name: 'Order status' })).toBeVisible();
+  await expect(edit.getByRole('combobox', { name: 'Payment status' })).toHaveCount(0);
+
+  // 7 t to 2 t at £289.00 with 20% VAT: £693.60, so £1,734.00 of the £2,427.60 goes back.
+  await edit.getByLabel('Quantity (tonnes)').fill('2');
+  const consequences = edit.getByTestId('order-edit-consequences');
+  await expect(edit.getByTestId('order-edit-total')).toHaveText('£693.60');
+  await expect(consequences).toHaveText(
+    'This issues a credit note and a new invoice for £693.60; £1,734.00 of the £2,427.60 received is to be refunded.',
+  );
+  expect(await axeViolations(admin), 'Edit order dialog with a refund to owe').toEqual([]);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await consequences.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await admin.screenshot({ path: `test-results/edit-order-refund-owed-${width}.png` });
+  }
+  await admin.setViewportSize({ width: 1280, height: 720 });
+
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(admin)).toContainText('Order Updated');
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('£693.60');
+  const order = (await (await admin.request.get(`/api/orders?search=Edith`)).json()) as {
+    items: { id: number; paymentStatus: string; paymentIssue: string | null }[];
+  };
+  expect(order.items.find((o) => o.id === orderId)).toMatchObject({
+    paymentStatus: 'completed',
+    paymentIssue: 'refund_due',
+  });
+});

@@ -129,3 +129,69 @@ describe('upgrading a database from migration 0026', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('upgrading a database from migration 0029', () => {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  let oldFolder: string;
+  beforeAll(async () => {
+    oldFolder = await migrationsUpTo('0029_ledger_overpayment_reason');
+  });
+  afterAll(async () => {
+    await client.close();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('gives each order the payment status its money gives it, with an event for each change', async () => {
+    await migrate(db, { migrationsFolder: oldFolder });
+    const order = (
+      id: number,
+      status: string,
+      paymentStatus: string,
+      received: string,
+      refunded = '0',
+    ) => sql`
+      insert into orders (id, first_name, last_name, email, phone, address_line1, city, postcode,
+        region, quantity, unit_price, total_price, status, payment_status, amount_received,
+        amount_refunded)
+      values (${id}, 'Jane', 'Smith', 'jane@example.com', '07700900123', '1 High Street',
+        'Scunthorpe', 'DN15 8QA', 'Doncaster', 3, 289, 910.35, ${status}, ${paymentStatus},
+        ${received}, ${refunded})`;
+    // 1: set completed by hand with nothing received; 2: paid; 3: paid, the status left behind;
+    // 4: a payment under way; 5: set refunded by hand; 6: all refunded; 7: cancelled holding money.
+    for (const row of [
+      order(1, 'confirmed', 'completed', '0'),
+      order(2, 'confirmed', 'completed', '910.35'),
+      order(3, 'confirmed', 'pending', '910.35'),
+      order(4, 'confirmed', 'processing', '0'),
+      order(5, 'confirmed', 'refunded', '0'),
+      order(6, 'cancelled', 'completed', '910.35', '910.35'),
+      order(7, 'cancelled', 'completed', '910.35'),
+    ]) {
+      await db.execute(row);
+    }
+
+    await migrate(db, { migrationsFolder });
+
+    const rows = await db
+      .select({ id: schema.orders.id, paymentStatus: schema.orders.paymentStatus })
+      .from(schema.orders)
+      .orderBy(schema.orders.id);
+    expect(rows.map((r) => r.paymentStatus)).toEqual([
+      'pending',
+      'completed',
+      'completed',
+      'processing',
+      'pending',
+      'refunded',
+      'completed',
+    ]);
+    const events = await db.select().from(schema.orderEvents).orderBy(schema.orderEvents.orderId);
+    expect(events.map((e) => [e.orderId, e.type, e.oldValue, e.newValue])).toEqual([
+      [1, 'payment_status', 'completed', 'pending'],
+      [3, 'payment_status', 'pending', 'completed'],
+      [5, 'payment_status', 'refunded', 'pending'],
+      [6, 'payment_status', 'completed', 'refunded'],
+    ]);
+  });
+});

@@ -137,6 +137,10 @@ export const orders = pgTable(
     vatAmount: money('vat_amount').notNull().default('0.00'),
     totalPrice: money('total_price').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /**
+     * Kept by the ledger (decision 037): completed or refunded only as the order's money says;
+     * otherwise the progress of its newest online attempt. Nothing sets it by hand.
+     */
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

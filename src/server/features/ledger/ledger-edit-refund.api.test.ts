@@ -67,7 +67,11 @@ describe('an edit that leaves money to repay', () => {
     expect(planned.refundOwed).toBe('303.45');
     expect(planned.message).toContain('£303.45 of the £910.35 received is to be refunded');
 
-    const edited = await scenario.adminCall('PATCH', `/api/orders/${id}`, editBody({ quantity: 2 }));
+    const edited = await scenario.adminCall(
+      'PATCH',
+      `/api/orders/${id}`,
+      editBody({ quantity: 2 }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ totalPrice: '606.90', paymentIssue: 'refund_due' });
     expect(await orderRow(t, id)).toMatchObject({
@@ -113,7 +117,11 @@ describe('an edit that leaves money to repay', () => {
 
   it('tells nothing of a refund when the edit leaves the money covering the total', async () => {
     const id = await paidThreeTonnes();
-    const edited = await scenario.adminCall('PATCH', `/api/orders/${id}`, editBody({ quantity: 4 }));
+    const edited = await scenario.adminCall(
+      'PATCH',
+      `/api/orders/${id}`,
+      editBody({ quantity: 4 }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ paymentIssue: 'balance_due', paymentStatus: 'pending' });
     const emails = await emailsOf(t, id);
@@ -130,7 +138,12 @@ describe('an edit that leaves money to repay', () => {
     const edited = await scenario.adminCall(
       'PATCH',
       `/api/orders/${id}`,
-      editBody({ quantity: 3, billingAddressLine1: '1 Ledger Lane', billingCity: 'Hull', billingPostcode: 'HU1 1AA' }),
+      editBody({
+        quantity: 3,
+        billingAddressLine1: '1 Ledger Lane',
+        billingCity: 'Hull',
+        billingPostcode: 'HU1 1AA',
+      }),
     );
     expect(edited.statusCode).toBe(200);
     const invoice = (await scenario.documentsOf(id)).at(-1)!;
@@ -162,8 +175,9 @@ describe('the payment status', () => {
         headers: { cookie: customer.cookie },
       });
       return [
-        list.json<{ items: { id: number; paymentStatus: string }[] }>().items.find((o) => o.id === id)
-          ?.paymentStatus,
+        list
+          .json<{ items: { id: number; paymentStatus: string }[] }>()
+          .items.find((o) => o.id === id)?.paymentStatus,
         mine.json<{ id: number; paymentStatus: string }[]>().find((o) => o.id === id)
           ?.paymentStatus,
       ];

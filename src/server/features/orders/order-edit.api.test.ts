@@ -436,7 +436,7 @@ describe('documents change only when what they say changes', () => {
     const dialog = await adminCall(
       'PATCH',
       `/api/orders/${id}`,
-      editBody(email, { status: 'confirmed', paymentStatus: 'completed' }),
+      editBody(email, { status: 'confirmed' }),
     );
     expect(dialog.statusCode).toBe(200);
     const after = await footprint(id);

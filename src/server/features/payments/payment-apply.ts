@@ -71,7 +71,7 @@ export async function applyReport(
   });
   const updated = { ...payment, status: next };
   if (next !== 'completed') {
-    if (await followsOrder(repo, order, payment)) {
+    if (await followsOrder(repo, order, payment, next)) {
       await repo.setOrderPayment(order.id, { paymentStatus: next }, report.now);
     }
     return { payment: updated, previousStatus: payment.status };
@@ -81,8 +81,18 @@ export async function applyReport(
   return { payment: updated, previousStatus: payment.status };
 }
 
-/** The order shows the progress of its newest live attempt, and never undoes being paid. */
-async function followsOrder(repo: PaymentsRepo, order: PayableOrder, payment: PaymentRow) {
+/**
+ * The order shows the progress of its newest live attempt, and never undoes being paid. Only
+ * the ledger makes an order completed or refunded (decision 037): a provider's refund of an
+ * attempt changes the order's status once the refund is recorded there.
+ */
+async function followsOrder(
+  repo: PaymentsRepo,
+  order: PayableOrder,
+  payment: PaymentRow,
+  next: PaymentStatus,
+) {
+  if (next === 'refunded') return false;
   if (payment.voidedAt !== null || order.paymentStatus === 'completed') return false;
   return (await repo.latestForOrder(order.id))?.id === payment.id;
 }

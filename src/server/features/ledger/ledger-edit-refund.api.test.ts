@@ -151,6 +151,26 @@ describe('an edit that leaves money to repay', () => {
   });
 });
 
+describe('a paid order cancelled', () => {
+  it('says on its credit note what was received and that all of it is to be refunded', async () => {
+    const id = await paidThreeTonnes();
+    const cancelled = await scenario.adminCall('PATCH', `/api/orders/${id}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [, note] = await scenario.documentsOf(id);
+    expect(note!.kind).toBe('credit_note');
+    const text = await pdfOf(note!.id);
+    expect(text).toContain(`Received for order #${id}: £910.35.`);
+    expect(text).toContain('To be refunded to you: £910.35.');
+    const business = (await emailsOf(t, id)).filter(
+      (m) => m.subject === `Refund owed - order #${id}`,
+    );
+    expect(business).toHaveLength(1);
+    expect(JSON.stringify(openedBody(business[0]!.body))).toContain('has been cancelled');
+  });
+});
+
 describe('the payment status', () => {
   it('is refused in the edit dialog body, changing nothing', async () => {
     const id = await scenario.placeOrder(customer, { quantity: 3, totalPrice: '910.35' });

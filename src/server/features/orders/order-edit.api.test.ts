@@ -504,6 +504,7 @@ describe('the edit preview', () => {
       changes: ['quantity', 'totalPrice', 'vatAmount'],
       documents: { creditsInvoice: number(invoice!.number), newInvoice: true },
       paymentsVoided: 1,
+      refundOwed: null,
       message:
         'This issues a credit note and a new invoice for £2,021.25; the open payment attempt is voided.',
     });

@@ -209,5 +209,5 @@ export function createInvoiceIssuer(deps: {
     );
   }
 
-  return { seller, queueEmail, issueOnConfirmation, planDocuments, onOrderChanged };
+  return { seller, mailed, queueEmail, issueOnConfirmation, planDocuments, onOrderChanged };
 }

@@ -59,6 +59,18 @@ export function createInvoicesService(deps: {
   return {
     onOrderChanged: issuer.onOrderChanged,
 
+    /**
+     * The order's documents sent as these files (an email's attachments), ready to mail again:
+     * how an email that replaces a withdrawn one carries what that one carried.
+     */
+    async mailedAs(tx: Database, orderId: number, fileNames: readonly string[]) {
+      const order = fileNames.length > 0 ? await orderRecords(tx).findById(orderId) : null;
+      if (!order) return [];
+      const rows = await createInvoicesRepo(tx).listForOrder(orderId);
+      const sent = rows.filter((row) => fileNames.includes(invoiceFileName(row.kind, row.number)));
+      return Promise.all(sent.map((row) => issuer.mailed(tx, row, order.linkVersion)));
+    },
+
     /** What a change would do to the order's documents, as the order would then be; writes nothing. */
     async previewChange(db: Database, order: OrderRow) {
       const plan = await issuer.planDocuments(db, order);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInvoiceNumber, ukDate } from '#domain/invoice';
 import { deliveryWhen } from '#shared/delivery-format';
+import { listInvoices } from '#shared/api/invoices-admin';
+import type { InvoicePage } from '#shared/schemas/invoices';
 import { signInAdmin } from '#test-support/admin';
+import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { invoiceScenario, pdfText } from '#test-support/invoices';
 import { emailsOf } from '#test-support/payment-orders';
 import { renderMessage } from '#test-support/stored-email';
@@ -61,11 +64,11 @@ describe('documents in held emails', () => {
     const carrying = emails.filter((e) => e.files.some((f) => f.name === file));
     expect(carrying).toHaveLength(1);
     const [email] = carrying;
-      console.log(
-        emails
-          .map((e) => `${e.subject}\n${e.text}\n${e.files.map((f) => f.text).join('\n')}`)
-          .join('\n=====\n'),
-      );
+    console.log(
+      emails
+        .map((e) => `${e.subject}\n${e.text}\n${e.files.map((f) => f.text).join('\n')}`)
+        .join('\n=====\n'),
+    );
     expect(email!.subject).toBe(
       `Delivery of order #${id}: ${deliveryWhen(day, 'am')} - Northfield Wood Pellets`,
     );
@@ -100,5 +103,42 @@ describe('documents in held emails', () => {
     expect(
       files.filter((f) => f === `invoice-${formatInvoiceNumber(reissued!.number)}.pdf`),
     ).toHaveLength(1);
+  });
+
+  it('lists when each document was emailed, or that it was not, and resends it', async () => {
+    const id = await scenario.placeOrder(null, { email: 'listed@example.com' });
+    await scenario.confirm(id);
+    const listed = async () => {
+      const page = await scenario.adminCall('GET', '/api/invoices?page=1&pageSize=100');
+      expect(page.statusCode).toBe(200);
+      expectAnswerMatchesOpenApi(listInvoices, page);
+      return page.json<InvoicePage>().items.filter((item) => item.orderId === id);
+    };
+    const [invoice] = await listed();
+    expect(invoice).toMatchObject({ emailedAt: null, emailQueued: true });
+
+    await deliveredEmails(id);
+    const sentAt = (await emailsOf(t, id)).find((e) => e.attachments?.length)!.sentAt!;
+    expect((await listed())[0]).toMatchObject({
+      emailedAt: sentAt.toISOString(),
+      emailQueued: false,
+    });
+
+    // Undone within the minute: the invoice and its credit note were never emailed.
+    const undone = await scenario.placeOrder(null, { email: 'undone@example.com' });
+    await scenario.confirm(undone);
+    await scenario.adminCall('PATCH', `/api/orders/${undone}/status`, { status: 'pending' });
+    const page = await scenario.adminCall('GET', '/api/invoices?page=1&pageSize=100');
+    const ofUndone = page.json<InvoicePage>().items.filter((item) => item.orderId === undone);
+    expect(ofUndone.map((d) => [d.kind, d.emailedAt, d.emailQueued])).toEqual([
+      ['credit_note', null, false],
+      ['invoice', null, false],
+    ]);
+    const resent = await scenario.adminCall('POST', `/api/invoices/${ofUndone[1]!.id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    const again = await scenario.adminCall('GET', '/api/invoices?page=1&pageSize=100');
+    expect(
+      again.json<InvoicePage>().items.find((item) => item.id === ofUndone[1]!.id),
+    ).toMatchObject({ emailedAt: null, emailQueued: true });
   });
 });

@@ -25,6 +25,14 @@ export type AddressedEmailRow = Pick<
   'id' | 'subject' | 'orderId' | 'status' | 'createdAt' | 'sentAt'
 >;
 
+/** A file an order's email carries, and whether and when that email went. */
+export interface AttachedFile {
+  orderId: number;
+  fileName: string;
+  status: OutboxRow['status'];
+  sentAt: Date | null;
+}
+
 /** One email to queue. Written in the caller's transaction, delivered later by the mail worker. */
 export interface OutboxMessage {
   to: string;
@@ -258,6 +266,25 @@ export function createOutboxRepo(db: Database) {
         .select({ ...addressedColumns, body: emailOutbox.body })
         .from(emailOutbox)
         .where(sql`lower(${emailOutbox.replyTo}) = lower(${address})`)
+        .orderBy(asc(emailOutbox.id));
+    },
+
+    /**
+     * The files the orders' emails carry, each with its email's status and sending time: how
+     * an invoice's listing tells whether its PDF reached the customer. Reads file names only.
+     */
+    attachedFiles(orderIds: readonly number[]): Promise<AttachedFile[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          orderId: sql<number>`${emailOutbox.orderId}`,
+          fileName: sql<string>`file.value ->> 'filename'`,
+          status: emailOutbox.status,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .innerJoin(sql`jsonb_array_elements(${emailOutbox.attachments}) as file`, sql`true`)
+        .where(inArray(emailOutbox.orderId, [...orderIds]))
         .orderBy(asc(emailOutbox.id));
     },
 

@@ -6,7 +6,7 @@ import { queueMarketingEmails, type MarketingMessage } from './marketing-outbox.
 import { createOutboxRepo, type OutboxMessage } from './outbox.repo.ts';
 import { linkSealingKey, sealLinks } from './sealed-links.ts';
 
-export type { OutboxMessage } from './outbox.repo.ts';
+export type { AttachedFile, OutboxMessage } from './outbox.repo.ts';
 
 /**
  * How other features send email: they queue it in their own transaction, so it goes if and
@@ -68,6 +68,11 @@ export type Outbox = ReturnType<typeof createOutbox>;
  */
 export function removeSentEmailLinks(db: Database): Promise<number> {
   return createOutboxRepo(db).removeSentLinks();
+}
+
+/** The files the orders' emails carry, and whether and when each email went. */
+export function attachedFiles(db: Database, orderIds: readonly number[]) {
+  return createOutboxRepo(db).attachedFiles(orderIds);
 }
 
 /** How many emails wait to be sent, and since when (the metrics' outbox gauge). */

@@ -155,6 +155,22 @@ export function createOutboxRepo(db: Database) {
       );
     },
 
+    /** When the order's last email held back for the undo minute falls due; null if none is. */
+    async heldUntil(orderId: number, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ until: sql<string | null>`max(${emailOutbox.nextAttemptAt})` })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.orderId, orderId),
+            eq(emailOutbox.status, 'pending'),
+            eq(emailOutbox.attempts, 0),
+            gt(emailOutbox.nextAttemptAt, now),
+          ),
+        );
+      return row?.until ? new Date(row.until) : null;
+    },
+
     /** Sent: its links (reset, tracking, invoice) are removed from the stored body. */
     async markSent(id: number, now: Date): Promise<void> {
       await db

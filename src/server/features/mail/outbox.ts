@@ -46,6 +46,24 @@ export function createOutbox(deps: {
     },
 
     /**
+     * Queues emails that must reach the customer after any email of the order still held back
+     * (a receipt after the cancellation that promised it): due with the last of those, and
+     * queued after it, so the worker sends it second.
+     */
+    async queueAfterHeld(
+      tx: Database,
+      orderId: number,
+      messages: OutboxMessage[],
+      now: Date,
+    ): Promise<number[]> {
+      const until = await createOutboxRepo(tx).heldUntil(orderId, now);
+      return this.queue(
+        tx,
+        messages.map((message) => (until ? { ...message, sendAfter: until } : message)),
+      );
+    },
+
+    /**
      * Withdraws, in `tx`, the orders' emails still held back under keys starting with
      * `keyPrefix`, and answers them (see OutboxMessage.holdKey).
      */

@@ -55,11 +55,18 @@ function preparation(order: Order): string[] {
   return items;
 }
 
-/** A cancelled order's money: the refund being arranged, or what happens if they paid. */
+/**
+ * A cancelled order's money: the refund being arranged (its receipt follows once recorded),
+ * the refund already made, or what happens if they paid.
+ */
 function refundNote(order: Order): string {
-  const refundPence = refundOnCancellation(orderMoneyOf(order));
-  return refundPence > 0
-    ? `The refund of ${formatGBP(refundPence)} is being arranged: we will pay it back the way you paid and let you know when it has been made.`
+  const money = orderMoneyOf(order);
+  const refundPence = refundOnCancellation(money);
+  if (refundPence > 0) {
+    return `The refund of ${formatGBP(refundPence)} is being arranged: we will pay it back the way you paid and let you know when it has been made.`;
+  }
+  return money.refundedPence > 0
+    ? `The refund of ${formatGBP(money.refundedPence)} has been made: we have paid it back the way you paid.`
     : 'If you have paid for it, we will refund you.';
 }
 

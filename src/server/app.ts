@@ -123,8 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   await adminModule(ctx);
   const { orderLinks, linkVersions } = orderLinksModule(ctx);
   const { trackingLinks, tracking } = trackingModule(ctx, { orderLinks, linkVersions });
-  const { progressNotices } = deliveriesModule(ctx, { trackingLinks, deliveryPromise });
   const { invoices } = invoicesModule(ctx, { orderLinks });
+  const { progressNotices } = deliveriesModule(ctx, { trackingLinks, deliveryPromise, invoices });
   const { ledger } = ledgerModule(ctx, { invoices });
   const { payments, reconciler, sandboxStore } = await paymentsModule(ctx, { invoices, ledger });
   const { orders, guestOrders } = ordersModule(ctx, {

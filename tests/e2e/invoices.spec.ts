@@ -90,6 +90,13 @@ test('a customer downloads the invoice of a confirmed order from their account',
     const row = admin.getByRole('row', { name: new RegExp(`#${id}\\b`) });
     await expect(row).toContainText('Hedy Lamarr');
     await expect(row).toContainText('£606.90');
+    // Held for the undo minute: its email has not gone yet.
+    await expect(row.getByRole('cell').nth(5)).toHaveText('Queued');
+    await expect(admin.getByRole('columnheader', { name: 'Emailed' })).toBeVisible();
+    for (const width of [390, 1280]) {
+      await admin.setViewportSize({ width, height: 800 });
+      await admin.screenshot({ path: `test-results/invoices-emailed-${width}.png` });
+    }
     return (await row.getByRole('rowheader').textContent())?.trim() ?? '';
   });
   expect(number).toMatch(/^\d{6}$/);

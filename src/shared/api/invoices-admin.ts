@@ -51,6 +51,8 @@ export const resendInvoice = defineEndpoint({
   path: '/api/invoices/:id/resend',
   summary: "Email an invoice or credit note again to its order's address (audited)",
   access: 'admin',
+  // Each press queues an email with a PDF: enough for a busy morning, not for a stuck key.
+  perMinute: 20,
   params: idParams('Invalid invoice ID'),
   response: { status: 200, schema: MessageResponseSchema },
 });

@@ -28,8 +28,17 @@ export const InvoiceListQuerySchema = z
   .strict();
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
 
+/** A document as the Invoices tab lists it: with whether it has reached the customer. */
+export const ListedInvoiceSchema = InvoiceSummarySchema.extend({
+  /** When an email carrying its PDF was first sent; null while none has been. */
+  emailedAt: z.iso.datetime().nullable(),
+  /** An email carrying it waits to be sent (held for the undo minute, or queued again). */
+  emailQueued: z.boolean(),
+});
+export type ListedInvoice = z.infer<typeof ListedInvoiceSchema>;
+
 export const InvoicePageSchema = z.object({
-  items: z.array(InvoiceSummarySchema),
+  items: z.array(ListedInvoiceSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { MessageResponse } from '#shared/schemas/customers';
 import * as endpoints from '#shared/api/invoices-admin';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 
 /** POST /api/invoices/{id}/resend: the document again, PDF attached, to the order's email. */
@@ -10,5 +11,10 @@ export function resendInvoice(invoiceId: number): Promise<MessageResponse> {
 }
 
 export function useResendInvoice() {
-  return useMutation({ mutationFn: resendInvoice });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendInvoice,
+    // The list shows the document's email as queued now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.invoices.all() }),
+  });
 }

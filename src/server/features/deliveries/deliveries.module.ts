@@ -1,5 +1,6 @@
 import type { ShopContext } from '#server/shop-context';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { registerDeliveryAdminRoutes, registerDeliveryRoutes } from './deliveries.routes.ts';
 import { createDeliveriesService } from './deliveries.service.ts';
@@ -11,13 +12,18 @@ import { createProgressNotices } from './progress-notices.ts';
  */
 export function deliveriesModule(
   ctx: ShopContext,
-  uses: { trackingLinks: TrackingLinks; deliveryPromise: DeliveryPromiseService },
+  uses: {
+    trackingLinks: TrackingLinks;
+    deliveryPromise: DeliveryPromiseService;
+    invoices: Pick<InvoicesService, 'mailedAs'>;
+  },
 ) {
   const { db, transaction, settings, now, audit, route } = ctx;
   const progressNotices = createProgressNotices({
     outbox: ctx.outbox,
     trackingLinks: uses.trackingLinks,
     paymentSetup: () => settings.paymentSetup(),
+    documents: uses.invoices,
   });
   const deliveries = createDeliveriesService({
     db,

@@ -46,20 +46,69 @@ function cancelsUnsent(invoice: MailedInvoice, unsentFiles: ReadonlySet<string>)
 }
 
 /**
+ * What goes to the customer now: the documents a withdrawn email carried, then those the
+ * change issued; less an unsent invoice together with the credit note that cancels it (an
+ * undo within the minute: both stay in the books, the customer hears of neither).
+ */
+function documentsToMail(
+  withdrawn: readonly MailedInvoice[],
+  issued: readonly MailedInvoice[],
+): MailedInvoice[] {
+  const unsentFiles = new Set(withdrawn.map((invoice) => invoice.pdf.filename));
+  const dropped = issued.filter((invoice) => cancelsUnsent(invoice, unsentFiles));
+  const credited = new Set(dropped.map((note) => note.document.creditsNumber));
+  return [
+    ...withdrawn.filter((invoice) => !credited.has(invoice.document.number)),
+    ...issued.filter((invoice) => !dropped.includes(invoice)),
+  ];
+}
+
+/** Whether the customer has yet to hear that the order is confirmed, and so how to pay it. */
+const confirmationUnheard = (heard: string, order: Order) =>
+  order.status === 'confirmed' && (heard === 'pending' || heard === 'cancelled');
+
+/**
  * Tells customers when their orders move on (confirmed, scheduled, out, delivered, failed,
  * cancelled), one email per step with the invoice or credit note that step issued attached.
  * Each email waits a minute before it goes. A change within that minute withdraws the waiting
  * email: one that puts the order back where it was then sends nothing, any other sends the
  * email for where the order is now. The held email's key remembers the stage the order had
- * left, which is how an undo is recognised across several quick changes. Documents issued
- * where no step email goes (an edit of a confirmed order) go in invoice emails of their own.
+ * left, which is how an undo is recognised across several quick changes. Nothing the withdrawn
+ * email carried is lost (decision 038): its documents go with the email that replaces it (or
+ * in invoice emails of their own), and a step email that replaces a confirmation says how to
+ * pay. Documents issued where no step email goes (an edit of a confirmed order) go in invoice
+ * emails of their own.
  */
 export function createProgressNotices(deps: {
   outbox: Outbox;
   trackingLinks: TrackingLinks;
   /** How to pay, which the confirmation states. */
   paymentSetup: () => Promise<PaymentSetup>;
+  /** The documents a withdrawn email carried, by its attachments' file names. */
+  documents: {
+    mailedAs(tx: Database, orderId: number, fileNames: readonly string[]): Promise<MailedInvoice[]>;
+  };
 }) {
+  /** Per order, the documents its withdrawn emails carried. */
+  async function withdrawnDocuments(
+    tx: Database,
+    withdrawn: readonly { orderId: number; attachments: readonly { filename: string }[] }[],
+  ): Promise<Map<number, MailedInvoice[]>> {
+    const byOrder = new Map<number, string[]>();
+    for (const w of withdrawn) {
+      byOrder.set(w.orderId, [
+        ...(byOrder.get(w.orderId) ?? []),
+        ...w.attachments.map((file) => file.filename),
+      ]);
+    }
+    const documents = new Map<number, MailedInvoice[]>();
+    for (const [orderId, files] of byOrder) {
+      if (files.length > 0)
+        documents.set(orderId, await deps.documents.mailedAs(tx, orderId, files));
+    }
+    return documents;
+  }
+
   return {
     /** Runs in the transaction of the changes. */
     async changed(tx: Database, changes: OrderChange[], at: Date): Promise<void> {
@@ -80,12 +129,10 @@ export function createProgressNotices(deps: {
       const heardBefore = new Map(
         withdrawn.map((w) => [w.orderId, w.holdKey.slice(HOLD_PREFIX.length)]),
       );
-      const unsentFiles = new Set(
-        withdrawn.flatMap((w) => w.attachments.map((file) => file.filename)),
-      );
+      const carriedBefore = await withdrawnDocuments(tx, withdrawn);
       const toMail = all.map((m) => ({
         ...m,
-        invoices: m.invoices.filter((invoice) => !cancelsUnsent(invoice, unsentFiles)),
+        invoices: documentsToMail(carriedBefore.get(m.order.id) ?? [], m.invoices),
       }));
       const due = toMail.flatMap((m) => {
         if (m.from === m.to) return [];
@@ -97,13 +144,21 @@ export function createProgressNotices(deps: {
       const linked = await deps.trackingLinks.issue(tx, due);
       const payment = linked.length > 0 ? await deps.paymentSetup() : undefined;
       const sendAfter = new Date(at.getTime() + UNDO_WINDOW_MS);
-      const stepEmails: OutboxMessage[] = linked.map((d) => ({
-        ...orderProgressEmail(d.kind, d.order, d.trackUrl, d.invoices, payment, {
-          dayMovedFrom: dayMovedFrom(d.heard, d.before, d.order),
-        }),
-        holdKey: `${HOLD_PREFIX}${d.heard}`,
-        sendAfter,
-      }));
+      const stepEmails: OutboxMessage[] = linked.map((d) => {
+        const confirms = d.kind === 'confirmed' || confirmationUnheard(d.heard, d.order);
+        return {
+          ...orderProgressEmail(
+            d.kind,
+            d.order,
+            d.trackUrl,
+            d.invoices,
+            confirms ? payment : undefined,
+            { dayMovedFrom: dayMovedFrom(d.heard, d.before, d.order), confirms },
+          ),
+          holdKey: `${HOLD_PREFIX}${d.heard}`,
+          sendAfter,
+        };
+      });
       const carried = new Set(due.map((d) => d.orderId));
       const invoiceEmails = toMail
         .filter((m) => !carried.has(m.order.id))

@@ -214,5 +214,5 @@ export function createInvoiceIssuer(deps: {
     );
   }
 
-  return { seller, queueEmail, issueOnConfirmation, planDocuments, onOrderChanged };
+  return { seller, mailed, queueEmail, issueOnConfirmation, planDocuments, onOrderChanged };
 }

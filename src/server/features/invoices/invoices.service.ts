@@ -12,7 +12,7 @@ import { LINK_EXPIRED } from '#shared/order-links';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
-import type { Outbox } from '../mail/outbox.ts';
+import { attachedFiles, type Outbox } from '../mail/outbox.ts';
 import type { OrderLinksService } from '../order-links/order-links.service.ts';
 import { orderRecords } from '../orders/order-records.ts';
 import type { OrderRow } from '../orders/order-row.ts';
@@ -21,7 +21,7 @@ import type { InvoiceLinks } from './invoice-links.ts';
 import { issuedPdf } from './invoice-pdf-store.ts';
 import { createInvoiceIssuer } from './invoice-issuer.ts';
 import { createInvoicesRepo, type InvoiceRow } from './invoices.repo.ts';
-import { toSummary } from './invoice-summary.ts';
+import { toListed, toSummary } from './invoice-summary.ts';
 import { createUninvoicedOrders } from './uninvoiced-orders.ts';
 
 export interface InvoiceFile {
@@ -58,6 +58,18 @@ export function createInvoicesService(deps: {
 
   return {
     onOrderChanged: issuer.onOrderChanged,
+
+    /**
+     * The order's documents sent as these files (an email's attachments), ready to mail again:
+     * how an email that replaces a withdrawn one carries what that one carried.
+     */
+    async mailedAs(tx: Database, orderId: number, fileNames: readonly string[]) {
+      const order = fileNames.length > 0 ? await orderRecords(tx).findById(orderId) : null;
+      if (!order) return [];
+      const rows = await createInvoicesRepo(tx).listForOrder(orderId);
+      const sent = rows.filter((row) => fileNames.includes(invoiceFileName(row.kind, row.number)));
+      return Promise.all(sent.map((row) => issuer.mailed(tx, row, order.linkVersion)));
+    },
 
     /** What a change would do to the order's documents, as the order would then be; writes nothing. */
     async previewChange(db: Database, order: OrderRow) {
@@ -97,7 +109,9 @@ export function createInvoicesService(deps: {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
-      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+      const files = await attachedFiles(deps.db, [...new Set(rows.map((row) => row.orderId))]);
+      const items = rows.map((row) => toListed(row, files));
+      return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
     async listForCustomer(customerId: number): Promise<InvoiceSummary[]> {

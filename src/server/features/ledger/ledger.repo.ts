@@ -22,6 +22,7 @@ export const ledgerOrderColumns = {
   amountReceived: orders.amountReceived,
   amountRefunded: orders.amountRefunded,
   ledgerMethods: orders.ledgerMethods,
+  anonymisedAt: orders.anonymisedAt,
 };
 export type LedgerOrderRow = {
   [K in keyof typeof ledgerOrderColumns]: (typeof orders.$inferSelect)[K];

@@ -20,6 +20,7 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import { ledgerReceiptEmail } from '../mail/templates/ledger-receipt-email.ts';
 import { createLedgerListRepo } from './ledger-list.repo.ts';
 import { moneyOf, toLedgerEntry, toLedgerOrder } from './ledger-mapper.ts';
 import { createOrderChangeSettler } from './ledger-order-change.ts';
@@ -68,8 +69,11 @@ export function createLedgerService(deps: {
   audit: Pick<AuditLog, 'record'>;
   /** Told, in the transaction, when an entry makes the order paid. */
   onOrderPaid?: (tx: Database, orderId: number) => Promise<void>;
-  /** Tells the business, with the change, that a cancelled order is owed a refund. */
-  outbox: Pick<Outbox, 'queue'>;
+  /**
+   * Tells the business, with the change, that a cancelled order is owed a refund; sends the
+   * customer a receipt for money recorded by hand.
+   */
+  outbox: Pick<Outbox, 'queue' | 'queueAfterHeld'>;
 }) {
   async function record(
     orderId: number,
@@ -151,6 +155,21 @@ export function createLedgerService(deps: {
           paymentStatus: row.paymentStatus,
         },
       });
+      // An erased order's person is gone, and with them whom to tell.
+      if (order.email && !order.anonymisedAt) {
+        const receipt = ledgerReceiptEmail({
+          orderId,
+          email: order.email,
+          name: `${order.firstName} ${order.lastName}`.trim(),
+          kind: input.kind,
+          method: input.method,
+          amountPence: input.amount,
+          movedOn: input.movedOn,
+          reference: input.reference,
+          after: withEntry(money, input.kind, input.amount),
+        });
+        await deps.outbox.queueAfterHeld(tx, orderId, [receipt], at);
+      }
       const nowPaid = row.paymentStatus === 'completed' && order.paymentStatus !== 'completed';
       if (nowPaid) await deps.onOrderPaid?.(tx, orderId);
       return { entry: toLedgerEntry(entry), order: toLedgerOrder(row) };

@@ -25,6 +25,14 @@ export type AddressedEmailRow = Pick<
   'id' | 'subject' | 'orderId' | 'status' | 'createdAt' | 'sentAt'
 >;
 
+/** A file an order's email carries, and whether and when that email went. */
+export interface AttachedFile {
+  orderId: number;
+  fileName: string;
+  status: OutboxRow['status'];
+  sentAt: Date | null;
+}
+
 /** One email to queue. Written in the caller's transaction, delivered later by the mail worker. */
 export interface OutboxMessage {
   to: string;
@@ -147,6 +155,22 @@ export function createOutboxRepo(db: Database) {
       );
     },
 
+    /** When the order's last email held back for the undo minute falls due; null if none is. */
+    async heldUntil(orderId: number, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ until: sql<string | null>`max(${emailOutbox.nextAttemptAt})` })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.orderId, orderId),
+            eq(emailOutbox.status, 'pending'),
+            eq(emailOutbox.attempts, 0),
+            gt(emailOutbox.nextAttemptAt, now),
+          ),
+        );
+      return row?.until ? new Date(row.until) : null;
+    },
+
     /** Sent: its links (reset, tracking, invoice) are removed from the stored body. */
     async markSent(id: number, now: Date): Promise<void> {
       await db
@@ -258,6 +282,25 @@ export function createOutboxRepo(db: Database) {
         .select({ ...addressedColumns, body: emailOutbox.body })
         .from(emailOutbox)
         .where(sql`lower(${emailOutbox.replyTo}) = lower(${address})`)
+        .orderBy(asc(emailOutbox.id));
+    },
+
+    /**
+     * The files the orders' emails carry, each with its email's status and sending time: how
+     * an invoice's listing tells whether its PDF reached the customer. Reads file names only.
+     */
+    attachedFiles(orderIds: readonly number[]): Promise<AttachedFile[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          orderId: sql<number>`${emailOutbox.orderId}`,
+          fileName: sql<string>`file.value ->> 'filename'`,
+          status: emailOutbox.status,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .innerJoin(sql`jsonb_array_elements(${emailOutbox.attachments}) as file`, sql`true`)
+        .where(inArray(emailOutbox.orderId, [...orderIds]))
         .orderBy(asc(emailOutbox.id));
     },
 

@@ -6,7 +6,7 @@ import { queueMarketingEmails, type MarketingMessage } from './marketing-outbox.
 import { createOutboxRepo, type OutboxMessage } from './outbox.repo.ts';
 import { linkSealingKey, sealLinks } from './sealed-links.ts';
 
-export type { OutboxMessage } from './outbox.repo.ts';
+export type { AttachedFile, OutboxMessage } from './outbox.repo.ts';
 
 /**
  * How other features send email: they queue it in their own transaction, so it goes if and
@@ -46,6 +46,24 @@ export function createOutbox(deps: {
     },
 
     /**
+     * Queues emails that must reach the customer after any email of the order still held back
+     * (a receipt after the cancellation that promised it): due with the last of those, and
+     * queued after it, so the worker sends it second.
+     */
+    async queueAfterHeld(
+      tx: Database,
+      orderId: number,
+      messages: OutboxMessage[],
+      now: Date,
+    ): Promise<number[]> {
+      const until = await createOutboxRepo(tx).heldUntil(orderId, now);
+      return this.queue(
+        tx,
+        messages.map((message) => (until ? { ...message, sendAfter: until } : message)),
+      );
+    },
+
+    /**
      * Withdraws, in `tx`, the orders' emails still held back under keys starting with
      * `keyPrefix`, and answers them (see OutboxMessage.holdKey).
      */
@@ -68,6 +86,11 @@ export type Outbox = ReturnType<typeof createOutbox>;
  */
 export function removeSentEmailLinks(db: Database): Promise<number> {
   return createOutboxRepo(db).removeSentLinks();
+}
+
+/** The files the orders' emails carry, and whether and when each email went. */
+export function attachedFiles(db: Database, orderIds: readonly number[]) {
+  return createOutboxRepo(db).attachedFiles(orderIds);
 }
 
 /** How many emails wait to be sent, and since when (the metrics' outbox gauge). */

@@ -1,19 +1,19 @@
 import { Download, Mail } from 'lucide-react';
 
 import { formatGBP, parsePounds } from '#domain/money';
-import type { InvoiceSummary } from '#shared/schemas/invoices';
+import type { ListedInvoice } from '#shared/schemas/invoices';
 import { invoicePdfUrl } from '#client/admin/api/get-invoices.ts';
 import { useResendInvoice } from '#client/admin/api/resend-invoice.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
-import { formatDate } from '#client/admin/components/format.ts';
+import { formatDate, formatDateTime } from '#client/admin/components/format.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { ListTable } from '#client/admin/components/list-table.tsx';
 import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
-const COLUMNS = ['Number', 'Type', 'Issued', 'Order', 'Customer', 'Total', 'Actions'];
+const COLUMNS = ['Number', 'Type', 'Issued', 'Order', 'Customer', 'Total', 'Emailed', 'Actions'];
 
 /** "-606.90" -> "-£606.90": a credit note's total is negative. */
 const signedPounds = (amount: string) =>
@@ -21,12 +21,19 @@ const signedPounds = (amount: string) =>
     ? `-${formatGBP(parsePounds(amount.slice(1)))}`
     : formatGBP(parsePounds(amount));
 
+/** When the PDF reached the customer, or that it has not (yet). */
+function EmailedCell({ invoice }: { invoice: ListedInvoice }) {
+  if (invoice.emailedAt) return <>{formatDateTime(invoice.emailedAt)}</>;
+  if (invoice.emailQueued) return <Badge tone="info">Queued</Badge>;
+  return <Badge tone="warning">Not emailed</Badge>;
+}
+
 export function InvoicesTable({
   invoices,
   isLoading,
   error,
 }: {
-  invoices: InvoiceSummary[] | undefined;
+  invoices: ListedInvoice[] | undefined;
   isLoading: boolean;
   error: Error | null;
 }) {
@@ -46,7 +53,7 @@ export function InvoicesTable({
   );
 }
 
-function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+function InvoiceRow({ invoice }: { invoice: ListedInvoice }) {
   const resend = useResendInvoice();
   const name = `${invoice.kind === 'invoice' ? 'invoice' : 'credit note'} ${invoice.number}`;
   const send = () =>
@@ -85,6 +92,9 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
       </TableCell>
       <TableCell className="text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
         {signedPounds(invoice.total)}
+      </TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">
+        <EmailedCell invoice={invoice} />
       </TableCell>
       <TableCell>
         <div className="flex gap-1">

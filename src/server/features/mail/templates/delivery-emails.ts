@@ -55,11 +55,18 @@ function preparation(order: Order): string[] {
   return items;
 }
 
-/** A cancelled order's money: the refund being arranged, or what happens if they paid. */
+/**
+ * A cancelled order's money: the refund being arranged (its receipt follows once recorded),
+ * the refund already made, or what happens if they paid.
+ */
 function refundNote(order: Order): string {
-  const refundPence = refundOnCancellation(orderMoneyOf(order));
-  return refundPence > 0
-    ? `The refund of ${formatGBP(refundPence)} is being arranged: we will pay it back the way you paid and let you know when it has been made.`
+  const money = orderMoneyOf(order);
+  const refundPence = refundOnCancellation(money);
+  if (refundPence > 0) {
+    return `The refund of ${formatGBP(refundPence)} is being arranged: we will pay it back the way you paid and let you know when it has been made.`;
+  }
+  return money.refundedPence > 0
+    ? `The refund of ${formatGBP(money.refundedPence)} has been made: we have paid it back the way you paid.`
     : 'If you have paid for it, we will refund you.';
 }
 
@@ -150,9 +157,11 @@ function content(kind: ProgressEmailKind, order: Order, dayMovedFrom: string | n
 
 /**
  * To the customer when their order moves a step on its way, with the invoice or credit note
- * that step issued attached (the confirmation's invoice, the cancellation's credit note). The
- * confirmation says how to pay (`payment`); a schedule away from the day the customer was
- * told says the day changed, from which to which (`dayMovedFrom`).
+ * that step issued attached (the confirmation's invoice, the cancellation's credit note). With
+ * `payment` it says how to pay: the confirmation does, and so does any step email that takes
+ * the place of a confirmation the customer never received. A schedule away from the day the
+ * customer was told says the day changed, from which to which (`dayMovedFrom`), and one in
+ * place of an unreceived confirmation says the order is confirmed (`confirms`).
  */
 export function orderProgressEmail(
   kind: ProgressEmailKind,
@@ -160,17 +169,25 @@ export function orderProgressEmail(
   trackUrl: string,
   invoices: readonly MailedInvoice[] = [],
   payment?: PaymentSetup,
-  { dayMovedFrom = null }: { dayMovedFrom?: string | null } = {},
+  {
+    dayMovedFrom = null,
+    confirms = false,
+  }: { dayMovedFrom?: string | null; confirms?: boolean } = {},
 ): OutboxMessage {
   const text = content(kind, order, dayMovedFrom);
-  const howToPay = kind === 'confirmed' ? howToPayBlocks(order, payment) : [];
+  // In place of a confirmation the customer never received: it says so first.
+  const lead =
+    confirms && kind !== 'confirmed'
+      ? `We have checked and confirmed your order #${order.id}. ${text.lead}`
+      : text.lead;
+  const howToPay = payment ? howToPayBlocks(order, payment) : [];
   const doc: EmailDocument = {
     title: text.heading,
-    preheader: text.lead,
+    preheader: lead,
     blocks: [
       { kind: 'heading', text: text.heading },
       { kind: 'paragraph', text: `Dear ${customerName(order)},` },
-      { kind: 'paragraph', text: text.lead },
+      { kind: 'paragraph', text: lead },
       ...text.blocks,
       ...invoiceBlocks(invoices),
       ...howToPay,

@@ -4,7 +4,7 @@ import { Badge } from '#client/admin/components/badge.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
 import { FactList, OrderViewCard } from '#client/admin/features/orders/order-view-card.tsx';
 import { orderMoney } from '#client/admin/features/orders/order-money.ts';
-import { balanceView } from '#client/admin/features/payments/ledger-labels.ts';
+import { balanceView } from '#client/admin/components/balance-view.ts';
 import {
   PAYMENT_ISSUE_LABELS,
   PAYMENT_STATUS_TONES,

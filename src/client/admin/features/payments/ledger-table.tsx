@@ -4,7 +4,8 @@ import type { LedgerOrder } from '#shared/schemas/ledger';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { formatDate, formatPounds } from '#client/admin/components/format.ts';
 import { ListTable } from '#client/admin/components/list-table.tsx';
-import { balanceView, methodLabel } from '#client/admin/features/payments/ledger-labels.ts';
+import { balanceView } from '#client/admin/components/balance-view.ts';
+import { methodLabel } from '#client/admin/features/payments/ledger-labels.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
 

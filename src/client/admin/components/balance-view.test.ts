@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { balanceView } from '#client/admin/features/payments/ledger-labels.ts';
+import { balanceView } from '#client/admin/components/balance-view.ts';
 
 describe("an order's balance, in words", () => {
   it('asks nothing of a pending order yet: its total is paid once confirmed', () => {

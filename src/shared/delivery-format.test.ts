@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookedDayText, deliveryDetailRows } from './delivery-format.ts';
+import { bookedDayText, deliveryDetailRows, orderDeliveryProgress } from './delivery-format.ts';
 import type { OrderDelivery } from './schemas/delivery.ts';
 
 const delivery: OrderDelivery = {
@@ -43,5 +43,19 @@ describe('deliveryDetailRows', () => {
 describe('bookedDayText', () => {
   it('says the booked day in words', () => {
     expect(bookedDayText('2026-11-28')).toBe('Delivery booked for Saturday 28 November 2026');
+  });
+});
+
+describe('orderDeliveryProgress', () => {
+  it('plans a pending order once confirmed, and plans nothing for a cancelled one', () => {
+    expect(orderDeliveryProgress({ status: 'pending', delivery })).toBe(
+      'Planned once the order is confirmed',
+    );
+    expect(orderDeliveryProgress({ status: 'cancelled', delivery })).toBe(
+      'No delivery: the order is cancelled',
+    );
+    expect(orderDeliveryProgress({ status: 'confirmed', delivery })).toBe(
+      'Scheduled for Wednesday 2 December 2026, morning (8am-12pm)',
+    );
   });
 });

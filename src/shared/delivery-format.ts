@@ -78,3 +78,13 @@ export function deliveryProgress(delivery: OrderDelivery): string {
   }
   return DELIVERY_STATUS_LABELS[delivery.status];
 }
+
+/** Where an order's delivery stands: nothing is planned before it is confirmed, or once cancelled. */
+export function orderDeliveryProgress(order: {
+  status: 'pending' | 'confirmed' | 'cancelled';
+  delivery: OrderDelivery;
+}): string {
+  if (order.status === 'cancelled') return 'No delivery: the order is cancelled';
+  if (order.status === 'pending') return 'Planned once the order is confirmed';
+  return deliveryProgress(order.delivery);
+}

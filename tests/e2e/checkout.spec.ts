@@ -103,11 +103,19 @@ test('a guest orders 2 tonnes for Doncaster and gets a confirmation and emails',
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
   expect(orderNumber).toMatch(/^#\d+$/);
+  // The heading is the spec's; the page still says the business confirms the order.
+  await expect(page.getByTestId('confirmed-lead')).toContainText(
+    'our team now checks it and confirms it to you by email. Nothing is taken until then.',
+  );
+  await expect(page.getByTestId('payment-reference')).toHaveText(`WP${orderNumber.slice(1)}`);
   await expect(page.getByText('Premium Wood Pellets, Doncaster')).toBeVisible();
   await expect(page.getByText('2 tonnes', { exact: true })).toBeVisible();
   await expect(page.getByTestId('confirmed-unit-price')).toHaveText('£289 per tonne');
   await expect(page.getByTestId('confirmed-total')).toContainText('£607');
   await expect(page.getByTestId('confirmed-total')).not.toContainText('£606.90');
+  // The whole pounds say they are rounded; the exact amount is the amount to pay.
+  await expect(page.getByTestId('confirmed-total')).toContainText('rounded to the pound');
+  await expect(page.getByTestId('how-to-pay-lead')).toContainText('Amount to pay: £606.90');
   await expect(page.getByText('12 Foxhills Road')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('01632 960123')).toBeVisible();

@@ -57,8 +57,8 @@ test('the contact page shows the head office and its own opening hours', async (
   await expect(hours).toContainText('Monday - Friday8am - 6pm');
   await expect(hours).toContainText('Saturday9am - 4pm');
   await expect(hours).toContainText('SundayClosed');
-  // The footer keeps its own reading of the hours.
-  await expect(page.getByRole('contentinfo')).toContainText('Mon-Sat 9-5');
+  // The footer states the same hours.
+  await expect(page.getByRole('contentinfo')).toContainText('Mon-Fri 8-6, Sat 9-4, Sun closed');
 });
 
 test('an empty form explains each missing field and sends nothing', async ({ page }) => {

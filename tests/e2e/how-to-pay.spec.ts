@@ -77,7 +77,7 @@ test('the confirmation page after checkout shows the bank details and the refere
   const id = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '');
 
   const howToPay = page.getByRole('region', { name: 'How to pay' });
-  await expect(howToPay.getByTestId('how-to-pay-lead')).toContainText('Amount due: £606.90');
+  await expect(howToPay.getByTestId('how-to-pay-lead')).toContainText('Amount to pay: £606.90');
   const bank = howToPay.getByTestId('pay-by-bank_transfer');
   await expect(bank).toContainText(`quoting WP${id} as the reference`);
   for (const [label, value] of [

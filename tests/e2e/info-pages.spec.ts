@@ -74,7 +74,6 @@ test('delivery information has its six sections, links to coverage and gives con
     'Subject to availability',
     '30 metres',
     '30-60 minutes',
-    'within 2 working days',
     'Free delivery on orders of 10 tonnes or more',
     '1-tonne bags or blown in bulk',
   ]) {
@@ -98,6 +97,10 @@ for (const width of [390, 1280]) {
     await page.goto('/delivery');
     const times = page.getByRole('region', { name: 'Delivery Times' });
     await expect(times).toContainText('5-7 working days');
+    // When a delivery comes follows the lead time in Settings and the rounds checkout books.
+    await expect(times.getByTestId('delivery-terms')).toHaveText(
+      'The earliest delivery is 3 working days after your order. Where our lorries run a round to your postcode, you book your day at checkout; elsewhere we phone or email within 2 working days of your order to agree the day.',
+    );
     const check = times.getByRole('region', { name: 'When can our lorry come to you?' });
     const answer = check.getByTestId('earliest-delivery');
     await expect(answer).toHaveText('');

@@ -20,6 +20,11 @@ async function expectServedRegionPage(page: Page) {
   await expect(prices.getByRole('row', { name: /Wholesale/ })).toContainText('£262.00');
   await expect(page.getByRole('main')).toContainText('DN');
   await expect(page.getByTestId('region-earliest-delivery')).not.toBeEmpty();
+  // The lead time in Settings, and the day booked at checkout where a round runs.
+  const terms = page.getByTestId('delivery-terms');
+  await expect(terms).toContainText('The earliest delivery is 3 working days after your order.');
+  await expect(terms).toContainText('you book your day at checkout');
+  await expect(page.getByRole('main')).not.toContainText('5-7 working days');
   await expect(
     page.getByRole('link', { name: 'Check the price for your postcode' }),
   ).toHaveAttribute('href', '/#postcode-checker');

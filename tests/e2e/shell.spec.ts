@@ -82,7 +82,7 @@ test('a toast whose code cannot be downloaded leaves the page working', async ({
 test('the footer links to coverage and states the business hours', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('Mon-Sat 9-5');
+  await expect(footer).toContainText('Mon-Fri 8-6, Sat 9-4, Sun closed');
   await footer.getByRole('link', { name: 'Delivery Coverage' }).click();
   await expect(page).toHaveURL(/\/coverage$/);
 });

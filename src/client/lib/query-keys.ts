@@ -32,6 +32,8 @@ export const queryKeys = {
   },
   /** The ENplus certificate ID and BSL supplier number, stated by the server with the page. */
   certificates: () => ['certificates'] as const,
+  /** When deliveries happen: the lead time in Settings and whether rounds book days. */
+  deliveryTerms: () => ['delivery-terms'] as const,
   tracking: {
     order: (token: string) => ['tracking', token] as const,
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DeliveryDatesQuerySchema,
   DeliveryDatesSchema,
+  DeliveryTermsSchema,
   SavedDeliveryDetailsSchema,
 } from '../schemas/delivery.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -17,6 +18,14 @@ export const getDeliveryDates = defineEndpoint({
   perMinute: 60,
   query: DeliveryDatesQuerySchema,
   response: { status: 200, schema: DeliveryDatesSchema },
+});
+
+export const getDeliveryTerms = defineEndpoint({
+  method: 'GET',
+  path: '/api/delivery-terms',
+  summary: 'When deliveries happen: the lead time in working days, and whether rounds book days',
+  access: 'public',
+  response: { status: 200, schema: DeliveryTermsSchema },
 });
 
 export const getSavedDeliveryDetails = defineEndpoint({

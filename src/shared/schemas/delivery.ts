@@ -121,6 +121,15 @@ export const DeliveryDatesSchema = z.object({
 });
 export type DeliveryDates = z.infer<typeof DeliveryDatesSchema>;
 
+/** When deliveries happen, as the settings and the rounds have it (#shared/delivery-terms). */
+export const DeliveryTermsSchema = z.object({
+  /** Working days from an order to the first day it can be delivered (Settings). */
+  leadWorkingDays: z.number().int(),
+  /** Whether any round runs: where one runs to a postcode, checkout books its day. */
+  roundsBookDays: z.boolean(),
+});
+export type DeliveryTerms = z.infer<typeof DeliveryTermsSchema>;
+
 /** The price check's word on delivery: the earliest day for the postcode and tonnes. */
 export const DeliveryPromiseSchema = z.object({
   /** YYYY-MM-DD, or null when no round can take the order (message says why). */

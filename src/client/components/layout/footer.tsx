@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 
 import { SiteLogo } from '#client/components/layout/site-logo.tsx';
 import { paths } from '#client/config/paths.ts';
-import { site } from '#shared/site';
+import { openingHoursShort, site } from '#shared/site';
 
 const footerLinks = [
   { href: paths.about, label: 'About Us' },
@@ -79,7 +79,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
             </li>
             <li className="flex gap-2.5">
               <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-wood-300" />
-              <span>{site.hours.footer}</span>
+              <span>{openingHoursShort}</span>
             </li>
             <li className="flex gap-2.5">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-wood-300" />

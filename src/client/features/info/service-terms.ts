@@ -1,3 +1,4 @@
+import { ARRANGE_DELIVERY_WORKING_DAYS } from '#shared/delivery-terms';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '#shared/how-to-pay';
 
 /**
@@ -13,7 +14,7 @@ export const deliveryTimes = {
 
 export const serviceTerms = {
   /** We phone or email to book the delivery date within this many working days of an order. */
-  arrangeDeliveryWorkingDays: 2,
+  arrangeDeliveryWorkingDays: ARRANGE_DELIVERY_WORKING_DAYS,
   /** Longest hose run from the tanker to the fill point included in the price. */
   maxHoseMetres: 30,
   deliveryDuration: '30-60 minutes',

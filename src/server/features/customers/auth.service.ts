@@ -85,6 +85,8 @@ export function createAuthService(deps: {
    * is certain to go; a write that fails after it keeps the count, which errs on the strict side.
    */
   accountEmails: AccountEmailLimit;
+  /** Whether online payments are switched on: the welcome email offers them only then. */
+  paymentsEnabled: () => Promise<{ enabled: boolean }>;
 }) {
   const customers = createCustomersRepo(deps.db);
   const { audit } = deps;
@@ -122,6 +124,7 @@ export function createAuthService(deps: {
     await requireAcceptablePassword(input.password, input);
     const passwordHash = await hashPassword(input.password);
     const now = deps.now();
+    const onlinePayments = (await deps.paymentsEnabled()).enabled;
     const row = await deps.transaction(async (tx) => {
       const created = await createCustomersRepo(tx).insert({
         email: input.email,
@@ -151,7 +154,7 @@ export function createAuthService(deps: {
       // answered the same, and can send the verification link again from the account later.
       if (await deps.accountEmails.claim(created.email)) {
         await deps.outbox.queue(tx, [
-          welcomeEmail(created, `${deps.publicUrl}/account`),
+          welcomeEmail(created, `${deps.publicUrl}/account`, { onlinePayments }),
           await deps.verificationLinks.issue(tx, created, now),
         ]);
       }

@@ -42,6 +42,7 @@ export function customersModule(ctx: ShopContext) {
     marketingConsent: ctx.marketing.consent,
     verificationLinks,
     accountEmails,
+    paymentsEnabled: () => ctx.settings.paymentsEnabled(),
   });
   ctx.admin((admin) => registerCustomerAdminRoutes(admin, { customers: customersAdmin, route }));
   return {

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_TONNES } from '#domain/quantity';
-import { getDeliveryDates, getSavedDeliveryDetails } from '#shared/api/deliveries';
+import {
+  getDeliveryDates,
+  getDeliveryTerms,
+  getSavedDeliveryDetails,
+} from '#shared/api/deliveries';
 import {
   getDeliveriesBoard,
   getDeliveryDrops,
@@ -21,6 +25,11 @@ export function registerDeliveryRoutes(
   route(app, getDeliveryDates, async ({ query }) =>
     deliveries.deliveryDates(query.postcode, query.tonnes ?? DEFAULT_TONNES),
   );
+
+  route(app, getDeliveryTerms, async ({ reply }) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return deliveries.deliveryTerms();
+  });
 
   route(app, getSavedDeliveryDetails, async ({ customerId, reply }) => {
     void reply.header('Cache-Control', 'private, no-store');

@@ -12,6 +12,7 @@ import type {
   DeliveryDropsQuery,
   DeliveryStatusUpdate,
   DeliveryStop,
+  DeliveryTerms,
   SavedDeliveryDetails,
   ScheduleDeliveries,
 } from '#shared/schemas/delivery';
@@ -102,7 +103,7 @@ export function createDeliveriesService(deps: {
   audit: Pick<AuditLog, 'recordAll'>;
   deliveryPromise: Pick<
     DeliveryPromiseService,
-    'offer' | 'rounds' | 'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
+    'offer' | 'terms' | 'rounds' | 'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
   >;
 }) {
   /**
@@ -348,6 +349,9 @@ export function createDeliveriesService(deps: {
         promise: promise.message,
       };
     },
+
+    /** When deliveries happen, for the delivery and region pages. */
+    deliveryTerms: (): Promise<DeliveryTerms> => deps.deliveryPromise.terms(),
 
     /** A signed-in customer's last delivery details, to offer again at checkout. */
     savedDetails: (customerId: number): Promise<SavedDeliveryDetails | null> =>

@@ -20,7 +20,7 @@ import {
 } from '#domain/delivery-rounds';
 import { parsePostcode } from '#domain/postcode';
 import { spareLorryDays, type SpareLorryDay } from '#domain/top-up-offers';
-import type { DeliveryPromise } from '#shared/schemas/delivery';
+import type { DeliveryPromise, DeliveryTerms } from '#shared/schemas/delivery';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { RefreshingCache } from '#server/lib/refreshing-cache';
@@ -192,6 +192,15 @@ export function createDeliveryPromise(deps: {
     },
 
     /** The rounds as held in memory, for rules that follow checkout's choice of round. */
+    /** What the storefront says of when deliveries happen. */
+    async terms(): Promise<DeliveryTerms> {
+      const [leadWorkingDays, { rounds }] = await Promise.all([
+        deps.leadTimeWorkingDays(),
+        deps.rounds.current(),
+      ]);
+      return { leadWorkingDays, roundsBookDays: rounds.some((round) => round.enabled) };
+    },
+
     async rounds(): Promise<DeliveryRound[]> {
       return (await deps.rounds.current()).rounds;
     },

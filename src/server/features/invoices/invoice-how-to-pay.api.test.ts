@@ -49,7 +49,8 @@ describe('customers are told how to pay', () => {
 
     const confirmation = await emailText(id, `Order confirmation #${id}`);
     for (const line of [
-      /Amount due: +£606\.90/,
+      // Nothing is due before the order is confirmed and invoiced.
+      /Amount to pay: +£606\.90/,
       /Account name: +Northfield Renewable Fuels Ltd/,
       /Sort code: +40-11-62/,
       /Account number: +31926819/,
@@ -65,6 +66,7 @@ describe('customers are told how to pay', () => {
 
     expect((await scenario.confirm(id)).statusCode).toBe(200);
     const confirmed = await emailText(id, `Order #${id} confirmed`);
+    expect(confirmed).toMatch(/Amount due: +£606\.90/);
     expect(confirmed).toMatch(/Sort code: +40-11-62/);
     expect(confirmed).toMatch(new RegExp(`Reference: +WP${id}\\b`));
     expect(confirmed).toContain('Please pay within 30 days of the invoice date');

@@ -82,7 +82,7 @@ function business(publicUrl: string) {
       name: place.label,
       address: postalAddress(place.lines),
     })),
-    openingHoursSpecification: site.hours.contact.flatMap(({ days, time }) => {
+    openingHoursSpecification: site.hours.flatMap(({ days, time }) => {
       const times = openingTimes(time);
       const dayOfWeek = OPENING_DAYS[days];
       if (!times || !dayOfWeek) return [];

@@ -24,7 +24,7 @@ import {
 import { EditConsequences } from '#client/admin/features/orders/edit-consequences.tsx';
 import { EditOrderPricing } from '#client/admin/features/orders/edit-order-pricing.tsx';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
-import { deliveryProgress } from '#shared/delivery-format';
+import { orderDeliveryProgress } from '#shared/delivery-format';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
 import {
   Dialog,
@@ -96,7 +96,7 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
           <EditConsequences formReady={edit !== null} preview={preview} />
           <section aria-label="Delivery" className="mt-6 grid gap-2">
             <h3 className="font-semibold text-stone-900">Delivery</h3>
-            <p className="text-sm text-stone-700">{deliveryProgress(order.delivery)}</p>
+            <p className="text-sm text-stone-700">{orderDeliveryProgress(order)}</p>
             <DeliveryDetailsList delivery={order.delivery} />
           </section>
         </div>

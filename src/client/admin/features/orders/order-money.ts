@@ -1,4 +1,4 @@
-import { orderBalance, type BalanceState, type OrderBalance } from '#domain/ledger';
+import { orderBalance, type OrderBalance } from '#domain/ledger';
 import { parsePounds, type Pence } from '#domain/money';
 import type { Order } from '#shared/schemas/orders';
 
@@ -26,9 +26,3 @@ export function orderMoney(order: Order): OrderMoneyFigures {
     balance: orderBalance({ status: order.status, totalPence, receivedPence, refundedPence }),
   };
 }
-
-export const BALANCE_LABELS: Record<BalanceState, string> = {
-  settled: 'Settled',
-  balance_due: 'Balance due',
-  refund_owed: 'Refund owed',
-};

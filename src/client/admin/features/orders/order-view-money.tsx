@@ -3,23 +3,19 @@ import type { Order } from '#shared/schemas/orders';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
 import { FactList, OrderViewCard } from '#client/admin/features/orders/order-view-card.tsx';
-import { BALANCE_LABELS, orderMoney } from '#client/admin/features/orders/order-money.ts';
+import { orderMoney } from '#client/admin/features/orders/order-money.ts';
+import { balanceView } from '#client/admin/components/balance-view.ts';
 import {
   PAYMENT_ISSUE_LABELS,
   PAYMENT_STATUS_TONES,
 } from '#client/admin/features/orders/order-status.ts';
 import { formatTonnes } from '#client/lib/format-tonnes.ts';
 
-const BALANCE_TONES = {
-  settled: 'success',
-  balance_due: 'warning',
-  refund_owed: 'danger',
-} as const;
-
 /** What the order costs, what came in and went back, and what is left to collect or return. */
 export function MoneyCard({ order }: { order: Order }) {
   const money = orderMoney(order);
   const { balance } = money;
+  const badge = balanceView(order.status, balance.state);
   return (
     <OrderViewCard
       id="order-view-money"
@@ -52,7 +48,7 @@ export function MoneyCard({ order }: { order: Order }) {
             value: (
               <span className="flex flex-wrap items-center gap-2">
                 <span data-testid="order-balance">{formatGBP(Math.abs(balance.balancePence))}</span>
-                <Badge tone={BALANCE_TONES[balance.state]}>{BALANCE_LABELS[balance.state]}</Badge>
+                <Badge tone={badge.tone}>{badge.label}</Badge>
               </span>
             ),
           },

@@ -1,4 +1,4 @@
-import { deliveryProgress } from '#shared/delivery-format';
+import { orderDeliveryProgress } from '#shared/delivery-format';
 import type { Order } from '#shared/schemas/orders';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { FactList, OrderViewCard } from '#client/admin/features/orders/order-view-card.tsx';
@@ -82,10 +82,7 @@ export function DeliveryCard({ order }: { order: Order }) {
             { label: 'Region', value: order.region },
             {
               label: 'Progress',
-              value:
-                order.status === 'confirmed'
-                  ? deliveryProgress(order.delivery)
-                  : 'Planned once the order is confirmed',
+              value: orderDeliveryProgress(order),
             },
           ]}
         />

@@ -4,7 +4,8 @@ import type { LedgerOrder } from '#shared/schemas/ledger';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { formatDate, formatPounds } from '#client/admin/components/format.ts';
 import { ListTable } from '#client/admin/components/list-table.tsx';
-import { BALANCE_STATE_VIEW, methodLabel } from '#client/admin/features/payments/ledger-labels.ts';
+import { balanceView } from '#client/admin/components/balance-view.ts';
+import { methodLabel } from '#client/admin/features/payments/ledger-labels.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
 
@@ -57,7 +58,7 @@ function LedgerRow({
   order: LedgerOrder;
   onRecord: (order: LedgerOrder, kind: LedgerKind) => void;
 }) {
-  const view = BALANCE_STATE_VIEW[order.state];
+  const view = balanceView(order.status, order.state);
   const methods = order.methods.map(methodLabel).join(', ');
   return (
     <TableRow data-testid="ledger-row">

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
 
 import { formatGBP, parsePounds } from '#domain/money';
+import { orderPaymentReference } from '#domain/payment-reference';
 import type { Order } from '#shared/schemas/orders';
 import { bookedDayText, deliveryDetailRows } from '#shared/delivery-format';
 import { site } from '#shared/site';
@@ -16,6 +17,10 @@ import { formatTonnes } from '#client/lib/format-tonnes.ts';
 
 /** Whole pounds on this screen (spec section 9). */
 const wholePounds = (amount: string) => formatGBP(parsePounds(amount), 0);
+
+/** Says a total is rounded, so it does not contradict the exact amount to pay below it. */
+const roundedNote = (amount: string) =>
+  parsePounds(amount) % 100 === 0 ? '' : ', rounded to the pound';
 
 function Detail({
   label,
@@ -48,11 +53,16 @@ export function OrderConfirmed({ order, howToPay }: { order: Order; howToPay?: R
       <div className="text-center">
         <CircleCheck aria-hidden className="mx-auto size-16 text-forest-600" />
         <h1 className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">Order Confirmed</h1>
-        <p className="mt-3 text-lg text-stone-600">
-          Thank you, {order.firstName}. We have received your order.
+        <p data-testid="confirmed-lead" className="mt-3 text-lg text-stone-600">
+          Thank you, {order.firstName}. We have received your order: our team now checks it and
+          confirms it to you by email. Nothing is taken until then.
         </p>
         <p className="mt-4 inline-block rounded-full bg-forest-50 px-5 py-2 font-semibold text-forest-900 ring-1 ring-forest-200">
-          Order number <span data-testid="order-number">#{order.id}</span>
+          Order number <span data-testid="order-number">#{order.id}</span>{' '}
+          <span className="font-normal">
+            (payment reference{' '}
+            <span data-testid="payment-reference">{orderPaymentReference(order.id)}</span>)
+          </span>
         </p>
         {order.delivery?.bookedDate ? (
           <p data-testid="confirmed-booked-day" className="mt-3 font-semibold text-stone-800">
@@ -74,7 +84,9 @@ export function OrderConfirmed({ order, howToPay }: { order: Order; howToPay?: R
             </Detail>
             <Detail label="Total" testId="confirmed-total">
               <span className="text-xl font-bold">{wholePounds(order.totalPrice)}</span>{' '}
-              <span className="text-sm text-stone-500">including VAT, delivery included</span>
+              <span className="text-sm text-stone-500">
+                including VAT, delivery included{roundedNote(order.totalPrice)}
+              </span>
             </Detail>
             <Detail label="Delivery address">
               <address className="not-italic">

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Building2, Clock, Mail, Phone, Warehouse } from 'lucide-react';
 
-import { site } from '#shared/site';
+import { openingHoursShort, site } from '#shared/site';
 
 function Detail({
   icon: Icon,
@@ -58,7 +58,7 @@ export function ContactDetails() {
             {site.phone.display}
           </a>
           <p className="text-sm text-stone-500">
-            {site.hours.contact.map((entry) => entry.short).join(', ')}
+            {openingHoursShort}
           </p>
         </Detail>
         <Detail icon={Mail} title="Email">
@@ -78,7 +78,7 @@ export function ContactDetails() {
   );
 }
 
-/** The contact page's opening hours (they differ from the footer's; spec section 9). */
+/** The contact page's opening hours, in full. */
 export function OpeningHours() {
   return (
     <section
@@ -93,7 +93,7 @@ export function OpeningHours() {
         Opening hours
       </h2>
       <dl className="mt-4 divide-y divide-stone-100">
-        {site.hours.contact.map((entry) => (
+        {site.hours.map((entry) => (
           <div key={entry.days} className="flex justify-between gap-4 py-2.5">
             <dt className="text-stone-700">{entry.days}</dt>
             <dd className="font-semibold text-stone-900 tabular-nums">{entry.time}</dd>

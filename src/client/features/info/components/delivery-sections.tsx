@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 
 import { TIERS } from '#domain/pricing';
 import { homePostcodeHref, paths } from '#client/config/paths.ts';
+import { deliveryTermsText } from '#shared/delivery-terms';
 import { site } from '#shared/site';
+import { useDeliveryTerms } from '#client/features/info/api/get-delivery-terms.ts';
 import { InfoSection, PointList } from '#client/features/info/components/info-section.tsx';
 import { deliveryTimes, serviceTerms } from '#client/features/info/service-terms.ts';
 
@@ -59,6 +61,7 @@ const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.sl
 
 /** `liveDate`: the page's live earliest-date check, shown beside the usual times. */
 export function DeliveryTimesSection({ liveDate }: { liveDate?: ReactNode }) {
+  const terms = useDeliveryTerms();
   return (
     <InfoSection id="delivery-times" title="Delivery Times" icon={CalendarClock}>
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -72,9 +75,9 @@ export function DeliveryTimesSection({ liveDate }: { liveDate?: ReactNode }) {
         ))}
       </dl>
       <p>
-        We will contact you within {serviceTerms.arrangeDeliveryWorkingDays} working days of your
-        order to agree a delivery date. If you need pellets urgently, call us and we will tell you
-        whether express or same-day delivery is possible for your area.
+        {terms ? <span data-testid="delivery-terms">{deliveryTermsText(terms)} </span> : null}
+        If you need pellets urgently, call us and we will tell you whether express or same-day
+        delivery is possible for your area.
       </p>
       {liveDate}
     </InfoSection>

@@ -1,11 +1,14 @@
 import { Link } from 'wouter';
 
+import { deliveryTermsText } from '#shared/delivery-terms';
 import { site } from '#shared/site';
 import { paths } from '#client/config/paths.ts';
-import { deliveryTimes, serviceTerms } from '#client/features/info/service-terms.ts';
+import { useDeliveryTerms } from '#client/features/info/api/get-delivery-terms.ts';
+import { serviceTerms } from '#client/features/info/service-terms.ts';
 
 /** How a delivery to a region goes, from the same promises the delivery page makes. */
 export function RegionDeliveryNotes({ regionName }: { regionName: string }) {
+  const terms = useDeliveryTerms();
   return (
     <section aria-labelledby="region-delivery-heading">
       <h2 id="region-delivery-heading" className="text-2xl font-bold text-stone-900">
@@ -16,10 +19,7 @@ export function RegionDeliveryNotes({ regionName }: { regionName: string }) {
           Our lorries leave our dispatch centre in {site.dispatchCentre.town} and deliver in{' '}
           {serviceTerms.supplyFormats}.
         </li>
-        <li>
-          Standard delivery takes {deliveryTimes.standard}; we phone or email within{' '}
-          {serviceTerms.arrangeDeliveryWorkingDays} working days of your order to book the day.
-        </li>
+        {terms ? <li data-testid="delivery-terms">{deliveryTermsText(terms)}</li> : null}
         <li>
           Blown deliveries reach up to {serviceTerms.maxHoseMetres} metres of hose from the lorry
           and take {serviceTerms.deliveryDuration}.

@@ -24,7 +24,9 @@ export function HowToPayMethods({
   return (
     <div className={cn('grid gap-4', className)}>
       <p className="text-stone-700" data-testid="how-to-pay-lead">
-        <span className="block font-semibold text-stone-900">Amount due: {pay.amountDue}</span>
+        <span className="block font-semibold text-stone-900">
+          {pay.amountLabel}: {pay.amountDue}
+        </span>
         {pay.lead}
       </p>
       <ul className="grid gap-3">

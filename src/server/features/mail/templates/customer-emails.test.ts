@@ -13,7 +13,7 @@ const resetUrl = 'https://shop.example/reset-password?token=abc_DEF-123&x=1';
 
 describe('welcomeEmail', () => {
   it('greets the customer and links to the account, in both versions', () => {
-    const mail = renderMessage(welcomeEmail(customer, 'https://shop.example/account'));
+    const mail = renderMessage(welcomeEmail(customer, 'https://shop.example/account', { onlinePayments: true }));
     expect(mail).toMatchObject({
       to: 'jane@example.com',
       replyTo: site.email,
@@ -25,9 +25,19 @@ describe('welcomeEmail', () => {
     expect(mail.text).toContain(site.companyNumber);
   });
 
+  it('offers paying online only while online payments are switched on', () => {
+    const text = (onlinePayments: boolean) =>
+      renderMessage(welcomeEmail(customer, 'https://shop.example/account', { onlinePayments }))
+        .text;
+    expect(text(true)).toContain('Pay confirmed orders online.');
+    expect(text(false)).not.toMatch(/online/i);
+  });
+
   it('escapes a hostile name', () => {
     const mail = renderMessage(
-      welcomeEmail({ ...customer, firstName: '<script>x</script>' }, 'https://a/'),
+      welcomeEmail({ ...customer, firstName: '<script>x</script>' }, 'https://a/', {
+        onlinePayments: false,
+      }),
     );
     expect(mail.html).not.toContain('<script>');
   });

@@ -19,8 +19,15 @@ const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 const duration = (minutes: number) =>
   minutes % 60 === 0 ? count(minutes / 60, 'hour') : count(minutes, 'minute');
 
-/** To a new customer straight after registering. It never repeats the password. */
-export function welcomeEmail(to: EmailRecipient, accountUrl: string): OutboxMessage {
+/**
+ * To a new customer straight after registering. It never repeats the password, and promises
+ * paying online only while the business takes online payments (`onlinePayments`).
+ */
+export function welcomeEmail(
+  to: EmailRecipient,
+  accountUrl: string,
+  { onlinePayments }: { onlinePayments: boolean },
+): OutboxMessage {
   const doc: EmailDocument = {
     title: `Welcome to ${site.tradingName}`,
     preheader: `Your ${site.tradingName} account is ready.`,
@@ -37,7 +44,7 @@ export function welcomeEmail(to: EmailRecipient, accountUrl: string): OutboxMess
         items: [
           'Check out faster: your details are filled in for you.',
           'See every order you have placed and its status.',
-          'Pay confirmed orders online.',
+          ...(onlinePayments ? ['Pay confirmed orders online.'] : []),
           'Keep your delivery address and phone number up to date.',
         ],
       },

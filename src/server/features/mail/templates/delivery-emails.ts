@@ -1,7 +1,7 @@
 import { formatLongUkDate } from '#domain/delivery-rounds';
 import { refundOnCancellation } from '#domain/ledger-rules';
 import { formatGBP } from '#domain/money';
-import { deliveryWhen } from '#shared/delivery-format';
+import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
 import type { PaymentSetup } from '#shared/how-to-pay';
 import { orderMoneyOf } from '#shared/order-money';
 import { HOSE_WARNING_METRES } from '#shared/schemas/delivery';
@@ -70,6 +70,14 @@ function refundNote(order: Order): string {
     : 'If you have paid for it, we will refund you.';
 }
 
+/** The confirmation's word on the day: the one scheduled or booked, or that we will agree one. */
+function confirmedDayNote(order: Order): string {
+  const { date, slot, bookedDate } = order.delivery;
+  if (date) return `Your delivery is scheduled for ${deliveryWhen(date, slot)}.`;
+  if (bookedDate) return `We will deliver on the day you booked, ${formatDeliveryDate(bookedDate)}.`;
+  return 'We will be in touch to agree a delivery date.';
+}
+
 /** How to get ready, what the customer told us, and what to do if the day does not suit. */
 function scheduledBlocks(order: Order): Block[] {
   return [
@@ -105,7 +113,7 @@ function content(kind: ProgressEmailKind, order: Order, dayMovedFrom: string | n
       return {
         subject: `Order #${order.id} confirmed`,
         heading: 'Your order is confirmed',
-        lead: `We have checked and confirmed your order #${order.id} for ${amount} of ${site.productName}. We will be in touch to agree a delivery date.`,
+        lead: `We have checked and confirmed your order #${order.id} for ${amount} of ${site.productName}. ${confirmedDayNote(order)}`,
         blocks: deliveryDetailBlocks(order),
       };
     case 'out_for_delivery':

@@ -3,7 +3,7 @@ import type { Order } from '#shared/schemas/orders';
 import type { Block } from './blocks.ts';
 
 /**
- * How to pay the order (#shared/how-to-pay) as email blocks: the amount due, then each way
+ * How to pay the order (#shared/how-to-pay) as email blocks: the amount to pay, then each way
  * to pay with the details to copy. Nothing when the order owes nothing.
  */
 export function howToPayBlocks(order: Order, setup: PaymentSetup | undefined): Block[] {
@@ -13,7 +13,7 @@ export function howToPayBlocks(order: Order, setup: PaymentSetup | undefined): B
     {
       kind: 'table',
       title: 'How to pay',
-      rows: [{ label: 'Amount due', value: pay.amountDue, total: true }],
+      rows: [{ label: pay.amountLabel, value: pay.amountDue, total: true }],
     },
     { kind: 'paragraph', text: pay.lead },
     ...pay.methods.flatMap((method): Block[] => [

@@ -1,5 +1,6 @@
 import { formatDeliveryDate } from '#shared/delivery-format';
 import type { PaymentSetup } from '#shared/how-to-pay';
+import type { DeliveryForm } from '#shared/schemas/delivery';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
 import { CONFIRMATIONS_PER_DAY, CONFIRMATIONS_PER_HOUR } from '../../orders/confirmation-limit.ts';
@@ -22,9 +23,17 @@ function nextSteps(order: Order): string[] {
     ...(bookedDate
       ? []
       : ['Delivery is usually within 3-5 working days, free and included in the price.']),
-    'We deliver kerbside with crane offload, in 1-tonne bags or bulk.',
+    HOW_WE_DELIVER[order.delivery.form ?? 'either'],
   ];
 }
+
+/** The way the pellets arrive, as the customer chose it; both ways while they have not said. */
+const HOW_WE_DELIVER: Record<DeliveryForm | 'either', string> = {
+  blown: 'We blow the pellets from the lorry through a hose straight into your store.',
+  bagged: 'We deliver kerbside with crane offload, in 1-tonne bags.',
+  either:
+    'We deliver in 1-tonne bags, kerbside with crane offload, or blow the pellets in bulk into your store.',
+};
 
 /**
  * To the customer, straight after the order is placed; `trackUrl` opens its tracking page and

@@ -4,6 +4,7 @@ import { site } from '#shared/site';
 import { contactMessageEmail } from './contact-email.ts';
 import { headerValue } from './format.ts';
 import { escapeHtml } from './html.ts';
+import { orderProgressEmail } from './delivery-emails.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from './order-emails.ts';
 import { renderMessage } from './message.ts';
 
@@ -154,6 +155,18 @@ describe('orderConfirmationEmail', () => {
     expect(mail.text).not.toContain('usually within 3-5 working days');
   });
 
+  it('describes the delivery the way the customer chose: blown or bagged', () => {
+    const text = (form: 'blown' | 'bagged') =>
+      renderMessage(
+        orderConfirmationEmail(order({ delivery: { ...order().delivery, form } }), TRACK_URL),
+      ).text;
+    expect(text('blown')).toContain('blow the pellets from the lorry through a hose');
+    expect(text('blown')).not.toContain('bags');
+    expect(text('blown')).not.toContain('crane');
+    expect(text('bagged')).toContain('kerbside with crane offload, in 1-tonne bags.');
+    expect(text('bagged')).not.toMatch(/bulk|blow/);
+  });
+
   it('shows a different billing address, and says "1 tonne" for one', () => {
     const mail = renderMessage(
       orderConfirmationEmail(
@@ -194,6 +207,27 @@ describe('orderConfirmationEmail', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mail.html).toContain('A &amp; B &quot;Ltd&quot;');
     expect(mail.text).toContain(hostile);
+  });
+});
+
+describe('orderProgressEmail: confirmed', () => {
+  const lead = (delivery: Partial<Order['delivery']>) =>
+    renderMessage(
+      orderProgressEmail(
+        'confirmed',
+        order({ status: 'confirmed', delivery: { ...order().delivery, ...delivery } }),
+        TRACK_URL,
+      ),
+    ).text;
+
+  it('promises to agree a day only when none is booked or scheduled', () => {
+    expect(lead({})).toContain('We will be in touch to agree a delivery date.');
+    const booked = lead({ bookedDate: '2026-12-04' });
+    expect(booked).toContain('We will deliver on the day you booked, Friday 4 December 2026.');
+    expect(booked).not.toContain('agree a delivery date');
+    const scheduled = lead({ status: 'scheduled', date: '2026-12-07', slot: 'am' });
+    expect(scheduled).toContain('Your delivery is scheduled for Monday 7 December 2026');
+    expect(scheduled).not.toContain('agree a delivery date');
   });
 });
 

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+
+import * as endpoints from '#shared/api/deliveries';
+import type { DeliveryTerms } from '#shared/schemas/delivery';
+import { call } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+
+/** GET /api/delivery-terms: the lead time in Settings, and whether rounds book days. */
+export function getDeliveryTerms(): Promise<DeliveryTerms> {
+  return call(endpoints.getDeliveryTerms);
+}
+
+/** Undefined while it loads (and on the server): the page then leaves the sentence out. */
+export function useDeliveryTerms(): DeliveryTerms | undefined {
+  return useQuery({ queryKey: queryKeys.deliveryTerms(), queryFn: getDeliveryTerms }).data;
+}

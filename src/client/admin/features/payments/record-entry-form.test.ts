@@ -9,7 +9,7 @@ const order: LedgerOrder = {
   companyName: null,
   email: 'ada@example.com',
   status: 'confirmed',
-  paymentStatus: 'partial',
+  paymentStatus: 'pending',
   totalPrice: '606.90',
   amountReceived: '100.00',
   amountRefunded: '0.00',

@@ -42,6 +42,8 @@ for (const width of [390, 1280]) {
     await dialog.getByRole('checkbox', { name: width === 390 ? 'Saturday' : 'Sunday' }).check();
     await dialog.getByRole('button', { name: 'Add round' }).click();
     await expect(dialog).toBeHidden();
+    // A hundred rounds and more: the planner finds the new one by its name.
+    await page.getByLabel('Search rounds').fill(name);
     const row = rounds.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     await expect(row).toContainText('DN15');
     await expect(row).toContainText(width === 390 ? 'Sat' : 'Sun');
@@ -55,3 +57,32 @@ for (const width of [390, 1280]) {
     await expect(rounds.getByRole('rowheader', { name })).toHaveCount(0);
   });
 }
+
+test('the rounds table shows a page at a time and narrows by name, area, weekday and status', async ({
+  page,
+}) => {
+  const rounds = page.getByRole('table', { name: 'Delivery rounds' });
+  const pages = page.getByRole('navigation', { name: 'rounds pages' });
+  // A fresh shop has a round for each of its regions: more than one page of 10.
+  await expect(rounds.getByRole('rowheader')).toHaveCount(10);
+  await expect(pages).toContainText(/Showing 1–10 of \d+ rounds/);
+  const firstPage = await rounds.getByRole('rowheader').allTextContents();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText(/Showing 11–20 of/);
+  expect(await rounds.getByRole('rowheader').allTextContents()).not.toEqual(firstPage);
+
+  // By postcode area: DN finds the rounds serving Doncaster's areas, back on page 1.
+  await page.getByLabel('Search rounds').fill('DN');
+  await expect(pages).toContainText(/Showing 1–\d+ of \d+ rounds/);
+  for (const areas of await rounds.locator('td[data-label="Areas"]').allTextContents()) {
+    expect(areas).toMatch(/\bDN/);
+  }
+  await page.getByLabel('Search rounds').fill('');
+  await page.getByLabel('Status').selectOption('disabled');
+  await page.getByLabel('Runs on').selectOption('Sunday');
+  await expect(page.getByText('No round matches these filters.')).toBeVisible();
+  await expect(rounds).toBeHidden();
+  await page.getByLabel('Status').selectOption('');
+  await page.getByLabel('Runs on').selectOption('');
+  await expect(rounds.getByRole('rowheader')).toHaveCount(10);
+});

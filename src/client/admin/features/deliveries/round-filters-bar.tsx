@@ -46,7 +46,7 @@ export function RoundFiltersBar({
         </select>
       </div>
       <div>
-        <Label htmlFor="rounds-status">Status</Label>
+        <Label htmlFor="rounds-status">Round status</Label>
         <select
           id="rounds-status"
           className={filterSelect}

@@ -127,9 +127,7 @@ export function TopUpOffersSection() {
               onChange={(event) => setDay(event.target.value)}
             >
               <option value="">
-                {fitting.length === 0
-                  ? 'No lorry going out with room in the next fortnight'
-                  : 'Choose a day'}
+                {fitting.length === 0 ? 'No lorry-day with room yet' : 'Choose a day'}
               </option>
               {fitting.map((spare) => (
                 <option

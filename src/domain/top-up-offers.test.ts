@@ -132,4 +132,18 @@ describe('spareLorryDays', () => {
     });
     expect(days.map((d) => [d.date, d.spareTonnes])).toEqual([['2026-12-09', 3.5]]);
   });
+
+  it('leaves out the days no lorry goes out on yet, and those with less room than an offer', () => {
+    const days = spareLorryDays({
+      rounds: [round(1, ['DN'], [1, 2, 3, 4, 5])],
+      closedDays: [],
+      // Monday 30 November empty, Tuesday 1 December 9.5 t of 10, Wednesday 2 December 4 t.
+      bookedTonnes: (_id, date) => (date === '2026-12-01' ? 9.5 : date === '2026-12-02' ? 4 : 0),
+      today: '2026-11-29',
+      days: 7,
+    });
+    expect(days.map((d) => [d.date, d.bookedTonnes, d.spareTonnes])).toEqual([
+      ['2026-12-02', 4, 6],
+    ]);
+  });
 });

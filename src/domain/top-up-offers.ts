@@ -11,6 +11,7 @@ import {
   type DeliveryRound,
 } from './delivery-rounds.ts';
 import { isBankHoliday, nationOf } from './delivery-calendar.ts';
+import { MIN_TONNES } from './quantity.ts';
 import { roomOn, type StoreEstimate } from './store-estimate.ts';
 
 /** The emails go this many days before the lorry-day, unless the business sets otherwise. */
@@ -114,8 +115,9 @@ export interface SpareLorryDay extends TopUpOfferDay {
 }
 
 /**
- * Every enabled round's running days from tomorrow for `days` days that still have room:
- * not its weekday, closed or a bank holiday where it goes (its first area's nation) are left out.
+ * The lorry-days from tomorrow for `days` days that a lorry goes out on (orders are booked)
+ * with room for the smallest offer: a day not the round's weekday, closed, a bank holiday where
+ * it goes (its first area's nation), not yet booked or nearly full is left out (decision 041).
  */
 export function spareLorryDays(input: {
   rounds: readonly DeliveryRound[];
@@ -136,8 +138,10 @@ export function spareLorryDays(input: {
       if (closed) continue;
       const capacityTonnes = dayCapacityTonnes(round);
       const bookedTonnes = input.bookedTonnes(round.id, date);
+      // A lorry-day nobody has booked is not going out: a top-up would send it for the top-ups.
+      if (bookedTonnes <= 0) continue;
       const spareTonnes = addTonnes(capacityTonnes, -bookedTonnes);
-      if (spareTonnes <= 0) continue;
+      if (spareTonnes < MIN_TONNES) continue;
       found.push({
         roundId: round.id,
         roundName: round.name,

@@ -58,6 +58,8 @@ test('recording payments by hand changes the balance, and a paid order is settle
   await row.getByRole('button', { name: `Record payment for order ${orderId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Record payment: order #${orderId}` });
   await expect(dialog.getByLabel('Amount (£)')).toHaveValue('606.90');
+  // The reference the customer was asked to quote, ready to check against the statement.
+  await expect(dialog.getByLabel('Reference')).toHaveValue(`WP${orderId}`);
   await dialog.getByLabel('Amount (£)').fill('-5');
   await dialog.getByLabel('Reference').fill('BACS 1234');
   await dialog.getByRole('button', { name: 'Record payment' }).click();

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
+import { formatGBP, parsePounds } from '#domain/money';
+import { ukDate } from '#domain/uk-date';
 import { formatDeliveryDate } from '#shared/delivery-format';
 import type { DeliveryDates } from '#shared/schemas/delivery';
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
@@ -105,6 +107,18 @@ test('a guest orders blown pellets, the back office schedules them, the customer
     data: { status: 'confirmed' },
   });
   expect(confirmed.status()).toBe(200);
+  const { totalPrice } = (await confirmed.json()) as { totalPrice: string };
+  // Part paid by bank transfer: the driver collects the rest.
+  const paid = await adminPage.request.post(`/api/orders/${orderNumber}/ledger`, {
+    data: {
+      kind: 'payment',
+      method: 'bank_transfer',
+      amount: '100.00',
+      movedOn: ukDate(new Date()),
+      reference: `WP${orderNumber}`,
+    },
+  });
+  expect(paid.status()).toBe(201);
   await adminPage.goto(`${E2E_ADMIN_PATH}#deliveries`);
   // Other tests' confirmed orders share the board: follow this order's own row.
   const drop = adminPage.getByRole('row', { name: new RegExp(`#${orderNumber}\\b`) });
@@ -145,6 +159,16 @@ test('a guest orders blown pellets, the back office schedules them, the customer
   await expect(sheet).toContainText('7.5 t lorry');
   await expect(sheet.getByTestId('lorry-flag')).toContainText('carries about 3 t');
   await expect(sheet.getByTestId('early-reason')).toContainText(reason);
+  const sheetDrop = sheet.getByRole('listitem').filter({ hasText: `order #${orderNumber}` });
+  await expect(sheetDrop.getByTestId('to-collect')).toHaveText(
+    formatGBP(parsePounds(totalPrice) - 10_000),
+  );
+  const boxes = sheetDrop.getByRole('group', { name: `For the driver: order #${orderNumber}` });
+  for (const box of ['Delivered (t)', 'Ticket number', 'Signature']) {
+    await expect(boxes).toContainText(box);
+  }
+  await shoot(adminPage, 'dispatch-sheet');
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
   if (SHOTS) {
     await adminPage.emulateMedia({ media: 'print' });
     await adminPage.pdf({ path: `${SHOTS}/dispatch-sheet.pdf`, format: 'A4' });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 
 import { openDatabase } from '#server/db/client';
 import { orders } from '#server/db/schema';
+import type { DeliveryDates } from '#shared/schemas/delivery';
 import { REPO, removeDir, startBuiltShop, type ShopProcess } from '#test-support/built-server';
 import { guestOrder } from '#test-support/customers';
 import { E2E_CUSTOMER_PASSWORD } from '#test-support/e2e-customers';
@@ -75,6 +76,22 @@ test.beforeAll(async ({ request }) => {
   });
   expect(placed.status()).toBe(201);
   const { id } = (await placed.json()) as { id: number };
+  // A neighbour's order booked on the round's first day: the lorry goes out then, with room.
+  const dates = await request.get(`${baseURL}/api/delivery-dates?postcode=DN15%208QA&tonnes=2`);
+  const { days } = (await dates.json()) as DeliveryDates;
+  const bookedDate = days?.find((day) => !day.full)?.date;
+  expect(bookedDate).toBeDefined();
+  const neighbour = await request.post(`${baseURL}/api/orders`, {
+    data: guestOrder({
+      firstName: 'Nell',
+      lastName: 'Neighbour',
+      email: `neighbour-${Date.now()}@example.com`,
+      addressLine1: '14 Station Road',
+      delivery: { bookedDate },
+    }),
+    headers: { origin: baseURL },
+  });
+  expect(neighbour.status()).toBe(201);
   await shop.stop();
 
   const database = openDatabase({ kind: 'pglite', directory: join(dataDir, 'db') });

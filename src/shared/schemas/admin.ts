@@ -141,6 +141,8 @@ export const OrderEventSchema = z.object({
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The history's line: "Credit note 000002 issued", "Amount received: £0.00 → £100.00". */
+  description: z.string(),
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 

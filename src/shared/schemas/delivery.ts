@@ -243,6 +243,8 @@ export const DeliveryStopSchema = z.object({
   earlyReason: z.string().nullable(),
   /** The order's tonnes beyond one load of the customer's largest lorry; null when it fits. */
   overLorryLimit: z.object({ payloadTonnes: z.number(), overByTonnes: z.number() }).nullable(),
+  /** Pounds the driver collects: the ledger's balance due, "0.00" once the order is paid. */
+  toCollect: z.string(),
 });
 export type DeliveryStop = z.infer<typeof DeliveryStopSchema>;
 

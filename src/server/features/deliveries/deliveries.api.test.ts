@@ -395,6 +395,40 @@ describe('the Deliveries board', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it('says what the driver collects at each drop: the balance due, nothing once paid', async () => {
+    const [unpaid, part, paid] = board.dn;
+    const totals = await t.database.db
+      .select({ id: orders.id, totalPrice: orders.totalPrice })
+      .from(orders)
+      .where(eq(orders.deliveryDate, '2026-12-04'))
+      .orderBy(asc(orders.id));
+    const totalOf = (id: number) => totals.find((row) => row.id === id)!.totalPrice;
+    const pay = async (orderId: number, amount: string) => {
+      const response = await call('POST', `/api/orders/${orderId}/ledger`, {
+        kind: 'payment',
+        method: 'bank_transfer',
+        amount,
+        movedOn: clock.toISOString().slice(0, 10),
+        reference: `WP${orderId}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    // The database dates orders by its own clock: placed before the test's day, as they were.
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-11-20T10:00:00Z') })
+      .where(eq(orders.deliveryDate, '2026-12-04'));
+    await pay(part!, '100.00');
+    await pay(paid!, totalOf(paid!));
+    const day = await drops('date=2026-12-04');
+    const less100 = ((Math.round(Number(totalOf(part!)) * 100) - 10_000) / 100).toFixed(2);
+    expect(day.map((drop) => [drop.orderId, drop.toCollect])).toEqual([
+      [unpaid, totalOf(unpaid!)],
+      [part, less100],
+      [paid, '0.00'],
+    ]);
+  });
+
   it('shows the board and its drops only to the back office', async () => {
     for (const url of ['/api/deliveries', '/api/deliveries/drops?date=unscheduled']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

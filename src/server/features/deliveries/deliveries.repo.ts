@@ -54,7 +54,7 @@ export function createDeliveriesRepo(db: Database) {
 
     /**
      * One day's open deliveries (or one postcode area's that day), by area then postcode:
-     * only the columns a planner or driver needs.
+     * only the columns a planner or driver needs, with the order's money for what to collect.
      */
     drops(query: DeliveryDropsQuery) {
       return db
@@ -81,6 +81,10 @@ export function createDeliveriesRepo(db: Database) {
           deliverySlot: orders.deliverySlot,
           deliveryFailureReason: orders.deliveryFailureReason,
           deliveryEarlyReason: orders.deliveryEarlyReason,
+          status: orders.status,
+          totalPrice: orders.totalPrice,
+          amountReceived: orders.amountReceived,
+          amountRefunded: orders.amountRefunded,
         })
         .from(orders)
         .where(

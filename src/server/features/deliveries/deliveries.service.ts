@@ -3,6 +3,9 @@ import { isoWeekday, roundServing } from '#domain/delivery-rounds';
 import { ukDate } from '#domain/uk-date';
 import { lorryOverload } from '#domain/delivery-lorry';
 import { planDeliveryDays } from '#domain/delivery-plan';
+import { orderBalance } from '#domain/ledger';
+import { penceToPounds } from '#domain/money';
+import { orderMoneyOf } from '#shared/order-money';
 import type { AdminOrder } from '#shared/schemas/admin';
 import type {
   DeliveriesBoard,
@@ -80,6 +83,7 @@ function toStop(row: Drop): DeliveryStop {
     },
     earlyReason: row.deliveryEarlyReason,
     overLorryLimit: lorryOverload(Number(row.quantity), row.deliveryLorryLimit),
+    toCollect: penceToPounds(Math.max(orderBalance(orderMoneyOf(row)).balancePence, 0)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { describeOrderEvent } from '#domain/order-event-text';
 import type { OrderEvent } from '#shared/schemas/admin';
 import type { OutboxHistoryRow, OutboxRow } from '../mail/mail-history.ts';
 import type { OrderEventRow } from './orders-admin.repo.ts';
@@ -10,6 +11,7 @@ const EMAIL_EVENT = {
 
 function fromEvent(row: OrderEventRow): OrderEvent {
   return {
+    description: describeOrderEvent(row),
     id: `event-${row.id}`,
     actor: row.actor,
     type: row.type,
@@ -22,14 +24,18 @@ function fromEvent(row: OrderEventRow): OrderEvent {
 
 /** An email is its own record: queued, then sent (at the time it went) or given up. */
 function fromEmail(row: OutboxHistoryRow): OrderEvent {
-  return {
-    id: `email-${row.id}`,
-    actor: 'system',
+  const facts = {
     type: EMAIL_EVENT[row.status],
     field: null,
     oldValue: null,
     newValue: row.toAddress,
+  };
+  return {
+    id: `email-${row.id}`,
+    actor: 'system',
+    ...facts,
     createdAt: (row.sentAt ?? row.createdAt).toISOString(),
+    description: describeOrderEvent(facts),
   };
 }
 

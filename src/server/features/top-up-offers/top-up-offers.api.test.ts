@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopUpOffer, listTopUpOffers } from '#shared/api/top-up-offers-admin';
 import type { TopUpOfferEntry, TopUpOffers } from '#shared/schemas/top-up-offers';
@@ -20,7 +20,8 @@ import { openedBody } from '#test-support/stored-email';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#test-support/test-app';
 
 // Regulars order on 1 October; the offer is for Saturday 12 December, on a DN4 round whose
-// lorry carries 6 t. Offers go 5 days before (the default): on Monday 7 December.
+// lorry carries 8 t, 2 t of it booked already: 6 t to offer. Offers go 5 days before (the
+// default): on Monday 7 December.
 const DAY = '2026-12-12';
 let now = new Date('2026-10-01T10:00:00Z');
 /** Moves the shop's clock on; the back office signs in afresh, as its session would expire. */
@@ -133,16 +134,23 @@ async function plantOrderOn(customer: SignedIn) {
 }
 
 const accept = (path: string) => t.app.inject({ method: 'POST', url: path });
+/** The day's orders but the one that sends the lorry out: those the offer booked. */
 const ordersOnDay = async () =>
   t.database.db
     .select()
     .from(orders)
-    .where(and(eq(orders.deliveryRoundId, roundId), eq(orders.deliveryBookedDate, DAY)));
+    .where(
+      and(
+        eq(orders.deliveryRoundId, roundId),
+        eq(orders.deliveryBookedDate, DAY),
+        ne(orders.customerId, others.awaiting!.customer.id),
+      ),
+    );
 
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false }, now: () => now });
   admin = await signInAdmin(t.app);
-  roundId = await addDoncasterSaturdayRound(t.app, admin, 6);
+  roundId = await addDoncasterSaturdayRound(t.app, admin, 8);
   for (let i = 0; i < 10; i++) regulars.push(await customerWithOrder(true));
   others.noConsent = await customerWithOrder(false);
   others.awaiting = await customerWithOrder(true);
@@ -150,6 +158,11 @@ beforeAll(async () => {
   others.recent = await customerWithOrder(true);
   await placedOn([...regulars, others.noConsent, others.otherRound], '2026-10-01T10:00:00Z');
   await placedOn([others.awaiting], '2026-10-01T10:00:00Z', false);
+  // The awaiting customer's 2 t go out on the day: the lorry runs then.
+  await t.database.db
+    .update(orders)
+    .set({ deliveryRoundId: roundId, deliveryBookedDate: DAY })
+    .where(eq(orders.customerId, others.awaiting.customer.id));
   await placedOn([others.recent], '2026-11-20T10:00:00Z');
   await plantOrderOn(regulars[0]!);
   await moveClockTo('2026-12-01T10:00:00Z');
@@ -160,14 +173,21 @@ describe('top-up offers', () => {
   let mainOffer: TopUpOfferEntry;
   let refusedCustomer: SignedIn;
 
-  it('lists the lorry-days with room and refuses an offer for a day without', async () => {
+  it('lists the lorry-days going out with room and refuses an offer for a day without', async () => {
     const { spareDays } = await listed();
     expect(spareDays).toContainEqual(
-      expect.objectContaining({ roundId, date: DAY, spareTonnes: 6 }),
+      expect.objectContaining({ roundId, date: DAY, bookedTonnes: 2, spareTonnes: 6 }),
     );
+    // Saturday 5 December is the round's, but nothing is booked: no lorry goes out for it.
+    expect(spareDays.filter((day) => day.roundId === roundId).map((day) => day.date)).toEqual([
+      DAY,
+    ]);
+    const empty = await offer({ date: '2026-12-05', pricePerTonne: '250' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/no lorry going out/);
     const friday = await offer({ date: '2026-12-11', pricePerTonne: '250' });
     expect(friday.statusCode).toBe(400);
-    expect(friday.json().message).toMatch(/no room left/);
+    expect(friday.json().message).toMatch(/no lorry going out/);
     const free = await offer({ pricePerTonne: '0' });
     expect(free.statusCode).toBe(400);
     expect(free.json().message).toMatch(/above £0/);

@@ -86,14 +86,20 @@ export function createTopUpOffersService(deps: {
     return { spareDays, offers, sendDaysBefore: days };
   }
 
-  /** Refused (400) unless the day has room for one customer's tonnes and the expiry fits. */
+  /**
+   * Refused (400) unless a lorry goes out that day (orders are booked) with room for one
+   * customer's tonnes, and the expiry fits.
+   */
   async function create(input: TopUpOfferValues, source: AuditSource): Promise<TopUpOfferEntry> {
     const now = deps.now();
     const day = (await deps.deliveryPromise.spareDays(OFFER_WINDOW_DAYS)).find(
       (d) => d.roundId === input.roundId && d.date === input.date,
     );
     if (!day) {
-      refuse('date', 'That lorry-day has no room left in the coming fortnight: choose one listed');
+      refuse(
+        'date',
+        'There is no lorry going out with room on that day in the coming fortnight: choose a day listed',
+      );
     }
     if (day.spareTonnes < input.tonnes) {
       refuse('tonnes', `That lorry-day has only ${day.spareTonnes} t spare`);

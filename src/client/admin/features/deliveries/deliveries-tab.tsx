@@ -9,15 +9,13 @@ import {
 import { useDeliveries } from '#client/admin/api/get-deliveries.ts';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
+import { filterSelect } from '#client/admin/features/deliveries/filter-select.ts';
 import { DeliveryDay } from '#client/admin/features/deliveries/delivery-day.tsx';
 import { DispatchSheet } from '#client/admin/features/deliveries/dispatch-sheet.tsx';
 import { RoundsSection } from '#client/admin/features/deliveries/rounds-section.tsx';
 import { ScheduleBar } from '#client/admin/features/deliveries/schedule-bar.tsx';
 import { TopUpOffersSection } from '#client/admin/features/deliveries/top-up-offers-section.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-
-export const filterSelect =
-  'block h-9 rounded-md border border-stone-300 bg-white px-2.5 text-sm text-stone-900';
 
 /** Lorry runs: open deliveries by day and postcode area, scheduled in one action, printed. */
 export function DeliveriesTab() {

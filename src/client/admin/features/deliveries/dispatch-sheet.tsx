@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { addTonnes } from '#domain/delivery-plan';
+import { formatGBP, parsePounds } from '#domain/money';
 import { site } from '#shared/site';
 import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
 import {
@@ -11,7 +12,9 @@ import {
 } from '#shared/schemas/delivery';
 import { useDeliveryDrops } from '#client/admin/api/get-deliveries.ts';
 import { LorryFlag, LorryLimitCount } from '#client/admin/features/deliveries/lorry-flag.tsx';
+import { formatPounds } from '#client/admin/components/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 interface DispatchSheetProps {
   date: string;
@@ -22,6 +25,40 @@ interface DispatchSheetProps {
 
 const totalTonnes = (drops: DeliveryStop[]) =>
   drops.reduce((sum, drop) => addTonnes(sum, drop.quantity), 0);
+
+const totalToCollect = (drops: DeliveryStop[]) =>
+  drops.reduce((sum, drop) => sum + parsePounds(drop.toCollect), 0);
+
+/** The balance due to take at the door, or that there is nothing to take. */
+function ToCollect({ pounds }: { pounds: string }) {
+  if (parsePounds(pounds) === 0) return <>Paid</>;
+  return <strong className="font-bold text-stone-900">{formatPounds(pounds)}</strong>;
+}
+
+const DRIVER_BOXES = ['Delivered (t)', 'Ticket number', 'Signature'] as const;
+
+/** Empty boxes the driver fills in by hand at the drop; on paper, so nothing to type into. */
+function DriverBoxes({ orderId }: { orderId: number }) {
+  return (
+    <div
+      role="group"
+      aria-label={`For the driver: order #${orderId}`}
+      className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-[8rem_10rem_minmax(0,1fr)]"
+    >
+      {DRIVER_BOXES.map((box) => (
+        <div
+          key={box}
+          className={cn(
+            'flex h-14 flex-col rounded border border-stone-400 px-2 py-1 text-xs text-stone-600',
+            box === 'Signature' && 'col-span-2 sm:col-span-1',
+          )}
+        >
+          {box}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** The driver's sheet for one day: one block per drop, printed on its own (admin.css). */
 export function DispatchSheet({ date, filters, onClose }: DispatchSheetProps) {
@@ -45,7 +82,7 @@ export function DispatchSheet({ date, filters, onClose }: DispatchSheetProps) {
           {day.data ? (
             <p className="text-sm text-stone-600">
               {stops.length} drop{stops.length === 1 ? '' : 's'}, {totalTonnes(stops)} t ·{' '}
-              {site.tradingName}
+              {formatGBP(totalToCollect(stops))} to collect · {site.tradingName}
             </p>
           ) : null}
         </div>
@@ -119,7 +156,12 @@ export function DispatchSheet({ date, filters, onClose }: DispatchSheetProps) {
               <dd>{stop.delivery.hoseMetres !== null ? `${stop.delivery.hoseMetres} m` : '—'}</dd>
               <dt className="text-stone-500">Access notes</dt>
               <dd className="whitespace-pre-line">{stop.delivery.accessNotes ?? '—'}</dd>
+              <dt className="text-stone-500">To collect</dt>
+              <dd data-testid="to-collect">
+                <ToCollect pounds={stop.toCollect} />
+              </dd>
             </dl>
+            <DriverBoxes orderId={stop.orderId} />
           </li>
         ))}
       </ol>

@@ -10,6 +10,14 @@ import { ClosedDays } from '#client/admin/features/deliveries/closed-days.tsx';
 import { DeleteRoundDialog } from '#client/admin/features/deliveries/delete-round-dialog.tsx';
 import { RoundDialog } from '#client/admin/features/deliveries/round-dialog.tsx';
 import { weekdaysText } from '#client/admin/features/deliveries/round-form.ts';
+import { Pagination, pageCount } from '#client/admin/components/pagination.tsx';
+import { usePaging } from '#client/admin/components/use-paging.ts';
+import {
+  filterRounds,
+  pageOf,
+  type RoundFilters,
+} from '#client/admin/features/deliveries/round-filter.ts';
+import { RoundFiltersBar } from '#client/admin/features/deliveries/round-filters-bar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Table,
@@ -28,7 +36,17 @@ export function RoundsSection() {
   // null: the add dialog; a round: its edit dialog; undefined: no dialog.
   const [editing, setEditing] = useState<DeliveryRoundEntry | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<DeliveryRoundEntry | null>(null);
-  const list = rounds.data?.rounds;
+  const [filters, setFilters] = useState<RoundFilters>({});
+  const { page, pageSize, setPage, setPageSize } = usePaging();
+  const all = rounds.data?.rounds;
+  const matching = all ? filterRounds(all, filters) : undefined;
+  // A round deleted or a filter narrowed: the last page may have gone.
+  const shownPage = Math.min(page, pageCount(matching?.length ?? 0, pageSize));
+  const list = matching ? pageOf(matching, shownPage, pageSize) : undefined;
+  const narrow = (change: RoundFilters) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
 
   return (
     <section aria-labelledby="rounds-heading" className="grid gap-3 print:hidden">
@@ -57,9 +75,15 @@ export function RoundsSection() {
           Loading rounds…
         </p>
       ) : null}
-      {list && list.length === 0 ? (
+      {all && all.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
           No rounds yet: customers cannot book a delivery day until one serves their postcode.
+        </p>
+      ) : null}
+      {all && all.length > 0 ? <RoundFiltersBar filters={filters} onChange={narrow} /> : null}
+      {all && all.length > 0 && matching?.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
+          No round matches these filters.
         </p>
       ) : null}
       {list && list.length > 0 ? (
@@ -106,6 +130,17 @@ export function RoundsSection() {
             ))}
           </TableBody>
         </Table>
+      ) : null}
+      {matching && matching.length > 0 ? (
+        <Pagination
+          noun="rounds"
+          idPrefix="rounds"
+          page={shownPage}
+          pageSize={pageSize}
+          total={matching.length}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
       ) : null}
       {rounds.data ? (
         <ClosedDays closedDays={rounds.data.closedDays} rounds={rounds.data.rounds} />

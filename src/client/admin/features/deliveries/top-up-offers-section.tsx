@@ -41,10 +41,16 @@ export function TopUpOffersSection() {
   const [expiresAt, setExpiresAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const data = offers.data;
+  // Only the days with room for what each customer is offered; all while the tonnes are unset.
+  const each = Number(tonnes);
+  const fitting = (data?.spareDays ?? []).filter(
+    (spare) => !(each > 0) || spare.spareTonnes >= each,
+  );
+  const chosen = fitting.some((spare) => `${spare.roundId}|${spare.date}` === day) ? day : '';
 
   function submit(event: FormEvent): void {
     event.preventDefault();
-    const [roundId, date] = day.split('|');
+    const [roundId, date] = chosen.split('|');
     if (!roundId || !date) {
       setErrors({ date: 'Please choose a lorry-day.' });
       return;
@@ -108,22 +114,28 @@ export function TopUpOffersSection() {
           aria-label="Make a top-up offer"
           className="grid items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto]"
         >
-          <FormField id="top-up-day" label="Lorry-day with room" error={errors.date}>
+          <FormField
+            id="top-up-day"
+            label="Lorry-day with room"
+            hint="Days a lorry already goes out on, with room for the tonnes each."
+            error={errors.date}
+          >
             <select
-              {...fieldControlProps('top-up-day', { error: errors.date })}
+              {...fieldControlProps('top-up-day', { error: errors.date, hint: true })}
               className={select}
-              value={day}
+              value={chosen}
               onChange={(event) => setDay(event.target.value)}
             >
               <option value="">
-                {data.spareDays.length === 0 ? 'No room in the next fortnight' : 'Choose a day'}
+                {fitting.length === 0 ? 'No lorry-day with room yet' : 'Choose a day'}
               </option>
-              {data.spareDays.map((spare) => (
+              {fitting.map((spare) => (
                 <option
                   key={`${spare.roundId}|${spare.date}`}
                   value={`${spare.roundId}|${spare.date}`}
                 >
-                  {formatLongDate(spare.date)} · {spare.roundName} · {spare.spareTonnes} t spare
+                  {formatLongDate(spare.date)} · {spare.roundName} · {spare.bookedTonnes} t booked,{' '}
+                  {spare.spareTonnes} t spare
                 </option>
               ))}
             </select>

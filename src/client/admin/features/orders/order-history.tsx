@@ -3,23 +3,6 @@ import { History } from 'lucide-react';
 import type { OrderEvent } from '#shared/schemas/admin';
 import { formatDateTime } from '#client/admin/components/format.ts';
 
-/** "status_changed" -> "Status changed". */
-function humanise(text: string): string {
-  const words = text
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function describe(event: OrderEvent): string {
-  if (!event.field)
-    return event.newValue ? `${humanise(event.type)}: ${event.newValue}` : humanise(event.type);
-  const from = event.oldValue ?? '—';
-  const to = event.newValue ?? '—';
-  return `${humanise(event.field)}: ${from} → ${to}`;
-}
-
 /** The order's history from its events: when, who, and what changed, oldest first. */
 export function OrderHistory({ events }: { events: OrderEvent[] }) {
   return (
@@ -44,7 +27,7 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
                 {formatDateTime(event.createdAt)}
               </time>
               <span className="[overflow-wrap:anywhere] text-stone-800">
-                {describe(event)} <span className="text-stone-500">by {event.actor}</span>
+                {event.description} <span className="text-stone-500">by {event.actor}</span>
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { ukDate } from '#domain/uk-date';
 import { orderBalance, type LedgerKind, type LedgerMethod } from '#domain/ledger';
 import { isOverpayment } from '#domain/ledger-rules';
 import { penceToPounds, parsePounds } from '#domain/money';
+import { orderPaymentReference } from '#domain/payment-reference';
 import { orderMoneyOf } from '#shared/order-money';
 import { POUNDS_PATTERN } from '#shared/schemas/fields';
 import {
@@ -20,7 +21,8 @@ export const methodsFor = (kind: LedgerKind): readonly LedgerMethod[] =>
 
 /**
  * What the dialog starts with: today, and the amount that would settle the order (the balance
- * to collect for a payment; the refund owed, or else all it holds, for a refund).
+ * to collect for a payment; the refund owed, or else all it holds, for a refund). A payment's
+ * reference is the one the customer was asked to quote, which the bank statement shows.
  */
 export function recordEntryDefaults(
   order: LedgerOrder,
@@ -37,7 +39,7 @@ export function recordEntryDefaults(
     method: 'bank_transfer',
     amount: suggested > 0 ? penceToPounds(suggested) : '',
     movedOn: ukDate(now),
-    reference: '',
+    reference: kind === 'payment' ? orderPaymentReference(order.orderId) : '',
     note: '',
     overpaymentReason: '',
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   erasedExceptInvoice,
+  customerErasureBlockedMessage,
   erasureBlockedMessage,
   erasureBlockedReason,
   planErasure,
@@ -99,6 +100,25 @@ describe('planErasure', () => {
     expect(plan.eraseNow).toEqual([9]);
     expect(erasureBlockedMessage(plan.blocked)).toBe(
       'Order #8 is paid and not yet delivered: finish or cancel it first.',
+    );
+  });
+});
+
+describe('customerErasureBlockedMessage', () => {
+  it('tells the customer to cancel an order not yet confirmed, and to ask about a confirmed one', () => {
+    const orders = [
+      order({
+        id: 3,
+        status: 'pending',
+        paymentStatus: 'pending',
+        deliveryStatus: 'to_be_scheduled',
+      }),
+      order({ id: 4, deliveryStatus: 'scheduled' }),
+    ];
+    const plan = planErasure(orders, options);
+    expect(customerErasureBlockedMessage(plan.blocked, orders)).toBe(
+      "Order #3 is awaiting payment: choose 'Cancel order' on it in Order History first. " +
+        "Order #4 is paid and not yet delivered: choose 'Ask to cancel' on it in Order History, or delete your account once it is delivered.",
     );
   });
 });

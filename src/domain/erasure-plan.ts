@@ -68,6 +68,24 @@ export const erasureBlockedMessage = (blocked: ErasurePlan['blocked']): string =
     .join(' ');
 
 /**
+ * The customer's own 'Delete my account' refused: what they can do about each order in the
+ * Order History tab (decision 040): cancel one not yet confirmed, ask us to cancel one that is.
+ */
+export const customerErasureBlockedMessage = (
+  blocked: ErasurePlan['blocked'],
+  orders: readonly Pick<OrderErasureFacts, 'id' | 'status'>[],
+): string =>
+  blocked
+    .map(({ orderId, reason }) => {
+      const confirmed = orders.find((order) => order.id === orderId)?.status === 'confirmed';
+      const remedy = confirmed
+        ? "choose 'Ask to cancel' on it in Order History, or delete your account once it is delivered"
+        : "choose 'Cancel order' on it in Order History first";
+      return `Order #${orderId} is ${reason}: ${remedy}.`;
+    })
+    .join(' ');
+
+/**
  * What an invoice prints of its customer: the name, the company and the billing address, or
  * the delivery address when the order has none.
  */

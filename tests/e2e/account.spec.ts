@@ -511,39 +511,3 @@ test('a special price and VAT rate price the estimate, the checkout and show in 
   await page.getByRole('link', { name: 'Contact Us About Extension' }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the order history says when its scroll box holds more orders', async ({
-    page,
-    baseURL,
-  }) => {
-    const email = uniqueEmail('many-orders');
-    await signUpThroughApi(page.request, baseURL, {
-      email,
-      firstName: 'Mary',
-      lastName: 'Jackson',
-    });
-    for (let i = 0; i < 3; i += 1) {
-      const placed = await page.request.post('/api/orders', {
-        data: guestOrder({ firstName: 'Mary', lastName: 'Jackson', email }),
-      });
-      expect(placed.status()).toBe(201);
-    }
-    await page.goto('/account');
-    await page.getByRole('tab', { name: 'Order History' }).click();
-    const list = page.getByRole('region', { name: 'Order list' });
-    await expect(page.getByTestId('order-card')).toHaveCount(3);
-
-    // The box is cut at the fold, and says so.
-    const hidden = await list.evaluate((box) => box.scrollHeight - box.clientHeight);
-    expect(hidden).toBeGreaterThan(0);
-    const cue = page.getByTestId('order-list-cue');
-    await expect(cue).toBeVisible();
-    await expect(cue).toHaveText('3 orders: scroll the list for more');
-
-    await list.evaluate((box) => box.scrollTo({ top: box.scrollHeight, behavior: 'instant' }));
-    await expect(cue).toHaveText('3 orders: you have reached the end of the list');
-  });
-});

@@ -110,7 +110,7 @@ test('a customer deletes their account with their password and can register agai
   await password.fill(E2E_CUSTOMER_PASSWORD);
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    `Order #${orderId} is awaiting payment: finish or cancel it first.`,
+    `Order #${orderId} is awaiting payment: choose 'Cancel order' on it in Order History first.`,
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -35,7 +35,12 @@ for (const width of [390, 1280]) {
     await page.getByRole('link', { name: /^Order again/ }).click();
     expect(await priceCheck).toBeTruthy();
 
-    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveURL(/\/checkout\?from=\d+$/);
+    // The order's whole delivery address, not only its postcode (the profile has none).
+    await expect(page.locator('#addressLine1')).toHaveValue('12 Station Road');
+    await expect(page.locator('#city')).toHaveValue('Scunthorpe');
+    await expect(page.locator('#postcode')).toHaveValue('DN15 8QA');
+    await expect(page.locator('#phone')).toHaveValue('01632 960123');
     // 3 t x £289.00 = £867.00 + VAT £43.35: Doncaster's price now.
     await expect(page.getByTestId('checkout-total')).toHaveText('£910.35');
     await page.getByRole('button', { name: 'Open cart, 1 item' }).click();

@@ -215,6 +215,11 @@ export const orders = pgTable(
     linkVersion: integer('link_version').notNull().default(0),
     /** When its personal details were erased (#domain/order-erasure); the figures stay. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * When the customer asked to cancel the order once it was confirmed (decision 040): the
+     * business decides, and cancels it through its own change of status.
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
   },
   (t) => [
     // Ascending: read backwards it gives ORDER BY created_at DESC, id DESC (nulls first, as
@@ -247,6 +252,10 @@ export const orders = pgTable(
       'orders_delivery_booking_check',
       sql`${t.deliveryRoundId} is null or ${t.deliveryBookedDate} is not null`,
     ),
+    // The Orders tab's 'Asked to cancel' filter: requests on orders not cancelled yet.
+    index('orders_cancel_requested_idx')
+      .on(t.cancelRequestedAt)
+      .where(sql`cancel_requested_at is not null and status <> 'cancelled'`),
     index('orders_delivery_status_idx')
       .on(t.deliveryStatus, t.createdAt, t.id)
       .where(sql`status = 'confirmed'`),

@@ -2,6 +2,7 @@ import * as adminAuth from './admin-auth.ts';
 import * as audit from './audit.ts';
 import * as certificates from './certificates.ts';
 import * as contact from './contact.ts';
+import * as customerOrders from './customer-orders.ts';
 import * as customersAdmin from './customers-admin.ts';
 import * as customers from './customers.ts';
 import * as dashboard from './dashboard.ts';
@@ -40,6 +41,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   audit,
   certificates,
   contact,
+  customerOrders,
   customers,
   customersAdmin,
   dashboard,

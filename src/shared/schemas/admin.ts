@@ -107,6 +107,10 @@ export const OrderListQuerySchema = z
     status: orderStatus.optional(),
     paymentStatus: paymentStatus.optional(),
     deliveryStatus: deliveryStatus.optional(),
+    /** 'true': orders whose customer asked to cancel them and that are not cancelled yet. */
+    cancelRequested: z
+      .enum(['true'], { error: "Asked to cancel must be 'true' or left out" })
+      .optional(),
     from: listDay,
     to: listDay,
   })
@@ -117,7 +121,7 @@ export const OrderListQuerySchema = z
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 export type OrderListFilters = Pick<
   OrderListQuery,
-  'status' | 'paymentStatus' | 'deliveryStatus' | 'from' | 'to'
+  'status' | 'paymentStatus' | 'deliveryStatus' | 'cancelRequested' | 'from' | 'to'
 >;
 
 /** An order as the back office sees it: customerId null is a guest order. */

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'order.delivery_changed',
   'order.links_revoked',
   'order.delivery_day_moved',
+  'order.cancel_requested',
   'payment.status_changed',
   'payment.recorded',
   'payment.refund_recorded',

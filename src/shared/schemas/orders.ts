@@ -84,6 +84,11 @@ export const OrderSchema = z.object({
   amountReceived: z.string(),
   amountRefunded: z.string(),
   delivery: OrderDeliverySchema,
+  /**
+   * When the customer asked to cancel the confirmed order (ISO), null when they have not:
+   * the business decides.
+   */
+  cancelRequestedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;

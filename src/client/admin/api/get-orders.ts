@@ -9,10 +9,11 @@ import { call } from '#client/lib/api-client.ts';
 
 /**
  * GET /api/orders: one page of orders, newest first, searched by name, company or email and
- * filtered by status, payment status, delivery status and days placed.
+ * filtered by status, payment status, delivery status, cancel requests and days placed.
  */
 export function getOrders(params: OrderListParams): Promise<Page<Order>> {
   const { search, page, pageSize, status, paymentStatus, deliveryStatus, from, to } = params;
+  const { cancelRequested } = params;
   const trimmed = search.trim();
   return call(endpoints.listOrders, {
     // A blank search or filter is left out.
@@ -23,6 +24,7 @@ export function getOrders(params: OrderListParams): Promise<Page<Order>> {
       ...(status ? { status } : {}),
       ...(paymentStatus ? { paymentStatus } : {}),
       ...(deliveryStatus ? { deliveryStatus } : {}),
+      ...(cancelRequested ? { cancelRequested } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
     },

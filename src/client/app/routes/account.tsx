@@ -7,6 +7,7 @@ import { PageLoading } from '#client/components/layout/page-loading.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { AccountView } from '#client/features/account/components/account-view.tsx';
+import { orderCustomerActions } from '#client/features/account/components/order-actions.tsx';
 import { useCustomerInvoices } from '#client/features/invoices/api/get-customer-invoices.ts';
 import { orderInvoiceLinks } from '#client/features/invoices/components/order-invoice-links.tsx';
 import { usePaymentOptions } from '#client/features/payments/api/get-payment-options.ts';
@@ -41,6 +42,7 @@ export default function AccountPage() {
         orderInvoiceLinks(invoices),
         orderHowToPay(paymentOptions),
         orderAgainLink,
+        orderCustomerActions,
       )}
     />
   );

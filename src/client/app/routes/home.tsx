@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 
+import { checkoutFromPath } from '#shared/reorder-link';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { anchors, paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
@@ -33,7 +34,7 @@ export default function HomePage() {
   const cart = useCart();
   const [, navigate] = useLocation();
   // A reorder reminder's link: the usual tonnes at today's price, straight to checkout.
-  useReorderLink((place, tonnes, quote) => {
+  useReorderLink((place, tonnes, quote, fromOrderId) => {
     // The cart holds one order: the link's replaces anything added before it was followed.
     cart.clear();
     cart.add(lineFromQuote(place, tonnes, quote));
@@ -42,7 +43,7 @@ export default function HomePage() {
       description: `${tonnes} t at today's price`,
       variant: 'success',
     });
-    navigate(paths.checkout);
+    navigate(fromOrderId ? checkoutFromPath(paths.checkout, fromOrderId) : paths.checkout);
   });
 
   // Arriving from the cart's 'Start shopping' on another page: go straight to the postcode.

@@ -12,7 +12,7 @@ import { quoteForCart, type QuotedPlace } from '#client/features/pricing/quote-f
  * reload adds nothing.
  */
 export function useReorderLink(
-  onReorder: (place: QuotedPlace, tonnes: number, quote: LineQuote) => void,
+  onReorder: (place: QuotedPlace, tonnes: number, quote: LineQuote, fromOrderId?: number) => void,
 ): void {
   const reorder = useEffectEvent(onReorder);
 
@@ -21,7 +21,7 @@ export function useReorderLink(
     if (!asked) return;
     window.history.replaceState(window.history.state, '', paths.home);
     void quoteForCart(asked).then((quoted) => {
-      if (quoted) reorder(quoted.place, asked.tonnes, quoted.quote);
+      if (quoted) reorder(quoted.place, asked.tonnes, quoted.quote, asked.fromOrderId);
     });
   }, []);
 }

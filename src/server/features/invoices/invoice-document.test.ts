@@ -48,6 +48,7 @@ const order: OrderRow = {
   ledgerMethods: [],
   linkVersion: 0,
   anonymisedAt: null,
+  cancelRequestedAt: null,
 };
 
 const seller = {

@@ -42,6 +42,7 @@ export function toOrder(row: OrderRow): Order {
       slot: row.deliverySlot,
       failureReason: row.deliveryFailureReason,
     },
+    cancelRequestedAt: row.cancelRequestedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -124,6 +124,13 @@ function filterConditions(filters: OrderListFilters): SQL[] {
       eq(orders.deliveryStatus, filters.deliveryStatus),
     );
   }
+  if (filters.cancelRequested) {
+    // Served by orders_cancel_requested_idx: the requests still waiting for the business.
+    conditions.push(
+      sql`${orders.cancelRequestedAt} is not null`,
+      sql`${orders.status} <> 'cancelled'`,
+    );
+  }
   if (filters.from) conditions.push(sql`${orders.createdAt} >= ${ukDayStart(filters.from)}`);
   if (filters.to) conditions.push(sql`${orders.createdAt} < ${ukDayStart(filters.to, 1)}`);
   return conditions;

@@ -216,19 +216,37 @@ export function createOrdersAdminService(deps: {
     );
   }
 
-  /** Locks the order and changes it in one transaction, so two edits never interleave. */
+  /**
+   * Locks the order and changes it in one transaction, so two edits never interleave. The
+   * customer's own change (`byCustomer`) is named as theirs, and its notice to the business
+   * (given the change and new_orders_email) is queued in the same transaction.
+   */
   async function change(
     orderId: number,
     type: OrderChangeType,
     plan: (current: OrderRow) => OrderEdit,
     who: ChangeSource,
+    byCustomer?: (tx: Database, outcome: ChangeOutcome, businessAddress: string) => Promise<void>,
   ): Promise<ChangeOutcome> {
     // Read before the transaction: where a refund owed on cancellation is reported.
     const businessAddress = await deps.settings.newOrdersEmail();
+    const actor = byCustomer ? 'customer' : 'admin';
     const outcome = await deps.transaction(async (tx) => {
       const current = await createOrdersAdminRepo(tx).lockById(orderId);
       if (!current) throw notFound();
-      return applyChange(tx, current, type, plan, who.source, deps.now(), businessAddress);
+      const at = deps.now();
+      const done = await applyChange(
+        tx,
+        current,
+        type,
+        plan,
+        who.source,
+        at,
+        businessAddress,
+        actor,
+      );
+      if (byCustomer && done.fields.length > 0) await byCustomer(tx, done, businessAddress);
+      return done;
     });
     await afterCommit([outcome], type, who.log);
     return outcome;
@@ -245,6 +263,7 @@ export function createOrdersAdminService(deps: {
     current: OrderRow,
     booking: DayBooking,
     source: AuditSource,
+    byCustomer: boolean,
   ): Promise<Order> {
     const at = deps.now();
     const from = current.deliveryBookedDate;
@@ -257,7 +276,7 @@ export function createOrdersAdminService(deps: {
     await createOrdersRepo(tx).addEvents([
       {
         orderId: current.id,
-        actor: 'admin',
+        actor: byCustomer ? 'customer' : 'admin',
         type: 'delivery_day_moved',
         field: 'bookedDate',
         oldValue: from,
@@ -275,7 +294,9 @@ export function createOrdersAdminService(deps: {
     const order = toOrder(row);
     const [linked] = await deps.trackingLinks.issue(tx, [{ orderId: order.id }]);
     const moved = { ...order, delivery: { ...order.delivery, bookedDate: booking.date } };
-    await deps.outbox.queue(tx, [deliveryDayMovedEmail(moved, from, linked!.trackUrl)]);
+    await deps.outbox.queue(tx, [
+      deliveryDayMovedEmail(moved, from, linked!.trackUrl, { byCustomer }),
+    ]);
     return order;
   }
 
@@ -284,18 +305,31 @@ export function createOrdersAdminService(deps: {
      * Moves an order to another day of the round serving it (or books one), where the lorries
      * have room for it. The business is not bound by the notice customers must give: any day
      * from today will do. The customer is emailed; the day it leaves frees its tonnes.
+     * `asCustomer`: the customer moves their own order (decision 040): other people's orders
+     * are not found, `check` throws the customer's refusal (before and under the lock), and
+     * the day must leave the notice checkout gives.
      */
-    async moveBookedDay(orderId: number, date: string, who: ChangeSource): Promise<AdminOrder> {
+    async moveBookedDay(
+      orderId: number,
+      date: string,
+      who: ChangeSource,
+      asCustomer?: { customerId: number; check: (current: OrderRow) => void },
+    ): Promise<AdminOrder> {
+      const theirs = (row: OrderRow | null): row is OrderRow =>
+        row !== null && (!asCustomer || row.customerId === asCustomer.customerId);
       // The round's day is found before the transaction: on the embedded database a read
       // outside it would wait for it to end.
       const found = await createOrdersRepo(deps.db).findById(orderId);
-      if (!found) throw notFound();
+      if (!theirs(found)) throw notFound();
+      asCustomer?.check(found);
       const { postcode } = found;
       const tonnes = Number(found.quantity);
-      const booking = await deps.deliveryPromise.dayFor(postcode, tonnes, date, BY_BUSINESS);
+      const rules = asCustomer ? {} : BY_BUSINESS;
+      const booking = await deps.deliveryPromise.dayFor(postcode, tonnes, date, rules);
       const moved = await deps.transaction(async (tx) => {
         const current = await createOrdersAdminRepo(tx).lockById(orderId);
-        if (!current) throw notFound();
+        if (!theirs(current)) throw notFound();
+        asCustomer?.check(current);
         if (current.status === 'cancelled' || current.deliveryStatus === 'delivered') {
           const state = current.status === 'cancelled' ? 'cancelled' : 'delivered';
           throw new AppError('conflict', `Order #${orderId} is ${state}: its day cannot move`);
@@ -307,9 +341,9 @@ export function createOrdersAdminService(deps: {
           return toOrder(current);
         }
         const [fits] = await deps.deliveryPromise.reserve(tx, [booking]);
-        return fits ? writeDayMove(tx, current, booking, who.source) : null;
+        return fits ? writeDayMove(tx, current, booking, who.source, Boolean(asCustomer)) : null;
       });
-      if (!moved) throw await deps.deliveryPromise.refusal(postcode, tonnes, date, BY_BUSINESS);
+      if (!moved) throw await deps.deliveryPromise.refusal(postcode, tonnes, date, rules);
       deps.deliveryPromise.bookingsChanged();
       who.log.info({ orderId, bookedDate: date }, 'order delivery day moved');
       return moved;
@@ -321,6 +355,7 @@ export function createOrdersAdminService(deps: {
         status: query.status,
         paymentStatus: query.paymentStatus,
         deliveryStatus: query.deliveryStatus,
+        cancelRequested: query.cancelRequested,
         from: query.from,
         to: query.to,
         limit: query.pageSize,
@@ -336,6 +371,29 @@ export function createOrdersAdminService(deps: {
         orderEmailHistory(deps.db, orderId),
       ]);
       return orderHistory(events, emails);
+    },
+
+    /**
+     * The customer cancels their own order from the account (decision 040): the back office's
+     * cancel (booking freed, credit note, refund owed, customer's email, audit), with `check`
+     * refusing under the lock what the customer may not cancel, the history naming the
+     * customer, and `notify` queuing the business's notice in the same transaction.
+     */
+    async cancelAsCustomer(
+      orderId: number,
+      check: (current: OrderRow) => void,
+      who: ChangeSource,
+      notify: (tx: Database, order: Order, businessAddress: string) => Promise<void>,
+    ): Promise<Order> {
+      const plan = (current: OrderRow) => {
+        check(current);
+        return editChanges(current, { status: 'cancelled' });
+      };
+      const outcome = await change(orderId, 'status_changed', plan, who, (tx, done, address) =>
+        notify(tx, done.order, address),
+      );
+      deps.deliveryPromise.bookingsChanged();
+      return outcome.order;
     },
 
     /** The answer says when the order is confirmed but no invoice could be issued. */

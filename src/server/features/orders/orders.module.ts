@@ -7,6 +7,8 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
+import { createCustomerOrderActions } from './customer-order-actions.ts';
+import { registerCustomerOrderRoutes } from './customer-orders.routes.ts';
 import { registerOrderOverviewRoutes } from './order-overview.routes.ts';
 import { createOrderOverviewService } from './order-overview.service.ts';
 import { registerOrderAdminRoutes } from './orders-admin.routes.ts';
@@ -14,7 +16,10 @@ import { createOrdersAdminService } from './orders-admin.service.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
 
-/** Placing an order, and the back office's order list, view, edits, status moves and resends. */
+/**
+ * Placing an order, the customer's own cancel, cancellation request and day move (decision
+ * 040), and the back office's order list, view, edits, status moves and resends.
+ */
 export function ordersModule(
   ctx: ShopContext,
   uses: {
@@ -70,6 +75,16 @@ export function ordersModule(
     sessions: ctx.sessions,
     route,
   });
+  const customerActions = createCustomerOrderActions({
+    db,
+    transaction,
+    now,
+    settings,
+    outbox,
+    audit,
+    orders: ordersAdmin,
+  });
+  registerCustomerOrderRoutes(ctx.app, { actions: customerActions, route });
   ctx.admin((admin) => {
     registerOrderAdminRoutes(admin, { orders: ordersAdmin, route });
     registerOrderOverviewRoutes(admin, { overview, route });

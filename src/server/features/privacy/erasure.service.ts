@@ -1,6 +1,10 @@
 import { customerDataReach, type DataReach } from '#domain/address-proof';
 import { ukDate } from '#domain/uk-date';
-import { erasureBlockedMessage, planErasure } from '#domain/erasure-plan';
+import {
+  customerErasureBlockedMessage,
+  erasureBlockedMessage,
+  planErasure,
+} from '#domain/erasure-plan';
 import type { RetentionPeriods } from '#domain/retention';
 import { ERASURE_MESSAGES, type ErasureReport } from '#shared/schemas/data-requests';
 import type { Database } from '#server/db/client';
@@ -72,7 +76,13 @@ export function createErasureService(deps: {
     const invoicedOrderYears = periods.invoicedOrderYears;
     const plan = planErasure(orders, { now, invoicedOrderYears });
     if (plan.blocked.length > 0) {
-      throw new AppError('conflict', erasureBlockedMessage(plan.blocked));
+      // The customer is told what the account lets them do about each order; the business
+      // finishes or cancels them itself.
+      const message =
+        reach === 'business'
+          ? erasureBlockedMessage(plan.blocked)
+          : customerErasureBlockedMessage(plan.blocked, orders);
+      throw new AppError('conflict', message);
     }
     await anonymiseOrders(tx, plan.eraseNow, { now, invoicedOrderYears });
     await eraseOrdersExceptInvoice(

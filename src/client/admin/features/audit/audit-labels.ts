@@ -38,6 +38,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.invoice_resent': 'Order: invoice or credit note sent again',
   'order.links_revoked': 'Order: tracking and invoice links revoked',
   'order.delivery_day_moved': 'Order: delivery day moved',
+  'order.cancel_requested': 'Order: customer asked to cancel',
   'payment.status_changed': 'Payment: status changed',
   'payment.recorded': 'Payment: recorded by hand',
   'payment.refund_recorded': 'Payment: refund recorded',

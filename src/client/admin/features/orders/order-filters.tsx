@@ -15,6 +15,9 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 
+/** The one value of the filter: orders whose customer asked to cancel, not cancelled yet. */
+const CANCEL_REQUESTED = ['true'] as const;
+
 /** Radix Select has no empty value: this stands for "no filter". */
 const ANY = 'any';
 
@@ -92,8 +95,8 @@ function DayField({
 }
 
 /**
- * Order status, payment status, the delivery's status and the days placed; each narrows the
- * search's results.
+ * Order status, payment status, the delivery's status, the customer's request to cancel and
+ * the days placed; each narrows the search's results.
  */
 export function OrderFilters({
   filters,
@@ -107,7 +110,7 @@ export function OrderFilters({
   const set = (change: Partial<OrderListFilters>) => onChange({ ...filters, ...change });
   const active = Object.values(filters).some(Boolean);
   return (
-    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,11rem))_auto] lg:items-end">
+    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(6,minmax(0,10rem))_auto] lg:items-end">
       <legend className="sr-only">Filter orders</legend>
       <FilterSelect
         id="orders-filter-status"
@@ -133,6 +136,15 @@ export function OrderFilters({
         labels={DELIVERY_STATUS_LABELS}
         anyLabel="Any delivery"
         onChange={(deliveryStatus) => set({ deliveryStatus })}
+      />
+      <FilterSelect
+        id="orders-filter-cancel-request"
+        label="Cancel requests"
+        value={filters.cancelRequested}
+        options={CANCEL_REQUESTED}
+        labels={{ true: 'Asked to cancel' }}
+        anyLabel="Any order"
+        onChange={(cancelRequested) => set({ cancelRequested })}
       />
       <DayField
         id="orders-filter-from"

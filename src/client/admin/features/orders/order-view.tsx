@@ -81,6 +81,21 @@ function OrderViewBody({ overview }: { overview: OrderOverview }) {
         </p>
         <OrderActions order={order} onAction={setAction} onRevokeLinks={() => setRevoking(true)} />
       </div>
+      {order.cancelRequestedAt && order.status !== 'cancelled' ? (
+        <div
+          role="note"
+          data-testid="cancel-request-banner"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <p className="font-semibold">
+            The customer asked to cancel this order on {formatDateTime(order.cancelRequestedAt)}.
+          </p>
+          <p className="mt-1">
+            It stands until you decide: set its status to cancelled to cancel it (they are emailed),
+            or call them.
+          </p>
+        </div>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
         <CustomerCard order={order} />
         <DeliveryCard order={order} />

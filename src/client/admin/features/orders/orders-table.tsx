@@ -170,7 +170,12 @@ function OrderRow({
         <div className="text-xs text-stone-500">{formatTonnes(order.quantity)}</div>
       </TableCell>
       <TableCell data-label="Status">
-        <OrderStatusSelect order={order} />
+        <div className="flex flex-col items-start gap-1">
+          <OrderStatusSelect order={order} />
+          {order.cancelRequestedAt && order.status !== 'cancelled' ? (
+            <Badge tone="danger">Asked to cancel</Badge>
+          ) : null}
+        </div>
       </TableCell>
       <TableCell data-label="Payment">
         <div className="flex flex-col items-start gap-1">

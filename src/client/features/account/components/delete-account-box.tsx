@@ -116,8 +116,9 @@ function DeleteAccountDialog() {
     >
       <DialogTitle>Delete your account?</DialogTitle>
       <DialogDescription>
-        This cannot be undone. If an order is still under way, finish or cancel it first. Enter your
-        password to confirm.
+        This cannot be undone. An order still under way must be cancelled first: in Order History,
+        cancel one not yet confirmed, or ask us to cancel a confirmed one. Enter your password to
+        confirm.
       </DialogDescription>
       <ClientForm
         noValidate

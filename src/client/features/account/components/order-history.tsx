@@ -1,4 +1,5 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { ChevronDown, LoaderCircle, PackageOpen } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -8,8 +9,6 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useCustomerOrders } from '#client/features/account/api/get-orders.ts';
 import { OrderCard } from '#client/features/account/components/order-card.tsx';
-import { cn } from '#client/lib/cn.ts';
-import { useMoreBelow } from '#client/lib/use-more-below.ts';
 
 interface OrderHistoryProps {
   /**
@@ -32,56 +31,56 @@ function OrderList({ orders, renderActions }: { orders: Order[] } & OrderHistory
       </div>
     );
   }
-  return <ScrollingOrderList orders={orders} renderActions={renderActions} />;
+  return <PagedOrderList orders={orders} renderActions={renderActions} />;
 }
 
+/** Orders shown at first: a long history opens with the newest, the rest a click away. */
+export const FIRST_ORDERS_SHOWN = 5;
+
+/** "1 order", "7 orders". */
+export const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
 /**
- * Scrolls within itself (spec: at most 60 units high), so a card may be cut off at the fold:
- * a fade over the fold and a note under the box say there is more until it is scrolled to.
+ * The orders as one list on the page, with no box of its own to scroll: a short history shows
+ * whole, a long one its newest few and a button for the rest, which then takes focus to the
+ * first order it revealed.
  */
-function ScrollingOrderList({ orders, renderActions }: { orders: Order[] } & OrderHistoryProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const { overflows, moreBelow } = useMoreBelow(box);
+function PagedOrderList({ orders, renderActions }: { orders: Order[] } & OrderHistoryProps) {
+  const [showAll, setShowAll] = useState(false);
+  const firstRevealed = useRef<HTMLLIElement>(null);
+  const shown = showAll ? orders : orders.slice(0, FIRST_ORDERS_SHOWN);
+  const hidden = orders.length - shown.length;
   return (
     <div>
-      <div className="relative">
-        {/* Focusable so keys can scroll it. */}
-        <div
-          ref={box}
-          role="region"
-          aria-label="Order list"
-          tabIndex={0}
-          className="max-h-60 overflow-y-auto rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200"
-        >
-          <ul className="grid gap-2">
-            {orders.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} actions={renderActions?.(order)} />
-              </li>
-            ))}
-          </ul>
+      <ul aria-label="Your orders" className="grid gap-3">
+        {shown.map((order, index) => (
+          <li
+            key={order.id}
+            ref={index === FIRST_ORDERS_SHOWN ? firstRevealed : undefined}
+            tabIndex={index === FIRST_ORDERS_SHOWN ? -1 : undefined}
+            className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
+          >
+            <OrderCard order={order} actions={renderActions?.(order)} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p data-testid="order-list-cue" className="text-sm text-stone-600">
+            Showing {shown.length} of {ordersCount(orders.length)}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              flushSync(() => setShowAll(true));
+              firstRevealed.current?.focus();
+            }}
+          >
+            <ChevronDown aria-hidden className="size-4" />
+            Show all {ordersCount(orders.length)}
+          </Button>
         </div>
-        <div
-          aria-hidden
-          className={cn(
-            'pointer-events-none absolute inset-x-px bottom-px h-12 rounded-b-xl bg-gradient-to-t from-stone-50 to-transparent transition-opacity',
-            moreBelow ? 'opacity-100' : 'opacity-0',
-          )}
-        />
-      </div>
-      {overflows ? (
-        <p
-          data-testid="order-list-cue"
-          className="mt-2 flex items-center gap-1.5 text-sm text-stone-600"
-        >
-          <ChevronDown
-            aria-hidden
-            className={cn('size-4 transition-transform', moreBelow ? '' : 'rotate-180')}
-          />
-          {moreBelow
-            ? `${orders.length} orders: scroll the list for more`
-            : `${orders.length} orders: you have reached the end of the list`}
-        </p>
       ) : null}
     </div>
   );

@@ -32,6 +32,7 @@ import {
   useCheckoutSubmit,
   type CheckoutSubmitOptions,
 } from '#client/features/checkout/use-checkout-submit.ts';
+import { useReorderPrefill } from '#client/features/checkout/use-reorder-prefill.ts';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 const FORM_ID = 'checkout-form';
@@ -55,6 +56,7 @@ export function Checkout(props: CheckoutProps) {
     defaultValues: checkoutDefaultsFor(customer, checkedPostcode),
   });
   const isGuest = customer === null;
+  useReorderPrefill(form, !isGuest);
   const onSubmit = useCheckoutSubmit({ ...options, isGuest, form });
   const busy = form.formState.isSubmitting;
   const region = options.lines[0]?.region ?? '';

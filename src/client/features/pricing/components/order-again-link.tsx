@@ -8,12 +8,13 @@ import { buttonClassName } from '#client/components/ui/button.tsx';
 /**
  * 'Order again' for an order in the history: the reorder reminder's link, so the postcode is
  * checked as the price check does and the cart is priced today, never at the old order's price;
- * a region no longer served adds nothing and says why.
+ * a region no longer served adds nothing and says why. Checkout then fills the order's whole
+ * delivery address.
  */
 export function orderAgainLink(order: Order) {
   return (
     <Link
-      href={reorderPath(order.quantity, order.postcode)}
+      href={reorderPath(order.quantity, order.postcode, order.id)}
       className={buttonClassName({ variant: 'outline', size: 'sm' })}
     >
       <RotateCcw aria-hidden className="size-4" />

@@ -215,18 +215,23 @@ export function orderProgressEmail(
   };
 }
 
-/** To the customer when the business moves the day booked for their delivery. */
+/**
+ * To the customer when the business moves the day booked for their delivery, or they moved it
+ * themselves from their account (`byCustomer`).
+ */
 export function deliveryDayMovedEmail(
   order: Order & { delivery: { bookedDate: string } },
   from: string | null,
   trackUrl: string,
+  { byCustomer = false }: { byCustomer?: boolean } = {},
 ): OutboxMessage {
   const to = formatLongUkDate(order.delivery.bookedDate);
   const what = `the delivery of your ${tonnes(order.quantity)} of ${site.productName}`;
   const heading = from ? 'Your delivery day has changed' : 'Your delivery day is booked';
+  const asked = byCustomer ? 'As you asked, we' : 'We';
   const lead = from
-    ? `We have moved ${what} from ${formatLongUkDate(from)} to ${to}.`
-    : `We have booked ${what} for ${to}.`;
+    ? `${asked} have moved ${what} from ${formatLongUkDate(from)} to ${to}.`
+    : `${asked} have booked ${what} for ${to}.`;
   const doc: EmailDocument = {
     title: heading,
     preheader: lead,

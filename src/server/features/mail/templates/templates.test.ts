@@ -47,6 +47,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
     slot: null,
     failureReason: null,
   },
+  cancelRequestedAt: null,
   createdAt: '2025-06-30T23:30:00.000Z',
   ...overrides,
 });

@@ -58,6 +58,23 @@ test.beforeAll(async ({ request }) => {
   baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'pellets-top-up-e2e-'));
   await start();
+  // A neighbour's order booked on the round's first day: the lorry goes out then, with room.
+  // Placed before the regular registers, so it is a guest's and not in the regular's account.
+  const dates = await request.get(`${baseURL}/api/delivery-dates?postcode=DN15%208QA&tonnes=2`);
+  const { days } = (await dates.json()) as DeliveryDates;
+  const bookedDate = days?.find((day) => !day.full)?.date;
+  expect(bookedDate).toBeDefined();
+  const neighbour = await request.post(`${baseURL}/api/orders`, {
+    data: guestOrder({
+      firstName: 'Nell',
+      lastName: 'Neighbour',
+      email: `neighbour-${Date.now()}@example.com`,
+      addressLine1: '14 Station Road',
+      delivery: { bookedDate },
+    }),
+    headers: { origin: baseURL },
+  });
+  expect(neighbour.status()).toBe(201);
   const registered = await request.post(`${baseURL}/api/customers/register`, {
     data: {
       email: EMAIL,
@@ -76,22 +93,6 @@ test.beforeAll(async ({ request }) => {
   });
   expect(placed.status()).toBe(201);
   const { id } = (await placed.json()) as { id: number };
-  // A neighbour's order booked on the round's first day: the lorry goes out then, with room.
-  const dates = await request.get(`${baseURL}/api/delivery-dates?postcode=DN15%208QA&tonnes=2`);
-  const { days } = (await dates.json()) as DeliveryDates;
-  const bookedDate = days?.find((day) => !day.full)?.date;
-  expect(bookedDate).toBeDefined();
-  const neighbour = await request.post(`${baseURL}/api/orders`, {
-    data: guestOrder({
-      firstName: 'Nell',
-      lastName: 'Neighbour',
-      email: `neighbour-${Date.now()}@example.com`,
-      addressLine1: '14 Station Road',
-      delivery: { bookedDate },
-    }),
-    headers: { origin: baseURL },
-  });
-  expect(neighbour.status()).toBe(201);
   await shop.stop();
 
   const database = openDatabase({ kind: 'pglite', directory: join(dataDir, 'db') });

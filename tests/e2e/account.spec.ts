@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { e2eAdminState } from '#test-support/admin';
-import { guestOrder } from '#test-support/customers';
 import { signUpThroughApi } from '#test-support/e2e-customers';
 import { readOutbox } from '#test-support/e2e-outbox';
 

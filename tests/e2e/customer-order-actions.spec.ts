@@ -46,6 +46,7 @@ test('one order shows whole, with no scroll box; the customer cancels it before 
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const email = await signUp(page, baseURL, 'cancel-own');
   const id = await placeOrder(page, email);
   await openOrderHistory(page);
@@ -75,7 +76,7 @@ test('a confirmed order is asked about; the back office sees the request', async
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = await signUp(page, baseURL, 'ask-cancel');
   const id = await placeOrder(page, email);
   const admin = await browser.newContext({
@@ -102,8 +103,10 @@ test('a confirmed order is asked about; the back office sees the request', async
   await shoot(page, 'order-history-asked');
 
   await adminPage.goto(`${E2E_ADMIN_PATH}#orders/${id}`);
+  // The back office's bundle loads first.
   await expect(adminPage.getByTestId('cancel-request-banner')).toContainText(
     'The customer asked to cancel this order on',
+    { timeout: 30_000 },
   );
   await expect(adminPage.getByText(/Cancel requested/i).first()).toBeVisible();
   await adminPage.goto(`${E2E_ADMIN_PATH}#orders`);
@@ -118,7 +121,7 @@ test('the customer moves the booked day to another free day and is emailed', asy
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = await signUp(page, baseURL, 'move-day');
   const offered = await page.request.get('/api/delivery-dates?postcode=DN15%208QA&tonnes=2');
   const { days } = (await offered.json()) as { days: { date: string; full: boolean }[] | null };
@@ -158,7 +161,7 @@ test('a long history opens with its newest orders and shows the rest on request'
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = await signUp(page, baseURL, 'many-orders');
   for (let i = 0; i < 7; i += 1) await placeOrder(page, email);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -320,7 +320,7 @@ function MoveDayDialog({ order }: { order: Order }) {
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={move.isPending}>
-                Keep {formatLongUkDate(booked)}
+                Keep this day
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!chosen || move.isPending}>

@@ -52,6 +52,9 @@ describe('describeOrderEvent', () => {
       'Quantity: 2 → 3',
     );
     expect(describeOrderEvent(event({ type: 'created' }))).toBe('Created');
+    expect(describeOrderEvent(event({ type: 'created', newValue: '2 t, 606.90' }))).toBe(
+      'Created: 2 t, £606.90',
+    );
     expect(describeOrderEvent(event({ type: 'email_sent', newValue: 'a@example.com' }))).toBe(
       'Email sent: a@example.com',
     );

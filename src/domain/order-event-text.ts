@@ -52,10 +52,17 @@ function documentLine(event: OrderEventFacts): string | null {
   return `Credit note ${issued} issued${credited}`;
 }
 
+/** A placed order's event holds "2 t, 606.90": its tonnes and total. */
+function createdLine(event: OrderEventFacts): string | null {
+  if (event.type !== 'created' || !event.newValue) return null;
+  const placed = /^(.*), (\d+(?:\.\d+)?)$/.exec(event.newValue);
+  return placed ? `Created: ${placed[1]}, ${pounds(placed[2] ?? '')}` : null;
+}
+
 /** The history's line for one event, without who or when. */
 export function describeOrderEvent(event: OrderEventFacts): string {
-  const document = documentLine(event);
-  if (document) return document;
+  const own = documentLine(event) ?? createdLine(event);
+  if (own) return own;
   if (!event.field) {
     return event.newValue ? `${humanise(event.type)}: ${event.newValue}` : humanise(event.type);
   }

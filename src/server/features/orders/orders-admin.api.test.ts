@@ -178,6 +178,7 @@ describe('order history', () => {
       field: null,
       oldValue: null,
       newValue: '2 t, 606.90',
+      description: 'Created: 2 t, £606.90',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(list.slice(1).map((e) => [e.id.replace(/\d+$/, 'N'), e.actor, e.newValue])).toEqual([

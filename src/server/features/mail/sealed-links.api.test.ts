@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopUpOffer } from '#shared/api/top-up-offers-admin';
 import { backupDatabase, type BackupSource } from '#server/db/backup';
@@ -113,8 +113,14 @@ describe('links in emails at rest', () => {
         createdAt: new Date('2026-10-01T10:00:00Z'),
       })
       .where(inArray(orders.id, [placed.json<{ id: number }>().id]));
-    // A guest's order (its confirmation has a tracking link) and a password reset.
-    expect((await post('/api/orders', guestOrder())).statusCode).toBe(201);
+    // A guest's order (its confirmation has a tracking link) and a password reset. It is booked
+    // on the round's Saturday, so a lorry goes out that day with room for a top-up offer.
+    const guest = await post('/api/orders', guestOrder());
+    expect(guest.statusCode).toBe(201);
+    await t.database.db
+      .update(orders)
+      .set({ deliveryRoundId: roundId, deliveryBookedDate: '2026-12-12' })
+      .where(eq(orders.id, guest.json<{ id: number }>().id));
     await post('/api/customers/forgot-password', { email: regular.customer.email });
     // A top-up offer, sent at once: it is due.
     now = new Date('2026-12-07T10:00:00Z');

@@ -20,6 +20,9 @@ const SEED_DATA: Record<PageData, (client: QueryClient, sources: PageSources) =>
   certificates: async (client, sources) => {
     client.setQueryData(queryKeys.certificates(), await sources.certificates());
   },
+  deliveryTerms: async (client, sources) => {
+    client.setQueryData(queryKeys.deliveryTerms(), await sources.deliveryTerms());
+  },
 };
 
 // Every screen is loaded once, up front, so each page renders in a single synchronous pass.

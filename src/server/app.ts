@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     privacy: privacy.facts,
     trackOrder: (token) => tracking.find(token),
     deliveryPromise: (postcode, tonnes) => deliveryPromise.promise(postcode, tonnes),
+    deliveryTerms: () => deliveryPromise.terms(),
     devClient: deps.devClient,
   });
   const jobs = housekeepingModule(ctx, {

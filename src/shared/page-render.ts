@@ -1,5 +1,5 @@
 import type { CurrentCustomer } from './schemas/customers.ts';
-import type { DeliveryPromise } from './schemas/delivery.ts';
+import type { DeliveryPromise, DeliveryTerms } from './schemas/delivery.ts';
 import type { Region } from './schemas/regions.ts';
 import type { PrivacyFacts } from './schemas/retention.ts';
 import type { ShopCertificates } from './schemas/settings.ts';
@@ -15,6 +15,8 @@ export interface PageSources {
   privacy: () => Promise<PrivacyFacts>;
   /** The certificates entered in Settings, read only by the pages that state them. */
   certificates: () => Promise<ShopCertificates>;
+  /** The lead time in Settings and whether rounds book days, read by the delivery pages. */
+  deliveryTerms: () => Promise<DeliveryTerms>;
   /** On a tracking page: its token and the order it opens ('expired', or null: no such order). */
   tracked?: { token: string; order: TrackingResult };
   /** On a region's page: its slug and the earliest delivery there (null: not served). */

@@ -2,7 +2,7 @@ import { site } from './site.ts';
 import { TRACK_PAGE_TITLE, TRACK_PATH_PREFIX } from './tracking-paths.ts';
 
 /** Data a page needs on its first render, which the server reads and hands to the renderer. */
-export type PageData = 'regions' | 'privacy' | 'certificates';
+export type PageData = 'regions' | 'privacy' | 'certificates' | 'deliveryTerms';
 
 /**
  * One storefront page: everything the server and the browser need to know of it. The screen
@@ -101,7 +101,7 @@ export const STOREFRONT_PAGES = {
     '/delivery',
     'Delivery Information',
     'How we deliver wood pellets: delivery included in the price per tonne, 3-5 working days, blown bulk or 1-tonne bags, and what access our lorries need.',
-    { screen: 'app/routes/delivery.tsx' },
+    { data: ['deliveryTerms'], screen: 'app/routes/delivery.tsx' },
   ),
   coverage: information(
     '/coverage',
@@ -221,7 +221,7 @@ export const REGION_PAGE = {
   route: '/delivery-areas/:slug',
   screen: 'app/routes/delivery-area.tsx',
   /** Drawn from the regions, even as the 404 page of a slug naming none. */
-  data: ['regions', 'certificates'] satisfies PageData[],
+  data: ['regions', 'certificates', 'deliveryTerms'] satisfies PageData[],
   /** Its breadcrumb's parent: the list of every region. */
   parent: STOREFRONT_PAGES.coverage,
   title: (regionName: string) => titled(`Wood Pellet Delivery in ${regionName}`),

@@ -191,7 +191,6 @@ export function createDeliveryPromise(deps: {
       });
     },
 
-    /** The rounds as held in memory, for rules that follow checkout's choice of round. */
     /** What the storefront says of when deliveries happen. */
     async terms(): Promise<DeliveryTerms> {
       const [leadWorkingDays, { rounds }] = await Promise.all([
@@ -201,6 +200,7 @@ export function createDeliveryPromise(deps: {
       return { leadWorkingDays, roundsBookDays: rounds.some((round) => round.enabled) };
     },
 
+    /** The rounds as held in memory, for rules that follow checkout's choice of round. */
     async rounds(): Promise<DeliveryRound[]> {
       return (await deps.rounds.current()).rounds;
     },

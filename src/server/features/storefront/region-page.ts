@@ -34,7 +34,10 @@ function regionOffer(region: Region): ProductOffer {
  */
 export function registerRegionPages(
   app: FastifyInstance,
-  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'certificates'> & {
+  deps: Pick<
+    StorefrontPageDeps,
+    'currentCustomer' | 'regions' | 'certificates' | 'deliveryTerms'
+  > & {
     renderer: PageRenderer;
     publicUrl: string;
     servePage: ServePage;
@@ -73,6 +76,7 @@ export function registerRegionPages(
         regions: async () => regions,
         privacy: () => Promise.reject(new Error('A region page states no privacy facts')),
         certificates: async () => certificates,
+        deliveryTerms: deps.deliveryTerms,
         regionPage: { slug, delivery },
       },
     );

@@ -74,6 +74,29 @@ describe('a page per delivery region', () => {
     expect(html).toMatch(/<a[^>]+href="\/#postcode-checker"/);
   });
 
+  it('states the lead time in Settings in the HTML the server sends, here and on /delivery', async () => {
+    const setLead = async (value: string) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: [{ key: 'delivery_lead_working_days', value }],
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const path = regionPagePath(await anEnabledRegion());
+    await setLead('5');
+    try {
+      for (const url of [path, '/delivery']) {
+        expect(visibleText((await get(url)).body), url).toContain(
+          'The earliest delivery is 5 working days after your order.',
+        );
+      }
+    } finally {
+      await setLead('3');
+    }
+  });
+
   it('shows a back-office price change on the next response', async () => {
     const region = await anEnabledRegion();
     await get(regionPagePath(region));

@@ -3,6 +3,7 @@ import { enabledPriceRange } from '#shared/region-prices';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { Region } from '#shared/schemas/regions';
 import type { PrivacyFacts } from '#shared/schemas/retention';
+import type { DeliveryTerms } from '#shared/schemas/delivery';
 import type { ShopCertificates } from '#shared/schemas/settings';
 import { NOT_FOUND_PAGE, PAGE_LIST, type StorefrontPage } from '#shared/storefront-pages';
 import { encodePage, preferredEncoding, type Encoding } from './page-encoding.ts';
@@ -42,6 +43,7 @@ export interface StorefrontPageDeps {
   regions: () => Promise<Region[]>;
   privacy: () => Promise<PrivacyFacts>;
   certificates: () => Promise<ShopCertificates>;
+  deliveryTerms: () => Promise<DeliveryTerms>;
 }
 
 /**
@@ -93,6 +95,7 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
           regions: async () => regions,
           privacy: deps.privacy,
           certificates: async () => certificates,
+          deliveryTerms: deps.deliveryTerms,
         },
       ),
     );

@@ -28,7 +28,10 @@ import type { RouteRateLimit } from '#server/http/rate-limit';
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  deps: Pick<StorefrontPageDeps, 'currentCustomer' | 'regions' | 'privacy' | 'certificates'> & {
+  deps: Pick<
+    StorefrontPageDeps,
+    'currentCustomer' | 'regions' | 'privacy' | 'certificates' | 'deliveryTerms'
+  > & {
     /** The order a tracking link opens, 'expired', or null. */
     trackOrder: (token: string) => Promise<TrackingResult>;
     /** The earliest delivery to a postcode for the tonnes (a region's page states one). */
@@ -70,6 +73,7 @@ export async function registerStorefront(
     regions: deps.regions,
     privacy: deps.privacy,
     certificates: deps.certificates,
+    deliveryTerms: deps.deliveryTerms,
   });
   registerCrawlerRoutes(app, { publicUrl, regions: deps.regions });
   registerTrackPage(app, {
@@ -85,6 +89,7 @@ export async function registerStorefront(
     currentCustomer: deps.currentCustomer,
     regions: deps.regions,
     certificates: deps.certificates,
+    deliveryTerms: deps.deliveryTerms,
     deliveryPromise: deps.deliveryPromise,
   });
   registerPageRoutes(app, servePage);
@@ -111,7 +116,7 @@ export async function registerStorefront(
  */
 export function storefrontModule(
   ctx: ShopContext,
-  uses: Pick<StorefrontPageDeps, 'regions' | 'privacy'> & {
+  uses: Pick<StorefrontPageDeps, 'regions' | 'privacy' | 'deliveryTerms'> & {
     customers: Pick<CustomersService, 'current'>;
     trackOrder: (token: string) => Promise<TrackingResult>;
     deliveryPromise: (postcode: string, tonnes: number) => Promise<DeliveryPromise>;
@@ -127,6 +132,7 @@ export function storefrontModule(
     },
     regions: uses.regions,
     privacy: uses.privacy,
+    deliveryTerms: uses.deliveryTerms,
     certificates: () => ctx.settings.certificates(),
     trackOrder: uses.trackOrder,
     deliveryPromise: uses.deliveryPromise,

@@ -40,6 +40,7 @@ export function registerTrackPage(
         customer: null,
         regions: async () => [],
         privacy: () => Promise.reject(new Error('A tracking page states no privacy facts')),
+        deliveryTerms: () => Promise.reject(new Error('A tracking page states no delivery terms')),
         certificates: () => Promise.reject(new Error('A tracking page states no certificates')),
         tracked: { token, order },
       },

@@ -10,7 +10,7 @@ export function getDeliveryTerms(): Promise<DeliveryTerms> {
   return call(endpoints.getDeliveryTerms);
 }
 
-/** Undefined while it loads (and on the server): the page then leaves the sentence out. */
+/** The server renders the delivery pages with it; undefined only while a browser loads it. */
 export function useDeliveryTerms(): DeliveryTerms | undefined {
   return useQuery({ queryKey: queryKeys.deliveryTerms(), queryFn: getDeliveryTerms }).data;
 }

@@ -184,7 +184,7 @@ test('a status set in the admin shows in the customer order history', async ({
 
   await customerPage.goto('/account');
   await customerPage.getByRole('tab', { name: 'Order History' }).click();
-  await expect(customerPage.getByText(`#${order.id}`)).toBeVisible();
+  await expect(customerPage.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
   await expect(customerPage.getByRole('tabpanel')).toContainText('confirmed');
 });
 

@@ -20,7 +20,8 @@ export function useReorderLink(
     const asked = reorderRequestOf(window.location.search);
     if (!asked) return;
     window.history.replaceState(window.history.state, '', paths.home);
-    void quoteForCart(asked).then((quoted) => {
+    // The price check takes the postcode and tonnes only: the order it repeats is checkout's.
+    void quoteForCart({ postcode: asked.postcode, tonnes: asked.tonnes }).then((quoted) => {
       if (quoted) reorder(quoted.place, asked.tonnes, quoted.quote, asked.fromOrderId);
     });
   }, []);

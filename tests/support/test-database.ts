@@ -1,4 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 
@@ -12,7 +17,12 @@ export type TestDatabase = DatabaseHandle & { url: string | null };
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = openDatabase({ kind: 'pglite', directory: null });
+    const handle = openDatabase({
+      kind: 'pglite',
+      directory: null,
+      loadDataDir: await migratedPgliteImage(),
+    });
+    // Nothing to do on the migrated image; kept so a stale image can never pass unnoticed.
     await handle.migrate();
     return { ...handle, url: null };
   }
@@ -27,6 +37,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await empty.drop();
     },
   };
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
+
+/**
+ * An embedded database with every migration applied, as a data-directory image shared by all
+ * test files of all workers. Migrating PGlite takes seconds and loading the image under one, and
+ * the API suite opens well over a hundred databases. The image is named by a digest of the
+ * migrations, so a new or changed migration makes a new image.
+ */
+async function migratedPgliteImage(): Promise<Blob> {
+  const image = join(tmpdir(), `pellets-test-pglite-${await migrationsDigest()}.tar.gz`);
+  try {
+    return await openAsBlob(image);
+  } catch {
+    const handle = openDatabase({ kind: 'pglite', directory: null });
+    await handle.migrate();
+    const dump = await handle.dumpDataDir!();
+    await handle.close();
+    // Written aside, then renamed: a worker never reads another's half-written image.
+    const partial = `${image}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, image);
+    return dump;
+  }
+}
+
+async function migrationsDigest(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(migrationsFolder, { recursive: true })).sort();
+  for (const file of files) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(file).update(await readFile(join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** A new database with nothing in it on the server at `serverUrl`, and a way to drop it. */

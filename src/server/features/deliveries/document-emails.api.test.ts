@@ -141,4 +141,27 @@ describe('documents in held emails', () => {
       again.json<InvoicePage>().items.find((item) => item.id === ofUndone[1]!.id),
     ).toMatchObject({ emailedAt: null, emailQueued: true });
   });
+
+  it('still lists when a document was emailed once the retention job has deleted the email', async () => {
+    const id = await scenario.placeOrder(null, { email: 'kept-record@example.com' });
+    await scenario.confirm(id);
+    await deliveredEmails(id);
+    const sentAt = (await emailsOf(t, id)).find((e) => e.attachments?.length)!.sentAt!;
+
+    later(31 * 24 * 3_600_000);
+    expect(await t.jobs.runDue()).toContain('retention');
+    expect(await emailsOf(t, id)).toEqual([]);
+    // A month on, the earlier back-office session has ended.
+    const office = invoiceScenario(t, await signInAdmin(t.app));
+    const page = await office.adminCall('GET', '/api/invoices?page=1&pageSize=100');
+    const [invoice] = page.json<InvoicePage>().items.filter((item) => item.orderId === id);
+    expect(invoice).toMatchObject({ emailedAt: sentAt.toISOString(), emailQueued: false });
+    const overview = await office.adminCall('GET', `/api/orders/${id}/overview`);
+    const descriptions = overview
+      .json<{ events: { description: string }[] }>()
+      .events.map((event) => event.description);
+    expect(descriptions).toContain(
+      `Email sent: invoice-${formatInvoiceNumber(invoice!.number)}.pdf`,
+    );
+  });
 });

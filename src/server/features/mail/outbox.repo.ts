@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox, orderEvents } from '#server/db/schema';
 import type { MailAttachment } from './mail-attachment.ts';
 import { bodyHasLinks, bodyWithoutLinks } from './outbox-links.ts';
 import type { EmailDocument } from './templates/blocks.ts';
@@ -26,6 +26,15 @@ export type AddressedEmailRow = Pick<
 >;
 
 /** A file an order's email carries, and whether and when that email went. */
+/** How a history event lists the files of an email that is no longer kept. */
+export const FILE_NAME_SEPARATOR = ', ';
+
+/** The names of an email's files as its history event keeps them, or null when it had none. */
+export function attachedFileNames(attachments: readonly MailAttachment[] | null): string | null {
+  const names = (attachments ?? []).map((file) => file.filename);
+  return names.length > 0 ? names.join(FILE_NAME_SEPARATOR) : null;
+}
+
 export interface AttachedFile {
   orderId: number;
   fileName: string;
@@ -288,10 +297,26 @@ export function createOutboxRepo(db: Database) {
     /**
      * The files the orders' emails carry, each with its email's status and sending time: how
      * an invoice's listing tells whether its PDF reached the customer. Reads file names only.
+     * An email the retention job has deleted is read from the history event it left behind.
      */
-    attachedFiles(orderIds: readonly number[]): Promise<AttachedFile[]> {
-      if (orderIds.length === 0) return Promise.resolve([]);
-      return db
+    async attachedFiles(orderIds: readonly number[]): Promise<AttachedFile[]> {
+      if (orderIds.length === 0) return [];
+      const retained = await db
+        .select({
+          orderId: orderEvents.orderId,
+          fileNames: sql<string>`${orderEvents.newValue}`,
+          sentAt: orderEvents.createdAt,
+        })
+        .from(orderEvents)
+        .where(
+          and(
+            inArray(orderEvents.orderId, [...orderIds]),
+            eq(orderEvents.type, 'email_sent'),
+            isNotNull(orderEvents.newValue),
+          ),
+        )
+        .orderBy(asc(orderEvents.id));
+      const outboxFiles = await db
         .select({
           orderId: sql<number>`${emailOutbox.orderId}`,
           fileName: sql<string>`file.value ->> 'filename'`,
@@ -302,6 +327,12 @@ export function createOutboxRepo(db: Database) {
         .innerJoin(sql`jsonb_array_elements(${emailOutbox.attachments}) as file`, sql`true`)
         .where(inArray(emailOutbox.orderId, [...orderIds]))
         .orderBy(asc(emailOutbox.id));
+      const deletedFiles = retained.flatMap(({ orderId, fileNames, sentAt }) =>
+        fileNames
+          .split(FILE_NAME_SEPARATOR)
+          .map((fileName) => ({ orderId, fileName, status: 'sent' as const, sentAt })),
+      );
+      return [...deletedFiles, ...outboxFiles];
     },
 
     /** How many emails wait to be sent and when the oldest of them was queued (for /metrics). */

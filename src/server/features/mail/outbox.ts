@@ -88,6 +88,8 @@ export function removeSentEmailLinks(db: Database): Promise<number> {
   return createOutboxRepo(db).removeSentLinks();
 }
 
+export { attachedFileNames } from './outbox.repo.ts';
+
 /** The files the orders' emails carry, and whether and when each email went. */
 export function attachedFiles(db: Database, orderIds: readonly number[]) {
   return createOutboxRepo(db).attachedFiles(orderIds);

@@ -10,6 +10,7 @@ import {
   sessions,
 } from '#server/db/schema';
 import { eraseAuditPersonalData } from '../audit/audit-log.ts';
+import { attachedFileNames } from '../mail/outbox.ts';
 import { eraseUnlinkedEmailsTo, orderLastInvoicedAt } from './order-erasure.repo.ts';
 
 /** The retention job's SQL. Candidates are read in id order, a batch at a time. */
@@ -122,7 +123,9 @@ export function createRetentionRepo(db: Database) {
     /**
      * Deletes the emails, address, subject and body with them. An order's email leaves an
      * event in the order's history first ('email_sent' or 'email_failed', at the time it went),
-     * naming no one, so the history still says it went. `db` must be a transaction.
+     * naming no one, so the history still says it went. The event keeps the names of the files
+     * the email carried ("invoice-000007.pdf"), so the Invoices tab still knows when each
+     * document was emailed. `db` must be a transaction.
      */
     async deleteEmails(ids: readonly number[]): Promise<number> {
       if (ids.length === 0) return 0;
@@ -133,6 +136,7 @@ export function createRetentionRepo(db: Database) {
           status: emailOutbox.status,
           createdAt: emailOutbox.createdAt,
           sentAt: emailOutbox.sentAt,
+          attachments: emailOutbox.attachments,
         })
         .from(emailOutbox)
         .where(and(which, isNotNull(emailOutbox.orderId)));
@@ -144,6 +148,7 @@ export function createRetentionRepo(db: Database) {
                 orderId: email.orderId,
                 actor: 'system' as const,
                 type: email.status === 'sent' ? 'email_sent' : 'email_failed',
+                newValue: attachedFileNames(email.attachments),
                 createdAt: email.sentAt ?? email.createdAt,
               },
             ],

@@ -161,7 +161,7 @@ describe('documents in held emails', () => {
       .json<{ events: { description: string }[] }>()
       .events.map((event) => event.description);
     expect(descriptions).toContain(
-      `Email sent: invoice-${formatInvoiceNumber(invoice!.number)}.pdf`,
+      `Email sent: invoice-${invoice!.number}.pdf`,
     );
   });
 });

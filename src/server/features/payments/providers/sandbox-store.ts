@@ -109,7 +109,7 @@ export function createSandboxStore(options: {
       repo.update(id, change, from),
     /** The shop withdraws a payment still waiting for the customer; false once it is not. */
     cancelByShop: (id: string, at: Date) => repo.cancelPending(id, at),
-    /** Newest first. */
+    /** The back office's invoice list, newest first. */
     async all(): Promise<SandboxPayment[]> {
       const at = now();
       await repo.expirePending(expiryLine(at), at);

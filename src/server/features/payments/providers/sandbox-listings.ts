@@ -79,7 +79,7 @@ function filterRows(rows: Row[], filters: ProviderListFilters): Row[] {
 
 const SORT_COLUMNS: Record<string, string> = { created: 'created_at', amount: 'amount' };
 
-/** The shop's sort values (SPEC section 9): `<field>_<asc|desc>`. */
+/** The shop's sort values (spec section 9): `<field>_<asc|desc>`. */
 function sortRows(rows: Row[], sort = 'created_desc'): Row[] {
   const match = /^(.*)_(asc|desc)$/.exec(sort);
   if (!match?.[1]) return rows;

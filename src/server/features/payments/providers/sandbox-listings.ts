@@ -1,7 +1,7 @@
 // The sandbox's answers to the admin listing tests: its own payments, in a Laravel-style page
 // like the provider's (wonderful.md "list customers"), so the admin screen can be tried offline.
 import type { ProviderExchange, ProviderListFilters } from './payment-provider.ts';
-import type { SandboxPayment } from './sandbox-store.ts';
+import type { SandboxPayment } from './sandbox-payment.ts';
 import { listingQuery } from './wonderful-provider.ts';
 
 export type SandboxListing = 'customers' | 'orders' | 'payments';

@@ -1,7 +1,7 @@
 import { and, desc, eq, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { sandboxPayments } from '#server/db/schema';
-import type { SandboxPayment, SandboxStatus } from './sandbox-store.ts';
+import type { SandboxPayment, SandboxStatus } from './sandbox-payment.ts';
 
 type Row = typeof sandboxPayments.$inferSelect;
 export type SandboxChange = Partial<Pick<SandboxPayment, 'status' | 'bankId' | 'updatedAt'>>;

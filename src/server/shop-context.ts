@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { AppConfig, AppDeps } from './app.ts';
+import type { AppConfig, AppDeps } from './app-config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createTransaction, type Transaction } from './db/transaction.ts';
 import { createAuditLog, type AuditLog } from './features/audit/audit-log.ts';

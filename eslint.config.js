@@ -48,12 +48,7 @@ featureRepoZones.push({
 const lowerServerLayers = ['http', 'db', 'lib', 'security', 'build'];
 const serverLayerZones = lowerServerLayers.map((layer) => ({
   target: `./src/server/${layer}/**/!(*.test).ts`,
-  from: [
-    './src/server/features/**',
-    './src/server/app.ts',
-    './src/server/app-config.ts',
-    './src/server/shop-context.ts',
-  ],
+  from: ['./src/server/features/**', './src/server/{app,app-config,shop-context}.ts'],
   message:
     "The server's lower layers sit under the features: move the code down, not the import up.",
 }));

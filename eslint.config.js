@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCycleWithTypes } from './eslint-type-edges.js';
 
-/** Architecture boundaries (ARCHITECTURE.md section 2): who may import whom. */
+/** Architecture boundaries (docs/architecture.md, section 2): who may import whom. */
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
@@ -21,7 +23,7 @@ const folders = (path) =>
     .map((entry) => entry.name);
 
 /**
- * Features own their repos (ARCHITECTURE.md section 2): another feature's data comes through
+ * Features own their repos (docs/architecture.md, section 2): another feature's data comes through
  * its module's services, never by importing its `*.repo.ts`.
  */
 const serverFeatures = folders('src/server/features');
@@ -38,6 +40,18 @@ featureRepoZones.push({
   from: './src/server/features/**/*.repo.ts',
   message: "The app is built from feature modules: a repo stays inside its feature's module.",
 });
+
+/**
+ * The server's layers: `http`, `db`, `lib`, `security` and `build` sit under the features and
+ * the app that assembles them, so they never import either (their tests may: they run the app).
+ */
+const lowerServerLayers = ['http', 'db', 'lib', 'security', 'build'];
+const serverLayerZones = lowerServerLayers.map((layer) => ({
+  target: `./src/server/${layer}/**/!(*.test).ts`,
+  from: ['./src/server/features/**', './src/server/{app,app-config,shop-context}.ts'],
+  message:
+    "The server's lower layers sit under the features: move the code down, not the import up.",
+}));
 
 /**
  * The client's layers, as in bulletproof-react: a storefront feature imports shared code
@@ -90,9 +104,13 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, shop: { rules: { 'no-cycle': noCycleWithTypes } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The module graph counts `import type` as an edge, so type-only cycles are found too.
+      'import-x/parsers': {
+        [fileURLToPath(new URL('eslint-type-edges.js', import.meta.url))]: ['.ts', '.tsx'],
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -102,7 +120,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'shop/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -139,7 +157,10 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       ...forbid('#client/*', '**/client/**'),
-      'import-x/no-restricted-paths': ['error', { zones: featureRepoZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureRepoZones, ...serverLayerZones] },
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { DatabaseHandle } from './db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-config.ts';
 import { adminModule } from './features/admin/admin.module.ts';
 import { auditModule } from './features/audit/audit.module.ts';
 import { contactModule } from './features/contact/contact.module.ts';
@@ -13,7 +13,6 @@ import { housekeepingModule } from './features/housekeeping/housekeeping.module.
 import { invoicesModule } from './features/invoices/invoices.module.ts';
 import { ledgerModule } from './features/ledger/ledger.module.ts';
 import type { MailWorker } from './features/mail/mail-worker.ts';
-import type { Mailer } from './features/mail/mailer.ts';
 import { marketingModule } from './features/marketing/marketing.module.ts';
 import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
 import { orderLinksModule } from './features/order-links/order-links.module.ts';
@@ -27,64 +26,12 @@ import { regionsModule } from './features/regions/regions.module.ts';
 import { reorderRemindersModule } from './features/reorder-reminders/reorder-reminders.module.ts';
 import { securityTxtModule } from './features/security-txt/security-txt.module.ts';
 import { settingsModule } from './features/settings/settings.module.ts';
-import type { CreateDevClient } from './features/storefront/dev-client.ts';
 import { storefrontModule } from './features/storefront/storefront.module.ts';
 import { topUpOffersModule } from './features/top-up-offers/top-up-offers.module.ts';
 import { trackingModule } from './features/tracking/tracking.module.ts';
 import type { GracefulClose } from './http/graceful-close.ts';
-import type { ServerLimits } from './http/server-limits.ts';
 import type { Scheduler } from './lib/scheduled-jobs.ts';
 import { createShopContext } from './shop-context.ts';
-
-export interface AppConfig {
-  publicUrl: string;
-  production: boolean;
-  rateLimits: boolean;
-  /** Signs the session cookies; at least 32 characters, the same across restarts. */
-  sessionSecret: string;
-  /** Seals the secrets kept in the database (SECRETS_KEY); the same across restarts. */
-  secretsKey: string;
-  /** Built client to serve, or null for an API-only app (tests, dev behind Vite). */
-  clientDir: string | null;
-  /** The hidden back-office path, without the slash. */
-  adminPath: string;
-  /** scrypt hash of the shared admin password (security/password.ts). */
-  adminPasswordHash: string;
-  /** ADMIN_TOTP_REQUIRED: the back office needs two-factor sign-in set up before use. */
-  adminTotpRequired?: boolean;
-  paymentProvider: 'sandbox' | 'wonderful';
-  wonderfulApiUrl: string;
-  wonderfulApiToken?: string | undefined;
-  /**
-   * Addresses or CIDR ranges of the reverse proxy: only from these is X-Forwarded-For believed
-   * as the client's address. Unset or empty: request.ip is always the socket's address.
-   */
-  trustProxy?: readonly string[] | undefined;
-  /** Timeouts and the per-address connection cap; the defaults are production's. */
-  serverLimits?: Partial<ServerLimits>;
-  /** Serves /metrics on the shop's port to this bearer token; unset: no /metrics here. */
-  metricsToken?: string | undefined;
-}
-
-export interface AppDeps {
-  config: AppConfig;
-  database: DatabaseHandle;
-  mailer: Mailer;
-  /**
-   * Poll the email outbox this often; null leaves delivery to explicit `runOnce` calls and
-   * starts no scheduled jobs (tests run them with `jobs.runDue`).
-   */
-  mailPollMs: number | null;
-  /**
-   * Where the embedded database keeps its daily snapshots (the last 7), and the backup key
-   * they are signed with; PostgreSQL: unused.
-   */
-  snapshots?: { directory: string; backupKey: string };
-  now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
-  /** `npm run dev`: the storefront rendered from its sources through Vite (dev-client.ts). */
-  devClient?: CreateDevClient | undefined;
-}
 
 export interface ShopApp {
   http: FastifyInstance;

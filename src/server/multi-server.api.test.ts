@@ -45,7 +45,7 @@ async function within(deadlineMs: number, check: () => Promise<boolean>): Promis
   }
 }
 
-/** The per-address limit on POST /api/customers/login (customers.routes.ts). */
+/** The per-address limit on signing in (the `login` endpoint's `perMinute`). */
 const LOGIN_PER_MINUTE = 10;
 
 const login = (app: FastifyInstance, email: string, password: string, remoteAddress: string) =>

@@ -1,15 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { AppConfig, AppDeps } from './app.ts';
+import type { AppConfig, AppDeps } from './app-config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createTransaction, type Transaction } from './db/transaction.ts';
 import { createAuditLog, type AuditLog } from './features/audit/audit-log.ts';
 import { createMail } from './features/mail/mail.module.ts';
 import type { MailWorker } from './features/mail/mail-worker.ts';
 import { pendingEmails, type Outbox } from './features/mail/outbox.ts';
-import { createShopMarketing, type ShopMarketing } from './features/marketing/marketing.module.ts';
+import { createShopMarketing, type ShopMarketing } from './features/marketing/shop-marketing.ts';
 import { registerMetrics } from './features/metrics/metrics.routes.ts';
 import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
-import { createShopSettings } from './features/settings/settings.module.ts';
+import { createShopSettings } from './features/settings/shop-settings.ts';
 import type { SettingsService } from './features/settings/settings.service.ts';
 import { registerAdminScope } from './http/admin-scope.ts';
 import { createCounterFactory, type CreateCounter } from './http/counters.ts';

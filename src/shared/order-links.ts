@@ -11,7 +11,7 @@ export const LINK_EXPIRED = {
     'them to you.',
 } as const;
 
-/** POST /api/orders/:id/revoke-links: what the back office is told. */
+/** What the back office is told when it revokes an order's links. */
 export const linksRevokedMessage = (orderId: number) =>
   `Every tracking and invoice link sent for order #${orderId} so far has stopped working. ` +
   'Emails sent from now on carry new links.';

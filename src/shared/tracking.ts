@@ -18,7 +18,7 @@ const TimelineStepSchema = z.object({
 });
 
 /**
- * GET /api/track/:token: what the tracking page shows. No more than the order's own emails
+ * What the tracking page shows. No more than the order's own emails
  * say, and less: no email address, phone or billing address, only the delivery town.
  */
 export const TrackedOrderSchema = z.object({

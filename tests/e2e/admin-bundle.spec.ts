@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// The admin front end is a separate build that a shopper never downloads (ARCHITECTURE.md
-// section 2). These checks read the BUILT files: run `npm run build` first.
+// The admin front end is a separate build that a shopper never downloads
+// (docs/architecture.md, section 2). These checks read the BUILT files: run `npm run build` first.
 
 const CLIENT_DIR = resolve('dist/client');
 const ADMIN_PATH = 'e2e-admin-path-0123456789';

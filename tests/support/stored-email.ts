@@ -1,6 +1,6 @@
 // Test support only: the emails a test shop queued, read as their recipients will get them.
 import { linkSealingKey, openLinks } from '#server/features/mail/sealed-links';
-import type { EmailDocument } from '#server/features/mail/templates/blocks';
+import type { EmailDocument } from '#server/db/email-document';
 import { renderMessage as renderSent } from '#server/features/mail/templates/message';
 import { TEST_SECRETS_KEY } from './test-app.ts';
 

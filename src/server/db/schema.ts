@@ -33,8 +33,7 @@ import { MARKETING_CONSENT_SOURCES } from '#shared/marketing-consent';
 import { ORDER_EVENT_ACTORS } from '#shared/schemas/admin';
 import { AUDIT_ACTORS } from '#shared/schemas/audit';
 import { INVOICE_KINDS } from '#shared/schemas/invoices';
-import type { EmailDocument } from '#server/features/mail/templates/blocks';
-import type { MailAttachment } from '#server/features/mail/mail-attachment';
+import type { EmailDocument, MailAttachment } from './email-document.ts';
 import { inValues } from './sql-values.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '#shared/schemas/audit';
-import type { SessionKind } from '#server/features/sessions/sessions.repo';
+import type { SessionKind } from './sessions.repo.ts';
 
 /** The sessions each request carried (or started), by kind, as audit references. */
 const sessionsSeen = new WeakMap<FastifyRequest, Partial<Record<SessionKind, string>>>();

@@ -47,7 +47,10 @@ function sharedStore(createCounter: CreateCounter): FastifyRateLimitStoreCtor {
   return SharedStore;
 }
 
-/** Per-route limits, per client IP; a route opts in with `config: { rateLimit: perMinute(n) }`. */
+/**
+ * Per-route limits, per client IP. Answers `rateLimit(max)`: a route opts in with
+ * `config: { rateLimit: rateLimit(n) }` (a declared endpoint with its `perMinute`).
+ */
 export async function registerRateLimits(
   app: FastifyInstance,
   options: { enabled: boolean; createCounter: CreateCounter },

@@ -6,7 +6,7 @@ import {
   createSessionsRepo,
   type SessionKind,
   type SessionRow,
-} from '#server/features/sessions/sessions.repo';
+} from './sessions.repo.ts';
 import { AppError } from './app-error.ts';
 import { noteSession } from './audit-source.ts';
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '#server/app';
+import type { AppConfig } from '#server/app-config';
 import { orders } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer } from '#test-support/customers';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test-support/test-app';
-import type { AppConfig } from '#server/app';
+import type { AppConfig } from '#server/app-config';
 
 // Over real sockets from 127.0.0.1: the per-IP limit of check-email is 20 a minute.
 let t: TestApp | undefined;

@@ -77,8 +77,7 @@ export function checkTierOrder(
 }
 
 /**
- * PATCH /api/regions/{id}/pricing (spec section 5: prices positive; others optional), the
- * prices in tier order.
+ * A region's prices in tier order (spec section 5: prices positive; others optional).
  */
 export const RegionPricingUpdateSchema = z
   .object({
@@ -106,7 +105,7 @@ export const REGION_CSV_COLUMNS = [
 const RegionImportErrorSchema = z.object({ row: z.number().int(), message: z.string() });
 export type RegionImportError = z.infer<typeof RegionImportErrorSchema>;
 
-/** POST /api/admin/regions/import: what the rows did, and each refused row's reason. */
+/** What the rows did, and each refused row's reason. */
 export const RegionImportResultSchema = z.object({
   message: z.string(),
   results: z.object({
@@ -118,7 +117,6 @@ export const RegionImportResultSchema = z.object({
 });
 export type RegionImportResult = z.infer<typeof RegionImportResultSchema>;
 
-/** DELETE /api/admin/regions/delete-all. */
 export const RegionsDeletedSchema = z.object({
   /** "Deleted 12 regions". */
   message: z.string(),

@@ -8,7 +8,7 @@ const codeField = z
   .min(1, 'Enter the code from your authenticator app')
   .max(64, 'That is not a code from your authenticator app or a recovery code');
 
-/** POST /api/admin/authenticate/code: a 6-digit code, or a recovery code. */
+/** A 6-digit code, or a recovery code. */
 export const AdminSecondFactorSchema = z.object({ code: codeField }).strict();
 export type AdminSecondFactorRequest = z.input<typeof AdminSecondFactorSchema>;
 
@@ -18,13 +18,13 @@ const passwordField = z
   .min(1, 'Enter the admin password')
   .max(1024, 'That is not the admin password');
 
-/** POST /api/admin/two-factor/setup: the password, before a new secret is shown. */
+/** The password, before a new secret is shown. */
 export const TwoFactorSetupRequestSchema = z.object({ password: passwordField }).strict();
 export type TwoFactorSetupRequest = z.input<typeof TwoFactorSetupRequestSchema>;
 
 /**
- * POST /api/admin/two-factor/confirm (a first code from the new app), /disable and
- * /recovery-codes (a current code): the password and a 6-digit code.
+ * Confirming two-factor sign-in (a first code from the new app), turning it off and new
+ * recovery codes (a current code): the password and a 6-digit code.
  */
 export const TwoFactorChangeSchema = z
   .object({ password: passwordField, code: codeField })
@@ -35,14 +35,13 @@ export type TwoFactorChangeRequest = z.input<typeof TwoFactorChangeSchema>;
 export const ADMIN_SIGN_IN_STEPS = ['signed_in', 'code', 'setup'] as const;
 export type AdminSignInStep = (typeof ADMIN_SIGN_IN_STEPS)[number];
 
-/** POST /api/admin/authenticate and /authenticate/code. */
+/** The answer of each sign-in step: the password, then the code. */
 export const AdminSignInResponseSchema = z.object({
   message: z.string(),
   next: z.enum(ADMIN_SIGN_IN_STEPS),
 });
 export type AdminSignInResponse = z.infer<typeof AdminSignInResponseSchema>;
 
-/** GET /api/admin/two-factor. */
 export const TwoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -51,7 +50,7 @@ export const TwoFactorStatusSchema = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
-/** POST /api/admin/two-factor/setup: the secret, shown this once. */
+/** The secret, shown this once. */
 export const TwoFactorSetupSchema = z.object({
   secret: z.string(),
   otpauthUri: z.string(),
@@ -59,7 +58,7 @@ export const TwoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
-/** POST /api/admin/two-factor/confirm and /recovery-codes: the recovery codes, shown this once. */
+/** The recovery codes, shown this once. */
 export const TwoFactorEnabledSchema = z.object({
   message: z.string(),
   recoveryCodes: z.array(z.string()),

@@ -20,7 +20,6 @@ import { ORDER_STATUSES, OrderSchema } from './orders.ts';
 // The back office's HTTP contract (spec sections 5 and 7). Regions: see admin-regions.ts;
 // settings and the payments switch: see settings.ts.
 
-/** POST /api/admin/authenticate. */
 export const AdminAuthenticateSchema = z
   .object({
     password: z
@@ -31,7 +30,6 @@ export const AdminAuthenticateSchema = z
   .strict();
 export type AdminAuthenticateRequest = z.input<typeof AdminAuthenticateSchema>;
 
-/** GET /api/admin/check-auth (a 401 otherwise). */
 export const AdminAuthStatusSchema = z.object({ authenticated: z.literal(true) });
 
 // ---- Lists ----
@@ -96,7 +94,7 @@ const DAY_MESSAGE = 'Dates must be written as YYYY-MM-DD';
 const listDay = z.iso.date({ error: DAY_MESSAGE }).optional();
 
 /**
- * GET /api/orders: newest first; search: first name, last name, company or email contains.
+ * Newest first; search: first name, last name, company or email contains.
  * Filters by order status, payment status, the day the order was placed (UK days, `from` and
  * `to` both included) and the delivery's status, combined with the search. A delivery status
  * picks confirmed orders only: the delivery of a pending or cancelled order is not planned.
@@ -133,7 +131,7 @@ export const AdminOrderPageSchema = pageSchema(AdminOrderSchema);
 export const ORDER_EVENT_ACTORS = ['system', 'customer', 'admin', 'provider'] as const;
 
 /**
- * GET /api/orders/{id}/events, oldest first. Types so far: created, status_changed, edited
+ * An order's history, oldest first. Types so far: created, status_changed, edited
  * (one per field), customer_linked, delivery_day_moved, email_resent, and one of email_queued, email_sent or
  * email_failed for each of the order's emails. The id is unique within the list.
  */
@@ -150,14 +148,13 @@ export const OrderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
-/** PATCH /api/orders/{id}/status. */
 export const OrderStatusUpdateSchema = z.object({ status: orderStatus }).strict();
 export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
 
 /** The most orders one bulk status change may name (two pages of the largest page size). */
 export const MAX_BULK_ORDERS = 100;
 
-/** PATCH /api/orders/status: several orders to one status, all or none. */
+/** Several orders to one status, all or none. */
 export const BulkOrderStatusSchema = z
   .object({
     orderIds: z
@@ -172,7 +169,7 @@ export type BulkOrderStatus = z.infer<typeof BulkOrderStatusSchema>;
 
 const QUANTITY_MESSAGE = 'Quantity must be 1 to 50 tonnes in steps of 0.5';
 
-/** The message of a 400 from PATCH /api/orders/{id}; `details` lists the fields. */
+/** The message of a 400 from an order's edit; `details` lists the fields. */
 export const INVALID_ORDER_DATA = 'Invalid order data';
 
 const VAT_RATE_MESSAGE = 'VAT rate must be 0, 5 or 20';
@@ -181,13 +178,13 @@ const VAT_RATE_MESSAGE = 'VAT rate must be 0, 5 or 20';
 export const KEEP_PRICE_REASON_MESSAGE = 'Please give a reason for keeping the old price';
 
 /**
- * PATCH /api/orders/{id}: the edit dialog's fields (spec section 5, edit order). Optional text
+ * The edit dialog's fields (spec section 5, edit order). Optional text
  * left out stays as it is; null or blank clears it. No price is sent: the server prices the
  * order as checkout does (decision 034). A change of quantity or region takes checkout's unit
  * price for the new quantity and region (or the customer's active custom price), unless
  * keepOldPrice is set with a keepPriceReason; VAT, net and total follow from unit price,
- * quantity and VAT rate (left out: the order's own). POST /api/orders/{id}/edit-preview takes
- * the same body.
+ * quantity and VAT rate (left out: the order's own). The edit's preview takes the same
+ * body.
  */
 export const AdminOrderUpdateSchema = z
   .object({
@@ -229,7 +226,7 @@ export type AdminOrderUpdate = z.output<typeof AdminOrderUpdateSchema>;
 
 export const INVALID_CUSTOMER_ID = 'Please enter a valid customer ID.';
 
-/** PATCH /api/orders/{id}/associate-customer: a whole number > 0 (digits in a string too). */
+/** A whole number > 0 (digits in a string too). */
 export const AssociateCustomerSchema = z
   .object(
     {
@@ -242,7 +239,7 @@ export const AssociateCustomerSchema = z
   )
   .strict();
 
-/** POST /api/orders/{id}/resend-email: admin means the new-orders address in the settings. */
+/** Admin means the new-orders address in the settings. */
 export const ResendEmailSchema = z
   .object({
     recipient: z.enum(['customer', 'admin'], { error: "Recipient must be 'customer' or 'admin'" }),
@@ -262,7 +259,7 @@ export const CUSTOMER_SORTS = [
 ] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-/** GET /api/customers: search first name, last name, email or company (contains). */
+/** Search first name, last name, email or company (contains). */
 export const CustomerListQuerySchema = z.object({
   ...listQuery,
   sort: z
@@ -282,7 +279,7 @@ const CUSTOM_PRICE_MESSAGE = 'Custom price must be a positive number or null';
 const VALID_TO_MESSAGE = 'Valid-to date must be a date (YYYY-MM-DD) or null';
 
 /**
- * PATCH /api/customers/{id}/pricing. The request is the whole custom pricing: a null (or
+ * The whole custom pricing: a null (or
  * blank) price removes price, note and date; a note or date left out is cleared. A date
  * YYYY-MM-DD is stored as 00:00 UTC that day, so the first 10 characters of the answer's
  * ISO timestamp give the date back.
@@ -311,12 +308,11 @@ export const CustomerPricingUpdateSchema = z
 export type CustomerPricingUpdateRequest = z.input<typeof CustomerPricingUpdateSchema>;
 export type CustomerPricingUpdate = z.output<typeof CustomerPricingUpdateSchema>;
 
-/** PATCH /api/customers/{id}/vat-rate. */
 export const VatRateUpdateSchema = z
   .object({
     vatRate: wholeNumberInput(VAT_RATE_MESSAGE).refine(isVatRate, VAT_RATE_MESSAGE),
   })
   .strict();
 
-/** PATCH /api/customers/{id}/details: the same fields and rules as a customer's own profile. */
+/** The same fields and rules as a customer's own profile. */
 export const CustomerDetailsUpdateSchema = ProfileUpdateSchema;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, pageSchema } from './admin.ts';
 
-// The audit log's HTTP contract: GET /api/admin/audit, read-only (nothing edits or deletes it).
+// The audit log's HTTP contract: read-only (nothing edits or deletes it).
 
 /**
  * Everything the log records, named "<area>.<what happened>". A new kind of entry is one line
@@ -99,7 +99,7 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message }).optional();
 
-/** GET /api/admin/audit: newest first, narrowed by what, who and which record. */
+/** Newest first, narrowed by what, who and which record. */
 export const AuditListQuerySchema = z
   .object({
     area: optionalChoice(AUDIT_AREAS, 'Unknown area'),

@@ -3,7 +3,7 @@ import { multiLine, singleLine } from './fields.ts';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
-/** POST /api/contact (spec section 5, server-side schema and messages). */
+/** Spec section 5, server-side schema and messages. */
 export const ContactMessageSchema = z
   .object({
     name: singleLine('Name is required').min(1, 'Name is required').max(200),

@@ -16,7 +16,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** POST /api/customers/register (spec sections 3 and 5). The maths answer is never sent. */
+/** Spec sections 3 and 5. The maths answer is never sent. */
 export const RegisterRequestSchema = z
   .object({
     email: emailField(),
@@ -38,11 +38,11 @@ export const RegisterRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
-/** PUT /api/customers/marketing-consent: the account page's switch. */
+/** The account page's switch. */
 export const MarketingConsentUpdateSchema = z.object({ granted: z.boolean() }).strict();
 export type MarketingConsentUpdate = z.input<typeof MarketingConsentUpdateSchema>;
 
-/** GET /api/customers/marketing-consent: the current choice and when it was made. */
+/** The current choice and when it was made. */
 export const MarketingConsentSchema = z.object({
   granted: z.boolean(),
   /** Null when the customer has never been asked (an account from before the box). */
@@ -52,7 +52,6 @@ export const MarketingConsentSchema = z.object({
 });
 export type MarketingConsent = z.infer<typeof MarketingConsentSchema>;
 
-/** POST /api/customers/login. */
 export const LoginRequestSchema = z
   .object({
     email: emailField(),
@@ -65,7 +64,7 @@ export const LoginRequestSchema = z
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 /**
- * PATCH /api/customers/profile: the whole editable profile. Only these fields exist, so an
+ * The whole editable profile. Only these fields exist, so an
  * attempt to set the email, custom price, VAT rate or anything else is a 400. Optional fields
  * left out, null or blank are cleared.
  */
@@ -83,13 +82,12 @@ export const ProfileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
-/** POST /api/customers/check-email. */
 export const CheckEmailSchema = z.object({ email: emailField() }).strict();
 export const EmailCheckResponseSchema = z.object({ exists: z.boolean() });
 export type EmailCheckResponse = z.infer<typeof EmailCheckResponseSchema>;
 
 /**
- * POST /api/customers/logout, whose body may be left out. `forgetBrowser`: the browser stops
+ * Signing out, whose body may be left out. `forgetBrowser`: the browser stops
  * being remembered for sign-in (its device cookie is deleted, decision 009).
  */
 export const LogoutRequestSchema = z
@@ -98,10 +96,8 @@ export const LogoutRequestSchema = z
   // Fastify hands a request without a body over as null.
   .nullish();
 
-/** POST /api/customers/forgot-password. */
 export const ForgotPasswordSchema = z.object({ email: emailField() }).strict();
 
-/** POST /api/customers/reset-password. */
 export const ResetPasswordSchema = z
   .object({
     token: z
@@ -114,7 +110,7 @@ export const ResetPasswordSchema = z
   .strict();
 export type ResetPasswordRequest = z.input<typeof ResetPasswordSchema>;
 
-/** POST /api/customers/verify-email: the token of a verification link (decision 028). */
+/** The token of a verification link (decision 028). */
 export const VerifyEmailSchema = z
   .object({
     token: z
@@ -163,7 +159,7 @@ export type GuestOrdersResponse = z.infer<typeof GuestOrdersResponseSchema>;
 /** How many guest orders one request may add: far more than any one address has placed. */
 export const GUEST_ORDERS_PER_CLAIM = 50;
 
-/** POST /api/customers/me/guest-orders: the guest orders the customer chose to add. */
+/** The guest orders the customer chose to add. */
 export const ClaimGuestOrdersSchema = z
   .object({
     orderIds: z
@@ -183,7 +179,7 @@ export const ClaimedGuestOrdersSchema = z.object({
 export type ClaimedGuestOrders = z.infer<typeof ClaimedGuestOrdersSchema>;
 
 /**
- * POST /api/customers/me/password: the signed-in customer's new password, proven with the one
+ * The signed-in customer's new password, proven with the one
  * in use. The current password is only compared, so it keeps the login's generous limit.
  */
 export const ChangePasswordSchema = z
@@ -212,7 +208,7 @@ export const CustomerPricingSchema = z.object({
 });
 export type CustomerPricing = z.infer<typeof CustomerPricingSchema>;
 
-/** GET /api/customers/me, and `customer` in the login and register answers. */
+/** The signed-in customer, also `customer` in the login and register answers. */
 export const CurrentCustomerSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// GET /api/admin/dashboard: the back office's figures and charts. Money as two-decimal pound
+// The back office's figures and charts. Money as two-decimal pound
 // strings, tonnes as numbers, weeks by their Monday (ISO date, UK time).
 
 /** What the charts can cover, in whole weeks up to and including this one. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { emailField } from './fields.ts';
 
-// A person's data on request (UK GDPR articles 15 and 20): the customer's own download,
-// GET /api/customers/me/data-export, and the back office's look-up and export by email
-// address, GET /api/admin/data-requests(/export)?email=. The file's format is
+// A person's data on request (UK GDPR articles 15 and 20): the customer's own download, and
+// the back office's look-up and export by email address. The file's format is
 // docs/personal-data-export.md.
 
 /** The back office's question: everything held about this address. */
@@ -53,9 +52,8 @@ export const DataRequestSummarySchema = z.object({
 });
 export type DataRequestSummary = z.infer<typeof DataRequestSummarySchema>;
 
-// Erasure (UK GDPR article 17): the customer's own 'Delete my account',
-// POST /api/customers/me/delete, and the back office's erasure by email address,
-// POST /api/admin/data-requests/erase. Both follow the same rules (#domain/erasure-plan).
+// Erasure (UK GDPR article 17): the customer's own 'Delete my account', and the back
+// office's erasure by email address. Both follow the same rules (#domain/erasure-plan).
 
 /** The customer confirms with their password; a wrong one changes nothing. */
 export const DeleteAccountSchema = z

@@ -98,7 +98,7 @@ export const orderTonnes = z.coerce
   .number({ error: TONNES_MESSAGE })
   .refine(isValidQuantity, TONNES_MESSAGE);
 
-/** GET /api/delivery-dates?postcode=&tonnes=: the dates checkout's picker offers. */
+/** The dates checkout's picker offers. */
 export const DeliveryDatesQuerySchema = z.object({
   postcode: requiredText('Please enter a valid postcode', 5, 10),
   tonnes: orderTonnes.optional(),
@@ -151,7 +151,7 @@ export type SavedDeliveryDetails = z.infer<typeof SavedDeliveryDetailsSchema>;
 
 const deliveryDate = isoDate('Choose a valid delivery date');
 
-/** PUT /api/orders/:id/booked-day: the business moves the day booked on the round. */
+/** The business moves the day booked on the round. */
 export const MoveBookedDaySchema = z.object({ date: deliveryDate }).strict();
 export type MoveBookedDay = z.infer<typeof MoveBookedDaySchema>;
 const slot = z.enum(DELIVERY_SLOTS, { error: 'Choose a morning or afternoon slot' });
@@ -167,7 +167,7 @@ const earlyReason = singleLine(EARLY_REASON_MESSAGE)
 /** One action schedules at most this many orders (a few days' lorry runs). */
 export const MAX_ORDERS_PER_SCHEDULE = 500;
 
-/** POST /api/deliveries/schedule: these confirmed orders go out on `date` in `slot`. */
+/** These confirmed orders go out on `date` in `slot`. */
 export const ScheduleDeliveriesSchema = z
   .object({
     orderIds: z
@@ -183,7 +183,7 @@ export const ScheduleDeliveriesSchema = z
 export type ScheduleDeliveriesRequest = z.input<typeof ScheduleDeliveriesSchema>;
 export type ScheduleDeliveries = z.output<typeof ScheduleDeliveriesSchema>;
 
-/** PATCH /api/orders/:id/delivery: the delivery's next status, with what that status needs. */
+/** The delivery's next status, with what that status needs. */
 export const DeliveryStatusUpdateSchema = z.discriminatedUnion(
   'status',
   [
@@ -203,7 +203,7 @@ export const DeliveryStatusUpdateSchema = z.discriminatedUnion(
 export type DeliveryStatusUpdateRequest = z.input<typeof DeliveryStatusUpdateSchema>;
 export type DeliveryStatusUpdate = z.output<typeof DeliveryStatusUpdateSchema>;
 
-/** GET /api/deliveries: filters of the planning board (and of a day's drops). */
+/** Filters of the planning board (and of a day's drops). */
 export const DeliveriesQuerySchema = z.object({
   region: singleLine().max(100, 'Unknown region').optional(),
   form: z.enum(DELIVERY_FORMS, { error: 'Form must be blown or bagged' }).optional(),
@@ -213,7 +213,7 @@ export type DeliveriesQuery = z.output<typeof DeliveriesQuerySchema>;
 /** The board's name for the orders that have no delivery date yet. */
 export const UNSCHEDULED = 'unscheduled';
 
-/** GET /api/deliveries/drops: the drops of one day (or of one postcode area that day). */
+/** The drops of one day (or of one postcode area that day). */
 export const DeliveryDropsQuerySchema = DeliveriesQuerySchema.extend({
   date: z.union([z.literal(UNSCHEDULED), deliveryDate], {
     error: `Choose a delivery date, or ${UNSCHEDULED}`,
@@ -269,7 +269,7 @@ export const DeliveryDaySummarySchema = z.object({
 });
 export type DeliveryDaySummary = z.infer<typeof DeliveryDaySummarySchema>;
 
-/** The board: totals only; a day's drops come with GET /api/deliveries/drops when opened. */
+/** The board: totals only; a day's drops are asked for when it is opened. */
 export const DeliveriesBoardSchema = z.object({
   capacityTonnes: z.number(),
   days: z.array(DeliveryDaySummarySchema),

@@ -19,7 +19,7 @@ export const InvoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 
-/** GET /api/invoices (back office): newest first. */
+/** The back office's invoice list, newest first. */
 export const InvoiceListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000).default(1),
@@ -45,7 +45,7 @@ export const InvoicePageSchema = z.object({
 });
 export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
-/** GET /api/admin/invoicing: whether invoices can be issued, and why not. */
+/** Whether invoices can be issued, and why not. */
 export const InvoicingStatusSchema = z.object({
   ready: z.boolean(),
   message: z.string().nullable(),
@@ -90,7 +90,7 @@ export const UninvoicedOrderSchema = z.object({
 });
 export type UninvoicedOrder = z.infer<typeof UninvoicedOrderSchema>;
 
-/** GET /api/invoices/uninvoiced (back office): the oldest first, at most MAX_ISSUE_AT_ONCE. */
+/** The oldest first, at most MAX_ISSUE_AT_ONCE. */
 export const UninvoicedOrdersSchema = z.object({
   items: z.array(UninvoicedOrderSchema),
   total: z.number().int(),
@@ -100,7 +100,7 @@ export type UninvoicedOrders = z.infer<typeof UninvoicedOrdersSchema>;
 /** The most invoices one issue-all action issues (each renders a PDF and queues an email). */
 export const MAX_ISSUE_AT_ONCE = 200;
 
-/** POST /api/invoices/issue-uninvoiced: the invoices issued, and how many orders still wait. */
+/** The invoices issued, and how many orders still wait. */
 export const IssuedInvoicesSchema = z.object({
   issued: z.array(InvoiceSummarySchema),
   remaining: z.number().int(),

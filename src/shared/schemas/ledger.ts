@@ -7,7 +7,7 @@ import { pageQuery, pageSchema } from './admin.ts';
 import { POUNDS_PATTERN, clearableText, singleLine } from './fields.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
-/** One movement of an order's money: GET /api/orders/{id}/ledger lists them, oldest first. */
+/** One movement of an order's money; an order's ledger lists them, oldest first. */
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -26,7 +26,7 @@ export const LedgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 export const LedgerEntryListSchema = z.array(LedgerEntrySchema);
 
-// ---- Recording money by hand: POST /api/orders/{id}/ledger ----
+// ---- Recording money by hand ----
 
 /** How the business may record a payment it received: never "online" (the provider's own). */
 export const MANUAL_PAYMENT_METHODS = [
@@ -121,7 +121,7 @@ export const recordLedgerEntrySchema = (today: string, order: OrderMoney) =>
 export type RecordLedgerEntryRequest = z.input<typeof LedgerEntryRequestSchema>;
 export type RecordLedgerEntry = z.output<typeof LedgerEntryRequestSchema>;
 
-// ---- The Payments tab's list: GET /api/ledger ----
+// ---- The Payments tab's list ----
 
 /**
  * Which orders the list holds. all: money received, or a confirmed order not yet covered;
@@ -186,7 +186,7 @@ export const LedgerPageSchema = pageSchema(LedgerOrderSchema).extend({
 });
 export type LedgerPage = z.infer<typeof LedgerPageSchema>;
 
-/** POST /api/orders/{id}/ledger answers the entry and the order's money after it. */
+/** Money recorded by hand is answered with the entry and the order's money after it. */
 export const RecordedLedgerEntrySchema = z.object({
   entry: LedgerEntrySchema,
   order: LedgerOrderSchema,

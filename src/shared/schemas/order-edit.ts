@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrderSchema } from './orders.ts';
 
 /**
- * POST /api/orders/{id}/edit-preview (back office): what saving the edit dialog's body
+ * What saving the edit dialog's body
  * (AdminOrderUpdateSchema) would do, decided by the same planning code as PATCH
  * /api/orders/{id}, with nothing written; what the save refuses, it refuses.
  */
@@ -51,7 +51,7 @@ export const OrderEditPreviewSchema = z.object({
 export type OrderEditPreview = z.infer<typeof OrderEditPreviewSchema>;
 
 /**
- * PATCH /api/orders/{id}/status and each order of PATCH /api/orders/status: the order, and
+ * An order's status change (alone or one of several at once): the order, and
  * what the business should know beyond its new status (that no invoice was issued, and why).
  */
 export const OrderStatusAnswerSchema = OrderSchema.extend({ notice: z.string().nullable() });

@@ -26,10 +26,10 @@ export const PaymentAttemptSchema = z.object({
 export type PaymentAttempt = z.infer<typeof PaymentAttemptSchema>;
 
 /**
- * GET /api/orders/{id}/overview (back office): the order and what hangs off it, in one answer
+ * The order and what hangs off it, in one answer
  * for the order's own view: its invoices and credit notes (oldest first), its online payment
- * attempts (newest first) and its whole history (oldest first, as GET /api/orders/{id}/events).
- * The ledger is GET /api/orders/{id}/ledger.
+ * attempts (newest first) and its whole history (oldest first, as the order's history).
+ * The ledger is asked for on its own.
  */
 export const OrderOverviewSchema = z.object({
   order: OrderSchema,

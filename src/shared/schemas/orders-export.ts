@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addYears } from '#domain/london-calendar';
 
-// GET /api/admin/exports/orders.csv, /vat-summary and /vat-summary.csv: orders placed from one
-// UK day to another (both included), for the books.
+// The orders export and the VAT summary (as a table or CSV): orders placed from one UK day
+// to another (both included), for the books.
 
 /** The longest range one export covers: a financial year with room to compare two. */
 export const MAX_EXPORT_YEARS = 2;

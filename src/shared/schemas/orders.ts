@@ -30,7 +30,7 @@ export const orderContactFields = {
   billingPostcode: optionalText(10),
 };
 
-/** POST /api/orders. Prices are the browser's view, only compared with the server's. */
+/** An order as checkout sends it. Prices are the browser's view, only compared with the server's. */
 export const PlaceOrderRequestSchema = z
   .object({
     ...orderContactFields,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The storefront's view of the payment settings: kept apart from the back office's settings
 // schemas, so the storefront's code carries none of those.
 
-/** GET /api/payment-options: public; how the business takes payment (#shared/how-to-pay). */
+/** Public; how the business takes payment (#shared/how-to-pay). */
 export const PaymentOptionsSchema = z.object({
   bankDetails: z
     .object({ accountName: z.string(), sortCode: z.string(), accountNumber: z.string() })
@@ -14,6 +14,5 @@ export const PaymentOptionsSchema = z.object({
   termsDays: z.number().int(),
 });
 
-/** GET /api/payments/enabled: public. */
 export const PaymentsEnabledSchema = z.object({ enabled: z.boolean() });
 export type PaymentsEnabled = z.infer<typeof PaymentsEnabledSchema>;

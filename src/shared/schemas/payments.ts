@@ -4,7 +4,7 @@ import { singleLine } from './fields.ts';
 export const PAYMENT_REFERENCE_MAX_LENGTH = 18;
 export const LISTING_PAGE_SIZES = [5, 10, 25, 50] as const;
 
-/** POST /api/admin/test-payment-creation (spec section 3, 'Payment test request'). */
+/** Spec section 3, 'Payment test request'. */
 export const TestPaymentRequestSchema = z
   .object({
     amount: z.coerce.number().positive('Amount must be a positive number').max(1_000_000),
@@ -29,7 +29,7 @@ const isoDate = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-/** POST /api/admin/test-{customer,order,payment}-listing (spec 3, 'Listing test filters'). */
+/** Spec section 3, 'Listing test filters'. */
 export const ListingFiltersSchema = z
   .object({
     search: singleLine().max(200).optional(),
@@ -70,14 +70,14 @@ export const ProviderTestAnswerSchema = z.object({
 });
 export type ProviderTestAnswer = z.infer<typeof ProviderTestAnswerSchema>;
 
-/** POST /api/admin/test-payment-creation also answers the hosted page and the payment's id. */
+/** A test payment's answer also has the hosted page and the payment's id. */
 export const TestPaymentAnswerSchema = ProviderTestAnswerSchema.extend({
   paymentUrl: z.string(),
   providerPaymentId: z.string(),
 });
 export type TestPaymentAnswer = z.infer<typeof TestPaymentAnswerSchema>;
 
-/** POST /api/orders/{id}/payment: the hosted page, and the amount it asks for (pounds). */
+/** The hosted page, and the amount it asks for (pounds). */
 export const StartedPaymentSchema = z.object({ paymentUrl: z.string(), amount: z.string() });
 export type StartedPayment = z.infer<typeof StartedPaymentSchema>;
 

@@ -46,7 +46,7 @@ export const LineQuoteSchema = z.object({
 });
 export type LineQuote = z.infer<typeof LineQuoteSchema>;
 
-/** Answer of POST /api/validate-postcode (200 when valid or disabled, 400 otherwise). */
+/** A postcode check's answer (200 when valid or disabled, 400 otherwise). */
 export const PostcodeValidationResultSchema = z.union([
   z.object({
     valid: z.literal(true),

@@ -109,7 +109,7 @@ export const RetentionPeriodsSchema = z.object({
   auditMonths: z.number().int(),
 });
 
-/** GET /api/privacy: what the privacy notice reads from the settings. */
+/** What the privacy notice reads from the settings. */
 export const PrivacyFactsSchema = z.object({
   contactEmail: z.string(),
   retention: RetentionPeriodsSchema,

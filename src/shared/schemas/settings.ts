@@ -228,7 +228,7 @@ export function storedBankDetails(value: (key: SettingKey) => string): BankDetai
   return found === 'partial' ? null : found;
 }
 
-/** PATCH /api/settings: a list of { key, value }; one bad entry and nothing is changed. */
+/** A list of { key, value }; one bad entry and nothing is changed. */
 export const SettingsUpdateSchema = z
   .array(SettingUpdateSchema, { error: 'Send a list of { key, value } settings' })
   .min(1, 'Send at least one setting')
@@ -241,7 +241,7 @@ export const SettingsUpdateSchema = z
 export type SettingsUpdateRequest = z.input<typeof SettingsUpdateSchema>;
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
 
-/** GET /api/settings and the answer of PATCH /api/settings: every setting, by key. */
+/** Every setting, by key: what the settings are read as, and saved ones answered with. */
 export const SettingSchema = z.object({
   key: z.string(),
   value: z.string(),

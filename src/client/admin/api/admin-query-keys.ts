@@ -8,7 +8,7 @@ import type {
 } from '#client/admin/api/types.ts';
 
 /**
- * Query keys of the back office; regions share the storefront's key (same GET /api/regions).
+ * Query keys of the back office; regions share the storefront's key (the same endpoint).
  * The session is outside ['admin'], so dropping all admin data at logout keeps it observed.
  */
 export const adminQueryKeys = {
@@ -54,6 +54,6 @@ export const adminQueryKeys = {
   },
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,
-  /** The storefront's GET /api/payments/enabled, refreshed after the settings change. */
+  /** The storefront's `paymentsEnabled`, refreshed after the settings change. */
   paymentsEnabled: () => ['payments', 'enabled'] as const,
 } as const;

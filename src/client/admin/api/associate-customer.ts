@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/orders-admin';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** PATCH /api/orders/{id}/associate-customer: a 404 'Customer not found' for an unknown id. */
+/** A 404 'Customer not found' for an unknown id. */
 export function associateCustomer({
   orderId,
   customerId,

@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/admin-auth';
 import type { AdminSignInResponse } from '#shared/schemas/admin-two-factor';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/admin/authenticate/code: the gate's second step, a code or a recovery code. */
+/** The gate's second step, a code or a recovery code. */
 export function authenticateCode(code: string): Promise<AdminSignInResponse> {
   return call(endpoints.authenticateAdminCode, { body: { code } });
 }

@@ -6,7 +6,7 @@ import type { AdminSignInResponse } from '#shared/schemas/admin-two-factor';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/admin/authenticate: opens the admin session (a cookie) when the password is right
+ * Opens the admin session (a cookie) when the password is right
  * and no code is due; otherwise `next` names the step still to take.
  */
 export function authenticate(password: string): Promise<AdminSignInResponse> {

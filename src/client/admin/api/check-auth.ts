@@ -4,7 +4,7 @@ import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/admin-auth';
 import { ApiError, call } from '#client/lib/api-client.ts';
 
-/** GET /api/admin/check-auth: true with an admin session, false on 401 (show the gate). */
+/** True with an admin session, false on 401 (show the gate). */
 export async function checkAdminAuth(): Promise<boolean> {
   try {
     await call(endpoints.checkAdminAuth);

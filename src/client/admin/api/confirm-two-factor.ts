@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/two-factor';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/admin/two-factor/confirm: turns it on with the password and a first code and
+ * Turns it on with the password and a first code and
  * answers the recovery codes. The server ends every admin session and opens a new one for this
  * browser. The status is refreshed by the caller once the codes were read, not before (they
  * would vanish).

@@ -10,7 +10,7 @@ import { call } from '#client/lib/api-client.ts';
 import { saveTextFile } from '#client/lib/save-text-file.ts';
 
 /**
- * GET /api/admin/data-requests: what is held about an address. Each look-up is audited, so it
+ * What is held about an address. Each look-up is audited, so it
  * is asked for on purpose (a mutation), never refetched or cached.
  */
 export function lookUpDataRequest(email: string): Promise<DataRequestSummary> {
@@ -30,7 +30,7 @@ export const useLookUpDataRequest = () => useMutation({ mutationFn: lookUpDataRe
 export const useDownloadDataRequest = () => useMutation({ mutationFn: downloadDataRequest });
 
 /**
- * POST /api/admin/data-requests/erase: erases everything held about the address (UK GDPR
+ * Erases everything held about the address (UK GDPR
  * article 17). 409 while one of its orders is under way; then nothing changes.
  */
 export function eraseDataRequest(email: string): Promise<ErasureReport> {

@@ -5,7 +5,6 @@ import type { RegionsDeleted } from '#shared/schemas/admin-regions';
 import { invalidateRegions } from '#client/admin/api/invalidate-regions.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** DELETE /api/admin/regions/delete-all. */
 export function deleteAllRegions(): Promise<RegionsDeleted> {
   return call(endpoints.deleteAllRegions);
 }

@@ -7,7 +7,6 @@ import { call } from '#client/lib/api-client.ts';
 
 // The Deliveries tab's rounds and closed days: one list, refetched after every change.
 
-/** GET /api/admin/delivery-rounds. */
 export function useDeliveryRounds() {
   return useQuery({
     queryKey: adminQueryKeys.deliveryRounds(),
@@ -32,14 +31,11 @@ export const useSaveDeliveryRound = () =>
       : call(endpoints.updateDeliveryRound, { params: { id }, body: round }),
   );
 
-/** DELETE /api/admin/delivery-rounds/{id}. */
 export const useDeleteDeliveryRound = () =>
   useRoundsMutation((id: number) => call(endpoints.deleteDeliveryRound, { params: { id } }));
 
-/** POST /api/admin/delivery-closed-days. */
 export const useAddClosedDay = () =>
   useRoundsMutation((day: ClosedDayInput) => call(endpoints.addClosedDay, { body: day }));
 
-/** DELETE /api/admin/delivery-closed-days/{id}. */
 export const useRemoveClosedDay = () =>
   useRoundsMutation((id: number) => call(endpoints.removeClosedDay, { params: { id } }));

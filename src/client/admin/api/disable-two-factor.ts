@@ -6,7 +6,7 @@ import type { MessageResponse } from '#shared/schemas/customers';
 import * as endpoints from '#shared/api/two-factor';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/admin/two-factor/disable: needs the password and a current code from the app. */
+/** Needs the password and a current code from the app. */
 export function disableTwoFactor(request: TwoFactorChangeRequest): Promise<MessageResponse> {
   return call(endpoints.disableTwoFactor, { body: request });
 }

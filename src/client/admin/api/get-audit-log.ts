@@ -21,7 +21,7 @@ export function auditQuery(params: AuditListParams): AuditQuery {
   return query;
 }
 
-/** GET /api/admin/audit: one page of the audit log, newest first. */
+/** One page of the audit log, newest first. */
 export function getAuditLog(params: AuditListParams): Promise<AuditPage> {
   return call(endpoints.listAuditEntries, { query: auditQuery(params) });
 }

@@ -6,7 +6,7 @@ import type { AdminCustomer, Page } from '#shared/schemas/admin';
 import type { CustomerListParams } from '#client/admin/api/types.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** GET /api/customers: one sorted page, searched by first or last name, email or company. */
+/** One sorted page, searched by first or last name, email or company. */
 export function getCustomers(params: CustomerListParams): Promise<Page<AdminCustomer>> {
   const search = params.search.trim();
   return call(endpoints.listCustomers, {

@@ -5,7 +5,7 @@ import type { ChartPeriod, Dashboard } from '#shared/schemas/dashboard';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** GET /api/admin/dashboard: the sales figures, the open work and the charts' data. */
+/** The sales figures, the open work and the charts' data. */
 export function getDashboard(period: ChartPeriod): Promise<Dashboard> {
   return call(endpoints.getDashboard, { query: { period } });
 }

@@ -14,7 +14,7 @@ import { call } from '#client/lib/api-client.ts';
 const setOnly = <Q extends Record<string, string | undefined>>(query: Q): Q =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value))) as Q;
 
-/** GET /api/deliveries: open deliveries' drops and tonnes by date and postcode area. */
+/** Open deliveries' drops and tonnes by date and postcode area. */
 export function getDeliveries(filters: DeliveriesQuery): Promise<DeliveriesBoard> {
   return call(endpoints.getDeliveriesBoard, { query: setOnly(filters) });
 }
@@ -30,7 +30,7 @@ export function useDeliveries(filters: DeliveriesQuery) {
   return useQuery(deliveriesQueryOptions(filters));
 }
 
-/** GET /api/deliveries/drops: one day's drops (or one postcode area's that day). */
+/** One day's drops (or one postcode area's that day). */
 export function getDeliveryDrops(query: DeliveryDropsQuery): Promise<DeliveryDrops> {
   return call(endpoints.getDeliveryDrops, { query: setOnly(query) });
 }

@@ -5,7 +5,7 @@ import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/invoices-admin';
 import { call, endpointUrl } from '#client/lib/api-client.ts';
 
-/** GET /api/invoices: one page of invoices and credit notes, newest first. */
+/** One page of invoices and credit notes, newest first. */
 export function getInvoices(page: number, pageSize: number): Promise<InvoicePage> {
   return call(endpoints.listInvoices, { query: { page, pageSize } });
 }

@@ -5,7 +5,7 @@ import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/invoices-admin';
 import { call } from '#client/lib/api-client.ts';
 
-/** GET /api/invoices/status: whether invoices can be issued (the VAT number is set). */
+/** Whether invoices can be issued (the VAT number is set). */
 export function getInvoicingStatus(): Promise<InvoicingStatus> {
   return call(endpoints.invoicingStatus);
 }

@@ -6,7 +6,7 @@ import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { LedgerListParams } from '#client/admin/api/types.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** GET /api/ledger: a page of orders with money, newest first, and the totals of all matches. */
+/** A page of orders with money, newest first, and the totals of all matches. */
 export function getLedger(params: LedgerListParams): Promise<LedgerPage> {
   const { state, page, pageSize } = params;
   const search = params.search.trim();

@@ -8,7 +8,7 @@ import type { OrderListParams } from '#client/admin/api/types.ts';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * GET /api/orders: one page of orders, newest first, searched by name, company or email and
+ * One page of orders, newest first, searched by name, company or email and
  * filtered by status, payment status, delivery status, cancel requests and days placed.
  */
 export function getOrders(params: OrderListParams): Promise<Page<Order>> {

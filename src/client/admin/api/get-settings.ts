@@ -5,7 +5,7 @@ import type { Setting } from '#shared/schemas/settings';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** GET /api/settings: every stored setting as key and text value. */
+/** Every stored setting as key and text value. */
 export function getSettings(): Promise<Setting[]> {
   return call(endpoints.listSettings);
 }

@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/two-factor';
 import type { TwoFactorStatus } from '#shared/schemas/admin-two-factor';
 import { call } from '#client/lib/api-client.ts';
 
-/** GET /api/admin/two-factor: whether two-factor sign-in is on, and recovery codes left. */
+/** Whether two-factor sign-in is on, and recovery codes left. */
 export function getTwoFactor(): Promise<TwoFactorStatus> {
   return call(endpoints.twoFactorStatus);
 }

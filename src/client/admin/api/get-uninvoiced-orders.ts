@@ -5,7 +5,7 @@ import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/invoices-admin';
 import { call } from '#client/lib/api-client.ts';
 
-/** GET /api/invoices/uninvoiced: confirmed orders without an invoice, oldest first. */
+/** Confirmed orders without an invoice, oldest first. */
 export function getUninvoicedOrders(): Promise<UninvoicedOrders> {
   return call(endpoints.uninvoicedOrders);
 }

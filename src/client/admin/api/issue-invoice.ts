@@ -5,7 +5,7 @@ import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/invoices-admin';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/orders/{id}/invoice: invoices a confirmed order that has no invoice yet. */
+/** Invoices a confirmed order that has no invoice yet. */
 export function issueInvoice(orderId: number): Promise<InvoiceSummary> {
   return call(endpoints.issueInvoice, { params: { id: String(orderId) } });
 }

@@ -7,7 +7,7 @@ import * as endpoints from '#shared/api/invoices-admin';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/invoices/issue-uninvoiced: invoices every confirmed order without one, each
+ * Invoices every confirmed order without one, each
  * emailed to its customer; refused (409) while the VAT number is not set.
  */
 export function issueUninvoiced(): Promise<IssuedInvoices> {

@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/admin-auth';
 import type { MessageResponse } from '#shared/schemas/customers';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/admin/logout: ends the admin session. */
+/** Ends the admin session. */
 export function logout(): Promise<MessageResponse> {
   return call(endpoints.logoutAdmin);
 }

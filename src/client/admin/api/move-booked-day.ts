@@ -5,7 +5,7 @@ import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * PUT /api/orders/{id}/booked-day: a 400 for a day the round does not run, a 409 with the
+ * A 400 for a day the round does not run, a 409 with the
  * next free day when the day is full.
  */
 export function moveBookedDay({ orderId, date }: { orderId: number; date: string }) {

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
- * POST /api/orders/{id}/edit-preview: what saving the edit would do (figures, documents,
+ * What saving the edit would do (figures, documents,
  * payments), decided by the server with nothing written. Refuses what the save would refuse.
  */
 export function previewOrderEdit(orderId: number, edit: OrderEdit): Promise<OrderEditPreview> {

@@ -10,7 +10,7 @@ export interface LedgerEntryToRecord {
   entry: RecordLedgerEntryRequest;
 }
 
-/** POST /api/orders/{id}/ledger: a payment received or a refund made, recorded by hand. */
+/** A payment received or a refund made, recorded by hand. */
 export function recordLedgerEntry({ orderId, entry }: LedgerEntryToRecord) {
   return call(endpoints.recordLedgerEntry, { params: { id: String(orderId) }, body: entry });
 }

@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/two-factor';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/admin/two-factor/recovery-codes: ten new recovery codes in place of the old ones;
+ * Ten new recovery codes in place of the old ones;
  * needs the password and a current code from the app. The caller refreshes the status once the
  * codes were read.
  */

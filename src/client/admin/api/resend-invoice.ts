@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/invoices-admin';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/invoices/{id}/resend: the document again, PDF attached, to the order's email. */
+/** The document again, PDF attached, to the order's email. */
 export function resendInvoice(invoiceId: number): Promise<MessageResponse> {
   return call(endpoints.resendInvoice, { params: { id: String(invoiceId) } });
 }

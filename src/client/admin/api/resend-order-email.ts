@@ -8,7 +8,7 @@ import { call } from '#client/lib/api-client.ts';
 export const EMAIL_RECIPIENTS = ['customer', 'admin'] as const;
 export type EmailRecipient = (typeof EMAIL_RECIPIENTS)[number];
 
-/** POST /api/orders/{id}/resend-email: the order email again, to the customer or the shop. */
+/** The order email again, to the customer or the shop. */
 export function resendOrderEmail({
   orderId,
   recipient,

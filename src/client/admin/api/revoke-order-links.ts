@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/order-links';
 import type { MessageResponse } from '#shared/schemas/customers';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/orders/{id}/revoke-links: every tracking and invoice link sent so far stops working. */
+/** Every tracking and invoice link sent so far stops working. */
 export function revokeOrderLinks(orderId: number): Promise<MessageResponse> {
   return call(endpoints.revokeOrderLinks, { params: { id: orderId } });
 }

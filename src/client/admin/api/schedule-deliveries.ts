@@ -5,7 +5,7 @@ import type { ScheduleDeliveriesRequest } from '#shared/schemas/delivery';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/deliveries/schedule: the chosen orders go out on one date and slot, or none do. */
+/** The chosen orders go out on one date and slot, or none do. */
 export function scheduleDeliveries(body: ScheduleDeliveriesRequest) {
   return call(endpoints.scheduleDeliveries, { body });
 }

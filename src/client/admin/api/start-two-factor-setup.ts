@@ -5,7 +5,7 @@ import type { TwoFactorSetup } from '#shared/schemas/admin-two-factor';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/admin/two-factor/setup: a new secret and its QR code, shown this once; needs the
+ * A new secret and its QR code, shown this once; needs the
  * admin password.
  */
 export function startTwoFactorSetup(password: string): Promise<TwoFactorSetup> {

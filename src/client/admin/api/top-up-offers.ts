@@ -5,7 +5,6 @@ import type { TopUpOfferInput } from '#shared/schemas/top-up-offers';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** GET /api/admin/top-up-offers. */
 export function useTopUpOffers() {
   return useQuery({
     queryKey: adminQueryKeys.topUpOffers(),
@@ -13,7 +12,7 @@ export function useTopUpOffers() {
   });
 }
 
-/** POST /api/admin/top-up-offers; the list is read again whatever the answer. */
+/** The list is read again whatever the answer. */
 export function useCreateTopUpOffer() {
   const queryClient = useQueryClient();
   return useMutation({

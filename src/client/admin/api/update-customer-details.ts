@@ -17,7 +17,7 @@ export interface CustomerDetails {
   postcode: string;
 }
 
-/** PATCH /api/customers/{id}/details; blank optional fields are cleared. */
+/** Blank optional fields are cleared. */
 export function updateCustomerDetails({
   customerId,
   details,

@@ -13,7 +13,6 @@ export interface CustomPricingChange {
   customPriceValidTo: string | null;
 }
 
-/** PATCH /api/customers/{id}/pricing. */
 export function updateCustomerPricing({
   customerId,
   pricing,

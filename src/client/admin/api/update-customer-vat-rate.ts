@@ -6,7 +6,7 @@ import type { AdminCustomer } from '#shared/schemas/admin';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** PATCH /api/customers/{id}/vat-rate: 0, 5 or 20. */
+/** A customer's VAT rate: 0, 5 or 20. */
 export function updateCustomerVatRate({
   customerId,
   vatRate,

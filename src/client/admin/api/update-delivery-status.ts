@@ -5,7 +5,7 @@ import type { DeliveryStatusUpdateRequest } from '#shared/schemas/delivery';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/** PATCH /api/orders/{id}/delivery: the delivery's next step (never one that skips a step). */
+/** The delivery's next step (never one that skips a step). */
 export function updateDeliveryStatus(input: {
   orderId: number;
   update: DeliveryStatusUpdateRequest;

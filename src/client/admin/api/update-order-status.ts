@@ -12,7 +12,7 @@ export interface OrderStatusChange {
 }
 
 /**
- * PATCH /api/orders/{id}/status: pending, confirmed or cancelled, in any order. The answer's
+ * Pending, confirmed or cancelled, in any order. The answer's
  * notice says when a confirmed order got no invoice, and why.
  */
 export function updateOrderStatus({
@@ -35,7 +35,7 @@ export interface BulkStatusChange {
   status: OrderStatus;
 }
 
-/** PATCH /api/orders/status: several orders to one status, all or none. */
+/** Several orders to one status, all or none. */
 export function updateOrderStatuses(change: BulkStatusChange): Promise<OrderStatusAnswer[]> {
   return call(endpoints.updateOrderStatuses, { body: change });
 }

@@ -32,7 +32,7 @@ export interface OrderEdit {
   keepPriceReason?: string;
 }
 
-/** PATCH /api/orders/{id}; a 400 'Invalid order data' answer lists the bad fields in details. */
+/** A 400 'Invalid order data' answer lists the bad fields in details. */
 export function updateOrder({ orderId, edit }: { orderId: number; edit: OrderEdit }) {
   return call(endpoints.updateOrder, { params: { id: String(orderId) }, body: edit });
 }

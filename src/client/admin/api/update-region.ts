@@ -15,7 +15,6 @@ export interface RegionEdit {
   enabled: boolean;
 }
 
-/** PATCH /api/regions/{id}/pricing. */
 export function updateRegion({
   regionId,
   edit,

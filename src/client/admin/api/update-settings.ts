@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/settings';
 import type { Setting, SettingKey } from '#shared/schemas/settings';
 import { call } from '#client/lib/api-client.ts';
 
-/** PATCH /api/settings: the changed settings as key and text value. */
+/** The changed settings as key and text value. */
 export function updateSettings(changes: { key: SettingKey; value: string }[]): Promise<Setting[]> {
   return call(endpoints.updateSettings, { body: changes });
 }

@@ -3,7 +3,7 @@ import type { CustomerPricing, ProfileUpdate } from '#shared/schemas/customers';
 import { customPricingOf } from '#client/lib/customer-terms.ts';
 import type { ProfileFormValues } from '#client/features/account/account-forms.ts';
 
-/** Every date and time the shop shows is in UK time (ARCHITECTURE.md section 4). */
+/** Every date and time the shop shows is in UK time (docs/architecture.md, section 5). */
 const UK_TIME_ZONE = 'Europe/London';
 
 const orderDate = new Intl.DateTimeFormat('en-GB', {

@@ -38,7 +38,7 @@ function fieldErrorsOf(details: unknown): OrderFailure['fieldErrors'] {
 }
 
 /**
- * How a failed POST /api/orders is explained. Spec section 8's generic text, except for a
+ * How a failed order is explained. Spec section 8's generic text, except for a
  * conflict (409): the server's message says what changed, e.g. the new price or that the
  * booked day is full (then also beside the day's field).
  */

@@ -6,7 +6,7 @@ import type { CheckoutFormValues } from '#client/features/checkout/checkout-sche
 import { deliveryDetailsFrom } from '#client/features/checkout/delivery-details.ts';
 
 /**
- * The POST /api/orders body of spec section 7: region and unit price of the first line,
+ * The order's body, as spec section 7 gives it: region and unit price of the first line,
  * the cart's total tonnes, the total including VAT; billing blank unless chosen.
  */
 export function buildOrderRequest(

@@ -1,9 +1,4 @@
-/** A file sent with an email, as the outbox keeps it (JSON: the content in base64). */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  contentBase64: string;
-}
+import type { MailAttachment } from '#server/db/email-document';
 
 export const pdfAttachment = (filename: string, pdf: Buffer): MailAttachment => ({
   filename,

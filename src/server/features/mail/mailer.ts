@@ -5,7 +5,7 @@ import type { Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { ensurePrivateDir, writePrivateFile } from '#server/lib/private-files';
-import type { MailAttachment } from './mail-attachment.ts';
+import type { MailAttachment } from '#server/db/email-document';
 
 export interface MailerMessage {
   to: string;

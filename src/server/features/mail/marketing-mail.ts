@@ -1,4 +1,4 @@
-import type { EmailDocument } from './templates/blocks.ts';
+import type { EmailDocument } from '#server/db/email-document';
 
 /** RFC 8058: the body a mail client POSTs to the List-Unsubscribe address. */
 export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';

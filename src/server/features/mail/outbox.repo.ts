@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailOutbox, orderEvents } from '#server/db/schema';
-import type { MailAttachment } from './mail-attachment.ts';
+import type { EmailDocument, MailAttachment } from '#server/db/email-document';
 import { bodyHasLinks, bodyWithoutLinks } from './outbox-links.ts';
-import type { EmailDocument } from './templates/blocks.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** An email as an order's history tells it: to whom, and whether and when it went. */

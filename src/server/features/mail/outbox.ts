@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client';
 import { afterCommit } from '#server/db/transaction';
 import type { MarketingConsentService } from '../marketing/marketing-consent.service.ts';
-import type { MailAttachment } from './mail-attachment.ts';
+import type { MailAttachment } from '#server/db/email-document';
 import { queueMarketingEmails, type MarketingMessage } from './marketing-outbox.ts';
 import { createOutboxRepo, type OutboxMessage } from './outbox.repo.ts';
 import { linkSealingKey, sealLinks } from './sealed-links.ts';

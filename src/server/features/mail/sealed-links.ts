@@ -1,5 +1,5 @@
 import { isSealed, openSecret, sealingKey, sealSecret } from '#server/security/sealed-secret';
-import type { EmailDocument } from './templates/blocks.ts';
+import type { EmailDocument } from '#server/db/email-document';
 
 /**
  * Where a queued email's link is sealed for: the AES-GCM context of every link in the outbox.

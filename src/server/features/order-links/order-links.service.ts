@@ -3,7 +3,7 @@ import { linksRevokedMessage } from '#shared/order-links';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
-import { ORDER_NOT_FOUND } from '../orders/orders-admin.service.ts';
+import { ORDER_NOT_FOUND } from '../orders/order-not-found.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createOrderLinksRepo } from './order-links.repo.ts';
 

@@ -15,11 +15,8 @@ import type { Outbox } from '../mail/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { toOrder } from './order-mapper.ts';
 import type { OrderRow } from './order-row.ts';
-import {
-  ORDER_NOT_FOUND,
-  type ChangeSource,
-  type OrdersAdminService,
-} from './orders-admin.service.ts';
+import { ORDER_NOT_FOUND } from './order-not-found.ts';
+import type { ChangeSource, OrdersAdminService } from './orders-admin.service.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 

@@ -65,7 +65,7 @@ describe('GET /api/orders/{id}/overview', () => {
     // The attempt's URL and the customer's details stay out of the back office's answer.
     expect(Object.keys(body.paymentAttempts[0]!)).not.toContain('paymentUrl');
 
-    // The same history as GET /api/orders/{id}/events: created, confirmed, emails.
+    // The same history as the order's events: created, confirmed, emails.
     const events = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${id}/events`,

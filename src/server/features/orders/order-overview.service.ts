@@ -8,7 +8,7 @@ import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
-import { ORDER_NOT_FOUND } from './orders-admin.service.ts';
+import { ORDER_NOT_FOUND } from './order-not-found.ts';
 
 /**
  * An order's own view in the back office: the order, its documents, its payment attempts and

@@ -27,13 +27,13 @@ import { editChanges, outdatesPayments, type OrderEdit, type PriceKept } from '.
 import { previewEdit } from './order-edit-preview.ts';
 import { priceEditRequest, samePriceBasis, type EditPriceSources } from './order-edit-prices.ts';
 import { createOrderEmailResend } from './order-email-resend.ts';
+import { ORDER_NOT_FOUND } from './order-not-found.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import type { OrderRow } from './order-row.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 type OrderChangeType = 'status_changed' | 'edited' | 'customer_linked';

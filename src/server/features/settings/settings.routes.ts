@@ -6,7 +6,7 @@ import { auditSource } from '#server/http/audit-source';
 import type { EndpointRoutes } from '#server/http/endpoints';
 import type { SettingsService } from './settings.service.ts';
 
-/** GET and PATCH /api/settings; registered inside the admin scope (admin session only). */
+/** Registered inside the admin scope (admin session only). */
 export function registerSettingsAdminRoutes(
   app: FastifyInstance,
   deps: { settings: SettingsService; route: EndpointRoutes },

@@ -3,7 +3,7 @@ import { trackOrder } from '#shared/api/tracking';
 import type { EndpointRoutes } from '#server/http/endpoints';
 import type { TrackingService } from './tracking.service.ts';
 
-/** GET /api/track/:token: an order's timeline for whoever holds a link from its emails. */
+/** An order's timeline for whoever holds a link from its emails. */
 export function registerTrackingRoutes(
   app: FastifyInstance,
   deps: { tracking: TrackingService; route: EndpointRoutes },

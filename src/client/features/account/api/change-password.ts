@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/customers';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/customers/me/password: 400 with a detail on `currentPassword` when the current
+ * 400 with a detail on `currentPassword` when the current
  * password is wrong, 429 after too many wrong ones. The server ends the customer's other
  * sessions; this browser stays signed in, so nothing cached changes.
  */

@@ -6,7 +6,7 @@ import { call } from '#client/lib/api-client.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 
 /**
- * POST /api/customers/me/delete: erases the signed-in customer (UK GDPR article 17) and ends
+ * Erases the signed-in customer (UK GDPR article 17) and ends
  * the session. 400 for a wrong password and 409 while an order is under way; neither changes
  * anything.
  */

@@ -4,7 +4,7 @@ import type { MessageResponse } from '#shared/schemas/customers';
 import * as endpoints from '#shared/api/customers';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/customers/forgot-password: answers the same whether or not the email is known. */
+/** Answers the same whether or not the email is known. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
   return call(endpoints.forgotPassword, { body: { email } });
 }

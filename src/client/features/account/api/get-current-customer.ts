@@ -9,7 +9,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 export const CURRENT_CUSTOMER_STALE_MS = 5 * 60 * 1000;
 
 /**
- * GET /api/customers/me. A 401 means "nobody is signed in", an answer rather than a failure,
+ * The signed-in customer. A 401 means "nobody is signed in", an answer rather than a failure,
  * so it resolves to null. This runs on every page (the header shows the name), so it stays
  * tiny: the shared fetch wrapper and a type, no schema library.
  */

@@ -8,7 +8,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 /** Spec section 7: the customer's orders are cached for 2 minutes. */
 export const CUSTOMER_ORDERS_STALE_MS = 2 * 60 * 1000;
 
-/** GET /api/customers/orders: the signed-in customer's orders, newest first. */
+/** The signed-in customer's orders, newest first. */
 export function getCustomerOrders(): Promise<Order[]> {
   return call(endpoints.customerOrders);
 }

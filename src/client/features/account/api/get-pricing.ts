@@ -8,7 +8,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 /** Spec section 7: pricing is read only when signed in and cached for 5 minutes. */
 export const CUSTOMER_PRICING_STALE_MS = 5 * 60 * 1000;
 
-/** GET /api/customers/pricing: the signed-in customer's custom-pricing summary. */
+/** The signed-in customer's custom-pricing summary. */
 export function getCustomerPricing(): Promise<CustomerPricing> {
   return call(endpoints.customerPricing);
 }

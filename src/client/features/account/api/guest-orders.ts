@@ -6,7 +6,7 @@ import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /**
- * GET /api/customers/me/guest-orders: orders placed as a guest with the customer's verified
+ * Orders placed as a guest with the customer's verified
  * address, to choose from; none until it is verified (decision 031).
  */
 export function getGuestOrders(): Promise<GuestOrdersResponse> {
@@ -21,7 +21,7 @@ export const useGuestOrders = (emailVerified: boolean) =>
     enabled: emailVerified,
   });
 
-/** POST /api/customers/me/guest-orders: adds the chosen orders, all or none. */
+/** Adds the chosen orders, all or none. */
 export function claimGuestOrders(orderIds: number[]): Promise<ClaimedGuestOrders> {
   return call(endpoints.claimGuestOrders, { body: { orderIds } });
 }

@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/customers';
 import { call } from '#client/lib/api-client.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 
-/** POST /api/customers/login: 401 for a wrong email or password, 429 after repeated failures. */
+/** 401 for a wrong email or password, 429 after repeated failures. */
 export function login(credentials: LoginRequest): Promise<SignedInResponse> {
   return call(endpoints.login, { body: credentials });
 }

@@ -6,7 +6,7 @@ import { call } from '#client/lib/api-client.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 
 /**
- * POST /api/customers/logout: ends this browser's session; with `forgetBrowser` the browser is
+ * Ends this browser's session; with `forgetBrowser` the browser is
  * no longer remembered for signing in either.
  */
 export function logout(forgetBrowser = false): Promise<MessageResponse> {

@@ -5,12 +5,12 @@ import type { MarketingConsent, MarketingConsentUpdate } from '#shared/schemas/c
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/customers/marketing-consent: the signed-in customer's current choice. */
+/** The signed-in customer's current choice. */
 export function getMarketingConsent(): Promise<MarketingConsent> {
   return call(endpoints.getMarketingConsent);
 }
 
-/** PUT /api/customers/marketing-consent: a new choice, recorded with the account as source. */
+/** A new choice, recorded with the account as source. */
 export function updateMarketingConsent(update: MarketingConsentUpdate): Promise<MarketingConsent> {
   return call(endpoints.updateMarketingConsent, { body: update });
 }

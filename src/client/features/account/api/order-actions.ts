@@ -20,19 +20,18 @@ function useOrderAction<V>(action: (variables: V) => Promise<Order>) {
   });
 }
 
-/** POST /api/customers/me/orders/:id/cancel: an order not yet confirmed. */
+/** An order not yet confirmed. */
 export const useCancelOrder = () =>
   useOrderAction((id: number) =>
     call(orderEndpoints.cancelMyOrder, { params: { id: String(id) } }),
   );
 
-/** POST /api/customers/me/orders/:id/cancel-request: a confirmed order, for the business to decide. */
+/** A confirmed order, for the business to decide. */
 export const useAskToCancel = () =>
   useOrderAction((id: number) =>
     call(orderEndpoints.askToCancelMyOrder, { params: { id: String(id) } }),
   );
 
-/** PUT /api/customers/me/orders/:id/booked-day. */
 export const useMoveBookedDay = () =>
   useOrderAction(({ id, date }: { id: number; date: string }) =>
     call(orderEndpoints.moveMyBookedDay, { params: { id: String(id) }, body: { date } }),

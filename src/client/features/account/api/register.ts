@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/customers';
 import { call } from '#client/lib/api-client.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 
-/** POST /api/customers/register: creates the account and signs the customer in (201). */
+/** Creates the account and signs the customer in (201). */
 export function register(request: RegisterRequest): Promise<SignedInResponse> {
   return call(endpoints.registerCustomer, { body: request });
 }

@@ -5,12 +5,12 @@ import type { ReorderReminders } from '#shared/schemas/reorder-reminders';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/customers/reorder-reminders: whether the signed-in customer wants reminders. */
+/** Whether the signed-in customer wants reminders. */
 export function getReorderReminders(): Promise<ReorderReminders> {
   return call(endpoints.getReorderReminders);
 }
 
-/** PUT /api/customers/reorder-reminders: switches them on or off. */
+/** Switches them on or off. */
 export function updateReorderReminders(update: ReorderReminders): Promise<ReorderReminders> {
   return call(endpoints.updateReorderReminders, { body: update });
 }

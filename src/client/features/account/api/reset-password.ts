@@ -6,7 +6,7 @@ import { call } from '#client/lib/api-client.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 
 /**
- * POST /api/customers/reset-password: 400 'Invalid or expired reset token' for an unknown,
+ * 400 'Invalid or expired reset token' for an unknown,
  * used or expired link. The server ends every session of the customer.
  */
 export function resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {

@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/customers';
 import { call } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/customers/me/verify-email: a new verification link to the account's address; 409
+ * A new verification link to the account's address; 409
  * when it is verified already, 429 past 3 an hour (decision 028).
  */
 export function sendVerificationEmail(): Promise<MessageResponse> {

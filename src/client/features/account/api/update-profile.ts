@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/customers';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** PATCH /api/customers/profile: the whole editable profile; optional fields left out are cleared. */
+/** The whole editable profile; optional fields left out are cleared. */
 export function updateProfile(profile: ProfileUpdate): Promise<CurrentCustomer> {
   return call(endpoints.updateProfile, { body: profile });
 }

@@ -5,7 +5,7 @@ export interface EmailCheckResult {
   exists: boolean;
 }
 
-/** POST /api/customers/check-email: does this email already have an account? (guests only) */
+/** Does this email already have an account? (guests only) */
 export function checkEmail(email: string): Promise<EmailCheckResult> {
   return call(endpoints.checkEmail, { body: { email } });
 }

@@ -6,7 +6,7 @@ import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /**
- * GET /api/delivery-dates: the round's days for this postcode (full where `tonnes` no longer
+ * The round's days for this postcode (full where `tonnes` no longer
  * fit), or the working days a customer may give as their earliest date where no round runs.
  */
 export function getDeliveryDates(postcode: string, tonnes: number | null): Promise<DeliveryDates> {

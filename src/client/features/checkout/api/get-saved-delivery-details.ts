@@ -5,7 +5,7 @@ import type { SavedDeliveryDetails } from '#shared/schemas/delivery';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/customers/me/delivery-details: the details of the customer's last order. */
+/** The details of the customer's last order. */
 export function getSavedDeliveryDetails(): Promise<{ details: SavedDeliveryDetails | null }> {
   return call(endpoints.getSavedDeliveryDetails);
 }

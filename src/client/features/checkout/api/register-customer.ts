@@ -14,7 +14,7 @@ export interface RegisterCustomerRequest {
   signupSource: 'checkout';
 }
 
-/** POST /api/customers/register: creates the account and signs the customer in. */
+/** Creates the account and signs the customer in. */
 export function registerCustomer(request: RegisterCustomerRequest): Promise<unknown> {
   return call(endpoints.registerCustomer, { body: request });
 }

@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/contact';
 import type { ContactMessage } from '#shared/schemas/contact';
 import { call } from '#client/lib/api-client.ts';
 
-/** POST /api/contact: queues the message for customer service (rate-limited per visitor). */
+/** Queues the message for customer service (rate-limited per visitor). */
 export function sendContactMessage(message: ContactMessage): Promise<{ message: string }> {
   return call(endpoints.sendContactMessage, { body: message });
 }

@@ -5,7 +5,7 @@ import type { Region } from '#shared/schemas/regions';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/regions: every region, enabled or not (coverage page, admin). */
+/** Every region, enabled or not (coverage page, admin). */
 export function getRegions(): Promise<Region[]> {
   return call(endpoints.listRegions);
 }

@@ -49,7 +49,7 @@ function CoverageError({ onRetry, retrying }: { onRetry: () => void; retrying: b
   );
 }
 
-/** Every region we know, by country, with its delivery status (GET /api/regions). */
+/** Every region we know, by country, with its delivery status. */
 export function CoverageOverview() {
   const { data, isPending, isError, isFetching, refetch } = useRegions();
   const groups = useMemo(() => (data ? groupRegionsByCountry(data) : []), [data]);

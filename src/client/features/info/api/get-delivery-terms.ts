@@ -5,7 +5,7 @@ import type { DeliveryTerms } from '#shared/schemas/delivery';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/delivery-terms: the lead time in Settings, and whether rounds book days. */
+/** The lead time in Settings, and whether rounds book days. */
 export function getDeliveryTerms(): Promise<DeliveryTerms> {
   return call(endpoints.getDeliveryTerms);
 }

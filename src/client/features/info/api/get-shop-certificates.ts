@@ -5,7 +5,7 @@ import type { ShopCertificates } from '#shared/schemas/settings';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/certificates: the ENplus certificate ID and BSL supplier number (blank: not set). */
+/** The ENplus certificate ID and BSL supplier number (blank: not set). */
 export function getShopCertificates(): Promise<ShopCertificates> {
   return call(endpoints.shopCertificates);
 }

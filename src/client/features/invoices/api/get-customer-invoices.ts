@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/invoices';
 import { call, endpointUrl } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/customers/invoices: the signed-in customer's invoices and credit notes. */
+/** The signed-in customer's invoices and credit notes. */
 export function getCustomerInvoices(): Promise<InvoiceSummary[]> {
   return call(endpoints.customerInvoices);
 }

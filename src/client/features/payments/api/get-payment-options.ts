@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/payment-options';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/payment-options: the bank account for transfers and the ways to pay offered. */
+/** The bank account for transfers and the ways to pay offered. */
 export function getPaymentOptions(): Promise<PaymentSetup> {
   return call(endpoints.paymentOptions);
 }

@@ -8,7 +8,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 /** Spec section 4: the switch is read again every 10 seconds while the customer looks. */
 export const PAYMENTS_ENABLED_POLL_MS = 10_000;
 
-/** GET /api/payments/enabled: whether the back office has switched online payments on. */
+/** Whether the back office has switched online payments on. */
 export function getPaymentsEnabled(): Promise<PaymentsEnabled> {
   return call(endpoints.paymentsEnabled);
 }

@@ -5,7 +5,7 @@ import type { PrivacyFacts } from '#shared/schemas/retention';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** GET /api/privacy: the contact email and the retention periods in force. */
+/** The contact email and the retention periods in force. */
 export function getPrivacyFacts(): Promise<PrivacyFacts> {
   return call(endpoints.getPrivacyFacts);
 }

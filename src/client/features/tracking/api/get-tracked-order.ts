@@ -6,7 +6,7 @@ import { ApiError, call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /**
- * GET /api/track/{token}: the order a tracking link opens, 'expired' for a link past its time
+ * The order a tracking link opens, 'expired' for a link past its time
  * (or revoked), or null when there is none.
  */
 export async function getTrackedOrder(token: string): Promise<TrackingResult> {

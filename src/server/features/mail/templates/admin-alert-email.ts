@@ -1,6 +1,6 @@
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument } from './blocks.ts';
+import type { EmailDocument } from '#server/db/email-document';
 import { toOutboxMessage } from './message.ts';
 
 export interface AdminGateAttack {

@@ -1,7 +1,7 @@
 import { CONTACT_THANKS } from '#shared/api/contact';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument } from './blocks.ts';
+import type { EmailDocument } from '#server/db/email-document';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import type { ContactMessageInput } from './contact-email.ts';

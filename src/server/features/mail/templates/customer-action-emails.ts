@@ -2,7 +2,7 @@ import { formatDeliveryDate } from '#shared/delivery-format';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument } from './blocks.ts';
+import type { EmailDocument } from '#server/db/email-document';
 import { pounds, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import { customerName } from './order-details.ts';

@@ -1,6 +1,6 @@
 import type { Order } from '#shared/schemas/orders';
 import { deliveryDetailRows } from '#shared/delivery-format';
-import type { Block } from './blocks.ts';
+import type { Block } from '#server/db/email-document';
 
 /**
  * What the customer told us about reaching them; nothing when they said nothing. `booked`:

@@ -8,7 +8,7 @@ import { HOSE_WARNING_METRES } from '#shared/schemas/delivery';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { Block, EmailDocument } from './blocks.ts';
+import type { Block, EmailDocument } from '#server/db/email-document';
 import { businessFooter, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
@@ -74,7 +74,8 @@ function refundNote(order: Order): string {
 function confirmedDayNote(order: Order): string {
   const { date, slot, bookedDate } = order.delivery;
   if (date) return `Your delivery is scheduled for ${deliveryWhen(date, slot)}.`;
-  if (bookedDate) return `We will deliver on the day you booked, ${formatDeliveryDate(bookedDate)}.`;
+  if (bookedDate)
+    return `We will deliver on the day you booked, ${formatDeliveryDate(bookedDate)}.`;
   return 'We will be in touch to agree a delivery date.';
 }
 

@@ -2,7 +2,7 @@ import type { ErasureReport } from '#shared/schemas/data-requests';
 import { formatDeliveryDate } from '#shared/delivery-format';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument } from './blocks.ts';
+import type { EmailDocument } from '#server/db/email-document';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 

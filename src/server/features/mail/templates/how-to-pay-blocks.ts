@@ -1,6 +1,6 @@
 import { howToPay, payableOrder, type PaymentSetup } from '#shared/how-to-pay';
 import type { Order } from '#shared/schemas/orders';
-import type { Block } from './blocks.ts';
+import type { Block } from '#server/db/email-document';
 
 /**
  * How to pay the order (#shared/how-to-pay) as email blocks: the amount to pay, then each way

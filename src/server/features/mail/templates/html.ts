@@ -1,4 +1,4 @@
-import type { Block, EmailDocument, Row } from './blocks.ts';
+import type { Block, EmailDocument, Row } from '#server/db/email-document';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -7,9 +7,8 @@ import {
 import { documentRefundSentence } from '#domain/document-money';
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
-import type { MailAttachment } from '../mail-attachment.ts';
+import type { Block, EmailDocument, MailAttachment } from '#server/db/email-document';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { Block, EmailDocument } from './blocks.ts';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 

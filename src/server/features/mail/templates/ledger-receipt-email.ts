@@ -9,7 +9,7 @@ import {
 import { formatGBP, type Pence } from '#domain/money';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument, Row } from './blocks.ts';
+import type { EmailDocument, Row } from '#server/db/email-document';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 

@@ -2,7 +2,7 @@ import { defangLinks } from '#domain/defang-links';
 import { site } from '#shared/site';
 import type { MailerMessage } from '../mailer.ts';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { Block, EmailDocument } from './blocks.ts';
+import type { Block, EmailDocument } from '#server/db/email-document';
 import { headerValue } from './format.ts';
 import { renderHtml } from './html.ts';
 import { renderText } from './text.ts';

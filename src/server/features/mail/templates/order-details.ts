@@ -1,7 +1,7 @@
 import { formatGBP, parsePounds } from '#domain/money';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
-import type { Block, Row } from './blocks.ts';
+import type { Block, Row } from '#server/db/email-document';
 import { addressLines, pounds, tonnes, ukDateTime } from './format.ts';
 
 export const customerName = (order: Order) => `${order.firstName} ${order.lastName}`.trim();

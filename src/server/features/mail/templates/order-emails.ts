@@ -5,7 +5,7 @@ import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
 import { CONFIRMATIONS_PER_DAY, CONFIRMATIONS_PER_HOUR } from '../../orders/confirmation-limit.ts';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { Block, EmailDocument } from './blocks.ts';
+import type { Block, EmailDocument } from '#server/db/email-document';
 import { businessFooter, pounds, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';

@@ -2,7 +2,7 @@ import { formatGBP } from '#domain/money';
 import type { PaymentIssue, PaymentMatch } from '#domain/payment-match';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { Block, EmailDocument } from './blocks.ts';
+import type { Block, EmailDocument } from '#server/db/email-document';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 

@@ -1,6 +1,6 @@
 import { formatGBP } from '#domain/money';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument } from './blocks.ts';
+import type { EmailDocument } from '#server/db/email-document';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 

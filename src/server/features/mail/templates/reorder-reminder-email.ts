@@ -2,7 +2,7 @@ import { formatLongUkDate } from '#domain/delivery-rounds';
 import type { DeliveryPromise } from '#shared/schemas/delivery';
 import { site } from '#shared/site';
 import type { MarketingMessage } from '../marketing-outbox.ts';
-import type { EmailDocument } from './blocks.ts';
+import type { EmailDocument } from '#server/db/email-document';
 import { businessFooter, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 

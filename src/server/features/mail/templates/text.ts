@@ -1,4 +1,4 @@
-import type { Block, EmailDocument } from './blocks.ts';
+import type { Block, EmailDocument } from '#server/db/email-document';
 
 const underline = (title: string, ch: string) => `${title}\n${ch.repeat(title.length)}`;
 

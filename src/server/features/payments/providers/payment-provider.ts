@@ -75,7 +75,7 @@ export type ProviderErrorKind = 'authentication' | 'access' | 'unavailable' | 'r
 
 /**
  * The one error the adapters throw. The customer-facing text is chosen by words in the message
- * (SPEC section 8), so each kind's message always contains its phrase: 'authentication failed',
+ * (spec section 8), so each kind's message always contains its phrase: 'authentication failed',
  * 'access denied' or 'unavailable'; a 'rejected' message is the provider's own words.
  */
 export class PaymentProviderError extends Error {

@@ -1,7 +1,7 @@
 // The sandbox's answers to the admin listing tests: its own payments, in a Laravel-style page
 // like the provider's (wonderful.md "list customers"), so the admin screen can be tried offline.
 import type { ProviderExchange, ProviderListFilters } from './payment-provider.ts';
-import type { SandboxPayment } from './sandbox-store.ts';
+import type { SandboxPayment } from './sandbox-payment.ts';
 import { listingQuery } from './wonderful-provider.ts';
 
 export type SandboxListing = 'customers' | 'orders' | 'payments';
@@ -79,7 +79,7 @@ function filterRows(rows: Row[], filters: ProviderListFilters): Row[] {
 
 const SORT_COLUMNS: Record<string, string> = { created: 'created_at', amount: 'amount' };
 
-/** The shop's sort values (SPEC section 9): `<field>_<asc|desc>`. */
+/** The shop's sort values (spec section 9): `<field>_<asc|desc>`. */
 function sortRows(rows: Row[], sort = 'created_desc'): Row[] {
   const match = /^(.*)_(asc|desc)$/.exec(sort);
   if (!match?.[1]) return rows;

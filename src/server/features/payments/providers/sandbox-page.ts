@@ -3,7 +3,8 @@
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
 import { TEST_SHOP_NOTICE_HTML } from '#server/http/test-shop-notice';
-import { SANDBOX_BANKS, type SandboxPayment } from './sandbox-store.ts';
+import type { SandboxPayment } from './sandbox-payment.ts';
+import { SANDBOX_BANKS } from './sandbox-store.ts';
 
 export const SANDBOX_LABEL = 'Sandbox payment page — test mode, no real money moves';
 

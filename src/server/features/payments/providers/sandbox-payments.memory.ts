@@ -1,5 +1,5 @@
 import type { SandboxPaymentsRepo } from './sandbox-payments.repo.ts';
-import type { SandboxPayment } from './sandbox-store.ts';
+import type { SandboxPayment } from './sandbox-payment.ts';
 
 /**
  * The sandbox's payments in this process's memory, for the embedded database: PGlite serves one

@@ -1,7 +1,7 @@
 import { and, desc, eq, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { sandboxPayments } from '#server/db/schema';
-import type { SandboxPayment, SandboxStatus } from './sandbox-store.ts';
+import type { SandboxPayment, SandboxStatus } from './sandbox-payment.ts';
 
 type Row = typeof sandboxPayments.$inferSelect;
 export type SandboxChange = Partial<Pick<SandboxPayment, 'status' | 'bankId' | 'updatedAt'>>;
@@ -11,7 +11,7 @@ const toPayment = (row: Row): SandboxPayment => ({ ...row });
 export interface SandboxPaymentsRepo {
   insert(payment: SandboxPayment): Promise<void>;
   find(id: string): Promise<SandboxPayment | undefined>;
-  /** Newest first. */
+  /** The back office's invoice list, newest first. */
   listNewestFirst(): Promise<SandboxPayment[]>;
   /** Changes the payment, only while its status is `from` when given; true when it changed. */
   update(id: string, values: SandboxChange, from?: SandboxStatus): Promise<boolean>;

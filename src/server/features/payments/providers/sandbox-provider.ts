@@ -10,12 +10,8 @@ import {
   type ProviderExchange,
 } from './payment-provider.ts';
 import { SANDBOX_HEADERS, sandboxListing } from './sandbox-listings.ts';
-import {
-  SANDBOX_BANKS,
-  type SandboxFailure,
-  type SandboxPayment,
-  type SandboxStore,
-} from './sandbox-store.ts';
+import type { SandboxPayment } from './sandbox-payment.ts';
+import { SANDBOX_BANKS, type SandboxFailure, type SandboxStore } from './sandbox-store.ts';
 
 /** The path of the sandbox's hosted payment page, under the shop's PUBLIC_URL. */
 export const SANDBOX_PAY_PATH = '/sandbox-pay';

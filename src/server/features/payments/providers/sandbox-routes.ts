@@ -2,12 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPaymentId } from './payment-provider.ts';
 import { SANDBOX_PAY_PATH } from './sandbox-provider.ts';
 import { renderFinishedPage, renderNotFoundPage, renderPaymentPage } from './sandbox-page.ts';
-import {
-  findSandboxBank,
-  type SandboxPayment,
-  type SandboxStatus,
-  type SandboxStore,
-} from './sandbox-store.ts';
+import type { SandboxPayment, SandboxStatus } from './sandbox-payment.ts';
+import { findSandboxBank, type SandboxStore } from './sandbox-store.ts';
 
 /** What the provider POSTs to webhook_url (wonderful.md "Return and webhook"), less its order id. */
 export interface SandboxWebhook {

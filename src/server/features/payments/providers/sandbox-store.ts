@@ -1,10 +1,7 @@
 import type { Database } from '#server/db/client';
 import { createSandboxPaymentsMemory } from './sandbox-payments.memory.ts';
 import { createSandboxPaymentsRepo, type SandboxChange } from './sandbox-payments.repo.ts';
-
-/** The provider's statuses that the sandbox plays out (wonderful.md "Statuses"). */
-export type SandboxStatus =
-  'pending' | 'accepted' | 'completed' | 'rejected' | 'cancelled' | 'expired';
+import type { SandboxPayment, SandboxStatus } from './sandbox-payment.ts';
 
 /** A payment nobody finished on the sandbox page within this long expires, as at a provider. */
 export const SANDBOX_EXPIRES_AFTER_MS = 60 * 60_000;
@@ -16,24 +13,6 @@ export type SandboxCall = 'create' | 'status';
  * payment is made all the same, as when a real answer is lost), `not_found` an HTTP 404.
  */
 export type SandboxFailure = 'error' | 'timeout' | 'not_found';
-
-export interface SandboxPayment {
-  id: string;
-  reference: string;
-  amountPence: number;
-  customerEmail: string;
-  customerName: string | null;
-  description: string | null;
-  redirectUrl: string;
-  webhookUrl: string | null;
-  status: SandboxStatus;
-  /** The bank the person chose on the sandbox page (the provider's selectedAspsp). */
-  bankId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** The shop withdrew it (the order changed): its page refuses it and says why. */
-  cancelledByShop: boolean;
-}
 
 export interface SandboxBank {
   bank_id: string;
@@ -109,7 +88,7 @@ export function createSandboxStore(options: {
       repo.update(id, change, from),
     /** The shop withdraws a payment still waiting for the customer; false once it is not. */
     cancelByShop: (id: string, at: Date) => repo.cancelPending(id, at),
-    /** Newest first. */
+    /** The back office's invoice list, newest first. */
     async all(): Promise<SandboxPayment[]> {
       const at = now();
       await repo.expirePending(expiryLine(at), at);

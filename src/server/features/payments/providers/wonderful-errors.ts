@@ -1,7 +1,7 @@
 // Wonderful Payments' error answers, turned into PaymentProviderError (wonderful.md "Errors").
 import { PaymentProviderError, type ProviderExchange } from './payment-provider.ts';
 
-/** An answer outside 2xx, classified; the message carries the phrase SPEC section 8 matches on. */
+/** An answer outside 2xx, classified; the message carries the phrase spec section 8 matches on. */
 export function toProviderError(exchange: ProviderExchange): PaymentProviderError {
   const { status, body } = exchange.response;
   const said = providerMessage(body);

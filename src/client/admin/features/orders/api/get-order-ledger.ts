@@ -9,7 +9,7 @@ import { call } from '#client/lib/api-client.ts';
 export const orderLedgerKey = (orderId: number) =>
   [...adminQueryKeys.orders.all(), 'ledger', orderId] as const;
 
-/** GET /api/orders/{id}/ledger: the money received and refunded for the order, oldest first. */
+/** The money received and refunded for the order, oldest first. */
 export function getOrderLedger(orderId: number): Promise<LedgerEntry[]> {
   return call(endpoints.getOrderLedger, { params: { id: String(orderId) } });
 }

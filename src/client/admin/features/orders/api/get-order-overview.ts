@@ -12,7 +12,7 @@ import { call } from '#client/lib/api-client.ts';
 export const orderOverviewKey = (orderId: number) =>
   [...adminQueryKeys.orders.all(), 'overview', orderId] as const;
 
-/** GET /api/orders/{id}/overview: the order, its documents, payment attempts and history. */
+/** The order, its documents, payment attempts and history. */
 export function getOrderOverview(orderId: number): Promise<OrderOverview> {
   return call(endpoints.getOrderOverview, { params: { id: orderId } });
 }

@@ -1,7 +1,10 @@
+// What the email outbox stores of each email (its `body` and `attachments` columns). Here, under
+// the features, because the database schema types those columns with it.
+
 /**
- * An email body as a few simple blocks, rendered twice: as HTML (html.ts) and as plain text
- * (text.ts). Writing each email once keeps the two versions saying the same thing, and puts
- * HTML escaping in one place instead of in every template.
+ * An email body as a few simple blocks, rendered twice: as HTML and as plain text (html.ts and
+ * text.ts in features/mail/templates). Writing each email once keeps the two versions saying
+ * the same thing, and puts HTML escaping in one place instead of in every template.
  */
 export type Block =
   | { kind: 'heading'; text: string }
@@ -26,4 +29,11 @@ export interface EmailDocument {
   preheader: string;
   blocks: Block[];
   footer: string[];
+}
+
+/** A file sent with an email, as the outbox keeps it (JSON: the content in base64). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }

@@ -14,6 +14,7 @@ import { benchRouteWeights } from './bundle-size.ts';
 import { benchPasswordPolicy } from './password-policy.ts';
 import { benchPlaceOrders } from './place-orders.ts';
 import { benchPlaceOrdersPostgres } from './place-orders-postgres.ts';
+import { benchRegionPages } from './region-pages.ts';
 import { benchServerPages } from './server-pages.ts';
 import { benchStartup } from './startup.ts';
 import { benchValidatePostcode } from './validate-postcode.ts';
@@ -22,6 +23,7 @@ const results = [
   await benchStartup(),
   await benchRouteWeights(),
   await benchServerPages(),
+  await benchRegionPages(),
   await benchLighthouse(),
   await benchValidatePostcode(),
   benchPasswordPolicy(),

@@ -4,7 +4,7 @@
 // the earliest delivery) on postcodes that have rounds. Target: >= 70% of the plain check's
 // throughput. Run "npm run build" first; alone: node --import tsx scripts/bench/validate-postcode.ts
 import autocannon from 'autocannon';
-import { startShop } from './shop-server.ts';
+import { startShop, type RunningShop } from './shop-server.ts';
 
 const POSTCODES = ['DN15 8QA', 'B1 1AA', 'sw1a 1aa', 'EC1A 1BB', 'LS1 4AP', 'BT1 1AA', 'M1 1AE'];
 /** Enabled regions, each with its seeded round (BT is disabled, so it has none). */
@@ -23,10 +23,18 @@ function requestsFor(bodies: Body[]) {
   }));
 }
 
-async function measure(url: string, requests: ReturnType<typeof requestsFor>) {
+async function measure(shop: RunningShop, requests: ReturnType<typeof requestsFor>) {
+  const { url } = shop;
   // Warm up (JIT, region and rounds caches) before measuring.
   await autocannon({ url, connections: 10, duration: 2, requests });
-  return autocannon({ url, connections: 50, duration: 10, requests });
+  const cpuBefore = shop.cpuMs() ?? NaN;
+  const result = await autocannon({ url, connections: 50, duration: 10, requests });
+  // The server's CPU time per answer hardly moves when other programs load the machine.
+  const cpuMicroseconds = ((shop.cpuMs() ?? NaN) - cpuBefore) * 1000;
+  return {
+    ...result,
+    cpuMicrosecondsPerRequest: Math.round(cpuMicroseconds / result.requests.total),
+  };
 }
 
 export async function benchValidatePostcode() {
@@ -37,9 +45,9 @@ export async function benchValidatePostcode() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
   try {
-    const plain = await measure(shop.url, requestsFor(POSTCODES.map((postcode) => ({ postcode }))));
+    const plain = await measure(shop, requestsFor(POSTCODES.map((postcode) => ({ postcode }))));
     const priced = await measure(
-      shop.url,
+      shop,
       requestsFor(
         ROUND_POSTCODES.flatMap((postcode) => TONNES.map((tonnes) => ({ postcode, tonnes }))),
       ),
@@ -48,6 +56,7 @@ export async function benchValidatePostcode() {
     const summary = {
       benchmark: 'POST /api/validate-postcode (50 connections, 10 s)',
       requestsPerSecond: Math.round(plain.requests.average),
+      cpuMicrosecondsPerRequest: plain.cpuMicrosecondsPerRequest,
       latencyP50Ms: plain.latency.p50,
       latencyP99Ms: plain.latency.p99,
       non2xx: plain.non2xx,
@@ -58,6 +67,7 @@ export async function benchValidatePostcode() {
       priceCheck: {
         benchmark: 'with tonnes: the earliest delivery on a round (50 connections, 10 s)',
         requestsPerSecond: Math.round(priced.requests.average),
+        cpuMicrosecondsPerRequest: priced.cpuMicrosecondsPerRequest,
         latencyP50Ms: priced.latency.p50,
         latencyP99Ms: priced.latency.p99,
         non2xx: priced.non2xx,

@@ -1,11 +1,14 @@
+import { resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, scheduledJobs, sessions } from '#server/db/schema';
+import { regionPagePath } from '#shared/region-pages';
 import type { Region } from '#shared/schemas/regions';
 import { ADMIN_MAX_ATTEMPTS } from '#server/features/admin/admin-auth.service';
 import { LOGIN_MAX_FAILURES } from '#server/features/customers/auth.service';
 import { signInAdmin } from '#test-support/admin';
+import { setRegion } from '#test-support/page-html';
 import { registerCustomer } from '#test-support/customers';
 import {
   confirmedOrder,
@@ -25,7 +28,11 @@ beforeAll(async () => {
   if (sharedDatabaseReason) return;
   // Listening, so the sandbox's notice reaches the first server's webhook over HTTP.
   one = await createTestApp({ listen: true });
-  two = await createTestApp({ sameDatabaseAs: one });
+  // The second serves the built storefront too, to show its kept region pages follow the first.
+  two = await createTestApp({
+    sameDatabaseAs: one,
+    config: { clientDir: resolve('dist/client') },
+  });
 });
 afterAll(async () => {
   await two?.close();
@@ -107,6 +114,21 @@ describe.skipIf(sharedDatabaseReason !== null)('two app servers on one database'
       const now = (await regionsOn(two.app)).find((r) => r.id === region.id);
       return now?.singlePrice === '311.00';
     });
+    expect(seen).toBe(true);
+  });
+
+  it('shows on the other’s region page, kept for guests, a price changed through one', async () => {
+    const region = (await regionsOn(two.app)).find((r) => r.name === 'Doncaster')!;
+    const page = () => two.app.inject({ method: 'GET', url: regionPagePath(region) });
+    const before = await page(); // kept by the second server from here
+    expect(before.statusCode).toBe(200);
+    expect(before.body).not.toContain('£313.00');
+    const admin = await signInAdmin(one.app);
+    await setRegion(one.app, admin, region, { singlePrice: '313.00' });
+
+    const seen = await within(NOTICE_DEADLINE_MS, async () =>
+      (await page()).body.includes('£313.00'),
+    );
     expect(seen).toBe(true);
   });
 

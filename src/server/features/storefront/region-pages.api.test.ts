@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGBP } from '#domain/money';
 import { regionPagePath } from '#shared/region-pages';
@@ -106,6 +107,38 @@ describe('a page per delivery region', () => {
     expect(visibleText(html)).toContain('£1,036.35');
     expect(productOf(html)?.offers.highPrice).toBe('1036.35');
     await setRegion(t.app, admin, region, { singlePrice: region.singlePrice });
+  });
+
+  it('never serves a kept page, plain or compressed, with prices older than the regions', async () => {
+    const region = await anEnabledRegion();
+    const path = regionPagePath(region);
+    const asked = async (encoding: 'br' | 'gzip' | null) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.headers['content-encoding']).toBe(encoding ?? undefined);
+      if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+      if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+      return response.body;
+    };
+    const everyEncoding = async () =>
+      Promise.all([asked('br'), asked('gzip'), asked(null)]).then((pages) =>
+        pages.map(visibleText),
+      );
+    try {
+      for (const price of ['991.00', '992.00']) {
+        await everyEncoding(); // kept, in every encoding, before the change
+        await setRegion(t.app, admin, region, { singlePrice: price });
+        for (const text of await everyEncoding()) expect(text).toContain(`£${price}`);
+      }
+    } finally {
+      await setRegion(t.app, admin, region, { singlePrice: region.singlePrice });
+    }
+    for (const text of await everyEncoding()) {
+      for (const line of tierPriceLines(region)) expect(text).toContain(formatGBP(line.exVatPence));
+    }
   });
 
   it('states the region’s offer in JSON-LD, with VAT, and the breadcrumb through /coverage', async () => {

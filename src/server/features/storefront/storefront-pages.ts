@@ -29,6 +29,26 @@ export function withEncodings(page: RenderedDocument): EncodedDocument {
   };
 }
 
+/**
+ * Rendered pages (with their compressed bodies) kept per address while what they were drawn
+ * from stays the same: each element of the basis is compared with ===, so it is either an
+ * object a cache hands out until it reloads (the regions) or a value (JSON of the settings).
+ * Only guests' pages may be kept, and only for addresses the shop knows: the map stays small.
+ */
+export function createKeptPages() {
+  const kept = new Map<string, { basis: readonly unknown[]; page: EncodedDocument }>();
+  return {
+    get(key: string, basis: readonly unknown[]): EncodedDocument | null {
+      const entry = kept.get(key);
+      if (entry?.basis.length !== basis.length) return null;
+      return entry.basis.every((value, i) => value === basis[i]) ? entry.page : null;
+    },
+    set(key: string, basis: readonly unknown[], page: EncodedDocument): void {
+      kept.set(key, { basis, page });
+    },
+  };
+}
+
 /** The home page's offer: every enabled region's tier prices, ex VAT. */
 function shopWideOffer(regions: readonly Region[]): ProductOffer | null {
   const range = enabledPriceRange(regions);
@@ -57,10 +77,7 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
    * back office's, or another server's seen through the directory) makes a new version, so
    * what is served always matches them. Only the shop's own paths without a query are kept.
    */
-  const guestPages = new Map<
-    string,
-    { regions: Region[]; certificates: string; page: EncodedDocument }
-  >();
+  const guestPages = createKeptPages();
 
   async function render(url: string, page: StorefrontPage | null, customer: Customer) {
     const [regions, certificates] = await Promise.all([deps.regions(), deps.certificates()]);
@@ -74,10 +91,9 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
       page !== null &&
       url === page.path &&
       page.data.every((data) => data === 'regions' || data === 'certificates');
-    const cached = cacheable ? guestPages.get(page.path) : undefined;
-    if (cached?.regions === regions && cached.certificates === certificatesStated) {
-      return cached.page;
-    }
+    const basis = [regions, certificatesStated];
+    const kept = cacheable ? guestPages.get(page.path, basis) : null;
+    if (kept) return kept;
     const head = pageHead({
       path: page?.path ?? null,
       title: page?.title ?? NOT_FOUND_PAGE.title,
@@ -99,9 +115,7 @@ export function createStorefrontPages(deps: StorefrontPageDeps) {
         },
       ),
     );
-    if (cacheable) {
-      guestPages.set(page.path, { regions, certificates: certificatesStated, page: document });
-    }
+    if (cacheable) guestPages.set(page.path, basis, document);
     return document;
   }
 

@@ -4,6 +4,7 @@ import {
   dueReminders,
   parseReminderSteps,
   type ReminderInvoice,
+  type ReminderSteps,
 } from './overdue-reminders.ts';
 
 const invoice = (overrides: Partial<ReminderInvoice> = {}): ReminderInvoice => ({
@@ -20,7 +21,7 @@ const invoice = (overrides: Partial<ReminderInvoice> = {}): ReminderInvoice => (
 const stepsOn = (
   today: string,
   overrides: Partial<ReminderInvoice> = {},
-  steps = DEFAULT_REMINDER_DAYS,
+  steps: ReminderSteps = DEFAULT_REMINDER_DAYS,
 ) => dueReminders([invoice(overrides)], today, steps).map((r) => r.step);
 
 describe('dueReminders', () => {

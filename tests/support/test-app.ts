@@ -10,6 +10,7 @@ import type { SandboxStore } from '#server/features/payments/providers/sandbox-s
 import { paymentWebhookSecret } from '#server/features/payments/payments.module';
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
 import { buildApp, type AppConfig, type AppDeps } from '#server/app';
+import type { OrderEvents } from '#server/features/orders/order-bus';
 import type { ShopMetrics } from '#server/features/metrics/shop-metrics';
 import { seedOnFirstStart } from '#server/db/seed';
 import { TEST_ADMIN_PASSWORD_HASH, TEST_ADMIN_PATH } from './admin.ts';
@@ -31,6 +32,8 @@ export interface TestApp {
   outboxDir: string;
   database: TestDatabase;
   metrics: ShopMetrics;
+  /** The orders feature's events: a test may subscribe, as a module does. */
+  orderEvents: OrderEvents;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,7 @@ export async function createTestApp(
     jobs,
     sandboxStore,
     metrics,
+    orderEvents,
   } = await buildApp({
     mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
     mailPollMs: null,
@@ -130,6 +134,7 @@ export async function createTestApp(
     outboxDir,
     database,
     metrics,
+    orderEvents,
     close: async () => {
       await app.close();
       await database.close();

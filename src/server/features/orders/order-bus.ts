@@ -20,6 +20,22 @@ export interface PlacedOrder {
   offerRecipientId: number | null;
 }
 
+/** One changed field of an order, as its history shows it. */
+export interface ChangedField {
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/** An order's fields changed by the back office or its customer, the order locked. */
+export interface OrderChanged {
+  orderId: number;
+  /** The change's name in the order's history (and its audit entry's, after `order.`). */
+  type: 'status_changed' | 'edited' | 'customer_linked';
+  changes: ChangedField[];
+  source: AuditSource;
+}
+
 /**
  * What the orders feature tells the rest of the shop, each inside the transaction of the
  * change. Placement writes orders in batches (group commit), so `order.placed` names all the
@@ -27,6 +43,11 @@ export interface PlacedOrder {
  */
 export interface OrderEventMap {
   'order.placed': { placed: PlacedOrder[] };
+  /** A status move, a cancellation among them. */
+  'order.status-changed': OrderChanged;
+  'order.edited': OrderChanged;
+  /** A guest order joined to a customer's account. */
+  'order.customer-linked': OrderChanged;
 }
 
 export type OrderEventName = keyof OrderEventMap;

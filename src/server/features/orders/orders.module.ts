@@ -66,6 +66,7 @@ export function ordersModule(
     now,
     outbox,
     audit,
+    bus: uses.bus,
     deliveryPromise: uses.deliveryPromise,
     regions: uses.regions,
     customers,

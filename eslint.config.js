@@ -86,6 +86,34 @@ const clientZones = [
   },
 ];
 
+/**
+ * The orders feature is the only writer of the `orders` table (docs/architecture.md section 2):
+ * elsewhere a Drizzle insert, update or delete of it, or SQL text that writes it, is refused.
+ * Other features change an order through `orders/order-writes.ts` or react to its events.
+ */
+const ORDERS_WRITE_MESSAGE =
+  'Only the orders feature writes the orders table: use orders/order-writes.ts or its events.';
+const ordersTableWrites = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='orders']",
+      message: ORDERS_WRITE_MESSAGE,
+    },
+    {
+      selector:
+        "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.property.name='orders']",
+      message: ORDERS_WRITE_MESSAGE,
+    },
+    {
+      selector:
+        'TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+orders\\b/i]',
+      message: ORDERS_WRITE_MESSAGE,
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,5 +190,10 @@ export default tseslint.config(
         { zones: [...featureRepoZones, ...serverLayerZones] },
       ],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/features/orders/**', '**/*.test.ts'],
+    rules: ordersTableWrites,
   },
 );

@@ -18,6 +18,7 @@ import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
 import { orderLinksModule } from './features/order-links/order-links.module.ts';
 import { ordersModule } from './features/orders/orders.module.ts';
 import { ordersExportModule } from './features/orders-export/orders-export.module.ts';
+import type { OrderEvents } from './features/orders/order-bus.ts';
 import type { PaymentReconciler } from './features/payments/payment-reconciler.ts';
 import { paymentsModule } from './features/payments/payments.module.ts';
 import type { SandboxStore } from './features/payments/providers/sandbox-store.ts';
@@ -44,6 +45,8 @@ export interface ShopApp {
   sandboxStore: SandboxStore;
   /** This app's Prometheus registry (served on METRICS_PORT by main.ts). */
   metrics: ShopMetrics;
+  /** The orders feature's events, for tests that subscribe to them. */
+  orderEvents: OrderEvents;
   /** Before close(): fail the health check and close keep-alive connections as they answer. */
   beginDrain: GracefulClose['beginDrain'];
 }
@@ -54,7 +57,7 @@ export interface ShopApp {
  * scope, and the storefront last (its catch-all pages answer whatever no route did).
  */
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
-  const { ctx, mailWorker, gracefulClose, registerAdminRoutes, run } =
+  const { ctx, orderBus, mailWorker, gracefulClose, registerAdminRoutes, run } =
     await createShopContext(deps);
 
   healthModule(ctx, { stopping: gracefulClose.stopping });
@@ -84,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     ledger,
     payments,
     deliveryPromise,
+    bus: orderBus,
   });
   await customerAccountModule(ctx, { customers, orders, guestOrders });
   const { reorderReminders } = reorderRemindersModule(ctx, { deliveryPromise });
@@ -130,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     jobs,
     sandboxStore,
     metrics: ctx.metrics,
+    orderEvents: ctx.orderEvents,
     beginDrain: gracefulClose.beginDrain,
   };
 }

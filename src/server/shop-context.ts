@@ -8,6 +8,7 @@ import type { MailWorker } from './features/mail/mail-worker.ts';
 import { pendingEmails, type Outbox } from './features/mail/outbox.ts';
 import { createShopMarketing, type ShopMarketing } from './features/marketing/shop-marketing.ts';
 import { registerMetrics } from './features/metrics/metrics.routes.ts';
+import { createOrderBus, type OrderBus, type OrderEvents } from './features/orders/order-bus.ts';
 import type { ShopMetrics } from './features/metrics/shop-metrics.ts';
 import { createShopSettings } from './features/settings/shop-settings.ts';
 import type { SettingsService } from './features/settings/settings.service.ts';
@@ -49,6 +50,11 @@ export interface ShopContext {
   settings: SettingsService;
   /** How features send email: `outbox.queue(tx, messages)` in their own transaction. */
   outbox: Outbox;
+  /**
+   * The orders feature's events (`order.placed`, ...): a module subscribes while it is
+   * registered, and its subscriber runs inside the order's transaction.
+   */
+  orderEvents: OrderEvents;
   /** Consent and unsubscribe links: the mail worker checks them before each marketing email. */
   marketing: ShopMarketing;
   sessions: Sessions;
@@ -68,6 +74,8 @@ export interface ShopContext {
 /** The context, and what only `buildApp` needs to finish the app. */
 export interface ShopPlatform {
   ctx: ShopContext;
+  /** The bus behind `ctx.orderEvents`: only the orders module is given `emit`. */
+  orderBus: OrderBus;
   mailWorker: MailWorker;
   gracefulClose: GracefulClose;
   /**
@@ -145,6 +153,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     secureCookies: config.production,
   });
 
+  const orderBus = createOrderBus();
   const adminRegistrations: AdminRegistration[] = [];
   const ctx: ShopContext = {
     app,
@@ -158,6 +167,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     notices,
     settings,
     outbox: mail.outbox,
+    orderEvents: { on: orderBus.on },
     marketing,
     sessions,
     rateLimit,
@@ -170,6 +180,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
 
   return {
     ctx,
+    orderBus,
     mailWorker: mail.worker,
     gracefulClose,
     registerAdminRoutes: () =>

@@ -11,6 +11,7 @@ import { paymentWebhookSecret } from '#server/features/payments/payments.module'
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
 import { buildApp } from '#server/app';
 import type { AppConfig, AppDeps } from '#server/app-config';
+import type { OrderEvents } from '#server/features/orders/order-bus';
 import type { ShopMetrics } from '#server/features/metrics/shop-metrics';
 import { seedOnFirstStart } from '#server/db/seed';
 import { TEST_ADMIN_PASSWORD_HASH, TEST_ADMIN_PATH } from './admin.ts';
@@ -32,6 +33,8 @@ export interface TestApp {
   outboxDir: string;
   database: TestDatabase;
   metrics: ShopMetrics;
+  /** The orders feature's events: a test may subscribe, as a module does. */
+  orderEvents: OrderEvents;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,7 @@ export async function createTestApp(
     jobs,
     sandboxStore,
     metrics,
+    orderEvents,
   } = await buildApp({
     mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
     mailPollMs: null,
@@ -131,6 +135,7 @@ export async function createTestApp(
     outboxDir,
     database,
     metrics,
+    orderEvents,
     close: async () => {
       await app.close();
       await database.close();

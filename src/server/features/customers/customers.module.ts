@@ -25,6 +25,19 @@ import { createPasswordResetRepo } from './password-reset.repo.ts';
 export function customersModule(ctx: ShopContext) {
   const { db, transaction, now, audit, route } = ctx;
   const customers = createCustomersService({ db, transaction, now, audit });
+  // The customer who asked keeps a new order's delivery address on their profile.
+  ctx.orderEvents.on('order.placed', async (tx, { placed }) => {
+    for (const { order, saveAddressFor } of placed) {
+      if (saveAddressFor === null) continue;
+      const { addressLine1, addressLine2, city, postcode } = order;
+      await customers.saveAddress(tx, saveAddressFor, {
+        addressLine1,
+        addressLine2,
+        city,
+        postcode,
+      });
+    }
+  });
   const customersAdmin = createCustomersAdminService({ db, transaction, now, audit });
   const verificationLinks = createEmailVerificationLinks({ publicUrl: ctx.config.publicUrl });
   // One share per mailbox for registrations, resets and verification links alike.

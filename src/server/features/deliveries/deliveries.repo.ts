@@ -3,6 +3,7 @@ import type { AreaTotal } from '#domain/delivery-plan';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
 import { orderEvents, orders } from '#server/db/schema';
+import { changeDeliveries } from '../orders/order-writes.ts';
 import {
   UNSCHEDULED,
   type DeliveriesQuery,
@@ -116,11 +117,7 @@ export function createDeliveriesRepo(db: Database) {
 
     /** Nothing returned: the caller knows each row as written (locked, then these changes). */
     async update(ids: number[], changes: DeliveryChanges, updatedAt: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(orders)
-        .set({ ...changes, updatedAt })
-        .where(inArray(orders.id, ids));
+      await changeDeliveries(db, ids, changes, updatedAt);
     },
 
     async addEvents(events: NewDeliveryEvent[]): Promise<void> {

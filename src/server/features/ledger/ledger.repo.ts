@@ -1,8 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentIssue } from '#domain/payment-match';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
 import { orderEvents, orderLedger, orders } from '#server/db/schema';
+import { changeOrderMoney } from '../orders/order-writes.ts';
 
 export type LedgerRow = typeof orderLedger.$inferSelect;
 export type NewLedgerRow = typeof orderLedger.$inferInsert;
@@ -96,28 +97,7 @@ export function createLedgerRepo(db: Database) {
       change: OrderMoneyChange,
       at: Date,
     ): Promise<LedgerOrderRow | null> {
-      const { addReceived, addRefunded, method, ...flags } = change;
-      const [row] = await db
-        .update(orders)
-        .set({
-          ...flags,
-          ...(addReceived
-            ? { amountReceived: sql`${orders.amountReceived} + ${addReceived}` }
-            : {}),
-          ...(addRefunded
-            ? { amountRefunded: sql`${orders.amountRefunded} + ${addRefunded}` }
-            : {}),
-          ...(method
-            ? {
-                ledgerMethods: sql`(select array_agg(distinct m order by m)
-                  from unnest(array_append(${orders.ledgerMethods}, ${method}::text)) as m)`,
-              }
-            : {}),
-          updatedAt: at,
-        })
-        .where(eq(orders.id, orderId))
-        .returning(ledgerOrderColumns);
-      return row ?? null;
+      return changeOrderMoney(db, orderId, change, at, ledgerOrderColumns);
     },
 
     async addEvents(events: (typeof orderEvents.$inferInsert)[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { orders } from '#server/db/schema';
+import { bumpLinkVersion } from '../orders/order-writes.ts';
 
 /** When the order's status or delivery status last changed to `value`, as a subquery. */
 // Written out: drizzle leaves a single-table select's columns unqualified, which inside the
@@ -42,12 +43,7 @@ export function createOrderLinksRepo(db: Database) {
 
     /** Moves the order to a new link version; null for no such order. */
     async bumpVersion(orderId: number): Promise<number | null> {
-      const [row] = await db
-        .update(orders)
-        .set({ linkVersion: sql`${orders.linkVersion} + 1` })
-        .where(eq(orders.id, orderId))
-        .returning({ linkVersion: orders.linkVersion });
-      return row?.linkVersion ?? null;
+      return bumpLinkVersion(db, orderId);
     },
   };
 }

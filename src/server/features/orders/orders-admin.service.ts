@@ -31,12 +31,20 @@ import { ORDER_NOT_FOUND } from './order-not-found.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
+import type { OrderBus, OrderEventName } from './order-bus.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import type { OrderRow } from './order-row.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 type OrderChangeType = 'status_changed' | 'edited' | 'customer_linked';
+
+/** The event each kind of change is told as. */
+const CHANGE_EVENTS = {
+  status_changed: 'order.status-changed',
+  edited: 'order.edited',
+  customer_linked: 'order.customer-linked',
+} as const satisfies Record<OrderChangeType, OrderEventName>;
 
 /** The business books and moves days without the customers' notice. */
 const BY_BUSINESS = { byBusiness: true };
@@ -94,6 +102,8 @@ export function createOrdersAdminService(deps: {
   /** Queues the emails a resend asks for (the change's own go through progressNotices). */
   outbox: Pick<Outbox, 'queue'>;
   audit: Pick<AuditLog, 'record'>;
+  /** Told of each change, inside its transaction. */
+  bus: Pick<OrderBus, 'emit'>;
   deliveryPromise: Pick<
     DeliveryPromiseService,
     'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
@@ -169,13 +179,7 @@ export function createOrdersAdminService(deps: {
         createdAt: at,
       })),
     );
-    await deps.audit.record(tx, {
-      action: `order.${type}`,
-      ...source,
-      entity: { type: 'order', id: current.id },
-      before: Object.fromEntries(changes.map((c) => [c.field, c.oldValue])),
-      after: Object.fromEntries(changes.map((c) => [c.field, c.newValue])),
-    });
+    await deps.bus.emit(tx, CHANGE_EVENTS[type], { orderId: current.id, type, changes, source });
     if (priceKept) await recordPriceKept(tx, current.id, priceKept, source, at);
     const withdrawn = outdatesPayments(changes)
       ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)

@@ -8,6 +8,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { createCustomerOrderActions } from './customer-order-actions.ts';
+import type { OrderBus } from './order-bus.ts';
 import { registerCustomerOrderRoutes } from './customer-orders.routes.ts';
 import { registerOrderOverviewRoutes } from './order-overview.routes.ts';
 import { createOrderOverviewService } from './order-overview.service.ts';
@@ -15,6 +16,7 @@ import { registerOrderAdminRoutes } from './orders-admin.routes.ts';
 import { createOrdersAdminService } from './orders-admin.service.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
+import { subscribePlacementEmails } from './placement-emails.ts';
 
 /**
  * Placing an order, the customer's own cancel, cancellation request and day move (decision
@@ -32,20 +34,20 @@ export function ordersModule(
     ledger: LedgerService;
     payments: PaymentsService;
     deliveryPromise: DeliveryPromiseService;
+    /** The orders feature's events: only this module emits them. */
+    bus: OrderBus;
   },
 ) {
   const { db, transaction, settings, now, outbox, audit, metrics, route } = ctx;
   const { customers, invoices, payments, trackingLinks } = uses;
+  subscribePlacementEmails(ctx.orderEvents, { trackingLinks, outbox });
   const orders = createOrdersService({
     db,
     transaction,
-    audit,
     regions: uses.regions,
     settings,
-    trackingLinks,
     now,
-    saveProfileAddress: customers.saveAddress,
-    outbox,
+    bus: uses.bus,
     onOrdersPlaced: (count) => metrics.ordersPlaced.inc(count),
     createCounter: ctx.createCounter,
     onConfirmationWithheld: () => metrics.confirmationsWithheld.inc(),
@@ -64,6 +66,7 @@ export function ordersModule(
     now,
     outbox,
     audit,
+    bus: uses.bus,
     deliveryPromise: uses.deliveryPromise,
     regions: uses.regions,
     customers,

@@ -5,7 +5,6 @@ import { ukDate } from '#domain/uk-date';
 import { formatGBP, parsePounds, penceToPounds } from '#domain/money';
 import { priceLine, quoteRegion, type CustomPricing, type RegionQuote } from '#domain/pricing';
 import { DEFAULT_VAT_RATE, type VatRate } from '#domain/vat';
-import type { PaymentSetup } from '#shared/how-to-pay';
 import { regionPrices } from '#shared/region-prices';
 import type { Order, PlaceOrderRequestSchema } from '#shared/schemas/orders';
 import type { Region } from '#shared/schemas/regions';
@@ -13,14 +12,12 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { CreateCounter } from '#server/http/counters';
 import { createBatcher } from '#server/lib/batcher';
-import type { AuditEvent, AuditLog, AuditSource } from '../audit/audit-log.ts';
+import type { AuditSource } from '../audit/audit-log.ts';
 import type { DayBooking, DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
-import type { Outbox, OutboxMessage } from '../mail/outbox.ts';
-import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-emails.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
+import type { OrderBus, PlacedOrder } from './order-bus.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersRepo, type NewOrderEvent, type NewOrderRow } from './orders.repo.ts';
 import type { z } from 'zod';
@@ -35,14 +32,6 @@ export interface OrderingCustomer {
   customPricing: CustomPricing | null;
 }
 
-/** A delivery address as a customer's profile keeps it. */
-export interface ProfileAddress {
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  postcode: string;
-}
-
 /**
  * An order the business offered the customer itself (a top-up, decision 027): priced at the
  * offer's price rather than the region's, and booked on the offer's day without the customer's
@@ -50,49 +39,29 @@ export interface ProfileAddress {
  */
 export interface BusinessOffer {
   unitPricePence: number;
-  /** Inside the order's transaction, once it is written: the offer keeps its order. */
-  recordOrder: (tx: Database, order: Order) => Promise<void>;
+  /** The offer's recipient: the top-up feature keeps the order on order.placed. */
+  recipientId: number;
 }
 
 /** An order priced and checked, ready to be written. */
 interface OrderDraft {
   values: NewOrderRow;
-  /** The session's customer asked to keep this order's address on their profile. */
-  saveAddressFor: number | null;
-  placedBy: 'customer' | 'system';
-  notifyAddress: string;
-  /** How to pay, for the customer's confirmation. */
-  payment: PaymentSetup;
-  /** The address has had its share of confirmations: only the business hears of the order. */
-  confirmationWithheld: boolean;
-  source: AuditSource;
   /** The round's day the customer books, checked already; null when they book none. */
   booking: DayBooking | null;
-  /** A business offer's own record of the order, written with it; null for any other order. */
-  recordOrder: BusinessOffer['recordOrder'] | null;
+  /** How it was placed, for the order.placed event once it is written. */
+  placement: Omit<PlacedOrder, 'order'>;
 }
 
 /** An order not written because its booked day filled up while it was on its way. */
 const DAY_FULL = 'day-full';
 type WriteResult = Order | null | typeof DAY_FULL;
 
-/**
- * What the audit log keeps of a new order: the account (by id), the region and the figures the
- * server worked out; never the person's details, which an erasure could not reach here.
- */
-const placedEvent = (order: Order, source: AuditSource): AuditEvent => ({
-  action: 'order.placed',
-  ...source,
-  entity: { type: 'order', id: order.id },
-  after: {
-    customerId: order.customerId,
-    region: order.region,
-    quantity: order.quantity,
-    unitPrice: order.unitPrice,
-    vatRate: order.vatRate,
-    vatAmount: order.vatAmount,
-    totalPrice: order.totalPrice,
-  },
+/** The first event of a new order's history. */
+const createdEvent = ({ order, placedBy }: PlacedOrder): NewOrderEvent => ({
+  orderId: order.id,
+  actor: placedBy,
+  type: 'created',
+  newValue: `${order.quantity} t, ${order.totalPrice}`,
 });
 
 /** Orders arriving while others are written share the next transaction (group commit). */
@@ -120,14 +89,11 @@ export function priceChangedMessage(quote: RegionQuote): string {
 export function createOrdersService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  audit: Pick<AuditLog, 'recordAll'>;
   regions: RegionsService;
   settings: SettingsService;
-  trackingLinks: TrackingLinks;
   now: () => Date;
-  /** Writes a customer's profile address inside the order's transaction. */
-  saveProfileAddress: (tx: Database, customerId: number, address: ProfileAddress) => Promise<void>;
-  outbox: Pick<Outbox, 'queue'>;
+  /** Told of each write's new orders, inside its transaction. */
+  bus: Pick<OrderBus, 'emit'>;
   /** Told how many new orders each write created (repeated submissions are not counted). */
   onOrdersPlaced?: (count: number) => void;
   createCounter: CreateCounter;
@@ -185,23 +151,6 @@ export function createOrdersService(deps: {
     return quote;
   }
 
-  /** A new order's two emails and the first event of its history. */
-  function emailsAndHistory(order: Order, draft: OrderDraft, trackUrl: string) {
-    const { confirmationWithheld } = draft;
-    const emails: OutboxMessage[] = [
-      ...(confirmationWithheld ? [] : [orderConfirmationEmail(order, trackUrl, draft.payment)]),
-      newOrderNoticeEmail(order, draft.notifyAddress, { confirmationWithheld }),
-    ];
-    // The emails need no events of their own: the order's history reads them from the outbox.
-    const created: NewOrderEvent = {
-      orderId: order.id,
-      actor: draft.placedBy,
-      type: 'created',
-      newValue: `${order.quantity} t, ${order.totalPrice}`,
-    };
-    return { emails, created };
-  }
-
   /**
    * The day the customer asked to book, when they did: a 400 when the round does not run
    * there then (or it is too soon), a 409 with the next free day when it is full.
@@ -254,7 +203,10 @@ export function createOrdersService(deps: {
     return results;
   }
 
-  /** Inside writeOrders' transaction: the orders, their tracking links, emails and history. */
+  /**
+   * Inside writeOrders' transaction: insert the orders and their first history event, then
+   * tell the shop (tracking links, emails, audit, profile address, offers subscribe).
+   */
   async function insertOrders(tx: Database, drafts: OrderDraft[]): Promise<(Order | null)[]> {
     if (drafts.length === 0) return [];
     const ordersRepo = createOrdersRepo(tx);
@@ -264,46 +216,15 @@ export function createOrdersService(deps: {
     );
     const byId = new Map(inserted.map((row) => [row.id, toOrder(row)]));
     const placed = ids.map((id) => byId.get(id) ?? null);
-    const written = drafts.flatMap((draft, index) => {
+    const written = drafts.flatMap((draft, index): PlacedOrder[] => {
       const order = placed[index];
-      return order ? [{ orderId: order.id, order, draft }] : [];
+      return order ? [{ order, ...draft.placement }] : [];
     });
-    const linked = await deps.trackingLinks.issue(tx, written);
-    const queued = linked.map((w) => emailsAndHistory(w.order, w.draft, w.trackUrl));
-    const emails = queued.flatMap((q) => q.emails);
-    const events = queued.map((q) => q.created);
-    await deps.outbox.queue(tx, emails);
-    await ordersRepo.addEvents(events);
-    await saveProfileAddresses(tx, drafts, placed);
-    await deps.audit.recordAll(
-      tx,
-      drafts.flatMap((draft, index) => {
-        const order = placed[index];
-        return order ? [placedEvent(order, draft.source)] : [];
-      }),
-    );
-    for (const { order, draft } of written) await draft.recordOrder?.(tx, order);
+    await ordersRepo.addEvents(written.map(createdEvent));
+    await deps.bus.emit(tx, 'order.placed', { placed: written });
     return placed;
   }
 
-  /** Only for orders written now: a repeated submission changes no profile. */
-  async function saveProfileAddresses(
-    tx: Database,
-    drafts: OrderDraft[],
-    placed: (Order | null)[],
-  ): Promise<void> {
-    for (const [index, draft] of drafts.entries()) {
-      const order = placed[index];
-      if (!order || draft.saveAddressFor === null) continue;
-      const { addressLine1, addressLine2, city, postcode } = order;
-      await deps.saveProfileAddress(tx, draft.saveAddressFor, {
-        addressLine1,
-        addressLine2,
-        city,
-        postcode,
-      });
-    }
-  }
   const writeOrder = createBatcher(writeOrders, { maxBatch: MAX_ORDERS_PER_WRITE });
 
   async function placeOrder(
@@ -362,14 +283,16 @@ export function createOrdersService(deps: {
         requestHash: idempotencyKey ? requestHash : null,
         ...deliveryColumns(input.delivery, booking),
       },
-      saveAddressFor: customer && input.saveAddressToProfile ? customer.id : null,
-      placedBy: customer ? 'customer' : 'system',
-      notifyAddress,
-      payment,
-      confirmationWithheld: confirmation === null,
-      source: context.source,
       booking,
-      recordOrder: offer?.recordOrder ?? null,
+      placement: {
+        saveAddressFor: customer && input.saveAddressToProfile ? customer.id : null,
+        placedBy: customer ? 'customer' : 'system',
+        notifyAddress,
+        payment,
+        confirmationWithheld: confirmation === null,
+        source: context.source,
+        offerRecipientId: offer?.recipientId ?? null,
+      },
     }).catch(async (error: unknown) => {
       await confirmation?.undo();
       throw error;

@@ -1,7 +1,8 @@
 // The reconciliation job's SQL: which open attempts are due, what each check found, giving up.
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '#server/db/client';
-import { orderEvents, orders, paymentTransactions } from '#server/db/schema';
+import { orderEvents, paymentTransactions } from '#server/db/schema';
+import { failOpenPayment } from '../orders/order-writes.ts';
 
 export type DueAttempt = Pick<
   typeof paymentTransactions.$inferSelect,
@@ -84,15 +85,7 @@ export function createPaymentChecksRepo(db: Database) {
           .limit(1);
         // As for any status: a withdrawn attempt no longer speaks for its order.
         if (latest?.id === id && attempt.voidedAt === null) {
-          await tx
-            .update(orders)
-            .set({ paymentStatus: 'failed', updatedAt: now })
-            .where(
-              and(
-                eq(orders.id, attempt.orderId),
-                inArray(orders.paymentStatus, ['pending', 'processing']),
-              ),
-            );
+          await failOpenPayment(tx, attempt.orderId, now);
         }
         await tx.insert(orderEvents).values({
           orderId: attempt.orderId,

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentIssue } from '#domain/payment-match';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
 import { orderEvents, orders, paymentTransactions } from '#server/db/schema';
+import { drawPaymentAttempt, setOrderPayment } from '../orders/order-writes.ts';
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 export type NewPaymentRow = typeof paymentTransactions.$inferInsert;
@@ -57,13 +58,9 @@ export function createPaymentsRepo(db: Database) {
 
     /** The next attempt's number, drawn for good: it is never handed out twice. */
     async drawAttemptNumber(orderId: number): Promise<number> {
-      const [row] = await db
-        .update(orders)
-        .set({ paymentAttempts: sql`${orders.paymentAttempts} + 1` })
-        .where(eq(orders.id, orderId))
-        .returning({ n: orders.paymentAttempts });
-      if (!row) throw new Error(`Order ${orderId} vanished while drawing an attempt number`);
-      return row.n;
+      const n = await drawPaymentAttempt(db, orderId);
+      if (n === null) throw new Error(`Order ${orderId} vanished while drawing an attempt number`);
+      return n;
     },
 
     /** Attempts still open and not withdrawn, newest first. */
@@ -94,10 +91,7 @@ export function createPaymentsRepo(db: Database) {
       change: { paymentStatus?: PaymentStatus; paymentIssue?: PaymentIssue | null },
       now: Date,
     ): Promise<void> {
-      await db
-        .update(orders)
-        .set({ ...change, updatedAt: now })
-        .where(eq(orders.id, orderId));
+      await setOrderPayment(db, orderId, change, now);
     },
 
     async latestForOrder(orderId: number): Promise<PaymentRow | null> {

@@ -19,6 +19,7 @@ import {
   orderTrackingTokens,
   paymentTransactions,
 } from '#server/db/schema';
+import { eraseOrders } from '../orders/order-writes.ts';
 import { eraseAuditPersonalData } from '../audit/audit-log.ts';
 
 /**
@@ -93,16 +94,13 @@ async function eraseOrderRows(
     byArea.set(fields.postcode, { fields, ids: [...group.ids, order.id] });
   }
   for (const { fields, ids } of byArea.values()) {
-    await tx
-      .update(orders)
-      .set({
-        ...fields,
-        customerId: null,
-        idempotencyKey: null,
-        requestHash: null,
-        anonymisedAt: now,
-      })
-      .where(inArray(orders.id, ids));
+    await eraseOrders(tx, ids, {
+      ...fields,
+      customerId: null,
+      idempotencyKey: null,
+      requestHash: null,
+      anonymisedAt: now,
+    });
   }
 }
 
@@ -232,15 +230,12 @@ export async function eraseOrdersExceptInvoice(
     .where(and(inArray(orders.id, [...orderIds]), isNull(orders.anonymisedAt)))
     .for('update');
   for (const order of locked) {
-    await tx
-      .update(orders)
-      .set({
-        ...erasedExceptInvoice(order),
-        customerId: null,
-        idempotencyKey: null,
-        requestHash: null,
-      })
-      .where(sql`${orders.id} = ${order.id}`);
+    await eraseOrders(tx, [order.id], {
+      ...erasedExceptInvoice(order),
+      customerId: null,
+      idempotencyKey: null,
+      requestHash: null,
+    });
   }
   if (locked.length > 0)
     await eraseCopies(

@@ -3,6 +3,7 @@ import type { CustomersService } from '../customers/customers.service.ts';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { registerTopUpOfferPage, registerTopUpOffersAdminRoutes } from './top-up-offers.routes.ts';
+import { createTopUpOffersRepo } from './top-up-offers.repo.ts';
 import { createTopUpOffersService } from './top-up-offers.service.ts';
 
 /** Top-up offers: the back office's offers, their link's page, and the sending job's work. */
@@ -27,6 +28,14 @@ export async function topUpOffersModule(
     orders: uses.orders,
     customers: uses.customers,
     publicUrl: ctx.config.publicUrl,
+  });
+  // The offer keeps the order its recipient's acceptance placed, in the order's transaction.
+  ctx.orderEvents.on('order.placed', async (tx, { placed }) => {
+    for (const { order, offerRecipientId } of placed) {
+      if (offerRecipientId !== null) {
+        await createTopUpOffersRepo(tx).recordAccepted(offerRecipientId, order.id);
+      }
+    }
   });
   ctx.admin((admin) => registerTopUpOffersAdminRoutes(admin, { offers, route: ctx.route }));
   await registerTopUpOfferPage(ctx.app, { offers, rateLimit: ctx.rateLimit });

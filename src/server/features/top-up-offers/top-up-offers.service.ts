@@ -12,7 +12,6 @@ import {
   topUpIneligibility,
   verdictTurnsOnStore,
 } from '#domain/top-up-offers';
-import type { Order } from '#shared/schemas/orders';
 import type { TopUpOfferEntry, TopUpOffers, TopUpOfferValues } from '#shared/schemas/top-up-offers';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
@@ -299,8 +298,7 @@ export function createTopUpOffersService(deps: {
           source: context.source,
           offer: {
             unitPricePence: offer.pricePerTonnePence,
-            recordOrder: (tx: Database, placed: Order) =>
-              createTopUpOffersRepo(tx).recordAccepted(recipient.id, placed.id),
+            recipientId: recipient.id,
           },
         },
       )

@@ -1,0 +1,147 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PaymentIssue } from '#domain/payment-match';
+import type { PaymentStatus } from '#domain/payment-status';
+import type { Database } from '#server/db/client';
+import { orders } from '#server/db/schema';
+
+/**
+ * The changes other features make to an order, each in the caller's transaction. The orders
+ * feature is the only writer of the `orders` table (eslint.config.js refuses an insert, update
+ * or delete of it anywhere else): a feature that changes an order asks here, by name.
+ */
+type OrderInsert = typeof orders.$inferInsert;
+
+/** A delivery's planning and progress (deliveries feature). */
+export type OrderDeliveryChanges = Partial<
+  Pick<
+    OrderInsert,
+    | 'deliveryStatus'
+    | 'deliveryDate'
+    | 'deliverySlot'
+    | 'deliveryFailureReason'
+    | 'deliveryEarlyReason'
+    | 'deliveryRoundId'
+    | 'deliveryBookedDate'
+  >
+>;
+
+export async function changeDeliveries(
+  tx: Database,
+  ids: number[],
+  changes: OrderDeliveryChanges,
+  updatedAt: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ ...changes, updatedAt })
+    .where(inArray(orders.id, ids));
+}
+
+/** What a ledger entry does to its order's sums and payment status (ledger feature). */
+export interface OrderMoneyChange {
+  /** Added to the sums in SQL, so two entries never overwrite each other's. */
+  addReceived?: string;
+  addRefunded?: string;
+  /** The entry's method, added to the order's methods (each once, sorted). */
+  method?: string;
+  paymentStatus?: PaymentStatus;
+  paymentIssue?: PaymentIssue | null;
+}
+
+/** The order as `returning` names it after the change; null for no such order. */
+export async function changeOrderMoney<Columns extends Record<string, PgColumn | SQL>>(
+  tx: Database,
+  orderId: number,
+  change: OrderMoneyChange,
+  at: Date,
+  returning: Columns,
+): Promise<SelectResultFields<Columns> | null> {
+  const { addReceived, addRefunded, method, ...flags } = change;
+  const rows = (await tx
+    .update(orders)
+    .set({
+      ...flags,
+      ...(addReceived ? { amountReceived: sql`${orders.amountReceived} + ${addReceived}` } : {}),
+      ...(addRefunded ? { amountRefunded: sql`${orders.amountRefunded} + ${addRefunded}` } : {}),
+      ...(method
+        ? {
+            ledgerMethods: sql`(select array_agg(distinct m order by m)
+              from unnest(array_append(${orders.ledgerMethods}, ${method}::text)) as m)`,
+          }
+        : {}),
+      updatedAt: at,
+    })
+    .where(eq(orders.id, orderId))
+    .returning(returning)) as SelectResultFields<Columns>[];
+  return rows[0] ?? null;
+}
+
+/** Moves the order's emailed links to a new version (order-links); null for no such order. */
+export async function bumpLinkVersion(tx: Database, orderId: number): Promise<number | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ linkVersion: sql`${orders.linkVersion} + 1` })
+    .where(eq(orders.id, orderId))
+    .returning({ linkVersion: orders.linkVersion });
+  return row?.linkVersion ?? null;
+}
+
+/** The next online payment attempt's number, drawn for good (payments). */
+export async function drawPaymentAttempt(tx: Database, orderId: number): Promise<number | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentAttempts: sql`${orders.paymentAttempts} + 1` })
+    .where(eq(orders.id, orderId))
+    .returning({ n: orders.paymentAttempts });
+  return row?.n ?? null;
+}
+
+/** The order's payment status as its latest online attempt tells it (payments). */
+export async function setOrderPayment(
+  tx: Database,
+  orderId: number,
+  change: { paymentStatus?: PaymentStatus; paymentIssue?: PaymentIssue | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...change, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/** An expired attempt fails its order's payment, unless the order moved on already. */
+export async function failOpenPayment(tx: Database, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'processing'])));
+}
+
+/** The personal columns an erasure blanks, and the links to the person it cuts (privacy). */
+export type ErasedOrderColumns = Partial<
+  Omit<
+    OrderInsert,
+    | 'id'
+    | 'status'
+    | 'quantity'
+    | 'unitPrice'
+    | 'vatRate'
+    | 'vatAmount'
+    | 'totalPrice'
+    | 'amountReceived'
+    | 'amountRefunded'
+    | 'paymentStatus'
+  >
+>;
+
+export async function eraseOrders(
+  tx: Database,
+  ids: number[],
+  erased: ErasedOrderColumns,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(orders).set(erased).where(inArray(orders.id, ids));
+}

@@ -174,7 +174,8 @@ export function writeOffOf(
     return {
       problem: {
         kind: 'nothing_to_write_off',
-        message: 'Nothing is due or to be refunded on this order, so there is nothing to write off.',
+        message:
+          'Nothing is due or to be refunded on this order, so there is nothing to write off.',
       },
     };
   }

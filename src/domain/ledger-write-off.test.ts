@@ -67,8 +67,9 @@ describe('writing off an overpayment the customer said to keep', () => {
     const after = withWriteOff(over, 'overpayment', 65);
     expect(after.writtenOffPence).toBe(-65);
     expect(refundOwed(after)).toBe(0);
-    expect(paymentAfterLedger(after, { paymentStatus: 'completed', paymentIssue: 'refund_due' }))
-      .toEqual({ paymentStatus: 'completed', paymentIssue: null });
+    expect(
+      paymentAfterLedger(after, { paymentStatus: 'completed', paymentIssue: 'refund_due' }),
+    ).toEqual({ paymentStatus: 'completed', paymentIssue: null });
     expect(customerPaymentNote(after, 'completed')).toBe('completed');
   });
 

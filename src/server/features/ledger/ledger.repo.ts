@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentIssue } from '#domain/payment-match';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
@@ -21,6 +21,7 @@ export const ledgerOrderColumns = {
   totalPrice: orders.totalPrice,
   amountReceived: orders.amountReceived,
   amountRefunded: orders.amountRefunded,
+  amountWrittenOff: orders.amountWrittenOff,
   ledgerMethods: orders.ledgerMethods,
   anonymisedAt: orders.anonymisedAt,
 };
@@ -32,6 +33,8 @@ export interface OrderMoneyChange {
   /** Added to the sums in SQL, so two entries never overwrite each other's. */
   addReceived?: string;
   addRefunded?: string;
+  /** Signed: positive gives up a balance, negative keeps an overpayment (or reverses). */
+  addWrittenOff?: string;
   /** The entry's method, added to the order's methods (each once, sorted). */
   method?: LedgerRow['method'];
   paymentStatus?: PaymentStatus;
@@ -96,7 +99,7 @@ export function createLedgerRepo(db: Database) {
       change: OrderMoneyChange,
       at: Date,
     ): Promise<LedgerOrderRow | null> {
-      const { addReceived, addRefunded, method, ...flags } = change;
+      const { addReceived, addRefunded, addWrittenOff, method, ...flags } = change;
       const [row] = await db
         .update(orders)
         .set({
@@ -106,6 +109,9 @@ export function createLedgerRepo(db: Database) {
             : {}),
           ...(addRefunded
             ? { amountRefunded: sql`${orders.amountRefunded} + ${addRefunded}` }
+            : {}),
+          ...(addWrittenOff
+            ? { amountWrittenOff: sql`${orders.amountWrittenOff} + ${addWrittenOff}` }
             : {}),
           ...(method
             ? {
@@ -117,6 +123,21 @@ export function createLedgerRepo(db: Database) {
         })
         .where(eq(orders.id, orderId))
         .returning(ledgerOrderColumns);
+      return row ?? null;
+    },
+
+    /** One entry of the order, locked with it: a reversal reads the write-off it undoes. */
+    async entry(orderId: number, entryId: number): Promise<LedgerRow | null> {
+      const [row] = await db
+        .select()
+        .from(orderLedger)
+        .where(and(eq(orderLedger.orderId, orderId), eq(orderLedger.id, entryId)));
+      return row ?? null;
+    },
+
+    /** The reversal of a write-off, if it has one. */
+    async reversalOf(entryId: number): Promise<LedgerRow | null> {
+      const [row] = await db.select().from(orderLedger).where(eq(orderLedger.reversesId, entryId));
       return row ?? null;
     },
 

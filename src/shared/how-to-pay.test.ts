@@ -154,6 +154,7 @@ describe('payableOrder', () => {
       totalPence: 173250,
       receivedPence: 10000,
       refundedPence: 0,
+      writtenOffPence: 0,
       hasAccount: true,
     });
     expect(

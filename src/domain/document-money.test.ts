@@ -36,6 +36,8 @@ describe('what a document says of the money', () => {
       receivedPence: 91035,
       duePence: 60690,
       refundPence: 30345,
+      keptPence: 0,
+      waivedPence: 0,
     });
     expect(documentMoneyLines(invoice)).toEqual([
       'Received: £910.35.',
@@ -72,5 +74,37 @@ describe('what a document says of the money', () => {
 
   it('says nothing on a credit note issued before notes stated the money', () => {
     expect(documentMoneyLines(document('credit_note', -60690, 60690))).toEqual([]);
+  });
+});
+
+describe('what a document says after a write-off', () => {
+  const withWriteOff = (grossPence: number, receivedPence: number, writtenOffPence: number) => {
+    const invoice = document('invoice', grossPence, receivedPence);
+    return { ...invoice, payment: { ...invoice.payment!, writtenOffPence } } as InvoiceDocument;
+  };
+
+  it('says nothing more is due once a short balance is given up, not that it was written off', () => {
+    expect(documentMoneyLines(withWriteOff(91035, 91000, 35))).toEqual([
+      'Received: £910.00. Nothing more is due. Thank you.',
+    ]);
+    expect(documentMoneyLines(withWriteOff(33810, 0, 33810))).toEqual(['Nothing more is due.']);
+  });
+
+  it('states an overpayment kept at the customer’s request, and nothing to refund', () => {
+    expect(documentMoneyLines(withWriteOff(91035, 91100, -65))).toEqual([
+      'Received: £911.00.',
+      'Invoice total: £910.35.',
+      'Kept at your request: £0.65.',
+      'Nothing is to be refunded.',
+    ]);
+  });
+
+  it('refunds only what was not kept', () => {
+    expect(documentMoneyLines(withWriteOff(60690, 91035, -345))).toEqual([
+      'Received: £910.35.',
+      'Invoice total: £606.90.',
+      'Kept at your request: £3.45.',
+      'To be refunded to you: £300.00.',
+    ]);
   });
 });

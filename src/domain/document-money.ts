@@ -8,8 +8,12 @@ export interface DocumentMoney {
   receivedPence: Pence;
   /** What the order asked for at issue: the invoice's total, or the changed order's. */
   duePence: Pence;
-  /** Held beyond what is due: owed back to the customer. */
+  /** Held beyond what is due, less any the customer said to keep: owed back to them. */
   refundPence: Pence;
+  /** An overpayment the customer said the business may keep (0 when none). */
+  keptPence: Pence;
+  /** A balance the business gave up (0 when none); not named to the customer as such. */
+  waivedPence: Pence;
 }
 
 /** The money a document states, or null on one issued before documents stated it. */
@@ -20,7 +24,14 @@ export function documentMoney(document: InvoiceDocument): DocumentMoney | null {
     document.kind === 'invoice' ? document.figures.grossPence : payment.orderDuePence;
   if (duePence === undefined) return null;
   const receivedPence = payment.receivedPence;
-  return { receivedPence, duePence, refundPence: Math.max(receivedPence - duePence, 0) };
+  const writtenOffPence = payment.writtenOffPence ?? 0;
+  return {
+    receivedPence,
+    duePence,
+    refundPence: Math.max(receivedPence + writtenOffPence - duePence, 0),
+    keptPence: Math.max(-writtenOffPence, 0),
+    waivedPence: Math.max(writtenOffPence, 0),
+  };
 }
 
 /**
@@ -32,21 +43,30 @@ export function documentMoneyLines(document: InvoiceDocument): string[] {
   if (!money) return [];
   const received = formatGBP(money.receivedPence);
   const refund = formatGBP(money.refundPence);
+  const kept = money.keptPence > 0 ? [`Kept at your request: ${formatGBP(money.keptPence)}.`] : [];
   if (document.kind === 'credit_note') {
     return [
       `Received for order #${document.orderId}: ${received}.`,
+      ...kept,
       money.refundPence > 0 ? `To be refunded to you: ${refund}.` : 'Nothing is to be refunded.',
     ];
   }
-  if (money.refundPence > 0) {
+  if (money.refundPence > 0 || money.keptPence > 0) {
     return [
       `Received: ${received}.`,
       `Invoice total: ${formatGBP(money.duePence)}.`,
-      `To be refunded to you: ${refund}.`,
+      ...kept,
+      money.refundPence > 0 ? `To be refunded to you: ${refund}.` : 'Nothing is to be refunded.',
     ];
   }
   if (money.receivedPence > 0 && money.receivedPence === money.duePence) {
     return [`Paid in full: ${received} received. Thank you.`];
+  }
+  // A balance given up: the customer reads that nothing more is due, not that it was written off.
+  if (money.waivedPence > 0 && money.receivedPence + money.waivedPence >= money.duePence) {
+    return money.receivedPence > 0
+      ? [`Received: ${received}. Nothing more is due. Thank you.`]
+      : ['Nothing more is due.'];
   }
   return [];
 }

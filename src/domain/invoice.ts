@@ -57,6 +57,11 @@ export interface InvoicePayment {
    * money is set against. Absent on documents issued before they said so.
    */
   orderDuePence?: Pence;
+  /**
+   * Written off at issue: a balance given up (positive) or an overpayment kept (negative).
+   * Absent on documents issued before write-offs, and when nothing was written off.
+   */
+  writtenOffPence?: Pence;
   onlinePayments: boolean;
   cashOnDelivery: boolean;
   card: boolean;

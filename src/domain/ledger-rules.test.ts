@@ -16,7 +16,8 @@ const money = (
   totalPence: number,
   receivedPence = 0,
   refundedPence = 0,
-): OrderMoney => ({ status, totalPence, receivedPence, refundedPence });
+  writtenOffPence = 0,
+): OrderMoney => ({ status, totalPence, receivedPence, refundedPence, writtenOffPence });
 
 const pending: OrderPayment = { paymentStatus: 'pending', paymentIssue: null };
 const completed: OrderPayment = { paymentStatus: 'completed', paymentIssue: null };

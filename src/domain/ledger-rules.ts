@@ -4,7 +4,9 @@ import {
   isPaid,
   orderBalance,
   refundOwed,
+  writeOffSign,
   type LedgerKind,
+  type WriteOffPart,
   type OrderMoney,
 } from './ledger.ts';
 import { formatGBP, type Pence } from './money.ts';
@@ -126,10 +128,9 @@ export function ledgerEntryProblem(entry: EntryToCheck): EntryProblem | null {
   return null;
 }
 
-/** The refund a cancelled order owes its customer: all it still holds (0 when none). */
+/** The refund a cancelled order owes its customer: all it still holds, less any it kept. */
 export function refundOnCancellation(money: OrderMoney): Pence {
-  const heldPence = money.receivedPence - money.refundedPence;
-  return money.status === 'cancelled' && heldPence > 0 ? heldPence : 0;
+  return money.status === 'cancelled' ? refundOwed(money) : 0;
 }
 
 /**
@@ -139,4 +140,63 @@ export function refundOnCancellation(money: OrderMoney): Pence {
 export function customerPaymentNote(money: OrderMoney, paymentStatus: PaymentStatus): string {
   const refundPence = refundOwed(money);
   return refundPence > 0 ? `Refund of ${formatGBP(refundPence)} being arranged` : paymentStatus;
+}
+
+/** The order's sums once `amountPence` of what `part` names is written off (or, -1, restored). */
+export function withWriteOff(
+  money: OrderMoney,
+  part: WriteOffPart,
+  amountPence: Pence,
+  direction: 1 | -1 = 1,
+): OrderMoney {
+  return {
+    ...money,
+    writtenOffPence: money.writtenOffPence + direction * writeOffSign(part) * amountPence,
+  };
+}
+
+export type WriteOffProblem =
+  | { kind: 'nothing_to_write_off'; message: string }
+  | { kind: 'not_confirmed'; message: string }
+  | { kind: 'more_than_outstanding'; message: string };
+
+/**
+ * What a write-off of `amountPence` gives up on the order as it stands (the balance due, or the
+ * overpayment held beyond it), or why it cannot be recorded. A balance is only given up on a
+ * confirmed order: one not yet confirmed owes nothing yet, a cancelled one asks for nothing.
+ */
+export function writeOffOf(
+  money: OrderMoney,
+  amountPence: Pence,
+): { part: WriteOffPart } | { problem: WriteOffProblem } {
+  const { balancePence } = orderBalance(money);
+  if (balancePence === 0) {
+    return {
+      problem: {
+        kind: 'nothing_to_write_off',
+        message:
+          'Nothing is due or to be refunded on this order, so there is nothing to write off.',
+      },
+    };
+  }
+  const part: WriteOffPart = balancePence > 0 ? 'balance' : 'overpayment';
+  if (part === 'balance' && money.status !== 'confirmed') {
+    return {
+      problem: {
+        kind: 'not_confirmed',
+        message: 'Only a confirmed order’s balance can be written off.',
+      },
+    };
+  }
+  const outstanding = Math.abs(balancePence);
+  if (amountPence > outstanding) {
+    const what = part === 'balance' ? 'due' : 'to be refunded';
+    return {
+      problem: {
+        kind: 'more_than_outstanding',
+        message: `A write-off cannot be more than the ${formatGBP(outstanding)} ${what}.`,
+      },
+    };
+  }
+  return { part };
 }

@@ -7,7 +7,8 @@ const order = (
   totalPence: number,
   receivedPence = 0,
   refundedPence = 0,
-): OrderMoney => ({ status, totalPence, receivedPence, refundedPence });
+  writtenOffPence = 0,
+): OrderMoney => ({ status, totalPence, receivedPence, refundedPence, writtenOffPence });
 
 describe('orderBalance', () => {
   it.each<[string, OrderMoney, number, BalanceState]>([

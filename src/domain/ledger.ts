@@ -5,6 +5,17 @@ import type { Pence } from './money.ts';
 export const LEDGER_KINDS = ['payment', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * Every kind of entry: money moved (payment, refund), or a balance the business gave up or an
+ * overpayment it kept (write_off), and the entry undoing a mistaken write-off.
+ */
+export const LEDGER_ENTRY_KINDS = [...LEDGER_KINDS, 'write_off', 'write_off_reversal'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/** What a write-off gives up: a balance due, or an overpayment the customer said to keep. */
+export const WRITE_OFF_PARTS = ['balance', 'overpayment'] as const;
+export type WriteOffPart = (typeof WRITE_OFF_PARTS)[number];
+
 /** How money moved: online through the provider, or recorded by hand by the business. */
 export const LEDGER_METHODS = [
   'online',
@@ -13,6 +24,9 @@ export const LEDGER_METHODS = [
   'card_by_phone',
 ] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+/** An entry's method: a write-off moves no money, so its method is none. */
+export const LEDGER_ENTRY_METHODS = [...LEDGER_METHODS, 'none'] as const;
+export type LedgerEntryMethod = (typeof LEDGER_ENTRY_METHODS)[number];
 
 export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = {
   online: 'Online payment',
@@ -26,6 +40,11 @@ export interface OrderMoney {
   totalPence: Pence;
   receivedPence: Pence;
   refundedPence: Pence;
+  /**
+   * Written off, net of reversals: positive for a balance the business gave up, negative for an
+   * overpayment it kept. Either way it closes the gap between what is due and what is held.
+   */
+  writtenOffPence: Pence;
 }
 
 export const BALANCE_STATES = ['settled', 'balance_due', 'refund_owed'] as const;
@@ -36,7 +55,7 @@ export interface OrderBalance {
   duePence: Pence;
   /** Received less refunded: the money the business holds for the order. */
   heldPence: Pence;
-  /** Still to collect (positive) or to hand back (negative). */
+  /** Still to collect (positive) or to hand back (negative), after any write-off. */
   balancePence: Pence;
   state: BalanceState;
 }
@@ -44,7 +63,7 @@ export interface OrderBalance {
 export function orderBalance(money: OrderMoney): OrderBalance {
   const duePence = money.status === 'cancelled' ? 0 : money.totalPence;
   const heldPence = money.receivedPence - money.refundedPence;
-  const balancePence = duePence - heldPence;
+  const balancePence = duePence - heldPence - money.writtenOffPence;
   const state: BalanceState =
     balancePence > 0 ? 'balance_due' : balancePence < 0 ? 'refund_owed' : 'settled';
   return { duePence, heldPence, balancePence, state };
@@ -54,8 +73,14 @@ export function orderBalance(money: OrderMoney): OrderBalance {
 export const refundOwed = (money: OrderMoney): Pence =>
   Math.max(-orderBalance(money).balancePence, 0);
 
-/** An order is paid once what it holds covers its current total (and it still wants paying). */
+/**
+ * An order is paid once what it holds, with any balance written off, covers its current total
+ * (and it still wants paying): a written-off balance is settled, not still due.
+ */
 export function isPaid(money: OrderMoney): boolean {
-  const { duePence, heldPence } = orderBalance(money);
-  return duePence > 0 && heldPence >= duePence;
+  const { duePence, balancePence } = orderBalance(money);
+  return duePence > 0 && balancePence <= 0;
 }
+
+/** A balance given up counts for the part written off; an overpayment kept, against it. */
+export const writeOffSign = (part: WriteOffPart): 1 | -1 => (part === 'balance' ? 1 : -1);

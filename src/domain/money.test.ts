@@ -169,3 +169,12 @@ describe('money properties', () => {
     );
   });
 });
+
+describe('parseSignedPounds', () => {
+  it('reads a negative sum, as an overpayment kept is written', async () => {
+    const { parseSignedPounds } = await import('./money.ts');
+    expect(parseSignedPounds('-1.90')).toBe(-190);
+    expect(parseSignedPounds('338.10')).toBe(33810);
+    expect(() => parseSignedPounds('--1')).toThrow(RangeError);
+  });
+});

@@ -50,6 +50,11 @@ export function penceToPounds(p: Pence): string {
   return `${sign}${pounds}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A signed amount ("-1.90"), as a written-off sum may be: an overpayment kept is negative. */
+export function parseSignedPounds(value: string): Pence {
+  return value.startsWith('-') ? -parsePounds(value.slice(1)) : parsePounds(value);
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -43,6 +43,7 @@ export const ORDER_BOOK_FIELDS = [
   'deliveryForm',
   'amountReceived',
   'amountRefunded',
+  'amountWrittenOff',
   'ledgerMethods',
   'invoiceNumbers',
 ] as const;

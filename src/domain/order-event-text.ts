@@ -18,6 +18,7 @@ const MONEY_FIELDS = new Set([
   'totalPrice',
   'amountReceived',
   'amountRefunded',
+  'amountWrittenOff',
 ]);
 
 /** "status_changed" -> "Status changed", "amountReceived" -> "Amount received". */

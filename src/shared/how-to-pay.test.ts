@@ -27,6 +27,7 @@ const order = (over: Partial<PayableOrder> = {}): PayableOrder => ({
   totalPence: 173250,
   receivedPence: 0,
   refundedPence: 0,
+  writtenOffPence: 0,
   hasAccount: false,
   ...over,
 });
@@ -153,6 +154,7 @@ describe('payableOrder', () => {
       totalPence: 173250,
       receivedPence: 10000,
       refundedPence: 0,
+      writtenOffPence: 0,
       hasAccount: true,
     });
     expect(

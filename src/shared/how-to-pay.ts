@@ -2,7 +2,7 @@
 // page, the order history, the order emails and the VAT invoice. Each renders the same lines.
 import { formatSortCode, type BankDetails } from '#domain/bank-details';
 import { orderBalance } from '#domain/ledger';
-import { formatGBP, parsePounds, type Pence } from '#domain/money';
+import { formatGBP, parsePounds, parseSignedPounds, type Pence } from '#domain/money';
 import { orderPaymentReference } from '#domain/payment-reference';
 import type { Order } from './schemas/orders.ts';
 import { site } from './site.ts';
@@ -29,6 +29,8 @@ export interface PayableOrder {
   totalPence: Pence;
   receivedPence: Pence;
   refundedPence: Pence;
+  /** A balance the business gave up (positive) or an overpayment it kept (negative). */
+  writtenOffPence: Pence;
   /** Pay Now lives in the customer's account: a guest order has none. */
   hasAccount: boolean;
 }
@@ -135,8 +137,14 @@ export function howToPay(setup: PaymentSetup, order: PayableOrder): HowToPay | n
   if (order.status === 'cancelled' || balancePence <= 0) return null;
   const reference = orderPaymentReference(order.id);
   const amount = formatGBP(balancePence);
+  // A part of the balance given up is named as waived, so the sum the customer reads adds up.
+  const waivedPence = Math.max(order.writtenOffPence, 0);
+  const less = [
+    ...(heldPence > 0 ? [`${formatGBP(heldPence)} received`] : []),
+    ...(waivedPence > 0 ? [`${formatGBP(waivedPence)} waived`] : []),
+  ];
   const received =
-    heldPence > 0 ? ` (${formatGBP(order.totalPence)} less ${formatGBP(heldPence)} received)` : '';
+    less.length > 0 ? ` (${formatGBP(order.totalPence)} less ${less.join(' and ')})` : '';
   const when =
     order.status === 'confirmed'
       ? `Please pay within ${days(setup.termsDays)} of the invoice date`
@@ -154,7 +162,7 @@ export function howToPay(setup: PaymentSetup, order: PayableOrder): HowToPay | n
 /** An order on the wire as it pays: its total, and the ledger's sums (0 when not sent). */
 export function payableOrder(
   order: Pick<Order, 'id' | 'status' | 'totalPrice' | 'customerId'> &
-    Partial<Pick<Order, 'amountReceived' | 'amountRefunded'>>,
+    Partial<Pick<Order, 'amountReceived' | 'amountRefunded' | 'amountWrittenOff'>>,
 ): PayableOrder {
   return {
     id: order.id,
@@ -162,6 +170,7 @@ export function payableOrder(
     totalPence: parsePounds(order.totalPrice),
     receivedPence: parsePounds(order.amountReceived ?? '0.00'),
     refundedPence: parsePounds(order.amountRefunded ?? '0.00'),
+    writtenOffPence: parseSignedPounds(order.amountWrittenOff ?? '0.00'),
     hasAccount: order.customerId !== null,
   };
 }

@@ -23,7 +23,12 @@ import {
 import type { InvoiceDocument } from '#domain/invoice';
 import { DELIVERY_SLOTS, DELIVERY_STATUSES } from '#domain/delivery-status';
 import { EMAIL_STATUSES } from '#domain/email-status';
-import { LEDGER_KINDS, LEDGER_METHODS } from '#domain/ledger';
+import {
+  LEDGER_ENTRY_KINDS,
+  LEDGER_ENTRY_METHODS,
+  LEDGER_METHODS,
+  WRITE_OFF_PARTS,
+} from '#domain/ledger';
 import { ORDER_STATUSES } from '#domain/order-status';
 import { IDEMPOTENCY_SOURCES } from '#domain/idempotency';
 import { PAYMENT_ISSUES } from '#domain/payment-match';
@@ -193,6 +198,11 @@ export const orders = pgTable(
      */
     amountReceived: money('amount_received').notNull().default('0.00'),
     amountRefunded: money('amount_refunded').notNull().default('0.00'),
+    /**
+     * Written off, net of reversals: positive for a balance given up, negative for an
+     * overpayment kept (#domain/ledger's writtenOffPence), kept with the sums.
+     */
+    amountWrittenOff: money('amount_written_off').notNull().default('0.00'),
     /** The ways the order's money moved (its ledger's methods, each once, sorted), kept with the sums. */
     ledgerMethods: text('ledger_methods', { enum: LEDGER_METHODS })
       .array()
@@ -272,11 +282,16 @@ export const orders = pgTable(
       .where(sql`amount_received > 0`),
     index('orders_balance_due_idx')
       .on(t.createdAt, t.id)
-      .where(sql`status = 'confirmed' and total_price > amount_received - amount_refunded`),
+      .where(
+        sql`status = 'confirmed' and total_price > amount_received - amount_refunded + amount_written_off`,
+      ),
+    index('orders_written_off_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`amount_written_off <> 0`),
     index('orders_refund_owed_idx')
       .on(t.createdAt, t.id)
       .where(
-        sql`amount_received > 0 and amount_received - amount_refunded > case when status = 'cancelled' then 0 else total_price end`,
+        sql`amount_received > 0 and amount_received - amount_refunded + amount_written_off > case when status = 'cancelled' then 0 else total_price end`,
       ),
     check(
       'orders_payment_issue_check',
@@ -350,8 +365,8 @@ export const orderLedger = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
-    method: text('method', { enum: LEDGER_METHODS }).notNull(),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    method: text('method', { enum: LEDGER_ENTRY_METHODS }).notNull(),
     amount: money('amount').notNull(),
     /** The day the money moved (UK date). */
     movedOn: date('moved_on', { mode: 'string' }).notNull(),
@@ -360,6 +375,14 @@ export const orderLedger = pgTable(
     note: text('note'),
     /** Why the business recorded a payment of more than was due; the rest is a refund owed. */
     overpaymentReason: text('overpayment_reason'),
+    /** Why the business wrote off a balance or kept an overpayment, or reversed a write-off. */
+    reason: text('reason'),
+    /** What a write-off (or its reversal) gives up: the balance due or an overpayment. */
+    writeOffPart: text('write_off_part', { enum: WRITE_OFF_PARTS }),
+    /** The write-off a reversal undoes; each is undone at most once. */
+    reversesId: integer('reverses_id')
+      .unique()
+      .references((): AnyPgColumn => orderLedger.id, { onDelete: 'restrict' }),
     paymentTransactionId: integer('payment_transaction_id')
       .unique()
       .references(() => paymentTransactions.id, { onDelete: 'restrict' }),
@@ -369,7 +392,12 @@ export const orderLedger = pgTable(
     index('order_ledger_order_id_idx').on(t.orderId, t.id),
     index('order_ledger_moved_on_idx').on(t.movedOn, t.id),
     check('order_ledger_amount_check', sql`${t.amount} > 0`),
-    check('order_ledger_kind_check', inValues(t.kind, LEDGER_KINDS)),
+    check('order_ledger_kind_check', inValues(t.kind, LEDGER_ENTRY_KINDS)),
+    check(
+      'order_ledger_write_off_check',
+      sql`(${t.kind} in ('write_off', 'write_off_reversal')) = (${t.writeOffPart} is not null and ${t.reason} is not null and ${t.method} = 'none')
+        and (${t.kind} = 'write_off_reversal') = (${t.reversesId} is not null)`,
+    ),
   ],
 );
 
@@ -384,13 +412,19 @@ export const ledgerDayTotals = pgTable(
   'ledger_day_totals',
   {
     method: text('method').notNull(),
-    part: text('part', { enum: ['owed', 'short', 'held', 'due'] }).notNull(),
+    part: text('part', { enum: ['owed', 'short', 'held', 'due', 'written_off'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     orders: integer('orders').notNull().default(0),
     received: numeric('received', { precision: 14, scale: 2 }).notNull().default('0'),
     refunded: numeric('refunded', { precision: 14, scale: 2 }).notNull().default('0'),
     refundOwed: numeric('refund_owed', { precision: 14, scale: 2 }).notNull().default('0'),
     balanceDue: numeric('balance_due', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Balances given up (write-offs of what was due). */
+    writtenOff: numeric('written_off', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Overpayments the customers said to keep. */
+    overpaymentKept: numeric('overpayment_kept', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
   },
   (t) => [primaryKey({ columns: [t.method, t.part, t.day] })],
 );

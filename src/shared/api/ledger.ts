@@ -4,7 +4,10 @@ import {
   LedgerListQuerySchema,
   LedgerPageSchema,
   RecordedLedgerEntrySchema,
+  WriteOffRequestSchema,
+  WriteOffReversalRequestSchema,
 } from '../schemas/ledger.ts';
+import { z } from 'zod';
 import { OrderIdParamsSchema } from '../schemas/order-overview.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -37,6 +40,40 @@ export const recordLedgerEntry = defineEndpoint({
   params: OrderIdParamsSchema,
   body: LedgerEntryRequestSchema,
   // The form shows every problem; the answer's message is the first.
+  refusedBody: 'first problem',
+  response: { status: 201, schema: RecordedLedgerEntrySchema },
+});
+
+const INVALID_ENTRY_ID = 'Invalid ledger entry id';
+
+/** An order and one of its ledger entries. */
+const LedgerEntryParamsSchema = OrderIdParamsSchema.extend({
+  entryId: z
+    .string({ error: INVALID_ENTRY_ID })
+    .regex(/^\d{1,10}$/, INVALID_ENTRY_ID)
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= 2_147_483_647, INVALID_ENTRY_ID),
+});
+
+export const writeOffBalance = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/ledger/write-offs',
+  summary:
+    'Write off a balance the business will not collect, or an overpayment the customer said to keep, with a reason (audited)',
+  access: 'admin',
+  params: OrderIdParamsSchema,
+  body: WriteOffRequestSchema,
+  refusedBody: 'first problem',
+  response: { status: 201, schema: RecordedLedgerEntrySchema },
+});
+
+export const reverseWriteOff = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/ledger/:entryId/reversal',
+  summary: 'Reverse a mistaken write-off with an entry of its own, with a reason (audited)',
+  access: 'admin',
+  params: LedgerEntryParamsSchema,
+  body: WriteOffReversalRequestSchema,
   refusedBody: 'first problem',
   response: { status: 201, schema: RecordedLedgerEntrySchema },
 });

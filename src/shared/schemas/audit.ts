@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'payment.recorded',
   'payment.refund_recorded',
   'payment.refund_owed',
+  'payment.written_off',
+  'payment.write_off_reversed',
   'region.updated',
   'region.imported',
   'region.deleted_all',

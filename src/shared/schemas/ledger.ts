@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BALANCE_STATES, LEDGER_KINDS, LEDGER_METHODS, type OrderMoney } from '#domain/ledger';
+import {
+  BALANCE_STATES,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_ENTRY_METHODS,
+  LEDGER_KINDS,
+  LEDGER_METHODS,
+  WRITE_OFF_PARTS,
+  type OrderMoney,
+} from '#domain/ledger';
 import { isOverpayment, overpaymentMessage } from '#domain/ledger-rules';
 import { parsePounds } from '#domain/money';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
@@ -11,8 +19,9 @@ import { ORDER_STATUSES } from './orders.ts';
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
-  kind: z.enum(LEDGER_KINDS),
-  method: z.enum(LEDGER_METHODS),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** 'none' for a write-off and its reversal: no money moved. */
+  method: z.enum(LEDGER_ENTRY_METHODS),
   /** Pounds, two decimals, always positive: the kind says which way it went. */
   amount: z.string(),
   /** YYYY-MM-DD, the UK day the money moved. */
@@ -21,6 +30,12 @@ export const LedgerEntrySchema = z.object({
   note: z.string().nullable(),
   /** Why a payment was more than the balance due (the difference is a refund owed). */
   overpaymentReason: z.string().nullable(),
+  /** Why a write-off was made or reversed; null on money moved. */
+  reason: z.string().nullable(),
+  /** What a write-off (or its reversal) is of: the balance due, or an overpayment kept. */
+  writeOffPart: z.enum(WRITE_OFF_PARTS).nullable(),
+  /** The write-off a reversal undoes. */
+  reversesId: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
@@ -121,6 +136,32 @@ export const recordLedgerEntrySchema = (today: string, order: OrderMoney) =>
 export type RecordLedgerEntryRequest = z.input<typeof LedgerEntryRequestSchema>;
 export type RecordLedgerEntry = z.output<typeof LedgerEntryRequestSchema>;
 
+// ---- Writing off ----
+
+export const WRITE_OFF_MESSAGES = {
+  reason: 'Give the reason for the write-off',
+  reversalReason: 'Give the reason for reversing the write-off',
+} as const;
+
+const reasonField = (message: string) =>
+  singleLine(message).min(1, message).max(200, 'Reason must be at most 200 characters');
+
+/**
+ * A balance the business will not collect, or an overpayment the customer said to keep: which
+ * one is the order's to say (its balance when recorded), as is the most that can be written off.
+ */
+export const WriteOffRequestSchema = z
+  .object({ amount: amountField, reason: reasonField(WRITE_OFF_MESSAGES.reason) })
+  .strict();
+export type WriteOffRequest = z.input<typeof WriteOffRequestSchema>;
+export type WriteOff = z.output<typeof WriteOffRequestSchema>;
+
+/** Undoes a mistaken write-off with an entry of its own; the write-off stays in the history. */
+export const WriteOffReversalRequestSchema = z
+  .object({ reason: reasonField(WRITE_OFF_MESSAGES.reversalReason) })
+  .strict();
+export type WriteOffReversal = z.output<typeof WriteOffReversalRequestSchema>;
+
 // ---- The Payments tab's list ----
 
 /**
@@ -163,6 +204,8 @@ export const LedgerOrderSchema = z.object({
   totalPrice: z.string(),
   amountReceived: z.string(),
   amountRefunded: z.string(),
+  /** Written off net of reversals: positive a balance given up, negative an overpayment kept. */
+  amountWrittenOff: z.string(),
   /** Still to collect (positive) or to hand back (negative): orderBalance's balance. */
   balance: z.string(),
   state: z.enum(BALANCE_STATES),
@@ -178,6 +221,10 @@ export const LedgerTotalsSchema = z.object({
   refunded: z.string(),
   refundOwed: z.string(),
   balanceDue: z.string(),
+  /** Balances given up. */
+  writtenOff: z.string(),
+  /** Overpayments the customers said to keep. */
+  overpaymentKept: z.string(),
 });
 export type LedgerTotals = z.infer<typeof LedgerTotalsSchema>;
 

@@ -83,6 +83,8 @@ export const OrderSchema = z.object({
   /** The ledger's sums, two decimals: money received for the order, and refunds made. */
   amountReceived: z.string(),
   amountRefunded: z.string(),
+  /** Written off, net of reversals: a balance given up (positive) or overpayment kept. */
+  amountWrittenOff: z.string(),
   delivery: OrderDeliverySchema,
   /**
    * When the customer asked to cancel the confirmed order (ISO), null when they have not:

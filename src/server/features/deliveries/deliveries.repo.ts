@@ -86,6 +86,7 @@ export function createDeliveriesRepo(db: Database) {
           totalPrice: orders.totalPrice,
           amountReceived: orders.amountReceived,
           amountRefunded: orders.amountRefunded,
+          amountWrittenOff: orders.amountWrittenOff,
         })
         .from(orders)
         .where(

@@ -45,6 +45,7 @@ const order: OrderRow = {
   deliveryEarlyReason: null,
   amountReceived: '0.00',
   amountRefunded: '0.00',
+  amountWrittenOff: '0.00',
   ledgerMethods: [],
   linkVersion: 0,
   anonymisedAt: null,

@@ -8,7 +8,7 @@ import {
   type InvoicePayment,
   type InvoiceSeller,
 } from '#domain/invoice';
-import { parsePounds } from '#domain/money';
+import { parsePounds, parseSignedPounds } from '#domain/money';
 import { paymentTermsText, type PaymentSetup } from '#shared/how-to-pay';
 import { site } from '#shared/site';
 import type { Database } from '#server/db/client';
@@ -76,6 +76,9 @@ export function createInvoiceIssuer(deps: {
     return {
       receivedPence: parsePounds(order.amountReceived) - parsePounds(order.amountRefunded),
       orderDuePence: order.status === 'cancelled' ? 0 : parsePounds(order.totalPrice),
+      ...(parseSignedPounds(order.amountWrittenOff) !== 0
+        ? { writtenOffPence: parseSignedPounds(order.amountWrittenOff) }
+        : {}),
       onlinePayments: setup.onlinePayments,
       cashOnDelivery: setup.cashOnDelivery,
       card: setup.card,

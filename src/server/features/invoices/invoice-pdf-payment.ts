@@ -19,6 +19,7 @@ export function invoiceHowToPay(invoice: InvoiceDocument): HowToPay | 'paid' | n
       totalPence: invoice.figures.grossPence,
       receivedPence: payment.receivedPence,
       refundedPence: 0,
+      writtenOffPence: payment.writtenOffPence ?? 0,
       hasAccount: payment.hasAccount,
     },
   );

@@ -1,3 +1,4 @@
+import { parseSignedPounds } from '#domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ukDate } from '#domain/uk-date';
 import type { LedgerPage } from '#shared/schemas/ledger';
@@ -86,6 +87,8 @@ describe('the Payments tab list', () => {
       refunded: '0.00',
       refundOwed: '338.10',
       balanceDue: '576.20',
+      writtenOff: '0.00',
+      overpaymentKept: '0.00',
     });
   });
 
@@ -152,6 +155,8 @@ describe('the Payments tab list', () => {
           refunded: sum((item) => pence(item.amountRefunded)),
           refundOwed: sum((item) => Math.max(-pence(item.balance), 0)),
           balanceDue: sum((item) => Math.max(pence(item.balance), 0)),
+          writtenOff: sum((item) => Math.max(parseSignedPounds(item.amountWrittenOff), 0)),
+          overpaymentKept: sum((item) => Math.max(-parseSignedPounds(item.amountWrittenOff), 0)),
         });
       }
     },

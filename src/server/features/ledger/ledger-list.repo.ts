@@ -6,25 +6,33 @@ import { containsText } from '#server/db/search';
 import { ledgerOrderColumns, type LedgerOrderRow } from './ledger.repo.ts';
 
 // The conditions repeat the partial indexes' predicates word for word (migrations 0014 and
-// 0015: orders_money_held_idx, orders_balance_due_idx, orders_refund_owed_idx), as literals
+// 0015, 0034: orders_money_held_idx, orders_balance_due_idx, orders_refund_owed_idx,
+// orders_written_off_idx), as literals
 // rather than parameters, so the planner can prove them. The first two indexes cover every
 // column the sums read, so the totals of thousands of orders come from the index alone.
 const HOLDS_MONEY = sql.raw('amount_received > 0');
 const BALANCE_DUE = sql.raw(
-  "status = 'confirmed' and total_price > amount_received - amount_refunded",
+  "status = 'confirmed' and total_price > amount_received - amount_refunded + amount_written_off",
 );
+const WRITTEN_OFF = sql.raw('amount_written_off <> 0');
 const DUE = sql.raw("(case when status = 'cancelled' then 0 else total_price end)");
-const HELD = sql.raw('(amount_received - amount_refunded)');
+// A write-off counts as held: it closes the gap between what is due and what is held.
+const HELD = sql.raw('(amount_received - amount_refunded + amount_written_off)');
 const REFUND_OWED = sql.raw(
-  "amount_received > 0 and amount_received - amount_refunded > case when status = 'cancelled' then 0 else total_price end",
+  "amount_received > 0 and amount_received - amount_refunded + amount_written_off > case when status = 'cancelled' then 0 else total_price end",
 );
 
 /**
- * Each state as disjoint parts, one partial index each: "all" is the orders holding money and
- * the confirmed orders owing that have received nothing.
+ * Each state as disjoint parts, one partial index each: "all" is the orders holding money, the
+ * confirmed orders owing that have received nothing, and those written off with nothing
+ * received and nothing still due.
  */
 const STATE_PARTS: Record<LedgerState, SQL[]> = {
-  all: [HOLDS_MONEY, sql`${BALANCE_DUE} and amount_received = 0`],
+  all: [
+    HOLDS_MONEY,
+    sql`${BALANCE_DUE} and amount_received = 0`,
+    sql`${WRITTEN_OFF} and amount_received = 0 and not (${BALANCE_DUE})`,
+  ],
   received: [HOLDS_MONEY],
   refund_owed: [REFUND_OWED],
   balance_due: [BALANCE_DUE],
@@ -54,12 +62,14 @@ export interface LedgerSums {
   refunded: string;
   refundOwed: string;
   balanceDue: string;
+  writtenOff: string;
+  overpaymentKept: string;
 }
 
 /** The sums of the orders a search matches, over the state's disjoint parts. */
 function matchedSums(filters: LedgerListFilters): SQL {
   const arms = STATE_PARTS[filters.state].map(
-    (part) => sql`select status, total_price, amount_received, amount_refunded
+    (part) => sql`select status, total_price, amount_received, amount_refunded, amount_written_off
       from orders where ${partWhere(part, filters)}`,
   );
   return sql`
@@ -67,13 +77,15 @@ function matchedSums(filters: LedgerListFilters): SQL {
       coalesce(sum(amount_received), 0)::numeric(14,2)::text as received,
       coalesce(sum(amount_refunded), 0)::numeric(14,2)::text as refunded,
       coalesce(sum(greatest(${HELD} - ${DUE}, 0)), 0)::numeric(14,2)::text as "refundOwed",
-      coalesce(sum(greatest(${DUE} - ${HELD}, 0)), 0)::numeric(14,2)::text as "balanceDue"
+      coalesce(sum(greatest(${DUE} - ${HELD}, 0)), 0)::numeric(14,2)::text as "balanceDue",
+      coalesce(sum(greatest(amount_written_off, 0)), 0)::numeric(14,2)::text as "writtenOff",
+      coalesce(sum(greatest(-amount_written_off, 0)), 0)::numeric(14,2)::text as "overpaymentKept"
     from (${sql.join(arms, sql` union all `)}) as matched`;
 }
 
-/** The day totals' parts (migration 0015, ledger_part) that make up each state. */
+/** The day totals' parts (migrations 0015 and 0034, ledger_part) that make up each state. */
 const DAY_TOTAL_PARTS: Record<LedgerState, SQL> = {
-  all: sql.raw("('owed', 'short', 'held', 'due')"),
+  all: sql.raw("('owed', 'short', 'held', 'due', 'written_off')"),
   received: sql.raw("('owed', 'short', 'held')"),
   refund_owed: sql.raw("('owed')"),
   balance_due: sql.raw("('short', 'due')"),
@@ -86,7 +98,9 @@ function dayTotalsSums(filters: LedgerListFilters): SQL {
       coalesce(sum(received), 0)::numeric(14,2)::text as received,
       coalesce(sum(refunded), 0)::numeric(14,2)::text as refunded,
       coalesce(sum(refund_owed), 0)::numeric(14,2)::text as "refundOwed",
-      coalesce(sum(balance_due), 0)::numeric(14,2)::text as "balanceDue"
+      coalesce(sum(balance_due), 0)::numeric(14,2)::text as "balanceDue",
+      coalesce(sum(written_off), 0)::numeric(14,2)::text as "writtenOff",
+      coalesce(sum(overpayment_kept), 0)::numeric(14,2)::text as "overpaymentKept"
     from ledger_day_totals
     where method = ${filters.method ?? ''} and part in ${DAY_TOTAL_PARTS[filters.state]}
       ${filters.from ? sql`and day >= ${filters.from}::date` : sql``}

@@ -1,5 +1,5 @@
 import { orderBalance, type OrderMoney } from '#domain/ledger';
-import { parsePounds, penceToPounds } from '#domain/money';
+import { parsePounds, parseSignedPounds, penceToPounds } from '#domain/money';
 import type { LedgerEntry, LedgerOrder } from '#shared/schemas/ledger';
 import type { LedgerOrderRow, LedgerRow } from './ledger.repo.ts';
 
@@ -10,6 +10,7 @@ export function moneyOf(row: LedgerOrderRow): OrderMoney {
     totalPence: parsePounds(row.totalPrice),
     receivedPence: parsePounds(row.amountReceived),
     refundedPence: parsePounds(row.amountRefunded),
+    writtenOffPence: parseSignedPounds(row.amountWrittenOff),
   };
 }
 
@@ -24,6 +25,9 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     reference: row.reference,
     note: row.note,
     overpaymentReason: row.overpaymentReason,
+    reason: row.reason,
+    writeOffPart: row.writeOffPart,
+    reversesId: row.reversesId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -41,6 +45,7 @@ export function toLedgerOrder(row: LedgerOrderRow): LedgerOrder {
     totalPrice: row.totalPrice,
     amountReceived: row.amountReceived,
     amountRefunded: row.amountRefunded,
+    amountWrittenOff: row.amountWrittenOff,
     balance: penceToPounds(balancePence),
     state,
     methods: row.ledgerMethods,

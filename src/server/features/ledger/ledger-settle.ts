@@ -20,7 +20,7 @@ export async function settleOrder(
   repo: ReturnType<typeof createLedgerRepo>,
   order: LedgerOrderRow,
   money: OrderMoney,
-  sums: Pick<OrderMoneyChange, 'addReceived' | 'addRefunded' | 'method'>,
+  sums: Pick<OrderMoneyChange, 'addReceived' | 'addRefunded' | 'addWrittenOff' | 'method'>,
   actor: Actor,
   at: Date,
 ): Promise<{ row: LedgerOrderRow; flags: Partial<OrderPayment> }> {

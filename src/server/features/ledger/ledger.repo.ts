@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { PaymentIssue } from '#domain/payment-match';
-import type { PaymentStatus } from '#domain/payment-status';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { orderEvents, orderLedger, orders } from '#server/db/schema';
-import { changeOrderMoney } from '../orders/order-writes.ts';
+import {
+  changeOrderMoney,
+  type OrderMoneyChange as OrderSumsChange,
+} from '../orders/order-writes.ts';
 
 export type LedgerRow = typeof orderLedger.$inferSelect;
 export type NewLedgerRow = typeof orderLedger.$inferInsert;
@@ -22,6 +23,7 @@ export const ledgerOrderColumns = {
   totalPrice: orders.totalPrice,
   amountReceived: orders.amountReceived,
   amountRefunded: orders.amountRefunded,
+  amountWrittenOff: orders.amountWrittenOff,
   ledgerMethods: orders.ledgerMethods,
   anonymisedAt: orders.anonymisedAt,
 };
@@ -29,15 +31,8 @@ export type LedgerOrderRow = {
   [K in keyof typeof ledgerOrderColumns]: (typeof orders.$inferSelect)[K];
 };
 
-export interface OrderMoneyChange {
-  /** Added to the sums in SQL, so two entries never overwrite each other's. */
-  addReceived?: string;
-  addRefunded?: string;
-  /** The entry's method, added to the order's methods (each once, sorted). */
-  method?: LedgerRow['method'];
-  paymentStatus?: PaymentStatus;
-  paymentIssue?: PaymentIssue | null;
-}
+/** What an entry does to its order's sums, with the ledger's own methods. */
+export type OrderMoneyChange = Omit<OrderSumsChange, 'method'> & { method?: LedgerRow['method'] };
 
 /** The only SQL of an order's ledger: its entries, and the order's sums they keep. */
 export function createLedgerRepo(db: Database) {
@@ -98,6 +93,21 @@ export function createLedgerRepo(db: Database) {
       at: Date,
     ): Promise<LedgerOrderRow | null> {
       return changeOrderMoney(db, orderId, change, at, ledgerOrderColumns);
+    },
+
+    /** One entry of the order, locked with it: a reversal reads the write-off it undoes. */
+    async entry(orderId: number, entryId: number): Promise<LedgerRow | null> {
+      const [row] = await db
+        .select()
+        .from(orderLedger)
+        .where(and(eq(orderLedger.orderId, orderId), eq(orderLedger.id, entryId)));
+      return row ?? null;
+    },
+
+    /** The reversal of a write-off, if it has one. */
+    async reversalOf(entryId: number): Promise<LedgerRow | null> {
+      const [row] = await db.select().from(orderLedger).where(eq(orderLedger.reversesId, entryId));
+      return row ?? null;
     },
 
     async addEvents(events: (typeof orderEvents.$inferInsert)[]): Promise<void> {

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrderLedger, listLedger, recordLedgerEntry } from '#shared/api/ledger';
+import {
+  getOrderLedger,
+  listLedger,
+  recordLedgerEntry,
+  reverseWriteOff,
+  writeOffBalance,
+} from '#shared/api/ledger';
 import { auditSource } from '#server/http/audit-source';
 import type { EndpointRoutes } from '#server/http/endpoints';
 import type { LedgerService } from './ledger.service.ts';
@@ -21,6 +27,26 @@ export function registerLedgerRoutes(
       { orderId: params.id, entryId: recorded.entry.id, kind: body.kind, method: body.method },
       'ledger entry recorded',
     );
+    return recorded;
+  });
+
+  route(app, writeOffBalance, async ({ params, body, request }) => {
+    const recorded = await ledger.writeOff(params.id, body, auditSource(request, 'admin'));
+    request.log.info(
+      { orderId: params.id, entryId: recorded.entry.id, part: recorded.entry.writeOffPart },
+      'write-off recorded',
+    );
+    return recorded;
+  });
+
+  route(app, reverseWriteOff, async ({ params, body, request }) => {
+    const recorded = await ledger.reverse(
+      params.id,
+      params.entryId,
+      body,
+      auditSource(request, 'admin'),
+    );
+    request.log.info({ orderId: params.id, entryId: recorded.entry.id }, 'write-off reversed');
     return recorded;
   });
 }

@@ -24,6 +24,7 @@ import { ledgerReceiptEmail } from '../mail/templates/ledger-receipt-email.ts';
 import { createLedgerListRepo } from './ledger-list.repo.ts';
 import { moneyOf, toLedgerEntry, toLedgerOrder } from './ledger-mapper.ts';
 import { createOrderChangeSettler } from './ledger-order-change.ts';
+import { createWriteOffs } from './ledger-write-off.ts';
 import { settleOrder } from './ledger-settle.ts';
 import { createLedgerRepo, type LedgerRow } from './ledger.repo.ts';
 
@@ -218,6 +219,7 @@ export function createLedgerService(deps: {
     record,
     recordOnline,
     ...createOrderChangeSettler(deps),
+    ...createWriteOffs(deps, notFound),
 
     async entries(orderId: number): Promise<LedgerEntry[]> {
       const repo = createLedgerRepo(deps.db);

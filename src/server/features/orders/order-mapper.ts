@@ -30,6 +30,7 @@ export function toOrder(row: OrderRow): Order {
     paymentIssue: row.paymentIssue,
     amountReceived: row.amountReceived,
     amountRefunded: row.amountRefunded,
+    amountWrittenOff: row.amountWrittenOff,
     delivery: {
       form: row.deliveryForm,
       lorryLimit: row.deliveryLorryLimit,

@@ -45,6 +45,8 @@ export interface OrderMoneyChange {
   /** Added to the sums in SQL, so two entries never overwrite each other's. */
   addReceived?: string;
   addRefunded?: string;
+  /** Signed: positive gives up a balance, negative keeps an overpayment (or reverses). */
+  addWrittenOff?: string;
   /** The entry's method, added to the order's methods (each once, sorted). */
   method?: string;
   paymentStatus?: PaymentStatus;
@@ -59,13 +61,16 @@ export async function changeOrderMoney<Columns extends Record<string, PgColumn |
   at: Date,
   returning: Columns,
 ): Promise<SelectResultFields<Columns> | null> {
-  const { addReceived, addRefunded, method, ...flags } = change;
+  const { addReceived, addRefunded, addWrittenOff, method, ...flags } = change;
   const rows = (await tx
     .update(orders)
     .set({
       ...flags,
       ...(addReceived ? { amountReceived: sql`${orders.amountReceived} + ${addReceived}` } : {}),
       ...(addRefunded ? { amountRefunded: sql`${orders.amountRefunded} + ${addRefunded}` } : {}),
+      ...(addWrittenOff
+        ? { amountWrittenOff: sql`${orders.amountWrittenOff} + ${addWrittenOff}` }
+        : {}),
       ...(method
         ? {
             ledgerMethods: sql`(select array_agg(distinct m order by m)

@@ -17,6 +17,7 @@ const payableColumns = {
   totalPrice: orders.totalPrice,
   amountReceived: orders.amountReceived,
   amountRefunded: orders.amountRefunded,
+  amountWrittenOff: orders.amountWrittenOff,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   paymentIssue: orders.paymentIssue,

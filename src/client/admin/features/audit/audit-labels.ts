@@ -43,6 +43,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment.recorded': 'Payment: recorded by hand',
   'payment.refund_recorded': 'Payment: refund recorded',
   'payment.refund_owed': 'Payment: refund owed on cancellation',
+  'payment.written_off': 'Payment: balance or overpayment written off',
+  'payment.write_off_reversed': 'Payment: write-off reversed',
   'region.updated': 'Region: prices changed',
   'region.imported': 'Regions: imported from CSV',
   'region.deleted_all': 'Regions: all deleted',

@@ -1,5 +1,5 @@
 import { orderBalance, type OrderBalance } from '#domain/ledger';
-import { parsePounds, type Pence } from '#domain/money';
+import { parsePounds, parseSignedPounds, type Pence } from '#domain/money';
 import type { Order } from '#shared/schemas/orders';
 
 export interface OrderMoneyFigures {
@@ -8,6 +8,8 @@ export interface OrderMoneyFigures {
   totalPence: Pence;
   receivedPence: Pence;
   refundedPence: Pence;
+  /** Positive: a balance written off; negative: an overpayment kept. */
+  writtenOffPence: Pence;
   balance: OrderBalance;
 }
 
@@ -17,12 +19,20 @@ export function orderMoney(order: Order): OrderMoneyFigures {
   const vatPence = parsePounds(order.vatAmount);
   const receivedPence = parsePounds(order.amountReceived);
   const refundedPence = parsePounds(order.amountRefunded);
+  const writtenOffPence = parseSignedPounds(order.amountWrittenOff);
   return {
     netPence: totalPence - vatPence,
     vatPence,
     totalPence,
     receivedPence,
     refundedPence,
-    balance: orderBalance({ status: order.status, totalPence, receivedPence, refundedPence }),
+    writtenOffPence,
+    balance: orderBalance({
+      status: order.status,
+      totalPence,
+      receivedPence,
+      refundedPence,
+      writtenOffPence,
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 
 import { LEDGER_METHOD_LABELS } from '#domain/ledger';
 import type { LedgerEntry } from '#shared/schemas/ledger';
@@ -8,6 +9,8 @@ import { formatDate, formatDateTime, formatPounds } from '#client/admin/componen
 import { useOrderLedger } from '#client/admin/features/orders/api/get-order-ledger.ts';
 import { Nothing, OrderViewCard } from '#client/admin/features/orders/order-view-card.tsx';
 import { PAYMENT_STATUS_TONES } from '#client/admin/features/orders/order-status.ts';
+import { ReverseWriteOffDialog } from '#client/admin/features/orders/reverse-write-off-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 function LedgerList({ orderId }: { orderId: number }) {
@@ -30,20 +33,71 @@ function LedgerList({ orderId }: { orderId: number }) {
   if (ledger.data.length === 0) return <Nothing>No money received or refunded yet.</Nothing>;
   return (
     <ul className="divide-y divide-stone-200">
-      {ledger.data.map((entry) => (
-        <LedgerRow key={entry.id} entry={entry} />
-      ))}
+      {ledger.data.map((entry) =>
+        entry.kind === 'write_off' || entry.kind === 'write_off_reversal' ? (
+          <WriteOffRow
+            key={entry.id}
+            entry={entry}
+            reversed={ledger.data.some((other) => other.reversesId === entry.id)}
+          />
+        ) : (
+          <LedgerRow key={entry.id} entry={entry} />
+        ),
+      )}
     </ul>
+  );
+}
+
+/** A write-off or its reversal: 'Written off: £0.10 (Bank charge)'. */
+function writeOffTitle(entry: LedgerEntry): string {
+  const amount = formatPounds(entry.amount);
+  const what =
+    entry.kind === 'write_off_reversal'
+      ? 'Write-off reversed'
+      : entry.writeOffPart === 'overpayment'
+        ? 'Overpayment kept'
+        : 'Written off';
+  return `${what}: ${amount} (${entry.reason ?? ''})`;
+}
+
+function WriteOffRow({ entry, reversed }: { entry: LedgerEntry; reversed: boolean }) {
+  const [reversing, setReversing] = useState(false);
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
+      <div className="min-w-0">
+        <div className="font-medium [overflow-wrap:anywhere] text-stone-900">
+          {writeOffTitle(entry)}
+        </div>
+        <div className="text-xs text-stone-500">
+          {formatDate(`${entry.movedOn}T12:00:00Z`)}
+          {reversed ? ' · reversed' : ''}
+        </div>
+      </div>
+      {entry.kind === 'write_off' && !reversed ? (
+        <Button size="sm" variant="outline" onClick={() => setReversing(true)}>
+          Reverse
+        </Button>
+      ) : null}
+      {reversing ? (
+        <ReverseWriteOffDialog
+          entry={entry}
+          onOpenChange={(open) => {
+            if (!open) setReversing(false);
+          }}
+        />
+      ) : null}
+    </li>
   );
 }
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const refund = entry.kind === 'refund';
+  const method = entry.method === 'none' ? 'No money moved' : LEDGER_METHOD_LABELS[entry.method];
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
       <div className="min-w-0">
         <div className="font-medium text-stone-900">
-          {refund ? 'Refund' : 'Payment'} · {LEDGER_METHOD_LABELS[entry.method]}
+          {refund ? 'Refund' : 'Payment'} · {method}
         </div>
         <div className="text-xs [overflow-wrap:anywhere] text-stone-500">
           {formatDate(`${entry.movedOn}T12:00:00Z`)}

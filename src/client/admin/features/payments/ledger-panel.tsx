@@ -1,6 +1,5 @@
 import { useState } from 'react';
 
-import type { LedgerKind } from '#domain/ledger';
 import type { LedgerListFilters, LedgerOrder } from '#shared/schemas/ledger';
 import { useLedger } from '#client/admin/api/get-ledger.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
@@ -9,9 +8,10 @@ import {
   LedgerFilters,
   type LedgerFilterValues,
 } from '#client/admin/features/payments/ledger-filters.tsx';
-import { LedgerTable } from '#client/admin/features/payments/ledger-table.tsx';
+import { LedgerTable, type LedgerAction } from '#client/admin/features/payments/ledger-table.tsx';
 import { LedgerTotalsView } from '#client/admin/features/payments/ledger-totals.tsx';
 import { RecordEntryDialog } from '#client/admin/features/payments/record-entry-dialog.tsx';
+import { WriteOffDialog } from '#client/admin/features/payments/write-off-dialog.tsx';
 
 const NO_FILTERS: LedgerFilterValues = { state: 'all', method: undefined, from: '', to: '' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,7 +40,9 @@ export function LedgerPanel() {
     page,
     pageSize,
   });
-  const [recording, setRecording] = useState<{ order: LedgerOrder; kind: LedgerKind } | null>(null);
+  const [recording, setRecording] = useState<{ order: LedgerOrder; kind: LedgerAction } | null>(
+    null,
+  );
 
   return (
     <div className="grid min-w-0 gap-4">
@@ -69,7 +71,14 @@ export function LedgerPanel() {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
       />
-      {recording ? (
+      {recording?.kind === 'write_off' ? (
+        <WriteOffDialog
+          order={recording.order}
+          onOpenChange={(open) => {
+            if (!open) setRecording(null);
+          }}
+        />
+      ) : recording ? (
         <RecordEntryDialog
           order={recording.order}
           kind={recording.kind}

@@ -1,4 +1,7 @@
 import type { LedgerKind } from '#domain/ledger';
+
+/** What a row's action opens: a payment or refund to record, or a write-off. */
+export type LedgerAction = LedgerKind | 'write_off';
 import { parsePounds } from '#domain/money';
 import type { LedgerOrder } from '#shared/schemas/ledger';
 import { Badge } from '#client/admin/components/badge.tsx';
@@ -23,6 +26,14 @@ function balanceText(order: LedgerOrder): string {
   return `${amount} ${order.state === 'refund_owed' ? 'to refund' : 'to collect'}`;
 }
 
+/** A write-off on the order: a balance given up, or an overpayment kept; null when none. */
+function writtenOffText(order: LedgerOrder): string | null {
+  if (order.amountWrittenOff === '0.00') return null;
+  const negative = order.amountWrittenOff.startsWith('-');
+  const amount = formatPounds(order.amountWrittenOff.replace('-', ''));
+  return negative ? `Overpayment kept: ${amount}` : `Written off: ${amount}`;
+}
+
 export function LedgerTable({
   orders,
   isLoading,
@@ -32,7 +43,7 @@ export function LedgerTable({
   orders: LedgerOrder[] | undefined;
   isLoading: boolean;
   error: Error | null;
-  onRecord: (order: LedgerOrder, kind: LedgerKind) => void;
+  onRecord: (order: LedgerOrder, kind: LedgerAction) => void;
 }) {
   return (
     <ListTable
@@ -56,7 +67,7 @@ function LedgerRow({
   onRecord,
 }: {
   order: LedgerOrder;
-  onRecord: (order: LedgerOrder, kind: LedgerKind) => void;
+  onRecord: (order: LedgerOrder, kind: LedgerAction) => void;
 }) {
   const view = balanceView(order.status, order.state);
   const methods = order.methods.map(methodLabel).join(', ');
@@ -92,6 +103,11 @@ function LedgerRow({
           <span className="text-xs whitespace-nowrap text-stone-700 tabular-nums">
             {balanceText(order)}
           </span>
+          {writtenOffText(order) ? (
+            <span className="text-xs whitespace-nowrap text-stone-500 tabular-nums">
+              {writtenOffText(order)}
+            </span>
+          ) : null}
         </div>
       </TableCell>
       <TableCell data-label="Actions">
@@ -112,6 +128,17 @@ function LedgerRow({
               onClick={() => onRecord(order, 'refund')}
             >
               Record refund
+            </Button>
+          ) : null}
+          {order.state !== 'settled' &&
+          (order.status === 'confirmed' || order.state === 'refund_owed') ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Write off for order ${order.orderId}`}
+              onClick={() => onRecord(order, 'write_off')}
+            >
+              Write off
             </Button>
           ) : null}
         </div>

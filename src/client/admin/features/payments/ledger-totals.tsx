@@ -2,11 +2,16 @@ import type { LedgerTotals } from '#shared/schemas/ledger';
 import { formatPounds } from '#client/admin/components/format.ts';
 import { cn } from '#client/lib/cn.ts';
 
-const FIGURES: { key: Exclude<keyof LedgerTotals, 'orders'>; label: string; tone?: string }[] = [
+const FIGURES: {
+  key: Exclude<keyof LedgerTotals, 'orders' | 'overpaymentKept'>;
+  label: string;
+  tone?: string;
+}[] = [
   { key: 'received', label: 'Received' },
   { key: 'refunded', label: 'Refunded' },
   { key: 'refundOwed', label: 'Refunds owed', tone: 'text-red-800' },
   { key: 'balanceDue', label: 'Balances due', tone: 'text-amber-800' },
+  { key: 'writtenOff', label: 'Written off', tone: 'text-stone-700' },
 ];
 
 /** The sums of every order the filters match, not only the page's. */
@@ -21,7 +26,7 @@ export function LedgerTotalsView({
     <section aria-label="Totals for these filters" aria-busy={updating || !totals}>
       <dl
         className={cn(
-          'grid grid-cols-2 gap-2 sm:grid-cols-5',
+          'grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6',
           updating && 'opacity-60 transition-opacity',
         )}
       >
@@ -43,6 +48,11 @@ export function LedgerTotalsView({
             >
               {totals ? formatPounds(totals[key]) : '…'}
             </dd>
+            {key === 'writtenOff' && totals && totals.overpaymentKept !== '0.00' ? (
+              <dd className="text-xs text-stone-600 tabular-nums">
+                Overpayments kept: {formatPounds(totals.overpaymentKept)}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>

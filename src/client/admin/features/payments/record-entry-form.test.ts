@@ -13,6 +13,7 @@ const order: LedgerOrder = {
   totalPrice: '606.90',
   amountReceived: '100.00',
   amountRefunded: '0.00',
+  amountWrittenOff: '0.00',
   balance: '506.90',
   state: 'balance_due',
   methods: ['bank_transfer'],

@@ -35,6 +35,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   paymentIssue: null,
   amountReceived: '0.00',
   amountRefunded: '0.00',
+  amountWrittenOff: '0.00',
   delivery: {
     form: null,
     lorryLimit: null,

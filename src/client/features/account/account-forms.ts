@@ -23,8 +23,6 @@ const passwordsMatch = {
 
 /** Login (spec section 5): the server's own rules and messages. */
 export const LoginFormSchema = LoginRequestSchema;
-export type LoginFormInput = z.input<typeof LoginFormSchema>;
-export type LoginFormValues = z.output<typeof LoginFormSchema>;
 
 /** Register: the server's rules plus the maths answer, which is checked here and never sent. */
 export const RegisterFormSchema = z

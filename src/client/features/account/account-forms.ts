@@ -35,8 +35,6 @@ export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
 
 export const ForgotPasswordFormSchema = ForgotPasswordSchema;
-export type ForgotPasswordFormInput = z.input<typeof ForgotPasswordFormSchema>;
-export type ForgotPasswordFormValues = z.output<typeof ForgotPasswordFormSchema>;
 
 /** Reset: both passwords at least 8 characters, and the same (spec section 5). */
 const newPassword = z

@@ -44,8 +44,6 @@ const newPassword = z
 export const ResetPasswordFormSchema = z
   .object({ password: newPassword, confirmPassword: newPassword })
   .refine((values) => values.password === values.confirmPassword, passwordsMatch);
-export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
-export type ResetPasswordFormValues = z.output<typeof ResetPasswordFormSchema>;
 
 /** Change in the account: the current password, then a new one as on the reset screen. */
 export const ChangePasswordFormSchema = z

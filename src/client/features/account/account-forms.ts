@@ -23,8 +23,6 @@ const passwordsMatch = {
 
 /** Login (spec section 5): the server's own rules and messages. */
 export const LoginFormSchema = LoginRequestSchema;
-export type LoginFormInput = z.input<typeof LoginFormSchema>;
-export type LoginFormValues = z.output<typeof LoginFormSchema>;
 
 /** Register: the server's rules plus the maths answer, which is checked here and never sent. */
 export const RegisterFormSchema = z
@@ -37,8 +35,6 @@ export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
 
 export const ForgotPasswordFormSchema = ForgotPasswordSchema;
-export type ForgotPasswordFormInput = z.input<typeof ForgotPasswordFormSchema>;
-export type ForgotPasswordFormValues = z.output<typeof ForgotPasswordFormSchema>;
 
 /** Reset: both passwords at least 8 characters, and the same (spec section 5). */
 const newPassword = z
@@ -48,8 +44,6 @@ const newPassword = z
 export const ResetPasswordFormSchema = z
   .object({ password: newPassword, confirmPassword: newPassword })
   .refine((values) => values.password === values.confirmPassword, passwordsMatch);
-export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
-export type ResetPasswordFormValues = z.output<typeof ResetPasswordFormSchema>;
 
 /** Change in the account: the current password, then a new one as on the reset screen. */
 export const ChangePasswordFormSchema = z

@@ -1,20 +1,12 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle, MailCheck, Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-import { useRequestPasswordReset } from '#client/features/account/api/forgot-password.ts';
+import * as endpoints from '#shared/api/customers';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
-import {
-  ForgotPasswordFormSchema,
-  type ForgotPasswordFormInput,
-  type ForgotPasswordFormValues,
-} from '#client/features/account/account-forms.ts';
 import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
@@ -42,27 +34,16 @@ function CheckYourEmail({ onTryAgain }: { onTryAgain: () => void }) {
 /** Spec section 2: an email field, then the 'Check Your Email' state. */
 export function ForgotPassword() {
   const [sent, setSent] = useState(false);
-  const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
-    resolver: zodResolver(ForgotPasswordFormSchema),
+  const request = useEndpointForm({
+    endpoint: endpoints.forgotPassword,
+    schema: () =>
+      import('#client/features/account/account-forms.ts').then((m) => m.ForgotPasswordFormSchema),
     defaultValues: { email: '' },
+    success: ({ message }) => ({ title: 'Password reset requested', description: message }),
+    failure: { title: msg.forgotFailedTitle, fallback: msg.forgotFailedFallback },
+    onSuccess: () => setSent(true),
   });
-
-  function onValid({ email }: ForgotPasswordFormValues): void {
-    if (request.isPending) return;
-    request.mutate(email, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'Password reset requested', description: message, variant: 'success' });
-        setSent(true);
-      },
-      onError: (err) =>
-        toast({
-          title: msg.forgotFailedTitle,
-          description: errorMessage(err, msg.forgotFailedFallback),
-          variant: 'destructive',
-        }),
-    });
-  }
+  const { form } = request;
 
   if (sent) {
     return (
@@ -91,7 +72,7 @@ export function ForgotPassword() {
     >
       <ClientForm
         noValidate
-        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        onSubmit={(event) => void request.onSubmit(event)}
         className="grid gap-5"
       >
         <TextField

@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 
+import * as endpoints from '#shared/api/customers';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-import { useLogin } from '#client/features/account/api/login.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
+import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
-import {
-  LoginFormSchema,
-  type LoginFormInput,
-  type LoginFormValues,
-} from '#client/features/account/account-forms.ts';
 import { authLinkClass } from '#client/features/account/components/auth-card.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
@@ -21,37 +15,25 @@ import { ClientForm } from '#client/components/ui/client-form.tsx';
 /** Spec sections 2 and 5: email and password; success goes to the account screen. */
 export function LoginForm() {
   const [, navigate] = useLocation();
-  const login = useLogin();
-  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
+  const queryClient = useQueryClient();
+  const login = useEndpointForm({
+    endpoint: endpoints.login,
+    schema: () =>
+      import('#client/features/account/account-forms.ts').then((m) => m.LoginFormSchema),
     defaultValues: { email: '', password: '' },
+    success: { title: msg.loginSuccessTitle, description: msg.loginSuccess },
+    failure: { title: msg.loginFailedTitle, fallback: msg.loginFailedFallback },
+    onSuccess: ({ customer }) => {
+      rememberSignedIn(queryClient, customer);
+      navigate(paths.account);
+    },
+    onError: () => form.setFocus('password'),
   });
+  const { form } = login;
   const { errors } = form.formState;
 
-  function onValid(credentials: LoginFormValues): void {
-    if (login.isPending) return;
-    login.mutate(credentials, {
-      onSuccess: () => {
-        toast({ title: msg.loginSuccessTitle, description: msg.loginSuccess, variant: 'success' });
-        navigate(paths.account);
-      },
-      onError: (err) => {
-        toast({
-          title: msg.loginFailedTitle,
-          description: errorMessage(err, msg.loginFailedFallback),
-          variant: 'destructive',
-        });
-        form.setFocus('password');
-      },
-    });
-  }
-
   return (
-    <ClientForm
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      className="grid gap-5"
-    >
+    <ClientForm noValidate onSubmit={(event) => void login.onSubmit(event)} className="grid gap-5">
       <TextField
         id="login-email"
         label="Email"

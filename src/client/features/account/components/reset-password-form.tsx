@@ -1,22 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 
+import * as endpoints from '#shared/api/customers';
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useResetPassword } from '#client/features/account/api/reset-password.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
+import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
-import {
-  ResetPasswordFormSchema,
-  type ResetPasswordFormInput,
-  type ResetPasswordFormValues,
-} from '#client/features/account/account-forms.ts';
 import { AuthCard } from '#client/features/account/components/auth-card.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { InvalidResetLink } from '#client/features/account/components/invalid-reset-link.tsx';
@@ -41,11 +38,24 @@ function ResetDone() {
 /** Spec sections 2 and 8: a new password for the token in the link, or why the link is no good. */
 export function ResetPassword({ token }: { token: string }) {
   const [stage, setStage] = useState<Stage>(token ? 'form' : 'invalid');
-  const reset = useResetPassword();
-  const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormValues>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  const queryClient = useQueryClient();
+  const reset = useEndpointForm({
+    endpoint: endpoints.resetPassword,
+    schema: () =>
+      import('#client/features/account/account-forms.ts').then((m) => m.ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
+    request: ({ password }) => ({ body: { token, password } }),
+    failure: { title: msg.resetFailedTitle, fallback: msg.resetFailedFallback },
+    // The reset signs this browser out too (the server drops the cookie), so the cache follows.
+    onSuccess: () => {
+      forgetSignedIn(queryClient);
+      setStage('done');
+    },
+    onError: (err) => {
+      if (errorMessage(err, '').includes(msg.resetInvalidMarker)) setStage('invalid');
+    },
   });
+  const { form } = reset;
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
 
@@ -56,21 +66,6 @@ export function ResetPassword({ token }: { token: string }) {
     warned.current = true;
     toast({ title: msg.invalidLinkTitle, description: msg.invalidLink, variant: 'destructive' });
   }, [token]);
-
-  function onValid({ password }: ResetPasswordFormValues): void {
-    if (reset.isPending) return;
-    reset.mutate(
-      { token, password },
-      {
-        onSuccess: () => setStage('done'),
-        onError: (err) => {
-          const message = errorMessage(err, msg.resetFailedFallback);
-          toast({ title: msg.resetFailedTitle, description: message, variant: 'destructive' });
-          if (message.includes(msg.resetInvalidMarker)) setStage('invalid');
-        },
-      },
-    );
-  }
 
   if (stage === 'invalid') return <InvalidResetLink />;
   if (stage === 'done') return <ResetDone />;
@@ -83,7 +78,7 @@ export function ResetPassword({ token }: { token: string }) {
     >
       <ClientForm
         noValidate
-        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        onSubmit={(event) => void reset.onSubmit(event)}
         className="grid gap-5"
       >
         <TextField

@@ -10,6 +10,7 @@ const order = (money: Partial<Order>): Order =>
     vatAmount: '28.90',
     amountReceived: '0.00',
     amountRefunded: '0.00',
+    amountWrittenOff: '0.00',
     ...money,
   }) as Order;
 
@@ -36,5 +37,14 @@ describe("an order view's money", () => {
     );
     expect(money.balance).toMatchObject({ heldPence: 50_690, balancePence: -50_690 });
     expect(money.balance.state).toBe('refund_owed');
+  });
+
+  it('is settled by a balance written off, and by an overpayment kept', () => {
+    const shortPaid = orderMoney(order({ amountReceived: '600.00', amountWrittenOff: '6.90' }));
+    expect(shortPaid).toMatchObject({ writtenOffPence: 690 });
+    expect(shortPaid.balance).toMatchObject({ balancePence: 0, state: 'settled' });
+    const overpaid = orderMoney(order({ amountReceived: '610.00', amountWrittenOff: '-3.10' }));
+    expect(overpaid).toMatchObject({ writtenOffPence: -310 });
+    expect(overpaid.balance).toMatchObject({ balancePence: 0, state: 'settled' });
   });
 });

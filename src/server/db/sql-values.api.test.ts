@@ -34,7 +34,7 @@ describe('SQL value lists', () => {
       `"orders"."payment_issue" is null or "orders"."payment_issue" in ('refund_due', 'balance_due')`,
     );
     expect(checkText(orderLedger, 'order_ledger_kind_check')).toBe(
-      `"order_ledger"."kind" in ('payment', 'refund')`,
+      `"order_ledger"."kind" in ('payment', 'refund', 'write_off', 'write_off_reversal')`,
     );
     expect(checkText(invoices, 'invoices_kind_check')).toBe(
       `"invoices"."kind" in ('invoice', 'credit_note')`,

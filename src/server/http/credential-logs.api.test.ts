@@ -13,7 +13,7 @@ import { shopLoggerOptions } from './log-options.ts';
 // that is a credential must reach no log line and no metric.
 
 /** Path parameters that are not credentials: ids and names anyone may see in a log. */
-const NOT_CREDENTIALS = new Set(['id', 'slug', 'provider']);
+const NOT_CREDENTIALS = new Set(['id', 'slug', 'provider', 'entryId']);
 
 const clientDir = resolve('dist/client');
 if (!existsSync(join(resolve('dist/ssr'), 'entry-server.js'))) {

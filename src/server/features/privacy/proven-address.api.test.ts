@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalDataExport } from '#domain/personal-data-export';
 import { ERASED } from '#domain/order-erasure';
@@ -39,7 +39,11 @@ const deleteAccount = async (who: SignedIn) => {
 const orderRow = async (id: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const emailsOfOrders = (ids: number[]) =>
-  t.database.db.select().from(emailOutbox).where(inArray(emailOutbox.orderId, ids));
+  t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.orderId, ids))
+    .orderBy(asc(emailOutbox.id));
 const emailsTo = (address: string) =>
   t.database.db
     .select()

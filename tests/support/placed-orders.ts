@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ukDate } from '#domain/uk-date';
 import { orders } from '#server/db/schema';
 import { guestOrder, registerCustomer, type SignedIn } from './customers.ts';
 import type { TestApp } from './test-app.ts';
@@ -43,6 +44,32 @@ export async function setOrderStatus(
     payload: { status },
   });
   if (changed.statusCode !== 200) throw new Error(`Status not set: ${changed.body}`);
+}
+
+/**
+ * The back office records a bank transfer received (or refunded) in the Payments tab, on
+ * `movedOn` (today by the test's clock unless given: the server refuses a day in its future).
+ * The ledger then keeps the order's amounts and payment status.
+ */
+export async function recordMoney(
+  t: TestApp,
+  admin: string,
+  id: number,
+  entry: { amount: string; kind?: 'payment' | 'refund'; movedOn?: string },
+): Promise<void> {
+  const recorded = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${id}/ledger`,
+    headers: { cookie: admin },
+    payload: {
+      kind: entry.kind ?? 'payment',
+      method: 'bank_transfer',
+      amount: entry.amount,
+      movedOn: entry.movedOn ?? ukDate(new Date()),
+      reference: `WP${id}`,
+    },
+  });
+  if (recorded.statusCode !== 201) throw new Error(`Money not recorded: ${recorded.body}`);
 }
 
 /** A customer whose VAT rate the back office has set. */

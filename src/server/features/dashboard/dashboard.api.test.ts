@@ -3,14 +3,16 @@ import { getDashboard } from '#shared/api/dashboard';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { signInAdmin } from '#test-support/admin';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
+import { ukDate } from '#domain/uk-date';
 import {
   customerAtVatRate,
   placeOrder,
   placedAt,
+  recordMoney,
   setOrderStatus,
 } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
-import { orderSalesDaily, orders } from '#server/db/schema';
+import { orderLedger, orderSalesDaily, orders } from '#server/db/schema';
 import { eq, sql, type SQL } from 'drizzle-orm';
 
 // Wednesday 25 November 2026, noon in London (GMT).
@@ -79,10 +81,7 @@ describe('a shop with orders', () => {
       ),
       'confirmed',
     );
-    await t.database.db
-      .update(orders)
-      .set({ paymentStatus: 'completed' })
-      .where(eq(orders.id, paid));
+    await recordMoney(t, admin, paid, { amount: '693.60', movedOn: ukDate(NOW) });
     // Earlier this month: 1 t to Hull, and a cancelled order, which is no sale.
     await at(
       '2026-11-03T10:00:00Z',
@@ -188,8 +187,11 @@ describe('the daily sales the dashboard reads', () => {
     await setOrderStatus(t, admin, id, 'confirmed');
     await placedAt(t, id, '2026-06-30T23:30:00Z');
     expect(await kept()).toEqual(await fromOrders());
-    await t.database.db.update(orders).set({ paymentStatus: 'completed' });
+    // Paid: the ledger writes the order's amount received and payment status.
+    await recordMoney(t, admin, id, { amount: '1213.80', movedOn: ukDate(NOW) });
     expect(await kept()).toEqual(await fromOrders());
+    // The ledger keeps its entries (an order holding money cannot be deleted): they go first.
+    await t.database.db.delete(orderLedger).where(eq(orderLedger.orderId, id));
     await t.database.db.delete(orders).where(eq(orders.id, id));
     expect(await kept()).toEqual(await fromOrders());
     expect((await fromOrders()).length).toBeGreaterThan(3);

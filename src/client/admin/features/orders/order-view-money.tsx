@@ -42,6 +42,15 @@ export function MoneyCard({ order }: { order: Order }) {
           { label: 'Total', value: formatGBP(money.totalPence), emphasis: true },
           { label: 'Received', value: formatGBP(money.receivedPence) },
           { label: 'Refunded', value: formatGBP(money.refundedPence) },
+          // A write-off is no money moved, but without it the figures would not add up.
+          ...(money.writtenOffPence === 0
+            ? []
+            : [
+                {
+                  label: money.writtenOffPence > 0 ? 'Written off' : 'Overpayment kept',
+                  value: formatGBP(Math.abs(money.writtenOffPence)),
+                },
+              ]),
           {
             label: 'Balance',
             emphasis: true,

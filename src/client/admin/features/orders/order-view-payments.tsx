@@ -74,7 +74,12 @@ function WriteOffRow({ entry, reversed }: { entry: LedgerEntry; reversed: boolea
         </div>
       </div>
       {entry.kind === 'write_off' && !reversed ? (
-        <Button size="sm" variant="outline" onClick={() => setReversing(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Reverse the write-off of ${formatPounds(entry.amount)}`}
+          onClick={() => setReversing(true)}
+        >
           Reverse
         </Button>
       ) : null}
@@ -153,7 +158,7 @@ export function PaymentsCard({
       <div className="grid gap-4">
         <div>
           <h4 className="mb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            Received and refunded
+            Received, refunded and written off
           </h4>
           <LedgerList orderId={orderId} />
         </div>

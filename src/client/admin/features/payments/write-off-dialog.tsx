@@ -83,7 +83,7 @@ export function WriteOffDialog({
       <DialogContent className={`${scrollingDialog} sm:max-w-lg`}>
         <DialogTitle>Write off: order #{order.orderId}</DialogTitle>
         <DialogDescription>
-          {lead} {order.customerName}, total {formatPounds(order.totalPrice)}.
+          {order.customerName}&apos;s order totals {formatPounds(order.totalPrice)}. {lead}
         </DialogDescription>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col">
           <div className={`${scrollingDialogBody} grid gap-4`}>

@@ -126,6 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     snapshots: deps.snapshots ?? null,
   });
   run(jobs);
+  // Settings are read inside transactions (an invoice names its seller as an order is paid or
+  // confirmed). On the embedded database's one connection, their first load from outside that
+  // transaction would wait for it for ever: load them before the first request.
+  await ctx.settings.list();
 
   return {
     http: ctx.app,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder, Page } from '#shared/schemas/admin';
 import { OrderSchema } from '#shared/schemas/orders';
-import { orders } from '#server/db/schema';
+import { orderLedger, orders } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
+import { placedAt, recordMoney, setOrderStatus } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 
 let t: TestApp;
@@ -13,6 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
+  // The ledger keeps its entries (an order holding money cannot be deleted): they go first.
+  await t.database.db.delete(orderLedger);
   await t.database.db.delete(orders);
 });
 
@@ -144,21 +147,25 @@ describe('GET /api/orders', () => {
 
   it('filters by order status, payment status and UK day, combined with the search', async () => {
     // 23:30 UTC on 31 May is 00:30 on 1 June in London (summer time).
-    const juneFirstLondon = await insertOrder({
-      status: 'confirmed',
-      paymentStatus: 'completed',
-      createdAt: new Date('2026-05-31T23:30:00Z'),
-    });
+    // Paid in full by bank transfer: completed. (Paid first, then dated back: the ledger
+    // records money today.)
+    const juneFirstLondon = await insertOrder({ status: 'confirmed', createdAt: new Date() });
+    await recordMoney(t, admin, juneFirstLondon, { amount: '606.90' });
+    await placedAt(t, juneFirstLondon, '2026-05-31T23:30:00Z');
     const mayLastLondon = await insertOrder({
       status: 'confirmed',
       createdAt: new Date('2026-05-31T22:30:00Z'),
     });
+    // Paid, cancelled, and the money sent back: refunded.
     const juneCancelled = await insertOrder({
       firstName: 'Grace',
-      status: 'cancelled',
-      paymentStatus: 'refunded',
-      createdAt: new Date('2026-06-02T10:00:00Z'),
+      status: 'confirmed',
+      createdAt: new Date(),
     });
+    await recordMoney(t, admin, juneCancelled, { amount: '606.90' });
+    await setOrderStatus(t, admin, juneCancelled, 'cancelled');
+    await recordMoney(t, admin, juneCancelled, { amount: '606.90', kind: 'refund' });
+    await placedAt(t, juneCancelled, '2026-06-02T10:00:00Z');
     const juneThird = await insertOrder({
       firstName: 'Grace',
       createdAt: new Date('2026-06-03T10:00:00Z'),

@@ -10,6 +10,7 @@ import { ukDate } from '#domain/uk-date';
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 import { guestOrder } from '#test-support/customers';
 import { signUpThroughApi } from '#test-support/e2e-customers';
+import { axeViolations } from '#test-support/axe';
 import { shoot } from '#test-support/shoot';
 
 // Write-offs in the back office: a customer's confirmed order, £200.00 of its £606.90 received
@@ -140,6 +141,7 @@ test('on a phone, a write-off with no reason is refused on its field and records
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await expect(reason).toBeFocused();
   await shoot(admin, 'write-off-dialog-no-reason');
+  expect(await axeViolations(admin), 'write-off-dialog-no-reason').toEqual([]);
 
   // Escape closes the dialog; nothing was written.
   await admin.keyboard.press('Escape');
@@ -158,6 +160,7 @@ test('the business writes off the rest; the ledger, the order view and the accou
   const dialog = admin.getByRole('dialog', { name: `Write off: order #${orderId}` });
   await dialog.getByLabel('Reason').fill(REASON);
   await shoot(admin, 'write-off-dialog');
+  expect(await axeViolations(admin), 'write-off-dialog').toEqual([]);
   await dialog.getByLabel('Reason').press('Enter');
   await expect(dialog).toBeHidden();
   await expect(toasts(admin)).toContainText(`£406.90 for order #${orderId}.`);
@@ -170,6 +173,7 @@ test('the business writes off the rest; the ledger, the order view and the accou
   await expect(admin.getByTestId('ledger-total-writtenOff')).toHaveText('£406.90');
   await expect(admin.getByTestId('ledger-total-balanceDue')).toHaveText('£0.00');
   await shoot(admin, 'write-off-ledger');
+  expect(await axeViolations(admin), 'write-off-ledger').toEqual([]);
 
   const view = await orderView(admin);
   const payments = view.getByRole('region', { name: 'Payments' });
@@ -181,6 +185,7 @@ test('the business writes off the rest; the ledger, the order view and the accou
   await expect(money.getByTestId('order-balance')).toHaveText('£0.00');
   await expect(money).toContainText('Payment: completed');
   await shoot(admin, 'write-off-order-view');
+  expect(await axeViolations(admin), 'write-off-order-view').toEqual([]);
 
   // The customer is no longer asked for money.
   const card = await accountCard(customer);
@@ -206,6 +211,7 @@ test('reversing the write-off, with a reason, makes the balance due again', asyn
 
   await reason.fill('Administrator paying creditors in full');
   await shoot(admin, 'write-off-reverse-dialog');
+  expect(await axeViolations(admin), 'write-off-reverse-dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Reverse write-off' }).click();
   await expect(dialog).toBeHidden();
   await expect(toasts(admin)).toContainText('Write-off reversed');

@@ -99,6 +99,23 @@ describe('what a document says after a write-off', () => {
     ]);
   });
 
+  it('refunds only what was received once a balance given up is no longer due', () => {
+    const cancelled = document('credit_note', -60690, 20000, 0);
+    const note = {
+      ...cancelled,
+      payment: { ...cancelled.payment!, writtenOffPence: 40690 },
+    } as InvoiceDocument;
+    expect(documentMoneyLines(note)).toEqual([
+      'Received for order #7: £200.00.',
+      'To be refunded to you: £200.00.',
+    ]);
+    expect(documentMoneyLines(withWriteOff(15000, 20000, 40690))).toEqual([
+      'Received: £200.00.',
+      'Invoice total: £150.00.',
+      'To be refunded to you: £50.00.',
+    ]);
+  });
+
   it('refunds only what was not kept', () => {
     expect(documentMoneyLines(withWriteOff(60690, 91035, -345))).toEqual([
       'Received: £910.35.',

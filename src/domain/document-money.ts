@@ -1,6 +1,7 @@
 // What an invoice or credit note says of the order's money: what was received for it and what
 // goes back. No document reads 'Paid in full' while it holds more than the order now asks for.
 import type { InvoiceDocument } from './invoice.ts';
+import { writeOffInForce } from './ledger.ts';
 import { formatGBP, type Pence } from './money.ts';
 
 export interface DocumentMoney {
@@ -24,11 +25,12 @@ export function documentMoney(document: InvoiceDocument): DocumentMoney | null {
     document.kind === 'invoice' ? document.figures.grossPence : payment.orderDuePence;
   if (duePence === undefined) return null;
   const receivedPence = payment.receivedPence;
-  const writtenOffPence = payment.writtenOffPence ?? 0;
+  const gapPence = duePence - receivedPence;
+  const writtenOffPence = writeOffInForce(gapPence, payment.writtenOffPence ?? 0);
   return {
     receivedPence,
     duePence,
-    refundPence: Math.max(receivedPence + writtenOffPence - duePence, 0),
+    refundPence: Math.max(writtenOffPence - gapPence, 0),
     keptPence: Math.max(-writtenOffPence, 0),
     waivedPence: Math.max(writtenOffPence, 0),
   };

@@ -55,18 +55,37 @@ export interface OrderBalance {
   duePence: Pence;
   /** Received less refunded: the money the business holds for the order. */
   heldPence: Pence;
+  /**
+   * The part of the write-offs that closes the gap between what is due and what is held now:
+   * positive for a balance given up, negative for an overpayment kept, 0 when there is no gap.
+   */
+  writtenOffPence: Pence;
   /** Still to collect (positive) or to hand back (negative), after any write-off. */
   balancePence: Pence;
   state: BalanceState;
 }
 
+/**
+ * How much of what was written off still closes the gap between what is due and what is held.
+ * A write-off only ever closes that gap, never crosses it: a balance given up cannot become
+ * money owed back when the order is later cancelled or reduced, nor an overpayment kept a
+ * balance to collect when the order grows.
+ */
+export function writeOffInForce(gapPence: Pence, writtenOffPence: Pence): Pence {
+  if (gapPence > 0) return Math.min(Math.max(writtenOffPence, 0), gapPence);
+  if (gapPence < 0) return Math.max(Math.min(writtenOffPence, 0), gapPence);
+  return 0;
+}
+
 export function orderBalance(money: OrderMoney): OrderBalance {
   const duePence = money.status === 'cancelled' ? 0 : money.totalPence;
   const heldPence = money.receivedPence - money.refundedPence;
-  const balancePence = duePence - heldPence - money.writtenOffPence;
+  const gapPence = duePence - heldPence;
+  const writtenOffPence = writeOffInForce(gapPence, money.writtenOffPence);
+  const balancePence = gapPence - writtenOffPence;
   const state: BalanceState =
     balancePence > 0 ? 'balance_due' : balancePence < 0 ? 'refund_owed' : 'settled';
-  return { duePence, heldPence, balancePence, state };
+  return { duePence, heldPence, writtenOffPence, balancePence, state };
 }
 
 /** What the order holds beyond what it asks for: owed back to the customer (0 when none). */

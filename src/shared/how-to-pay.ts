@@ -133,12 +133,12 @@ function otherMethods(
  * amount due is the order's total less what it holds (decision: #domain/ledger).
  */
 export function howToPay(setup: PaymentSetup, order: PayableOrder): HowToPay | null {
-  const { balancePence, heldPence } = orderBalance(order);
+  const { balancePence, heldPence, writtenOffPence } = orderBalance(order);
   if (order.status === 'cancelled' || balancePence <= 0) return null;
   const reference = orderPaymentReference(order.id);
   const amount = formatGBP(balancePence);
   // A part of the balance given up is named as waived, so the sum the customer reads adds up.
-  const waivedPence = Math.max(order.writtenOffPence, 0);
+  const waivedPence = Math.max(writtenOffPence, 0);
   const less = [
     ...(heldPence > 0 ? [`${formatGBP(heldPence)} received`] : []),
     ...(waivedPence > 0 ? [`${formatGBP(waivedPence)} waived`] : []),

@@ -283,7 +283,7 @@ export const orders = pgTable(
     index('orders_balance_due_idx')
       .on(t.createdAt, t.id)
       .where(
-        sql`status = 'confirmed' and total_price > amount_received - amount_refunded + amount_written_off`,
+        sql`status = 'confirmed' and total_price > amount_received - amount_refunded + greatest(amount_written_off, 0)`,
       ),
     index('orders_written_off_idx')
       .on(t.createdAt, t.id)
@@ -291,7 +291,7 @@ export const orders = pgTable(
     index('orders_refund_owed_idx')
       .on(t.createdAt, t.id)
       .where(
-        sql`amount_received > 0 and amount_received - amount_refunded + amount_written_off > case when status = 'cancelled' then 0 else total_price end`,
+        sql`amount_received > 0 and amount_received - amount_refunded + least(amount_written_off, 0) > case when status = 'cancelled' then 0 else total_price end`,
       ),
     check(
       'orders_payment_issue_check',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ukDate } from '#domain/uk-date';
+import type { LedgerPage } from '#shared/schemas/ledger';
 import type { OrderEditPreview } from '#shared/schemas/order-edit';
 import { auditLog } from '#server/db/schema';
 import { signInAdmin } from '#test-support/admin';
@@ -168,6 +169,92 @@ describe('a paid order cancelled', () => {
     );
     expect(business).toHaveLength(1);
     expect(JSON.stringify(openedBody(business[0]!.body))).toContain('has been cancelled');
+  });
+});
+
+describe('a balance written off, then the order cancelled or reduced', () => {
+  /** The £910.35 order with `received` paid and the rest of its balance written off. */
+  async function partPaidAndWrittenOff(received: string): Promise<number> {
+    const id = await scenario.placeOrder(customer, { quantity: 3, totalPrice: '910.35' });
+    expect((await scenario.confirm(id)).statusCode).toBe(200);
+    expect(await pay(id, 'payment', received)).toBe(201);
+    const rest = (910.35 - Number(received)).toFixed(2);
+    const written = await scenario.adminCall('POST', `/api/orders/${id}/ledger/write-offs`, {
+      amount: rest,
+      reason: 'Agreed discount after a late delivery',
+    });
+    expect(written.statusCode).toBe(201);
+    expect(await orderRow(t, id)).toMatchObject({ paymentStatus: 'completed' });
+    return id;
+  }
+
+  /** The Payments tab: every order here is the one customer's, so a search finds them all. */
+  const ledgerOf = async (state: string, search = '') => {
+    const page = await scenario.adminCall(
+      'GET',
+      `/api/ledger?state=${state}&pageSize=50${search ? `&search=${search}` : ''}`,
+    );
+    expect(page.statusCode).toBe(200);
+    return page.json<LedgerPage>();
+  };
+
+  it('refunds what was received, never the balance given up', async () => {
+    const id = await partPaidAndWrittenOff('200.00');
+    const before = await ledgerOf('refund_owed');
+
+    const cancelled = await scenario.adminCall('PATCH', `/api/orders/${id}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const note = (await scenario.documentsOf(id)).at(-1)!;
+    expect(note.kind).toBe('credit_note');
+    const text = await pdfOf(note.id);
+    expect(text).toContain(`Received for order #${id}: £200.00.`);
+    expect(text).toContain('To be refunded to you: £200.00.');
+    expect(text).not.toContain('£910.35.');
+
+    const business = (await emailsOf(t, id)).filter(
+      (m) => m.subject === `Refund owed - order #${id}`,
+    );
+    expect(business).toHaveLength(1);
+    expect(JSON.stringify(openedBody(business[0]!.body))).toContain('£200.00');
+
+    // The Payments tab agrees: the row, its day totals, and the sums a search makes itself.
+    const after = await ledgerOf('refund_owed');
+    expect(after.items.find((order) => order.orderId === id)).toMatchObject({
+      balance: '-200.00',
+      state: 'refund_owed',
+    });
+    expect(Number(after.totals.refundOwed) - Number(before.totals.refundOwed)).toBeCloseTo(200);
+    expect(after.totals.writtenOff).toBe(before.totals.writtenOff);
+    for (const state of ['all', 'refund_owed', 'balance_due']) {
+      const searched = await ledgerOf(state, encodeURIComponent(customer.customer.email));
+      expect(searched.totals).toEqual((await ledgerOf(state)).totals);
+    }
+  });
+
+  it('refunds only what is held beyond the reduced total', async () => {
+    const id = await partPaidAndWrittenOff('700.00');
+    const preview = await scenario.adminCall(
+      'POST',
+      `/api/orders/${id}/edit-preview`,
+      editBody({ quantity: 2 }),
+    );
+    expect(preview.json<OrderEditPreview>().refundOwed).toBe('93.10');
+
+    const edited = await scenario.adminCall(
+      'PATCH',
+      `/api/orders/${id}`,
+      editBody({ quantity: 2 }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ totalPrice: '606.90', paymentIssue: 'refund_due' });
+    const invoice = (await scenario.documentsOf(id)).at(-1)!;
+    const text = await pdfOf(invoice.id);
+    expect(text).toContain('Received: £700.00.');
+    expect(text).toContain('To be refunded to you: £93.10.');
+    const listed = (await ledgerOf('all')).items.find((order) => order.orderId === id);
+    expect(listed).toMatchObject({ balance: '-93.10' });
   });
 });
 

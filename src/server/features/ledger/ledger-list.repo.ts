@@ -5,21 +5,24 @@ import { orders } from '#server/db/schema';
 import { containsText } from '#server/db/search';
 import { ledgerOrderColumns, type LedgerOrderRow } from './ledger.repo.ts';
 
-// The conditions repeat the partial indexes' predicates word for word (migrations 0014 and
-// 0015, 0034: orders_money_held_idx, orders_balance_due_idx, orders_refund_owed_idx,
-// orders_written_off_idx), as literals
-// rather than parameters, so the planner can prove them. The first two indexes cover every
+// The conditions repeat the partial indexes' predicates word for word (migrations 0014,
+// 0015, 0034 and 0035: orders_money_held_idx, orders_balance_due_idx, orders_refund_owed_idx,
+// orders_written_off_idx), as literals rather than parameters, so the planner can prove them. The first two indexes cover every
 // column the sums read, so the totals of thousands of orders come from the index alone.
 const HOLDS_MONEY = sql.raw('amount_received > 0');
 const BALANCE_DUE = sql.raw(
-  "status = 'confirmed' and total_price > amount_received - amount_refunded + amount_written_off",
+  "status = 'confirmed' and total_price > amount_received - amount_refunded + greatest(amount_written_off, 0)",
 );
 const WRITTEN_OFF = sql.raw('amount_written_off <> 0');
 const DUE = sql.raw("(case when status = 'cancelled' then 0 else total_price end)");
-// A write-off counts as held: it closes the gap between what is due and what is held.
-const HELD = sql.raw('(amount_received - amount_refunded + amount_written_off)');
+const HELD = sql.raw('(amount_received - amount_refunded)');
+// A write-off closes the gap between what is due and what is held, never crosses it
+// (#domain/ledger writeOffInForce): a balance given up counts only against a balance due, an
+// overpayment kept only against a refund owed.
+const GIVEN_UP = sql.raw('greatest(amount_written_off, 0)');
+const KEPT = sql.raw('least(amount_written_off, 0)');
 const REFUND_OWED = sql.raw(
-  "amount_received > 0 and amount_received - amount_refunded + amount_written_off > case when status = 'cancelled' then 0 else total_price end",
+  "amount_received > 0 and amount_received - amount_refunded + least(amount_written_off, 0) > case when status = 'cancelled' then 0 else total_price end",
 );
 
 /**
@@ -76,14 +79,14 @@ function matchedSums(filters: LedgerListFilters): SQL {
     select count(*)::int as orders,
       coalesce(sum(amount_received), 0)::numeric(14,2)::text as received,
       coalesce(sum(amount_refunded), 0)::numeric(14,2)::text as refunded,
-      coalesce(sum(greatest(${HELD} - ${DUE}, 0)), 0)::numeric(14,2)::text as "refundOwed",
-      coalesce(sum(greatest(${DUE} - ${HELD}, 0)), 0)::numeric(14,2)::text as "balanceDue",
-      coalesce(sum(greatest(amount_written_off, 0)), 0)::numeric(14,2)::text as "writtenOff",
-      coalesce(sum(greatest(-amount_written_off, 0)), 0)::numeric(14,2)::text as "overpaymentKept"
+      coalesce(sum(greatest(${HELD} + ${KEPT} - ${DUE}, 0)), 0)::numeric(14,2)::text as "refundOwed",
+      coalesce(sum(greatest(${DUE} - ${HELD} - ${GIVEN_UP}, 0)), 0)::numeric(14,2)::text as "balanceDue",
+      coalesce(sum(greatest(least(amount_written_off, ${DUE} - ${HELD}), 0)), 0)::numeric(14,2)::text as "writtenOff",
+      coalesce(sum(greatest(least(-amount_written_off, ${HELD} - ${DUE}), 0)), 0)::numeric(14,2)::text as "overpaymentKept"
     from (${sql.join(arms, sql` union all `)}) as matched`;
 }
 
-/** The day totals' parts (migrations 0015 and 0034, ledger_part) that make up each state. */
+/** The day totals' parts (migrations 0015, 0034 and 0035, ledger_part) that make up each state. */
 const DAY_TOTAL_PARTS: Record<LedgerState, SQL> = {
   all: sql.raw("('owed', 'short', 'held', 'due', 'written_off')"),
   received: sql.raw("('owed', 'short', 'held')"),

@@ -8,7 +8,7 @@ export interface OrderMoneyFigures {
   totalPence: Pence;
   receivedPence: Pence;
   refundedPence: Pence;
-  /** Positive: a balance written off; negative: an overpayment kept. */
+  /** In force now (#domain/ledger): positive, a balance given up; negative, an overpayment kept. */
   writtenOffPence: Pence;
   balance: OrderBalance;
 }
@@ -19,20 +19,20 @@ export function orderMoney(order: Order): OrderMoneyFigures {
   const vatPence = parsePounds(order.vatAmount);
   const receivedPence = parsePounds(order.amountReceived);
   const refundedPence = parsePounds(order.amountRefunded);
-  const writtenOffPence = parseSignedPounds(order.amountWrittenOff);
+  const balance = orderBalance({
+    status: order.status,
+    totalPence,
+    receivedPence,
+    refundedPence,
+    writtenOffPence: parseSignedPounds(order.amountWrittenOff),
+  });
   return {
     netPence: totalPence - vatPence,
     vatPence,
     totalPence,
     receivedPence,
     refundedPence,
-    writtenOffPence,
-    balance: orderBalance({
-      status: order.status,
-      totalPence,
-      receivedPence,
-      refundedPence,
-      writtenOffPence,
-    }),
+    writtenOffPence: balance.writtenOffPence,
+    balance,
   };
 }

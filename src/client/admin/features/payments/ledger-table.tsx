@@ -1,8 +1,6 @@
-import type { LedgerKind } from '#domain/ledger';
-
-/** What a row's action opens: a payment or refund to record, or a write-off. */
-export type LedgerAction = LedgerKind | 'write_off';
-import { parsePounds } from '#domain/money';
+import { orderBalance, type LedgerKind } from '#domain/ledger';
+import { formatGBP, parsePounds } from '#domain/money';
+import { orderMoneyOf } from '#shared/order-money';
 import type { LedgerOrder } from '#shared/schemas/ledger';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { formatDate, formatPounds } from '#client/admin/components/format.ts';
@@ -11,6 +9,9 @@ import { balanceView } from '#client/admin/components/balance-view.ts';
 import { methodLabel } from '#client/admin/features/payments/ledger-labels.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
+
+/** What a row's action opens: a payment or refund to record, or a write-off. */
+export type LedgerAction = LedgerKind | 'write_off';
 
 const COLUMNS = ['Order', 'Customer', 'Total', 'Received', 'Refunded', 'Balance', 'Actions'];
 const NUMERIC = ['Total', 'Received', 'Refunded', 'Balance'];
@@ -26,12 +27,12 @@ function balanceText(order: LedgerOrder): string {
   return `${amount} ${order.state === 'refund_owed' ? 'to refund' : 'to collect'}`;
 }
 
-/** A write-off on the order: a balance given up, or an overpayment kept; null when none. */
+/** The write-off in force: a balance given up, or an overpayment kept; null when none. */
 function writtenOffText(order: LedgerOrder): string | null {
-  if (order.amountWrittenOff === '0.00') return null;
-  const negative = order.amountWrittenOff.startsWith('-');
-  const amount = formatPounds(order.amountWrittenOff.replace('-', ''));
-  return negative ? `Overpayment kept: ${amount}` : `Written off: ${amount}`;
+  const { writtenOffPence } = orderBalance(orderMoneyOf(order));
+  if (writtenOffPence === 0) return null;
+  const amount = formatGBP(Math.abs(writtenOffPence));
+  return writtenOffPence < 0 ? `Overpayment kept: ${amount}` : `Written off: ${amount}`;
 }
 
 export function LedgerTable({

@@ -84,8 +84,16 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           // Which chunks each screen needs: the server preloads a page's own chunk with its HTML.
           manifest: true,
+          // Every browser the shop supports preloads modules itself: no polyfill in the entry.
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             input: { index: resolve(root, 'index.html') },
+            treeshake: {
+              moduleSideEffects: [
+                { test: /\/src\/(shared|domain)\//, sideEffects: false },
+                { test: /\/node_modules\/date-holidays\//, sideEffects: false },
+              ],
+            },
             output: {
               // Everything the first page load needs (the shell and the home page) in one chunk;
               // without this, modules shared with lazy screens (React, money, the API client) are

@@ -143,9 +143,10 @@ test('on a phone, a write-off with no reason is refused on its field and records
   await shoot(admin, 'write-off-dialog-no-reason');
   expect(await axeViolations(admin), 'write-off-dialog-no-reason').toEqual([]);
 
-  // Escape closes the dialog; nothing was written.
+  // Escape closes the dialog, focus goes back to the row's button, and nothing was written.
   await admin.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(row.getByRole('button', { name: `Write off for order ${orderId}` })).toBeFocused();
   await expect(row.getByTestId('ledger-balance')).toContainText('£406.90 to collect');
   await expect(row.getByTestId('ledger-balance')).not.toContainText('Written off');
   expect((await ledgerEntries(admin)).map((entry) => entry.kind)).toEqual(['payment']);

@@ -60,7 +60,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
   return (
     <>
       <Select value={status} onValueChange={change} disabled={mutation.isPending}>
-        <SelectTrigger size="sm" aria-label={`Status of order ${order.id}`} className="w-30">
+        <SelectTrigger size="sm" aria-label={`Status of order ${order.id}`} className="w-36">
           <span className="inline-flex items-center gap-2">
             <span aria-hidden className={cn('size-2 rounded-full', ORDER_STATUS_DOTS[status])} />
             <SelectValue />

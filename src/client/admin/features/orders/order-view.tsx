@@ -37,9 +37,8 @@ function OrderActions({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {/* The trigger fills its box (a table cell elsewhere): a box as wide as the table's,
-          which must not shrink when the actions fill the row. */}
-      <div className="w-32 shrink-0">
+      {/* The status keeps its width when the actions fill the row. */}
+      <div className="shrink-0">
         <OrderStatusSelect order={order} />
       </div>
       <Button variant="outline" size="sm" onClick={() => onAction('edit')}>

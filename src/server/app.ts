@@ -74,21 +74,19 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const { orderLinks, linkVersions } = orderLinksModule(ctx);
   const { trackingLinks, tracking } = trackingModule(ctx, { orderLinks, linkVersions });
   const { invoices } = invoicesModule(ctx, { orderLinks });
-  const { progressNotices } = deliveriesModule(ctx, { trackingLinks, deliveryPromise, invoices });
   const { ledger } = ledgerModule(ctx, { invoices });
   const { payments, reconciler, sandboxStore } = await paymentsModule(ctx, { invoices, ledger });
-  const { orders, guestOrders } = ordersModule(ctx, {
+  const { orders, guestOrders, deliveryMoves } = ordersModule(ctx, {
     regions,
     customers: customers.customers,
     customerExists: customers.customerExists,
     trackingLinks,
-    progressNotices,
     invoices,
-    ledger,
     payments,
     deliveryPromise,
     bus: orderBus,
   });
+  deliveriesModule(ctx, { trackingLinks, deliveryPromise, invoices, deliveryMoves });
   await customerAccountModule(ctx, { customers, orders, guestOrders });
   const { reorderReminders } = reorderRemindersModule(ctx, { deliveryPromise });
   const { sendDueTopUpOffers } = await topUpOffersModule(ctx, {

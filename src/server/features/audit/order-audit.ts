@@ -1,4 +1,4 @@
-import type { OrderChanged, OrderEvents, PlacedOrder } from '../orders/order-bus.ts';
+import type { OrderChanged, OrderDayMoved, OrderEvents, PlacedOrder } from '../orders/order-bus.ts';
 import type { AuditEvent, AuditLog } from './audit-log.ts';
 
 /**
@@ -29,10 +29,41 @@ const changedEntry = ({ orderId, type, changes, source }: OrderChanged): AuditEv
   after: Object.fromEntries(changes.map((c) => [c.field, c.newValue])),
 });
 
-/** The audit entries of the orders feature's events, written in the order's transaction. */
+/** An edit that kept the old price although checkout's differs: the figures and the reason. */
+const priceKeptEntry = ({ orderId, source, priceKept }: OrderChanged): AuditEvent[] =>
+  priceKept
+    ? [
+        {
+          action: 'order.price_kept',
+          ...source,
+          entity: { type: 'order', id: orderId },
+          after: { ...priceKept },
+        },
+      ]
+    : [];
+
+const dayMovedEntry = ({ order, from, to, source }: OrderDayMoved): AuditEvent => ({
+  action: 'order.delivery_day_moved',
+  ...source,
+  entity: { type: 'order', id: order.id },
+  before: { bookedDate: from },
+  after: { bookedDate: to },
+});
+
+/**
+ * The audit entries of the orders feature's events, written in the order's transaction, at
+ * the last stage: after what the change's other subscribers recorded of their own.
+ */
 export function subscribeOrderAudit(events: OrderEvents, audit: Pick<AuditLog, 'recordAll'>): void {
-  events.on('order.placed', (tx, { placed }) => audit.recordAll(tx, placed.map(placedEntry)));
+  events.on('order.placed', 'records', (tx, { placed }) =>
+    audit.recordAll(tx, placed.map(placedEntry)),
+  );
   for (const name of ['order.status-changed', 'order.edited', 'order.customer-linked'] as const) {
-    events.on(name, (tx, change) => audit.recordAll(tx, [changedEntry(change)]));
+    events.on(name, 'records', (tx, change) =>
+      audit.recordAll(tx, [changedEntry(change), ...priceKeptEntry(change)]),
+    );
   }
+  events.on('order.day-moved', 'records', (tx, moved) =>
+    audit.recordAll(tx, [dayMovedEntry(moved)]),
+  );
 }

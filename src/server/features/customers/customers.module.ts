@@ -26,7 +26,7 @@ export function customersModule(ctx: ShopContext) {
   const { db, transaction, now, audit, route } = ctx;
   const customers = createCustomersService({ db, transaction, now, audit });
   // The customer who asked keeps a new order's delivery address on their profile.
-  ctx.orderEvents.on('order.placed', async (tx, { placed }) => {
+  ctx.orderEvents.on('order.placed', 'records', async (tx, { placed }) => {
     for (const { order, saveAddressFor } of placed) {
       if (saveAddressFor === null) continue;
       const { addressLine1, addressLine2, city, postcode } = order;

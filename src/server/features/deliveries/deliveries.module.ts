@@ -1,14 +1,16 @@
 import type { ShopContext } from '#server/shop-context';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { DeliveryMoveEvents } from '../orders/delivery-moves.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { registerDeliveryAdminRoutes, registerDeliveryRoutes } from './deliveries.routes.ts';
 import { createDeliveriesService } from './deliveries.service.ts';
+import { subscribeOrderChangeNotices } from './order-change-notices.ts';
 import { createProgressNotices } from './progress-notices.ts';
 
 /**
  * Delivery dates at checkout, the back office's planning and status moves, and the held
- * progress emails that order edits also send.
+ * progress emails that the orders feature's changes also send (through its events).
  */
 export function deliveriesModule(
   ctx: ShopContext,
@@ -16,6 +18,8 @@ export function deliveriesModule(
     trackingLinks: TrackingLinks;
     deliveryPromise: DeliveryPromiseService;
     invoices: Pick<InvoicesService, 'mailedAs'>;
+    /** Tells the shop of each move (a delivery made is order.delivered). */
+    deliveryMoves: DeliveryMoveEvents;
   },
 ) {
   const { db, transaction, settings, now, audit, route } = ctx;
@@ -25,6 +29,11 @@ export function deliveriesModule(
     paymentSetup: () => settings.paymentSetup(),
     documents: uses.invoices,
   });
+  subscribeOrderChangeNotices(ctx.orderEvents, {
+    progressNotices,
+    trackingLinks: uses.trackingLinks,
+    outbox: ctx.outbox,
+  });
   const deliveries = createDeliveriesService({
     db,
     transaction,
@@ -33,8 +42,8 @@ export function deliveriesModule(
     now,
     audit,
     deliveryPromise: uses.deliveryPromise,
+    deliveryMoves: uses.deliveryMoves,
   });
   registerDeliveryRoutes(ctx.app, { deliveries, route });
   ctx.admin((admin) => registerDeliveryAdminRoutes(admin, { deliveries, route }));
-  return { progressNotices };
 }

@@ -37,6 +37,7 @@ import {
   noticeProblem,
 } from './delivery-changes.ts';
 import type { ProgressNotices } from './progress-notices.ts';
+import type { DeliveryMoveEvents } from '../orders/delivery-moves.ts';
 import type { DayBooking, DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { ChangeSource } from '../orders/orders-admin.service.ts';
@@ -103,6 +104,7 @@ export function createDeliveriesService(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'get'>;
   progressNotices: ProgressNotices;
+  deliveryMoves: DeliveryMoveEvents;
   now: () => Date;
   audit: Pick<AuditLog, 'recordAll'>;
   deliveryPromise: Pick<
@@ -159,6 +161,12 @@ export function createDeliveriesService(deps: {
       await deps.progressNotices.changed(
         tx,
         pairs.map(({ row, after }) => ({ before: toOrder(row), after: toOrder(after) })),
+        at,
+      );
+      await deps.deliveryMoves(
+        tx,
+        pairs.map(({ row, after }) => ({ before: row, after })),
+        who.source,
         at,
       );
       return { changed: pairs.map(({ after }) => toOrder(after)) };

@@ -4,7 +4,12 @@ import { createInvoiceLinks } from './invoice-links.ts';
 import { registerInvoiceAdminRoutes, registerInvoiceRoutes } from './invoices.routes.ts';
 import { createInvoicesService } from './invoices.service.ts';
 
-/** Invoices and credit notes: numbering, stored PDFs, guest links, the Invoices tab. */
+/**
+ * Invoices and credit notes: numbering, stored PDFs, guest links, the Invoices tab. Every
+ * change of an order (order events, `documents` stage) credits or replaces its invoice as
+ * needed; what it issued goes with the change's email, so it is left in the change's
+ * reactions.
+ */
 export function invoicesModule(ctx: ShopContext, uses: { orderLinks: OrderLinksService }) {
   const { config, route } = ctx;
   const invoices = createInvoicesService({
@@ -17,6 +22,11 @@ export function invoicesModule(ctx: ShopContext, uses: { orderLinks: OrderLinksS
     outbox: ctx.outbox,
     audit: ctx.audit,
   });
+  for (const name of ['order.status-changed', 'order.edited', 'order.customer-linked'] as const) {
+    ctx.orderEvents.on(name, 'documents', async (tx, { after, reactions }) => {
+      reactions.documents.push(...(await invoices.onOrderChanged(tx, after)));
+    });
+  }
   registerInvoiceRoutes(ctx.app, { invoices, route });
   ctx.admin((admin) => registerInvoiceAdminRoutes(admin, { invoices, route }));
   return { invoices };

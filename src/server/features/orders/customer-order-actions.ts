@@ -13,6 +13,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { customerOrderActionEmail } from '../mail/templates/customer-action-emails.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { OrderEvents } from './order-bus.ts';
 import { toOrder } from './order-mapper.ts';
 import type { OrderRow } from './order-row.ts';
 import { ORDER_NOT_FOUND } from './order-not-found.ts';
@@ -70,11 +71,6 @@ export function createCustomerOrderActions(deps: {
           refuse(customerCancelProblem(factsOf(current)));
         },
         who,
-        async (tx, cancelled, businessAddress) => {
-          await deps.outbox.queue(tx, [
-            customerOrderActionEmail(cancelled, 'cancelled', businessAddress),
-          ]);
-        },
       );
       who.log.info({ orderId }, 'order cancelled by the customer');
       return order;
@@ -137,3 +133,19 @@ export function createCustomerOrderActions(deps: {
 }
 
 export type CustomerOrderActions = ReturnType<typeof createCustomerOrderActions>;
+
+/**
+ * On order.cancelled by the customer: the business hears of it, with the order as the
+ * change's earlier subscribers left it (its payment flags), in the same transaction.
+ */
+export function subscribeCustomerCancelNotice(
+  events: OrderEvents,
+  outbox: Pick<Outbox, 'queue'>,
+): void {
+  events.on('order.cancelled', 'notices', async (tx, { orderId, actor, notifyAddress }) => {
+    if (actor !== 'customer') return;
+    const row = await createOrdersRepo(tx).findById(orderId);
+    if (!row) throw notFound();
+    await outbox.queue(tx, [customerOrderActionEmail(toOrder(row), 'cancelled', notifyAddress)]);
+  });
+}

@@ -17,7 +17,7 @@ type Rows =
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimits: false } });
   // Subscribed last, as a module registered after the others would be.
-  t.orderEvents.on('order.placed', async (tx, { placed }) => {
+  t.orderEvents.on('order.placed', 'records', async (tx, { placed }) => {
     const seen = async (table: Rows) => (await tx.select({ n: count() }).from(table))[0]!.n;
     await onPlaced(placed, seen);
   });

@@ -15,15 +15,12 @@ import type { AuditLog, AuditSource } from '../audit/audit-log.ts';
 import { orderEmailHistory } from '../mail/mail-history.ts';
 import type { Order } from '#shared/schemas/orders';
 import type { DayBooking, DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
-import { deliveryDayMovedEmail } from '../mail/templates/delivery-emails.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
-import { editChanges, outdatesPayments, type OrderEdit, type PriceKept } from './order-edit.ts';
+import { editChanges, type OrderEdit, type PriceKept } from './order-edit.ts';
 import { previewEdit } from './order-edit-preview.ts';
 import { priceEditRequest, samePriceBasis, type EditPriceSources } from './order-edit-prices.ts';
 import { createOrderEmailResend } from './order-email-resend.ts';
@@ -31,7 +28,7 @@ import { ORDER_NOT_FOUND } from './order-not-found.ts';
 import { orderHistory } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
 import { createOrdersAdminRepo } from './orders-admin.repo.ts';
-import type { OrderBus, OrderEventName } from './order-bus.ts';
+import type { ChangeReactions, OrderBus, OrderChangeEventName } from './order-bus.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import type { OrderRow } from './order-row.ts';
 
@@ -44,7 +41,15 @@ const CHANGE_EVENTS = {
   status_changed: 'order.status-changed',
   edited: 'order.edited',
   customer_linked: 'order.customer-linked',
-} as const satisfies Record<OrderChangeType, OrderEventName>;
+} as const satisfies Record<OrderChangeType, OrderChangeEventName>;
+
+/** A change's events: its kind's, and order.cancelled too when it moves the order there. */
+const eventsOf = (type: OrderChangeType, before: OrderRow, after: OrderRow) => [
+  CHANGE_EVENTS[type],
+  ...(after.status === 'cancelled' && before.status !== 'cancelled'
+    ? (['order.cancelled'] as const)
+    : []),
+];
 
 /** The business books and moves days without the customers' notice. */
 const BY_BUSINESS = { byBusiness: true };
@@ -69,8 +74,8 @@ function keptPriceText(kept: PriceKept): string {
 
 interface ChangeOutcome {
   order: AdminOrder;
-  /** Provider ids of the open payments the change withdrew. */
-  withdrawn: string[];
+  /** What the change's subscribers left for after the commit. */
+  afterCommit: ChangeReactions['afterCommit'];
   fields: string[];
   /** What the business should know beyond the change (no invoice issued, and why). */
   notice: string | null;
@@ -87,23 +92,18 @@ export function createOrdersAdminService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'newOrdersEmail' | 'paymentSetup'>;
-  payments: Pick<
-    PaymentsService,
-    'withdrawForChangedOrder' | 'cancelAtProvider' | 'countOpenAttempts'
-  >;
-  invoices: Pick<InvoicesService, 'onOrderChanged' | 'previewChange' | 'missingInvoiceNotice'>;
-  /** Settles the money of an order whose status or total changed (a refund owed, paid). */
-  ledger: Pick<LedgerService, 'orderChanged'>;
+  /** The edit preview counts the open payments an edit would withdraw. */
+  payments: Pick<PaymentsService, 'countOpenAttempts'>;
+  /** Reads only: the edit preview's documents, and the answer's notice of a missing invoice. */
+  invoices: Pick<InvoicesService, 'previewChange' | 'missingInvoiceNotice'>;
   customerExists: (customerId: number) => Promise<boolean>;
-  /** Tells the customer when the order is confirmed or cancelled. */
-  progressNotices: ProgressNotices;
   trackingLinks: TrackingLinks;
   now: () => Date;
-  /** Queues the emails a resend asks for (the change's own go through progressNotices). */
+  /** Queues the emails a resend asks for (a change's own are its subscribers'). */
   outbox: Pick<Outbox, 'queue'>;
   audit: Pick<AuditLog, 'record'>;
-  /** Told of each change, inside its transaction. */
-  bus: Pick<OrderBus, 'emit'>;
+  /** Told of each change, inside its transaction: its reactions are the subscribers'. */
+  bus: Pick<OrderBus, 'emit' | 'emitChange'>;
   deliveryPromise: Pick<
     DeliveryPromiseService,
     'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
@@ -118,58 +118,33 @@ export function createOrdersAdminService(deps: {
     now: deps.now,
   };
 
-  /** The old price kept on an edit: an order event and an audit entry of figures and reason. */
-  async function recordPriceKept(
-    tx: Database,
-    orderId: number,
-    kept: PriceKept,
-    source: AuditSource,
-    at: Date,
-  ): Promise<void> {
-    await createOrdersRepo(tx).addEvents([
-      {
-        orderId,
-        actor: 'admin',
-        type: 'price_kept',
-        newValue: keptPriceText(kept),
-        createdAt: at,
-      },
-    ]);
-    await deps.audit.record(tx, {
-      action: 'order.price_kept',
-      ...source,
-      entity: { type: 'order', id: orderId },
-      after: { ...kept },
-    });
-  }
-
   /**
    * Writes one order's change and one event per changed field, inside the caller's
-   * transaction, with the order already locked; a change to the same value is no change and
-   * leaves no event. A new total or a cancellation withdraws the order's open payments (they
-   * were made for the order as it was); the caller cancels them at the provider after commit.
+   * transaction, with the order already locked, and tells it (`emitChange`): its reactions
+   * are the subscribers' (open payments withdrawn, the ledger, documents, emails, audit). A
+   * change to the same value is no change: no event, nothing told. The answer is the order as
+   * the subscribers left it (the ledger's payment flags).
    */
   async function applyChange(
     tx: Database,
     current: OrderRow,
     type: OrderChangeType,
     plan: (current: OrderRow) => OrderEdit,
-    source: AuditSource,
-    at: Date,
-    businessAddress: string,
-    actor: 'admin' | 'customer' = 'admin',
+    how: { source: AuditSource; at: Date; notifyAddress: string; actor: 'admin' | 'customer' },
   ): Promise<ChangeOutcome> {
     const { values, changes, priceKept } = plan(current);
     const notice = (row: OrderRow) =>
       type === 'status_changed' ? deps.invoices.missingInvoiceNotice(tx, row) : null;
     if (changes.length === 0) {
-      const same = { withdrawn: [], fields: [] };
+      const same = { afterCommit: [], fields: [] };
       return { ...same, order: toOrder(current), notice: await notice(current) };
     }
+    const { at, actor } = how;
+    const repo = createOrdersRepo(tx);
     const row = await createOrdersAdminRepo(tx).update(current.id, values, at);
     if (!row) throw notFound();
-    await createOrdersRepo(tx).addEvents(
-      changes.map((c) => ({
+    await repo.addEvents([
+      ...changes.map((c) => ({
         orderId: current.id,
         actor,
         type,
@@ -178,79 +153,70 @@ export function createOrdersAdminService(deps: {
         newValue: c.newValue,
         createdAt: at,
       })),
-    );
-    await deps.bus.emit(tx, CHANGE_EVENTS[type], { orderId: current.id, type, changes, source });
-    if (priceKept) await recordPriceKept(tx, current.id, priceKept, source, at);
-    const withdrawn = outdatesPayments(changes)
-      ? await deps.payments.withdrawForChangedOrder(tx, current.id, at)
-      : [];
-    const money = await deps.ledger.orderChanged(
-      tx,
-      { before: current, after: row, businessAddress },
-      source,
-      at,
-    );
-    const after = toOrder({ ...row, ...money.flags });
-    const invoices = await deps.invoices.onOrderChanged(tx, row);
-    await deps.progressNotices.changed(tx, [{ before: toOrder(current), after, invoices }], at);
+      ...(priceKept
+        ? [
+            {
+              orderId: current.id,
+              actor,
+              type: 'price_kept',
+              newValue: keptPriceText(priceKept),
+              createdAt: at,
+            },
+          ]
+        : []),
+    ]);
+    const reactions: ChangeReactions = { documents: [], afterCommit: [] };
+    await deps.bus.emitChange(tx, eventsOf(type, current, row), {
+      ...how,
+      orderId: current.id,
+      type,
+      changes,
+      before: current,
+      after: row,
+      priceKept,
+      reactions,
+    });
+    const settled = await repo.findById(current.id);
+    if (!settled) throw notFound();
     return {
-      order: after,
-      withdrawn,
+      order: toOrder(settled),
+      afterCommit: reactions.afterCommit,
       fields: changes.map((c) => c.field),
-      notice: await notice(row),
+      notice: await notice(settled),
     };
   }
 
-  /** After commit: what changed goes to the log, and withdrawn payments to the provider. */
+  /** After commit: what changed goes to the log, then the work the subscribers left for now. */
   async function afterCommit(outcomes: ChangeOutcome[], type: string, log: ChangeLog) {
-    for (const { order, withdrawn, fields } of outcomes) {
+    for (const { order, fields } of outcomes) {
       if (fields.length > 0) {
         log.info(
           { orderId: order.id, change: type, fields, status: order.status },
           'order changed',
         );
       }
-      if (withdrawn.length > 0) {
-        log.info({ orderId: order.id, providerPaymentIds: withdrawn }, 'open payments withdrawn');
-      }
     }
-    await deps.payments.cancelAtProvider(
-      outcomes.flatMap((outcome) => outcome.withdrawn),
-      log,
-    );
+    for (const work of outcomes.flatMap((outcome) => outcome.afterCommit)) await work(log);
   }
 
   /**
    * Locks the order and changes it in one transaction, so two edits never interleave. The
-   * customer's own change (`byCustomer`) is named as theirs, and its notice to the business
-   * (given the change and new_orders_email) is queued in the same transaction.
+   * customer's own change (`actor`) is named as theirs in its history and its events.
    */
   async function change(
     orderId: number,
     type: OrderChangeType,
     plan: (current: OrderRow) => OrderEdit,
     who: ChangeSource,
-    byCustomer?: (tx: Database, outcome: ChangeOutcome, businessAddress: string) => Promise<void>,
+    actor: 'admin' | 'customer' = 'admin',
   ): Promise<ChangeOutcome> {
-    // Read before the transaction: where a refund owed on cancellation is reported.
-    const businessAddress = await deps.settings.newOrdersEmail();
-    const actor = byCustomer ? 'customer' : 'admin';
+    // Read before the transaction: where a refund owed or a customer's cancel is reported.
+    const notifyAddress = await deps.settings.newOrdersEmail();
     const outcome = await deps.transaction(async (tx) => {
       const current = await createOrdersAdminRepo(tx).lockById(orderId);
       if (!current) throw notFound();
-      const at = deps.now();
-      const done = await applyChange(
-        tx,
-        current,
-        type,
-        plan,
-        who.source,
-        at,
-        businessAddress,
-        actor,
-      );
-      if (byCustomer && done.fields.length > 0) await byCustomer(tx, done, businessAddress);
-      return done;
+      const how = { source: who.source, at: deps.now(), notifyAddress, actor };
+      return applyChange(tx, current, type, plan, how);
     });
     await afterCommit([outcome], type, who.log);
     return outcome;
@@ -261,7 +227,7 @@ export function createOrdersAdminService(deps: {
     notice,
   });
 
-  /** The day move's writes, in its transaction: the order, its event, audit entry and email. */
+  /** The day move's writes, in its transaction: the order and its event, then told. */
   async function writeDayMove(
     tx: Database,
     current: OrderRow,
@@ -288,19 +254,14 @@ export function createOrdersAdminService(deps: {
         createdAt: at,
       },
     ]);
-    await deps.audit.record(tx, {
-      action: 'order.delivery_day_moved',
-      ...source,
-      entity: { type: 'order', id: current.id },
-      before: { bookedDate: from },
-      after: { bookedDate: booking.date },
-    });
     const order = toOrder(row);
-    const [linked] = await deps.trackingLinks.issue(tx, [{ orderId: order.id }]);
-    const moved = { ...order, delivery: { ...order.delivery, bookedDate: booking.date } };
-    await deps.outbox.queue(tx, [
-      deliveryDayMovedEmail(moved, from, linked!.trackUrl, { byCustomer }),
-    ]);
+    await deps.bus.emit(tx, 'order.day-moved', {
+      order,
+      from,
+      to: booking.date,
+      byCustomer,
+      source,
+    });
     return order;
   }
 
@@ -380,22 +341,19 @@ export function createOrdersAdminService(deps: {
     /**
      * The customer cancels their own order from the account (decision 040): the back office's
      * cancel (booking freed, credit note, refund owed, customer's email, audit), with `check`
-     * refusing under the lock what the customer may not cancel, the history naming the
-     * customer, and `notify` queuing the business's notice in the same transaction.
+     * refusing under the lock what the customer may not cancel, and the history and events
+     * naming the customer (order.cancelled's subscribers tell the business).
      */
     async cancelAsCustomer(
       orderId: number,
       check: (current: OrderRow) => void,
       who: ChangeSource,
-      notify: (tx: Database, order: Order, businessAddress: string) => Promise<void>,
     ): Promise<Order> {
       const plan = (current: OrderRow) => {
         check(current);
         return editChanges(current, { status: 'cancelled' });
       };
-      const outcome = await change(orderId, 'status_changed', plan, who, (tx, done, address) =>
-        notify(tx, done.order, address),
-      );
+      const outcome = await change(orderId, 'status_changed', plan, who, 'customer');
       deps.deliveryPromise.bookingsChanged();
       return outcome.order;
     },
@@ -419,27 +377,18 @@ export function createOrdersAdminService(deps: {
       status: OrderStatus,
       who: ChangeSource,
     ): Promise<OrderStatusAnswer[]> {
-      const businessAddress = await deps.settings.newOrdersEmail();
+      const notifyAddress = await deps.settings.newOrdersEmail();
       const outcomes = await deps.transaction(async (tx) => {
         const locked = await createOrdersAdminRepo(tx).lockByIds(orderIds);
         const missing = orderIds.filter((id) => !locked.some((row) => row.id === id));
         if (missing.length > 0) {
           throw new AppError('not_found', `${ORDER_NOT_FOUND}: #${missing.join(', #')}`);
         }
-        const at = deps.now();
+        const how = { source: who.source, at: deps.now(), notifyAddress, actor: 'admin' as const };
         const changed: ChangeOutcome[] = [];
         for (const current of locked) {
-          changed.push(
-            await applyChange(
-              tx,
-              current,
-              'status_changed',
-              (row) => editChanges(row, { status }),
-              who.source,
-              at,
-              businessAddress,
-            ),
-          );
+          const plan = (row: OrderRow) => editChanges(row, { status });
+          changed.push(await applyChange(tx, current, 'status_changed', plan, how));
         }
         return changed;
       });
@@ -501,7 +450,7 @@ export function createOrdersAdminService(deps: {
      * (the customer as the actor) and its audit entry. Only orders still in no account and
      * placed with that email are linked; the caller refuses when fewer than chosen were.
      * `businessAddress` is new_orders_email, read before the transaction. Answers the ids
-     * linked, oldest first.
+     * linked, oldest first. A link moves no money, so it leaves no work for after the commit.
      */
     async linkGuestOrders(
       tx: Database,
@@ -515,17 +464,10 @@ export function createOrdersAdminService(deps: {
         ids: orderIds,
         lock: true,
       });
+      const how = { source, at, notifyAddress: businessAddress, actor: 'customer' as const };
       for (const current of guestOrders) {
-        await applyChange(
-          tx,
-          current,
-          'customer_linked',
-          (row) => editChanges(row, { customerId: customer.id }),
-          source,
-          at,
-          businessAddress,
-          'customer',
-        );
+        const plan = (row: OrderRow) => editChanges(row, { customerId: customer.id });
+        await applyChange(tx, current, 'customer_linked', plan, how);
       }
       return guestOrders.map((row) => row.id);
     },

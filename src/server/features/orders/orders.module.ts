@@ -1,13 +1,15 @@
 import type { ShopContext } from '#server/shop-context';
 import type { CustomersService } from '../customers/customers.service.ts';
-import type { ProgressNotices } from '../deliveries/progress-notices.ts';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
-import { createCustomerOrderActions } from './customer-order-actions.ts';
+import {
+  createCustomerOrderActions,
+  subscribeCustomerCancelNotice,
+} from './customer-order-actions.ts';
+import { createDeliveryMoveEvents } from './delivery-moves.ts';
 import type { OrderBus } from './order-bus.ts';
 import { registerCustomerOrderRoutes } from './customer-orders.routes.ts';
 import { registerOrderOverviewRoutes } from './order-overview.routes.ts';
@@ -29,9 +31,8 @@ export function ordersModule(
     customers: CustomersService;
     customerExists: (customerId: number) => Promise<boolean>;
     trackingLinks: TrackingLinks;
-    progressNotices: ProgressNotices;
+    /** Read only: the order's documents and payments, and what an edit would do to them. */
     invoices: InvoicesService;
-    ledger: LedgerService;
     payments: PaymentsService;
     deliveryPromise: DeliveryPromiseService;
     /** The orders feature's events: only this module emits them. */
@@ -41,6 +42,7 @@ export function ordersModule(
   const { db, transaction, settings, now, outbox, audit, metrics, route } = ctx;
   const { customers, invoices, payments, trackingLinks } = uses;
   subscribePlacementEmails(ctx.orderEvents, { trackingLinks, outbox });
+  subscribeCustomerCancelNotice(ctx.orderEvents, outbox);
   const orders = createOrdersService({
     db,
     transaction,
@@ -59,9 +61,7 @@ export function ordersModule(
     settings,
     payments,
     invoices,
-    ledger: uses.ledger,
     customerExists: uses.customerExists,
-    progressNotices: uses.progressNotices,
     trackingLinks,
     now,
     outbox,
@@ -94,6 +94,8 @@ export function ordersModule(
   });
   return {
     orders,
+    /** The deliveries feature's moves, told as order events (order.delivered). */
+    deliveryMoves: createDeliveryMoveEvents(uses.bus),
     /**
      * A customer with a verified address adds the guest orders they choose, linked as the back
      * office links them (decision 031).

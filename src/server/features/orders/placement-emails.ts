@@ -12,7 +12,7 @@ export function subscribePlacementEmails(
   events: OrderEvents,
   deps: { trackingLinks: TrackingLinks; outbox: Pick<Outbox, 'queue'> },
 ): void {
-  events.on('order.placed', async (tx, { placed }) => {
+  events.on('order.placed', 'notices', async (tx, { placed }) => {
     const linked = await deps.trackingLinks.issue(
       tx,
       placed.map((item) => ({ ...item, orderId: item.order.id })),

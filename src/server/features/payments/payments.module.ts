@@ -8,6 +8,7 @@ import { createPaymentReconciler, type PaymentReconciler } from './payment-recon
 import { registerPaymentTestRoutes } from './payment-tests.routes.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import { subscribeWithdrawals } from './payment-withdrawals.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
 import { registerSandboxRoutes } from './providers/sandbox-routes.ts';
 import { postSandboxNotice } from './providers/sandbox-notice.ts';
@@ -67,6 +68,7 @@ export async function paymentsModule(
     log: app.log,
     audit: ctx.audit,
   });
+  subscribeWithdrawals(ctx.orderEvents, payments);
   registerPaymentRoutes(app, { payments, webhookSecret, route: ctx.route });
   if (provider.name === 'sandbox') {
     await registerSandboxRoutes(app, {

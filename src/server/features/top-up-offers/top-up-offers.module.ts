@@ -30,7 +30,7 @@ export async function topUpOffersModule(
     publicUrl: ctx.config.publicUrl,
   });
   // The offer keeps the order its recipient's acceptance placed, in the order's transaction.
-  ctx.orderEvents.on('order.placed', async (tx, { placed }) => {
+  ctx.orderEvents.on('order.placed', 'records', async (tx, { placed }) => {
     for (const { order, offerRecipientId } of placed) {
       if (offerRecipientId !== null) {
         await createTopUpOffersRepo(tx).recordAccepted(offerRecipientId, order.id);

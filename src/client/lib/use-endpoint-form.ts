@@ -1,14 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type Resolver,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { BaseSyntheticEvent } from 'react';
 import type { z } from 'zod';
 
@@ -16,6 +8,7 @@ import type { EndpointDeclaration, EndpointInput, EndpointResponse } from '#shar
 import type { ApiErrorBody } from '#shared/schemas/api-error';
 import { toast, type ToastInput } from '#client/components/ui/use-toast.ts';
 import { ApiError, call, errorMessage } from '#client/lib/api-client.ts';
+import { useSchemaForm, type SchemaFormOptions } from '#client/lib/use-schema-form.ts';
 
 /** What the form's values become: the request, or `false` to send nothing (a failed check). */
 type RequestOf<E extends EndpointDeclaration, Values> = (
@@ -27,24 +20,26 @@ type DeclaredBody<E extends EndpointDeclaration> = E['body'] extends z.ZodType
   ? z.input<E['body']>
   : never;
 
-interface EndpointFormOptions<E extends EndpointDeclaration, Input extends FieldValues, Values> {
+interface EndpointFormOptions<
+  E extends EndpointDeclaration,
+  Input extends FieldValues,
+  Values,
+> extends SchemaFormOptions<Input, Values> {
   /** The declaration the form sends to (#shared/api). */
   endpoint: E;
-  /**
-   * The form's rules, loaded at the first check: `() => import('...').then((m) => m.Schema)`.
-   * The browser's declarations carry no schemas (decision 030), and Zod is a third of a form
-   * page's script, so it comes with the first submit rather than with the page.
-   */
-  schema: () => Promise<z.ZodType<Values, Input>>;
-  defaultValues: DefaultValues<Input>;
   /** Turns the values into the call's input; by default they are the body. */
   request?: RequestOf<E, Values>;
   /** The success toast: fixed, or made from the answer. */
   success?: ToastInput | ((result: EndpointResponse<E>) => ToastInput);
-  /** The failure toast's title and the text shown when the server gives no message. */
-  failure: { title: string; fallback: string };
+  /**
+   * The failure toast's title and the text shown when the server gives no message. None when
+   * the server's problems went on their fields, or without this (the form shows `error`).
+   */
+  failure?: { title: string; fallback: string };
   onSuccess?: (result: EndpointResponse<E>, values: Values) => void;
   onError?: (err: unknown) => void;
+  /** After either answer (a refresh of what the change may have touched). */
+  onSettled?: () => void;
   /** When the rules refuse the values (beside the fields' own errors). */
   onInvalid?: (errors: FieldErrors<Input>) => void;
 }
@@ -54,6 +49,8 @@ export interface EndpointForm<Input extends FieldValues, Values> {
   /** For `<ClientForm onSubmit>`: validates, then sends once (a second Enter waits). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   isPending: boolean;
+  /** The last send's failure when no field shows it, until the next send. */
+  error: unknown;
 }
 
 /** The server's field problems (a 400's `details`, paths like `email`) for the form's fields. */
@@ -67,19 +64,6 @@ export function serverFieldErrors(err: unknown, fields: readonly string[]): Map<
   return placed;
 }
 
-/** A Zod resolver that fetches the schema, and the resolver with Zod, when first asked. */
-function lazyZodResolver<Input extends FieldValues, Values>(
-  load: () => Promise<z.ZodType<Values, Input>>,
-): Resolver<Input, unknown, Values> {
-  let loaded: Promise<Resolver<Input, unknown, Values>> | undefined;
-  return async (values, context, options) => {
-    loaded ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema),
-    );
-    return (await loaded)(values, context, options);
-  };
-}
-
 /**
  * One form wired to one endpoint: the declaration's rules as the resolver, the call as a
  * mutation, the server's field errors on their fields (focus on the first), and the answer
@@ -90,12 +74,14 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
     (Values extends DeclaredBody<E> ? unknown : { request: RequestOf<E, Values> }),
 ): EndpointForm<Input, Values> {
   const { endpoint, schema, defaultValues, request, success, failure } = options;
-  const [resolver] = useState(() => lazyZodResolver(schema));
-  const form = useForm<Input, unknown, Values>({ resolver, defaultValues });
+  const form = useSchemaForm({ schema, defaultValues });
+  const [error, setError] = useState<unknown>(null);
 
   const mutation = useMutation({
     mutationFn: (input: EndpointInput<E>) =>
       (call as (e: E, i: EndpointInput<E>) => Promise<EndpointResponse<E>>)(endpoint, input),
+    // Here rather than per send: it runs even when the dialog that sent has closed.
+    onSettled: () => options.onSettled?.(),
   });
 
   function onValid(values: Values): void {
@@ -103,6 +89,7 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
     if (mutation.isPending) return;
     const input = request ? request(values) : ({ body: values } as EndpointInput<E>);
     if (input === false) return;
+    setError(null);
     mutation.mutate(input, {
       onSuccess: (result) => {
         if (success)
@@ -119,11 +106,15 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
           form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: first });
           first = false;
         }
-        toast({
-          title: failure.title,
-          description: errorMessage(err, failure.fallback),
-          variant: 'destructive',
-        });
+        if (fieldErrors.size === 0) {
+          setError(err);
+          if (failure)
+            toast({
+              title: failure.title,
+              description: errorMessage(err, failure.fallback),
+              variant: 'destructive',
+            });
+        }
         options.onError?.(err);
       },
     });
@@ -133,5 +124,6 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
     form,
     onSubmit: form.handleSubmit(onValid, options.onInvalid),
     isPending: mutation.isPending,
+    error,
   };
 }

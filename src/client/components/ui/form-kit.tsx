@@ -15,17 +15,11 @@ import {
   fieldTextIds,
   type FieldMarker,
 } from '#client/components/ui/form-field.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-// The fields beside TextField (form-field.tsx): each is labelled, shows its hint and error, and
+// The fields beside TextField (form-field.tsx) and SelectField (select-field.tsx, apart so a
+// page without a select does not download Radix Select): each is labelled, shows its hint and error, and
 // links them with aria-describedby and aria-invalid, so react-hook-form's focus on the first
 // invalid field lands on a control a screen reader can explain.
 
@@ -63,7 +57,7 @@ export function TextareaField({
   );
 }
 
-interface BoundFieldProps<T extends FieldValues, V> {
+export interface BoundFieldProps<T extends FieldValues, V> {
   control: Control<T, unknown, V>;
   name: FieldPath<T>;
   id: string;
@@ -117,61 +111,6 @@ export function CheckboxField<T extends FieldValues, V = T>({
 export interface FieldOption {
   value: string;
   label: ReactNode;
-}
-
-/** A labelled select (Radix) bound to a text field. */
-export function SelectField<T extends FieldValues, V = T>({
-  control,
-  name,
-  id,
-  label,
-  hint,
-  className,
-  options,
-  placeholder,
-  marker,
-}: BoundFieldProps<T, V> & {
-  options: readonly FieldOption[];
-  placeholder?: string;
-  marker?: FieldMarker | undefined;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState: { error } }) => (
-        <FormField
-          id={id}
-          label={label}
-          error={error?.message}
-          hint={hint}
-          marker={marker}
-          className={className}
-        >
-          <Select
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onValueChange={field.onChange}
-          >
-            <SelectTrigger
-              ref={field.ref}
-              onBlur={field.onBlur}
-              {...fieldControlProps(id, { hint, error })}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
-      )}
-    />
-  );
 }
 
 interface RadioGroupFieldProps {

@@ -4,11 +4,8 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH as SERVER_MESSAGE_MIN_LENGTH,
   ContactMessageSchema,
 } from '#shared/schemas/contact';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGE_MIN_LENGTH,
-  ContactFormSchema,
-} from './contact-form-schema.ts';
+import { ContactFormSchema } from './contact-form-schema.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGE_MIN_LENGTH } from './contact-limits.ts';
 
 const valid = {
   name: 'Jane Smith',

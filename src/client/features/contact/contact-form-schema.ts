@@ -1,14 +1,16 @@
 import { z } from 'zod/mini';
 import { isPlainMultiLineText, isSingleLine } from '#domain/plain-text';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGE_MIN_LENGTH,
+} from '#client/features/contact/contact-limits.ts';
 
 /**
  * The contact form's own rules and messages (spec section 5, client). The server checks the
- * same fields again with ContactMessageSchema; the limits here match it (a unit test holds
+ * same fields again with ContactMessageSchema; the limits (contact-limits.ts) match it (a unit test holds
  * them together). They are not imported from it because that module pulls the whole of zod
  * into this page; zod/mini keeps the download small.
  */
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const;
 
 export const contactMessages = {
   name: 'Please enter your name.',
@@ -54,6 +56,3 @@ export const ContactFormSchema = z.object({
 
 export type ContactFormInput = z.input<typeof ContactFormSchema>;
 export type ContactFormValues = z.output<typeof ContactFormSchema>;
-
-/** Field order, for picking the first problem to name in the 'Validation Error' toast. */
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;

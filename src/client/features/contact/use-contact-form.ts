@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors } from 'react-hook-form';
 
+import * as endpoints from '#shared/api/contact';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-import { useSendContactMessage } from '#client/features/contact/api/send-contact-message.ts';
-import {
-  CONTACT_FIELDS,
-  ContactFormSchema,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '#client/features/contact/contact-form-schema.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
+import type { ContactFormInput } from '#client/features/contact/contact-form-schema.ts';
 import { createChallenge, isCorrectAnswer, nextChallenge } from '#client/lib/security-check.ts';
 import { usePageRandom } from '#client/lib/page-seed.tsx';
 
@@ -25,6 +19,9 @@ export const contactToasts = {
   validationTitle: 'Validation Error',
 } as const;
 
+/** Field order, for picking the first problem to name in the 'Validation Error' toast. */
+const CONTACT_FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
+
 const emptyForm: ContactFormInput = { name: '', email: '', subject: '', message: '', answer: '' };
 
 /**
@@ -34,50 +31,35 @@ const emptyForm: ContactFormInput = { name: '', email: '', subject: '', message:
 export function useContactForm() {
   const random = usePageRandom();
   const [challenge, setChallenge] = useState(() => createChallenge(random));
-  const mutation = useSendContactMessage();
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(ContactFormSchema),
+  const sending = useEndpointForm({
+    endpoint: endpoints.sendContactMessage,
+    schema: () =>
+      import('#client/features/contact/contact-form-schema.ts').then((m) => m.ContactFormSchema),
     defaultValues: emptyForm,
-  });
-
-  function startOver(): void {
-    form.reset(emptyForm);
-    setChallenge((previous) => nextChallenge(previous));
-  }
-
-  function onValid({ answer, ...message }: ContactFormValues): void {
-    // Enter in a field can submit again while the button is disabled.
-    if (mutation.isPending) return;
-    if (!isCorrectAnswer(challenge, answer)) {
+    request: ({ answer, ...message }) => {
+      if (isCorrectAnswer(challenge, answer)) return { body: message };
       toast({
         title: contactToasts.verificationTitle,
         description: contactToasts.verification,
         variant: 'destructive',
       });
       startOver();
-      return;
-    }
-    mutation.mutate(message, {
-      onSuccess: () => {
-        toast({
-          title: contactToasts.sentTitle,
-          description: contactToasts.sent,
-          variant: 'success',
-        });
-        startOver();
-      },
-      onError: (err) => {
-        toast({
-          title: contactToasts.failedTitle,
-          description: errorMessage(err, contactToasts.failed),
-          variant: 'destructive',
-        });
-      },
-    });
+      return false;
+    },
+    success: { title: contactToasts.sentTitle, description: contactToasts.sent },
+    failure: { title: contactToasts.failedTitle, fallback: contactToasts.failed },
+    onSuccess: () => startOver(),
+    onInvalid,
+  });
+  const { form } = sending;
+
+  function startOver(): void {
+    form.reset(emptyForm);
+    setChallenge((previous) => nextChallenge(previous));
   }
 
   function onInvalid(errors: FieldErrors<ContactFormInput>): void {
-    const first = CONTACT_FIELDS.map((field) => errors[field]?.message).find(Boolean);
+    const first = CONTACT_FIELD_ORDER.map((field) => errors[field]?.message).find(Boolean);
     toast({
       title: contactToasts.validationTitle,
       description: first ?? 'Please check the form and try again.',
@@ -85,10 +67,5 @@ export function useContactForm() {
     });
   }
 
-  return {
-    form,
-    challenge,
-    isSending: mutation.isPending,
-    onSubmit: form.handleSubmit(onValid, onInvalid),
-  };
+  return { form, challenge, isSending: sending.isPending, onSubmit: sending.onSubmit };
 }

@@ -1,27 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 
 import { formatGBP, parsePounds } from '#domain/money';
+import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
-import {
-  useUpdateCustomerPricing,
-  type CustomPricingChange,
-} from '#client/admin/api/update-customer-pricing.ts';
+import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
+import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import {
-  CustomPricingSchema,
   customPricingDefaults,
-  type CustomPricingInput,
+  type CustomPricingChange,
 } from '#client/admin/features/customers/custom-pricing-form.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 function savedText(name: string, change: CustomPricingChange): string {
   if (change.customPrice === null) return `Custom pricing removed for ${name}.`;
@@ -36,68 +27,67 @@ export function CustomPricingDialog({
   customer: AdminCustomer;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<CustomPricingInput, unknown, CustomPricingChange>({
-    resolver: zodResolver(CustomPricingSchema),
-    defaultValues: customPricingDefaults(customer),
-  });
-  const mutation = useUpdateCustomerPricing();
-  const errors = form.formState.errors;
+  const queryClient = useQueryClient();
   const name = `${customer.firstName} ${customer.lastName}`;
-
-  const submit = form.handleSubmit(async (pricing) => {
-    try {
-      await mutation.mutateAsync({ customerId: customer.id, pricing });
+  const sending = useEndpointForm({
+    endpoint: endpoints.updateCustomerPricing,
+    schema: () =>
+      import('#client/admin/features/customers/custom-pricing-form.ts').then(
+        (m) => m.CustomPricingSchema,
+      ),
+    defaultValues: customPricingDefaults(customer),
+    request: (pricing) => ({ params: { id: customer.id }, body: pricing }),
+    onSuccess: (_, pricing) => {
       toast({
         title: adminMessages.pricingUpdated,
         description: savedText(name, pricing),
         variant: 'success',
       });
+      void invalidateCustomers(queryClient);
       onOpenChange(false);
-    } catch {
-      toast({ ...adminMessages.pricingFailed, variant: 'destructive' });
-    }
+    },
+    onError: () => toast({ ...adminMessages.pricingFailed, variant: 'destructive' }),
   });
+  const { form } = sending;
+  const errors = form.formState.errors;
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogTitle>Set custom pricing</DialogTitle>
-        <DialogDescription>
-          A price per tonne (excluding VAT) for {name} that overrides regional pricing for every
-          quantity.
-        </DialogDescription>
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 grid gap-4">
-          <TextField
-            id="custom-price"
-            label="Custom price (£ per tonne)"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            hint="Leave empty to remove the custom price."
-            registration={form.register('customPrice')}
-            error={errors.customPrice?.message}
-          />
-          <TextField
-            id="custom-price-note"
-            label="Note"
-            marker="optional"
-            autoComplete="off"
-            registration={form.register('customPriceNote')}
-            error={errors.customPriceNote?.message}
-          />
-          <TextField
-            id="custom-price-valid-to"
-            label="Valid to"
-            type="date"
-            marker="optional"
-            hint="The price applies before this date. Leave empty for no end date."
-            registration={form.register('customPriceValidTo')}
-            error={errors.customPriceValidTo?.message}
-          />
-          <DialogFormFooter submitLabel="Save pricing" busy={form.formState.isSubmitting} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Set custom pricing"
+      description={`A price per tonne (excluding VAT) for ${name} that overrides regional pricing for every quantity.`}
+      onOpenChange={onOpenChange}
+      sending={sending}
+      submitLabel="Save pricing"
+      width="sm:max-w-lg"
+    >
+      <TextField
+        id="custom-price"
+        label="Custom price (£ per tonne)"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        hint="Leave empty to remove the custom price."
+        registration={form.register('customPrice')}
+        error={errors.customPrice?.message}
+      />
+      <TextField
+        id="custom-price-note"
+        label="Note"
+        marker="optional"
+        autoComplete="off"
+        registration={form.register('customPriceNote')}
+        error={errors.customPriceNote?.message}
+      />
+      <TextField
+        id="custom-price-valid-to"
+        label="Valid to"
+        type="date"
+        marker="optional"
+        hint="The price applies before this date. Leave empty for no end date."
+        registration={form.register('customPriceValidTo')}
+        error={errors.customPriceValidTo?.message}
+      />
+    </FormDialog>
   );
 }

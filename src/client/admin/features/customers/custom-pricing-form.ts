@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
-import type { CustomPricingChange } from '#client/admin/api/update-customer-pricing.ts';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { toDateInputValue } from '#client/admin/components/format.ts';
+
+/**
+ * What the dialog sends. The declaration's body reads text as well (its fields are
+ * preprocessed), so its inferred input says too little to name the numbers and nulls.
+ */
+export interface CustomPricingChange {
+  /** Pounds per tonne excluding VAT; null removes the custom price. */
+  customPrice: number | null;
+  customPriceNote: string | null;
+  /** 'YYYY-MM-DD': the price applies before this date; null for no end. */
+  customPriceValidTo: string | null;
+}
 
 /**
  * Spec section 5: the price is a number, at least 0, in pence steps, and empty removes the

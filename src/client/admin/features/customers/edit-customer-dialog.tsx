@@ -1,45 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
-import {
-  useUpdateCustomerDetails,
-  type CustomerDetails,
-} from '#client/admin/api/update-customer-details.ts';
+import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
-import {
-  scrollingDialog,
-  scrollingDialogBody,
-  scrollingDialogFooter,
-} from '#client/admin/components/scrolling-dialog.ts';
+import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import type { CustomerDetailsInput } from '#client/admin/features/customers/customer-details-form.ts';
 import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-
-/** Spec section 5: first and last name required; everything else optional (blank clears it). */
-const CustomerDetailsSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  companyName: z.string().trim(),
-  phone: z.string().trim(),
-  addressLine1: z.string().trim(),
-  addressLine2: z.string().trim(),
-  city: z.string().trim(),
-  postcode: z
-    .string()
-    .trim()
-    .transform((value) => value.toUpperCase()),
-}) satisfies z.ZodType<CustomerDetails, unknown>;
-type CustomerDetailsInput = z.input<typeof CustomerDetailsSchema>;
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 const FIELDS: {
   name: keyof CustomerDetailsInput;
@@ -61,8 +30,13 @@ export function EditCustomerDialog({
   customer: AdminCustomer;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
-    resolver: zodResolver(CustomerDetailsSchema),
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.updateCustomerDetails,
+    schema: () =>
+      import('#client/admin/features/customers/customer-details-form.ts').then(
+        (m) => m.CustomerDetailsSchema,
+      ),
     defaultValues: {
       firstName: customer.firstName,
       lastName: customer.lastName,
@@ -73,75 +47,56 @@ export function EditCustomerDialog({
       city: customer.city ?? '',
       postcode: customer.postcode ?? '',
     },
+    // Blank optional fields are cleared.
+    request: (details) => ({ params: { id: customer.id }, body: details }),
+    success: (saved) => ({
+      title: adminMessages.customerUpdated,
+      description: `${saved.firstName} ${saved.lastName} has been saved.`,
+    }),
+    failure: adminMessages.customerFailed,
+    onSuccess: () => {
+      void invalidateCustomers(queryClient);
+      onOpenChange(false);
+    },
   });
-  const mutation = useUpdateCustomerDetails();
+  const { form } = sending;
   const errors = form.formState.errors;
 
-  const submit = form.handleSubmit(async (details) => {
-    try {
-      await mutation.mutateAsync({ customerId: customer.id, details });
-      toast({
-        title: adminMessages.customerUpdated,
-        description: `${details.firstName} ${details.lastName} has been saved.`,
-        variant: 'success',
-      });
-      onOpenChange(false);
-    } catch (err) {
-      toast({
-        title: adminMessages.customerFailed.title,
-        description: errorMessage(err, adminMessages.customerFailed.fallback),
-        variant: 'destructive',
-      });
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className={`${scrollingDialog} sm:max-w-2xl`}>
-        <DialogTitle>Edit customer details</DialogTitle>
-        <DialogDescription>
-          Customer #{customer.id}, {customer.email}. The email address cannot be changed.
-        </DialogDescription>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col">
-          <div className={`${scrollingDialogBody} grid gap-4 sm:grid-cols-2`}>
-            {FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                id={`customer-${field.name}`}
-                label={field.label}
-                marker={field.optional ? 'optional' : undefined}
-                type={field.type}
-                autoComplete="off"
-                registration={form.register(field.name)}
-                error={errors[field.name]?.message}
-              />
-            ))}
-            <AddressFields
-              field={(part) => {
-                const name = ADDRESS_FIELD_NAMES.delivery[part];
-                return {
-                  id: `customer-${name}`,
-                  registration: form.register(name),
-                  error: errors[name]?.message,
-                };
-              }}
-              wording="backOffice"
-              autoComplete="off"
-              markers={{
-                line1: 'optional',
-                line2: 'optional',
-                city: 'optional',
-                postcode: 'optional',
-              }}
-            />
-          </div>
-          <DialogFormFooter
-            submitLabel="Save details"
-            busy={form.formState.isSubmitting}
-            className={scrollingDialogFooter}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Edit customer details"
+      description={`Customer #${customer.id}, ${customer.email}. The email address cannot be changed.`}
+      onOpenChange={onOpenChange}
+      sending={sending}
+      submitLabel="Save details"
+      width="sm:max-w-2xl"
+      bodyClassName="sm:grid-cols-2"
+    >
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`customer-${field.name}`}
+          label={field.label}
+          marker={field.optional ? 'optional' : undefined}
+          type={field.type}
+          autoComplete="off"
+          registration={form.register(field.name)}
+          error={errors[field.name]?.message}
+        />
+      ))}
+      <AddressFields
+        field={(part) => {
+          const name = ADDRESS_FIELD_NAMES.delivery[part];
+          return {
+            id: `customer-${name}`,
+            registration: form.register(name),
+            error: errors[name]?.message,
+          };
+        }}
+        wording="backOffice"
+        autoComplete="off"
+        markers={{ line1: 'optional', line2: 'optional', city: 'optional', postcode: 'optional' }}
+      />
+    </FormDialog>
   );
 }

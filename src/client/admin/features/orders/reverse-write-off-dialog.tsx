@@ -1,29 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 
-import {
-  WriteOffReversalRequestSchema,
-  type LedgerEntry,
-  type WriteOffReversal,
-} from '#shared/schemas/ledger';
-import { useReverseWriteOff } from '#client/admin/api/write-off.ts';
-import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
+import * as endpoints from '#shared/api/ledger';
+import type { LedgerEntry } from '#shared/schemas/ledger';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
+import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
-import {
-  scrollingDialog,
-  scrollingDialogBody,
-  scrollingDialogFooter,
-} from '#client/admin/components/scrolling-dialog.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /** Undoes a mistaken write-off with an entry of its own, with the reason. */
 export function ReverseWriteOffDialog({
@@ -33,53 +16,41 @@ export function ReverseWriteOffDialog({
   entry: LedgerEntry;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<WriteOffReversal>({
-    resolver: zodResolver(WriteOffReversalRequestSchema),
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.reverseWriteOff,
+    schema: () => import('#shared/schemas/ledger').then((m) => m.WriteOffReversalRequestSchema),
     defaultValues: { reason: '' },
+    request: ({ reason }) => ({
+      params: { id: String(entry.orderId), entryId: String(entry.id) },
+      body: { reason },
+    }),
+    success: { title: 'Write-off reversed' },
+    onSuccess: () => onOpenChange(false),
+    // The ledger's list and each order's entries sit under the orders' keys.
+    onSettled: () => void invalidateOrders(queryClient),
   });
-  const mutation = useReverseWriteOff();
-  const errors = form.formState.errors;
+  const { form } = sending;
   const what = entry.writeOffPart === 'overpayment' ? 'to be refunded' : 'due';
 
-  const submit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await mutation.mutateAsync({ orderId: entry.orderId, entryId: entry.id, reason });
-      toast({ title: 'Write-off reversed', variant: 'success' });
-      onOpenChange(false);
-    } catch (err) {
-      form.setError('root', { message: errorMessage(err, 'Could not reverse the write-off.') });
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className={`${scrollingDialog} sm:max-w-lg`}>
-        <DialogTitle>Reverse write-off</DialogTitle>
-        <DialogDescription>
-          {formatPounds(entry.amount)} will be {what} again on order #{entry.orderId}. The write-off
-          stays in the history.
-        </DialogDescription>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col">
-          <div className={`${scrollingDialogBody} grid gap-4`}>
-            <TextField
-              id="write-off-reversal-reason"
-              label="Reason"
-              autoComplete="off"
-              registration={form.register('reason')}
-              error={errors.reason?.message}
-            />
-            {errors.root?.message ? (
-              <FieldError id="write-off-reversal-error">{errors.root.message}</FieldError>
-            ) : null}
-          </div>
-          <DialogFormFooter
-            submitLabel="Reverse write-off"
-            busy={form.formState.isSubmitting}
-            busyLabel="Reversing…"
-            className={scrollingDialogFooter}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Reverse write-off"
+      description={`${formatPounds(entry.amount)} will be ${what} again on order #${entry.orderId}. The write-off stays in the history.`}
+      onOpenChange={onOpenChange}
+      sending={sending}
+      failure={{ id: 'write-off-reversal-error', fallback: 'Could not reverse the write-off.' }}
+      submitLabel="Reverse write-off"
+      busyLabel="Reversing…"
+      width="sm:max-w-lg"
+    >
+      <TextField
+        id="write-off-reversal-reason"
+        label="Reason"
+        autoComplete="off"
+        registration={form.register('reason')}
+        error={form.formState.errors.reason?.message}
+      />
+    </FormDialog>
   );
 }

@@ -1,33 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 
 import { orderBalance } from '#domain/ledger';
 import { formatGBP, penceToPounds } from '#domain/money';
-import {
-  WriteOffRequestSchema,
-  type LedgerOrder,
-  type WriteOff,
-  type WriteOffRequest,
-} from '#shared/schemas/ledger';
+import * as endpoints from '#shared/api/ledger';
+import type { EndpointInput } from '#shared/api/endpoint';
+import type { LedgerOrder } from '#shared/schemas/ledger';
 import { orderMoneyOf } from '#shared/order-money';
-import { useWriteOff } from '#client/admin/api/write-off.ts';
-import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
+import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
-import {
-  scrollingDialog,
-  scrollingDialogBody,
-  scrollingDialogFooter,
-} from '#client/admin/components/scrolling-dialog.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /** What a write-off of this order gives up now, as the dialog's lead says it. */
 function outstanding(order: LedgerOrder): { pence: number; lead: string } {
@@ -53,69 +36,59 @@ export function WriteOffDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { pence, lead } = outstanding(order);
-  const form = useForm<WriteOffRequest, unknown, WriteOff>({
-    resolver: zodResolver(WriteOffRequestSchema),
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.writeOffBalance,
+    schema: () => import('#shared/schemas/ledger').then((m) => m.WriteOffRequestSchema),
     defaultValues: { amount: penceToPounds(pence), reason: '' },
+    // Validated by the shared schema; sent as typed (the server checks against the order).
+    request: (): EndpointInput<typeof endpoints.writeOffBalance> => ({
+      params: { id: String(order.orderId) },
+      body: form.getValues(),
+    }),
+    success: ({ entry }) => ({
+      title: 'Written off',
+      description: `${formatPounds(entry.amount)} for order #${order.orderId}.`,
+    }),
+    onSuccess: () => onOpenChange(false),
+    // The ledger's list and each order's entries sit under the orders' keys.
+    onSettled: () => void invalidateOrders(queryClient),
   });
-  const mutation = useWriteOff();
+  const { form } = sending;
   const errors = form.formState.errors;
 
-  // Validated by the shared schema; sent as typed (the server checks against the order).
-  const submit = form.handleSubmit(async () => {
-    try {
-      const recorded = await mutation.mutateAsync({
-        orderId: order.orderId,
-        writeOff: form.getValues(),
-      });
-      toast({
-        title: 'Written off',
-        description: `${formatPounds(recorded.entry.amount)} for order #${order.orderId}.`,
-        variant: 'success',
-      });
-      onOpenChange(false);
-    } catch (err) {
-      form.setError('root', { message: errorMessage(err, 'Could not write it off.') });
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className={`${scrollingDialog} sm:max-w-lg`}>
-        <DialogTitle>Write off: order #{order.orderId}</DialogTitle>
-        <DialogDescription>
+    <FormDialog
+      title={`Write off: order #${order.orderId}`}
+      description={
+        <>
           {order.customerName}&apos;s order totals {formatPounds(order.totalPrice)}. {lead}
-        </DialogDescription>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col">
-          <div className={`${scrollingDialogBody} grid gap-4`}>
-            <TextField
-              id="write-off-amount"
-              label="Amount (£)"
-              inputMode="decimal"
-              autoComplete="off"
-              hint={`At most ${formatGBP(pence)}.`}
-              registration={form.register('amount')}
-              error={errors.amount?.message}
-            />
-            <TextField
-              id="write-off-reason"
-              label="Reason"
-              autoComplete="off"
-              hint="Shown in the order's payments and the audit log."
-              registration={form.register('reason')}
-              error={errors.reason?.message}
-            />
-            {errors.root?.message ? (
-              <FieldError id="write-off-error">{errors.root.message}</FieldError>
-            ) : null}
-          </div>
-          <DialogFormFooter
-            submitLabel="Write off"
-            busy={form.formState.isSubmitting}
-            busyLabel="Writing off…"
-            className={scrollingDialogFooter}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      onOpenChange={onOpenChange}
+      sending={sending}
+      failure={{ id: 'write-off-error', fallback: 'Could not write it off.' }}
+      submitLabel="Write off"
+      busyLabel="Writing off…"
+      width="sm:max-w-lg"
+    >
+      <TextField
+        id="write-off-amount"
+        label="Amount (£)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint={`At most ${formatGBP(pence)}.`}
+        registration={form.register('amount')}
+        error={errors.amount?.message}
+      />
+      <TextField
+        id="write-off-reason"
+        label="Reason"
+        autoComplete="off"
+        hint="Shown in the order's payments and the audit log."
+        registration={form.register('reason')}
+        error={errors.reason?.message}
+      />
+    </FormDialog>
   );
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { parsePounds } from '#domain/money';
 import { checkTierOrder, RegionCountrySchema } from '#shared/schemas/admin-regions';
 import type { Region } from '#shared/schemas/regions';
-import type { RegionEdit } from '#client/admin/api/update-region.ts';
+import type * as endpoints from '#shared/api/regions-admin';
+import type { EndpointInput } from '#shared/api/endpoint';
 
 const price = (label: string) =>
   z
@@ -53,6 +54,9 @@ export function regionFormDefaults(region: Region): RegionFormInput {
   };
 }
 
-export function toRegionEdit({ status, ...values }: RegionFormValues): RegionEdit {
+export function toRegionEdit({
+  status,
+  ...values
+}: RegionFormValues): EndpointInput<typeof endpoints.updateRegionPricing>['body'] {
   return { ...values, enabled: status === 'enabled' };
 }

@@ -1,73 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 
+import * as endpoints from '#shared/api/customers';
 import { PASSWORD_MIN_LENGTH, type CurrentCustomer } from '#shared/schemas/customers';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { ApiError, errorMessage } from '#client/lib/api-client.ts';
-import { useChangePassword } from '#client/features/account/api/change-password.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
-import {
-  ChangePasswordFormSchema,
-  type ChangePasswordFormInput,
-  type ChangePasswordFormValues,
-} from '#client/features/account/account-forms.ts';
-
-/** A refusal's field details (a wrong current password, a new one the policy refuses). */
-const RefusedFieldsSchema = z.object({
-  details: z.array(
-    z.object({ path: z.enum(['currentPassword', 'password']), message: z.string() }),
-  ),
-});
-
-function refusedFields(err: unknown) {
-  if (!(err instanceof ApiError) || err.status !== 400) return [];
-  return RefusedFieldsSchema.safeParse(err.json()).data?.details ?? [];
-}
 
 /**
  * A new password from inside the account. The current one is asked for, as a browser left
  * signed in is not proof of who is at it; the other devices are signed out by the server.
  */
 export function ChangePasswordBox({ customer }: { customer: CurrentCustomer }) {
-  const change = useChangePassword();
-  const form = useForm<ChangePasswordFormInput, unknown, ChangePasswordFormValues>({
-    resolver: zodResolver(ChangePasswordFormSchema),
+  // A wrong current password (400 on `currentPassword`) or one the policy refuses is said on
+  // its field; the server signs the other devices out, and this browser stays signed in.
+  const change = useEndpointForm({
+    endpoint: endpoints.changePassword,
+    schema: () =>
+      import('#client/features/account/account-forms.ts').then((m) => m.ChangePasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    request: ({ currentPassword, password }) => ({ body: { currentPassword, password } }),
+    success: ({ message }) => ({ title: msg.passwordChangedTitle, description: message }),
+    failure: { title: msg.passwordChangeFailedTitle, fallback: msg.passwordChangeFailedFallback },
+    onSuccess: () => form.reset(),
   });
+  const { form } = change;
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
-
-  function onValid({ currentPassword, password }: ChangePasswordFormValues): void {
-    if (change.isPending) return;
-    change.mutate(
-      { currentPassword, password },
-      {
-        onSuccess: ({ message }) => {
-          form.reset();
-          toast({ title: msg.passwordChangedTitle, description: message, variant: 'success' });
-        },
-        onError: (err) => {
-          const refused = refusedFields(err);
-          refused.forEach(({ path, message }, index) =>
-            form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
-          );
-          if (refused.length > 0) return;
-          toast({
-            title: msg.passwordChangeFailedTitle,
-            description: errorMessage(err, msg.passwordChangeFailedFallback),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  }
 
   return (
     <Card>
@@ -85,7 +48,7 @@ export function ChangePasswordBox({ customer }: { customer: CurrentCustomer }) {
           </p>
           <ClientForm
             noValidate
-            onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+            onSubmit={(event) => void change.onSubmit(event)}
             className="mt-4 grid gap-5"
           >
             <TextField

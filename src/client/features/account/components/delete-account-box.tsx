@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Trash2, UserX } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 
-import {
-  DeleteAccountSchema,
-  ERASURE_MESSAGES,
-  type DeleteAccountInput,
-} from '#shared/schemas/data-requests';
+import * as endpoints from '#shared/api/customers';
+import { ERASURE_MESSAGES } from '#shared/schemas/data-requests';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
@@ -21,10 +17,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useDeleteAccount } from '#client/features/account/api/delete-account.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
+import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 import { authLinkClass } from '#client/features/account/components/auth-card.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 
@@ -84,28 +80,24 @@ export function DeleteAccountBox() {
 
 function DeleteAccountDialog() {
   const [, navigate] = useLocation();
-  const deletion = useDeleteAccount();
-  const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(DeleteAccountSchema),
+  const queryClient = useQueryClient();
+  // 400 for a wrong password (said on its field), 409 while an order is under way (said below
+  // it); neither changes anything.
+  const deletion = useEndpointForm({
+    endpoint: endpoints.deleteMyAccount,
+    schema: () => import('#shared/schemas/data-requests').then((m) => m.DeleteAccountSchema),
     defaultValues: { password: '' },
+    success: { title: 'Account deleted', description: ERASURE_MESSAGES.accountDeleted },
+    // The server has already cleared the session cookie: the browser forgets them as on logout.
+    onSuccess: () => {
+      forgetSignedIn(queryClient);
+      navigate(paths.home);
+    },
+    // A wrong password is the likely slip: it goes back there to be typed again.
+    onError: () => form.setFocus('password', { shouldSelect: true }),
   });
+  const { form } = deletion;
   const { errors } = form.formState;
-
-  function onValid(input: DeleteAccountInput): void {
-    if (deletion.isPending) return;
-    deletion.mutate(input, {
-      onSuccess: () => {
-        toast({
-          title: 'Account deleted',
-          description: ERASURE_MESSAGES.accountDeleted,
-          variant: 'success',
-        });
-        navigate(paths.home);
-      },
-      // A wrong password is the likely slip: it goes back there to be typed again.
-      onError: () => form.setFocus('password', { shouldSelect: true }),
-    });
-  }
 
   return (
     <DialogContent
@@ -120,11 +112,7 @@ function DeleteAccountDialog() {
         cancel one not yet confirmed, or ask us to cancel a confirmed one. Enter your password to
         confirm.
       </DialogDescription>
-      <ClientForm
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-        className="mt-5"
-      >
+      <ClientForm noValidate onSubmit={(event) => void deletion.onSubmit(event)} className="mt-5">
         <TextField
           id="delete-account-password"
           label="Password"

@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 
+import * as endpoints from '#shared/api/customers';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-import { useUpdateProfile } from '#client/features/account/api/update-profile.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
 import { profileRequest } from '#client/features/account/account-format.ts';
-import {
-  ProfileFormSchema,
-  type ProfileFormInput,
-  type ProfileFormValues,
-} from '#client/features/account/account-forms.ts';
+import type { ProfileFormInput } from '#client/features/account/account-forms.ts';
 import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
@@ -41,11 +36,23 @@ interface ProfileFormProps {
 
 /** Edit mode of the profile: everything but the email, which identifies the account. */
 export function ProfileForm({ customer, onDone }: ProfileFormProps) {
-  const update = useUpdateProfile();
-  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(ProfileFormSchema),
+  const queryClient = useQueryClient();
+  const update = useEndpointForm({
+    endpoint: endpoints.updateProfile,
+    schema: () =>
+      import('#client/features/account/account-forms.ts').then((m) => m.ProfileFormSchema),
     defaultValues: formValuesOf(customer),
+    request: (values) => ({ body: profileRequest(values) }),
+    success: { title: msg.profileSavedTitle, description: msg.profileSaved },
+    failure: { title: msg.profileFailedTitle, fallback: msg.profileFailedFallback },
+    // Spec section 7: the current customer is refreshed after a profile update.
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKeys.customer.me(), updated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.me() });
+      onDone();
+    },
   });
+  const { form } = update;
   const { errors } = form.formState;
   const field = (name: keyof ProfileFormInput) => ({
     id: `profile-edit-${name}`,
@@ -53,26 +60,10 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
     error: errors[name]?.message,
   });
 
-  function onValid(values: ProfileFormValues): void {
-    if (update.isPending) return;
-    update.mutate(profileRequest(values), {
-      onSuccess: () => {
-        toast({ title: msg.profileSavedTitle, description: msg.profileSaved, variant: 'success' });
-        onDone();
-      },
-      onError: (err) =>
-        toast({
-          title: msg.profileFailedTitle,
-          description: errorMessage(err, msg.profileFailedFallback),
-          variant: 'destructive',
-        }),
-    });
-  }
-
   return (
     <ClientForm
       noValidate
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      onSubmit={(event) => void update.onSubmit(event)}
       className="mt-5 grid gap-5"
     >
       {/* Shown as a read-only field; the parent's selector outranks the input's white fill. */}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 
+import * as endpoints from '#shared/api/customers';
+import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
-import { MarketingConsentField } from '#client/components/marketing-consent-field.tsx';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -13,14 +14,12 @@ import { paths } from '#client/config/paths.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { createChallenge, isCorrectAnswer, nextChallenge } from '#client/lib/security-check.ts';
 import { usePageRandom } from '#client/lib/page-seed.tsx';
-import { useRegister } from '#client/features/account/api/register.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
+import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
-import {
-  RegisterFormSchema,
-  type RegisterFormInput,
-  type RegisterFormValues,
-} from '#client/features/account/account-forms.ts';
+import type { RegisterFormInput } from '#client/features/account/account-forms.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
+import { CheckboxField } from '#client/components/ui/form-kit.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
 const emptyForm: RegisterFormInput = {
@@ -41,11 +40,44 @@ export function RegisterForm() {
   const [, navigate] = useLocation();
   const random = usePageRandom();
   const [challenge, setChallenge] = useState(() => createChallenge(random));
-  const registration = useRegister();
-  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
+  const queryClient = useQueryClient();
+  const registration = useEndpointForm({
+    endpoint: endpoints.registerCustomer,
+    schema: () =>
+      import('#client/features/account/account-forms.ts').then((m) => m.RegisterFormSchema),
     defaultValues: emptyForm,
+    request: ({ answer, marketingConsent, ...details }) => {
+      if (!isCorrectAnswer(challenge, answer)) {
+        askAgain();
+        return false;
+      }
+      return {
+        body: {
+          ...details,
+          // Sent only when ticked: the server records a 'no' from the register page otherwise.
+          ...(marketingConsent ? { marketingConsent } : {}),
+          companyName: details.companyName ?? '',
+          phone: details.phone ?? '',
+        },
+      };
+    },
+    success: ({ customer }) => ({
+      title: msg.registerSuccessTitle,
+      description: msg.registerSuccess(customer.firstName),
+    }),
+    failure: { title: msg.registerFailedTitle, fallback: msg.registerFailedFallback },
+    onSuccess: ({ customer }) => {
+      rememberSignedIn(queryClient, customer);
+      navigate(paths.home);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) {
+        const message = errorMessage(err, msg.registerFailedFallback);
+        form.setError('email', { type: 'server', message }, { shouldFocus: true });
+      }
+    },
   });
+  const { form } = registration;
   const { errors } = form.formState;
   const [password, email, firstName, lastName, companyName] = useWatch({
     control: form.control,
@@ -57,49 +89,21 @@ export function RegisterForm() {
     error: errors[name]?.message,
   });
 
-  function onValid({ answer, marketingConsent, ...details }: RegisterFormValues): void {
-    if (registration.isPending) return;
-    if (!isCorrectAnswer(challenge, answer)) {
-      toast({
-        title: msg.challengeWrongTitle,
-        description: msg.challengeWrong,
-        variant: 'destructive',
-      });
-      setChallenge((previous) => nextChallenge(previous));
-      form.resetField('answer');
-      form.setFocus('answer');
-      return;
-    }
-    const request = {
-      ...details,
-      // Sent only when ticked: the server records a 'no' from the register page otherwise.
-      ...(marketingConsent ? { marketingConsent } : {}),
-      companyName: details.companyName ?? '',
-      phone: details.phone ?? '',
-    };
-    registration.mutate(request, {
-      onSuccess: ({ customer }) => {
-        toast({
-          title: msg.registerSuccessTitle,
-          description: msg.registerSuccess(customer.firstName),
-          variant: 'success',
-        });
-        navigate(paths.home);
-      },
-      onError: (err) => {
-        const message = errorMessage(err, msg.registerFailedFallback);
-        toast({ title: msg.registerFailedTitle, description: message, variant: 'destructive' });
-        if (err instanceof ApiError && err.status === 409) {
-          form.setError('email', { type: 'server', message }, { shouldFocus: true });
-        }
-      },
+  function askAgain(): void {
+    toast({
+      title: msg.challengeWrongTitle,
+      description: msg.challengeWrong,
+      variant: 'destructive',
     });
+    setChallenge((previous) => nextChallenge(previous));
+    form.resetField('answer');
+    form.setFocus('answer');
   }
 
   return (
     <ClientForm
       noValidate
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      onSubmit={(event) => void registration.onSubmit(event)}
       className="grid gap-5"
     >
       <TextField
@@ -145,16 +149,11 @@ export function RegisterForm() {
           autoComplete="new-password"
         />
       </div>
-      <Controller
+      <CheckboxField
         control={form.control}
         name="marketingConsent"
-        render={({ field: consent }) => (
-          <MarketingConsentField
-            id="register-marketingConsent"
-            checked={consent.value ?? false}
-            onCheckedChange={consent.onChange}
-          />
-        )}
+        id="register-marketingConsent"
+        label={MARKETING_CONSENT_WORDING}
       />
       <div className="rounded-xl border border-stone-200 bg-stone-50 p-4">
         <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link } from 'wouter';
 
 import { paths } from '#client/config/paths.ts';
@@ -9,11 +8,6 @@ import {
   checkoutDefaultsFor,
   type CheckoutCustomer,
 } from '#client/features/checkout/checkout-prefill.ts';
-import {
-  CheckoutFormSchema,
-  type CheckoutFormInput,
-  type CheckoutFormValues,
-} from '#client/features/checkout/checkout-schema.ts';
 import { AccountSection } from '#client/features/checkout/components/account-section.tsx';
 import {
   BillingSection,
@@ -34,6 +28,7 @@ import {
 } from '#client/features/checkout/use-checkout-submit.ts';
 import { useReorderPrefill } from '#client/features/checkout/use-reorder-prefill.ts';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 
 const FORM_ID = 'checkout-form';
 const PANEL_ID = 'checkout-order';
@@ -51,8 +46,10 @@ interface CheckoutProps extends Omit<CheckoutSubmitOptions, 'form' | 'isGuest'> 
 /** The checkout screen of spec section 2: the form on the left, the order on the right. */
 export function Checkout(props: CheckoutProps) {
   const { customer, priceNotice, checkedPostcode, onSwitchRegion, ...options } = props;
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(CheckoutFormSchema),
+  // Several calls in turn (spec section 4), not one endpoint: the steps live in the submit hook.
+  const form = useSchemaForm({
+    schema: () =>
+      import('#client/features/checkout/checkout-schema.ts').then((m) => m.CheckoutFormSchema),
     defaultValues: checkoutDefaultsFor(customer, checkedPostcode),
   });
   const isGuest = customer === null;

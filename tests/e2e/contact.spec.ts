@@ -92,6 +92,31 @@ test('an empty form explains each missing field and sends nothing', async ({ pag
   expect(sent).toEqual([]);
 });
 
+test('rules that could not be downloaded stop the send, say so, and load at the next try', async ({
+  page,
+}) => {
+  const sent = contactRequests(page);
+  let offline = true;
+  await page.route(/\/assets\/contact-form-schema-[^/]*\.js$/, (route) =>
+    offline ? route.abort() : route.continue(),
+  );
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    notifications(page).getByText(
+      'The form could not be checked: please check your connection and try again.',
+    ),
+  ).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveCount(0);
+
+  offline = false;
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.locator('form').getByRole('alert').filter({ hasText: 'Please enter your name.' }),
+  ).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
 test('a wrong answer to the security question sends nothing and starts over', async ({ page }) => {
   const sent = contactRequests(page);
   // Only this message counts: other journeys' emails may reach the outbox meanwhile.

@@ -8,7 +8,11 @@ import type { EndpointDeclaration, EndpointInput, EndpointResponse } from '#shar
 import type { ApiErrorBody } from '#shared/schemas/api-error';
 import { toast, type ToastInput } from '#client/components/ui/use-toast.ts';
 import { ApiError, call, errorMessage } from '#client/lib/api-client.ts';
-import { useSchemaForm, type SchemaFormOptions } from '#client/lib/use-schema-form.ts';
+import {
+  rulesNotLoaded,
+  useSchemaForm,
+  type SchemaFormOptions,
+} from '#client/lib/use-schema-form.ts';
 
 /** What the form's values become: the request, or `false` to send nothing (a failed check). */
 type RequestOf<E extends EndpointDeclaration, Values> = (
@@ -122,7 +126,9 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
 
   return {
     form,
-    onSubmit: form.handleSubmit(onValid, options.onInvalid),
+    onSubmit: form.handleSubmit(onValid, (errors) => {
+      if (!rulesNotLoaded(errors)) options.onInvalid?.(errors);
+    }),
     isPending: mutation.isPending,
     error,
   };

@@ -1,41 +1,82 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { toast } from '#client/components/ui/use-toast.ts';
+
+export const RULES_NOT_LOADED =
+  'The form could not be checked: please check your connection and try again.';
+
+/** The form-wide error of a check that could not run; it has been told already. */
+export function rulesNotLoaded(errors: FieldErrors): boolean {
+  return errors.root?.type === 'load';
+}
+
+interface LazyResolver<Input extends FieldValues, Values> {
+  resolver: Resolver<Input, unknown, Values>;
+  /** Starts the download; a failed one is tried again at the next call. */
+  load: () => Promise<Resolver<Input, unknown, Values>>;
+}
+
 /** A Zod resolver that fetches the schema, and the resolver with Zod, when first asked. */
 function lazyZodResolver<Input extends FieldValues, Values>(
-  load: () => Promise<z.core.$ZodType<Values, Input>>,
-): Resolver<Input, unknown, Values> {
+  loadSchema: () => Promise<z.core.$ZodType<Values, Input>>,
+): LazyResolver<Input, Values> {
   let loaded: Promise<Resolver<Input, unknown, Values>> | undefined;
-  return async (values, context, options) => {
-    loaded ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+  function load() {
+    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema),
+      (err: unknown) => {
+        loaded = undefined;
+        throw err;
+      },
     );
-    return (await loaded)(values, context, options);
+    return loaded;
+  }
+  return {
+    load,
+    resolver: async (values, context, options) => {
+      let check: Resolver<Input, unknown, Values>;
+      try {
+        check = await load();
+      } catch {
+        // Nothing is sent unchecked: the submit stops, and saying so lets the shopper retry.
+        toast({ title: RULES_NOT_LOADED, variant: 'destructive' });
+        const errors = { root: { type: 'load', message: RULES_NOT_LOADED } } as FieldErrors<Input>;
+        return { values: {}, errors };
+      }
+      return check(values, context, options);
+    },
   };
 }
 
 export interface SchemaFormOptions<Input extends FieldValues, Values> {
   /**
-   * The form's rules, loaded at the first check: `() => import('...').then((m) => m.Schema)`.
-   * The browser's declarations carry no schemas (decision 030), and Zod is a third of a form
-   * page's script, so it comes with the first submit rather than with the page.
+   * The form's rules: `() => import('...').then((m) => m.Schema)`. The browser's declarations
+   * carry no schemas (decision 030), and Zod is a third of a form page's script, so the rules
+   * load once the page is up rather than with it.
    */
   schema: () => Promise<z.core.$ZodType<Values, Input>>;
   defaultValues: DefaultValues<Input>;
 }
 
-/** A react-hook-form form checked by a Zod schema that loads when first needed. */
+/** A react-hook-form form checked by a Zod schema that loads as the form first shows. */
 export function useSchemaForm<Input extends FieldValues, Values>({
   schema,
   defaultValues,
 }: SchemaFormOptions<Input, Values>): UseFormReturn<Input, unknown, Values> {
-  const [resolver] = useState(() => lazyZodResolver(schema));
-  return useForm<Input, unknown, Values>({ resolver, defaultValues });
+  const [lazy] = useState(() => lazyZodResolver(schema));
+  // Fetched ahead of the first submit, so that submit answers at once; a failure here is
+  // retried (and told) by the submit itself.
+  useEffect(() => {
+    lazy.load().catch(() => undefined);
+  }, [lazy]);
+  return useForm<Input, unknown, Values>({ resolver: lazy.resolver, defaultValues });
 }

@@ -1,21 +1,11 @@
-export const DASHBOARD_TABS = [
-  { value: 'orders', label: 'Orders' },
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'deliveries', label: 'Deliveries' },
-  { value: 'customers', label: 'Customers' },
-  { value: 'regions', label: 'Regional Pricing' },
-  { value: 'invoices', label: 'Invoices' },
-  { value: 'payments', label: 'Payments' },
-  { value: 'settings', label: 'Settings' },
-  { value: 'audit', label: 'Audit' },
-] as const;
+import { ADMIN_TABS, type AdminTabName } from '#client/admin/app/admin-tabs.ts';
 
-export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+export type DashboardTab = AdminTabName;
 /** Spec section 2: the tabs open on Orders. */
 export const DEFAULT_TAB: DashboardTab = 'orders';
 
 function isDashboardTab(value: string): value is DashboardTab {
-  return DASHBOARD_TABS.some((tab) => tab.value === value);
+  return ADMIN_TABS.some((tab) => tab.value === value);
 }
 
 /** Where the back office is: a tab, and on the Orders tab the order whose view is open. */

@@ -7,6 +7,7 @@ import {
   type AdminLocation,
   type DashboardTab,
 } from '#client/admin/app/dashboard-tabs.ts';
+import type { OrderViewPlace } from '#client/admin/components/order-view-place.ts';
 
 /** replaceState and pushState fire no event of their own: this one tells the hooks. */
 const MOVED = 'admin-location-change';
@@ -50,18 +51,8 @@ export function useDashboardTab(): [DashboardTab, (tab: string) => void] {
   return [tab, setTab];
 }
 
-export interface OrderViewLocation {
-  /** The order whose own view is open, or null for the list. */
-  orderId: number | null;
-  hrefFor: (orderId: number) => string;
-  /** Opens the order's view as a new history entry, so Back returns to the list. */
-  open: (orderId: number) => void;
-  /** Back to the list: through history when the view was opened here, else in place. */
-  close: () => void;
-}
-
 /** The order view's place in the address (#orders/42): linkable, and Back closes it. */
-export function useOrderViewLocation(): OrderViewLocation {
+export function useOrderViewLocation(): OrderViewPlace {
   const location: AdminLocation = locationFromHash(useHash());
   return {
     orderId: location.orderId,

@@ -5,6 +5,7 @@ import type { Order } from '#shared/schemas/orders';
 import { useOrders } from '#client/admin/api/get-orders.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { SearchInput } from '#client/admin/components/search-input.tsx';
+import { useOrderViewPlace } from '#client/admin/components/order-view-place.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { useListState } from '#client/admin/components/use-list-state.ts';
 import { BulkStatusBar } from '#client/admin/features/orders/bulk-status-bar.tsx';
@@ -17,20 +18,13 @@ import { OrderDialogs } from '#client/admin/features/orders/order-dialogs.tsx';
 import { OrderView } from '#client/admin/features/orders/order-view.tsx';
 import { OrdersTable, type OrderAction } from '#client/admin/features/orders/orders-table.tsx';
 
-/** Where the order view is in the address (#orders/42), as the back office's app keeps it. */
-export interface OrderViewPlace {
-  orderId: number | null;
-  hrefFor: (orderId: number) => string;
-  open: (orderId: number) => void;
-  close: () => void;
-}
-
 /**
  * Orders, newest first: search and filter, page through, change a status (or several chosen
  * orders' at once), the three order dialogs, and each order's own view. The list stays
  * mounted under an open view, so Back finds its search, filters and page as they were.
  */
-export function OrdersTab({ orderView }: { orderView: OrderViewPlace }) {
+export function OrdersTab() {
+  const orderView = useOrderViewPlace();
   const viewing = orderView.orderId;
   useFocusReturn(viewing);
   const list = useListState('orders');

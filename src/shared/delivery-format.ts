@@ -1,10 +1,10 @@
 import { DELIVERY_STATUS_LABELS, SLOT_LABELS, type DeliverySlot } from '#domain/delivery-status';
+import type { OrderDelivery } from './schemas/delivery.ts';
 import {
   DELIVERY_FORM_LABELS,
   HOSE_WARNING_METRES,
   LORRY_LIMIT_LABELS,
-  type OrderDelivery,
-} from './schemas/delivery.ts';
+} from './delivery-options.ts';
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',

@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { WCAG_22_AA } from '#test-support/axe';
 
-import { ERASURE_MESSAGES } from '#shared/schemas/data-requests';
+import { ERASURE_MESSAGES } from '#shared/erasure-messages';
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
 import { guestOrder } from '#test-support/customers';
 import { E2E_CUSTOMER_PASSWORD, signUpThroughApi } from '#test-support/e2e-customers';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { BaseSyntheticEvent } from 'react';
 import type { z } from 'zod';
 

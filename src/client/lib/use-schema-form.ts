@@ -61,22 +61,31 @@ export interface SchemaFormOptions<Input extends FieldValues, Values> {
   /**
    * The form's rules: `() => import('...').then((m) => m.Schema)`. The browser's declarations
    * carry no schemas (decision 030), and Zod is a third of a form page's script, so the rules
-   * load once the page is up rather than with it.
+   * load once the visitor starts on the page rather than with it.
    */
   schema: () => Promise<z.core.$ZodType<Values, Input>>;
   defaultValues: DefaultValues<Input>;
 }
 
-/** A react-hook-form form checked by a Zod schema that loads as the form first shows. */
+/** A react-hook-form form checked by a Zod schema that loads as the visitor starts on it. */
 export function useSchemaForm<Input extends FieldValues, Values>({
   schema,
   defaultValues,
 }: SchemaFormOptions<Input, Values>): UseFormReturn<Input, unknown, Values> {
   const [lazy] = useState(() => lazyZodResolver(schema));
-  // Fetched ahead of the first submit, so that submit answers at once; a failure here is
+  // Fetched at the visitor's first touch of the page, ahead of the first submit, so that submit
+  // answers at once while a visitor who only reads downloads nothing more. A failure here is
   // retried (and told) by the submit itself.
   useEffect(() => {
-    lazy.load().catch(() => undefined);
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const start = () => {
+      for (const event of events) window.removeEventListener(event, start, true);
+      lazy.load().catch(() => undefined);
+    };
+    for (const event of events) window.addEventListener(event, start, true);
+    return () => {
+      for (const event of events) window.removeEventListener(event, start, true);
+    };
   }, [lazy]);
   return useForm<Input, unknown, Values>({ resolver: lazy.resolver, defaultValues });
 }

@@ -33,7 +33,7 @@ import { ORDER_STATUSES } from '#domain/order-status';
 import { IDEMPOTENCY_SOURCES } from '#domain/idempotency';
 import { PAYMENT_ISSUES } from '#domain/payment-match';
 import { PAYMENT_STATUSES } from '#domain/payment-status';
-import { DELIVERY_FORMS, LORRY_LIMITS } from '#shared/schemas/delivery';
+import { DELIVERY_FORMS, LORRY_LIMITS } from '#shared/delivery-options';
 import { MARKETING_CONSENT_SOURCES } from '#shared/marketing-consent';
 import { ORDER_EVENT_ACTORS } from '#shared/schemas/admin';
 import { AUDIT_ACTORS } from '#shared/schemas/audit';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, OrderSchema, PlaceOrderRequestSchema } from '../schemas/orders.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency.ts';
+import { OrderSchema, PlaceOrderRequestSchema } from '../schemas/orders.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // Placing an order: a guest or the signed-in customer (who orders comes from the session only).

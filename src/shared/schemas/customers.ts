@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-length.ts';
 import { MARKETING_CONSENT_SOURCES } from '../marketing-consent.ts';
 import { clearableText, emailField, optionalText, requiredText } from './fields.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** ASVS 2.1.2: at least 64 characters must be allowed; far longer is no longer a password. */
-export const PASSWORD_MAX_LENGTH = 128;
 /** Reset links are 256-bit tokens in base64url (43 characters); anything much longer is junk. */
 const RESET_TOKEN_MAX_LENGTH = 200;
 

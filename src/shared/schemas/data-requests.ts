@@ -65,13 +65,6 @@ export type DeleteAccountInput = z.output<typeof DeleteAccountSchema>;
 export const DataErasureSchema = z.object({ email: emailField() }).strict();
 export type DataErasureInput = z.output<typeof DataErasureSchema>;
 
-export const ERASURE_MESSAGES = {
-  wrongPassword: 'That password is not right. Your account has not been deleted.',
-  tooManyWrongPasswords: 'Too many wrong passwords. Please try again in 15 minutes.',
-  accountDeleted:
-    'Your account has been deleted. We have emailed you what we erased and what we keep.',
-} as const;
-
 /** What an erasure did: the response to both endpoints, and what the confirmation email says. */
 export const ErasureReportSchema = z.object({
   accountDeleted: z.boolean(),

@@ -94,5 +94,3 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
-
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -4,11 +4,10 @@ import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
   LoginRequestSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   ProfileUpdateSchema,
   RegisterRequestSchema,
 } from '#shared/schemas/customers';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
 
 const PASSWORDS_DIFFER = "Passwords don't match";

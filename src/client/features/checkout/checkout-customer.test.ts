@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { priceCheckout } from '#client/features/checkout/checkout-line.ts';
 import { checkoutDefaultsFor } from '#client/features/checkout/checkout-prefill.ts';
-import { checkoutDefaults } from '#client/features/checkout/checkout-schema.ts';
+import { checkoutDefaults } from '#client/features/checkout/checkout-fields.ts';
 
 const line = { id: 'a', name: 'Premium Wood Pellets', region: 'Doncaster', quantity: 2 };
 const lines = [{ ...line, unitPricePence: 28900 }];

@@ -1,7 +1,5 @@
-import {
-  checkoutDefaults,
-  type CheckoutFormInput,
-} from '#client/features/checkout/checkout-schema.ts';
+import type { CheckoutFormInput } from '#client/features/checkout/checkout-schema.ts';
+import { checkoutDefaults } from '#client/features/checkout/checkout-fields.ts';
 
 /** The profile fields of a signed-in customer that the checkout form starts from. */
 export interface CheckoutCustomer {

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { orderContactFields } from '#shared/schemas/orders';
 import { checkoutMessages } from '#client/features/checkout/checkout-messages.ts';
-import {
-  deliveryFieldDefaults,
-  deliveryFieldIssues,
-} from '#client/features/checkout/delivery-details.ts';
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { deliveryFieldIssues } from '#client/features/checkout/delivery-rules.ts';
 
 /**
  * The checkout form (spec section 5): the order's contact and address rules shared with the
@@ -30,7 +26,7 @@ export const CheckoutFormSchema = z
     accessNotes: z.string(),
     acceptTerms: z.boolean().refine((accepted) => accepted, checkoutMessages.acceptTerms),
   })
-  .refine((values) => !values.createAccount || values.password.length >= MIN_PASSWORD_LENGTH, {
+  .refine((values) => !values.createAccount || values.password.length >= PASSWORD_MIN_LENGTH, {
     path: ['password'],
     message: checkoutMessages.passwordTooShort,
     // Check it together with the other fields, so one submit shows every problem at once.
@@ -46,33 +42,3 @@ export const CheckoutFormSchema = z
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
 export type CheckoutFieldName = keyof CheckoutFormInput;
-
-export const checkoutDefaults: CheckoutFormInput = {
-  firstName: '',
-  lastName: '',
-  companyName: '',
-  email: '',
-  phone: '',
-  createAccount: false,
-  password: '',
-  marketingConsent: false,
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  postcode: '',
-  saveAddress: false,
-  useDifferentBilling: false,
-  billingAddressLine1: '',
-  billingAddressLine2: '',
-  billingCity: '',
-  billingPostcode: '',
-  ...deliveryFieldDefaults,
-  acceptTerms: false,
-};
-
-/** Form fields in screen order: the first one with an error gets the focus. */
-export const checkoutFieldOrder = Object.keys(checkoutDefaults) as CheckoutFieldName[];
-
-export function isCheckoutField(name: string): name is CheckoutFieldName {
-  return Object.hasOwn(checkoutDefaults, name);
-}

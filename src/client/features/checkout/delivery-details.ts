@@ -1,8 +1,4 @@
-import {
-  DeliveryDetailsSchema,
-  type DeliveryDetailsInput,
-  type SavedDeliveryDetails,
-} from '#shared/schemas/delivery';
+import type { DeliveryDetailsInput, SavedDeliveryDetails } from '#shared/schemas/delivery';
 
 /** The checkout form's delivery fields, as the inputs hold them (text; blank is 'not said'). */
 export interface DeliveryFields {
@@ -46,20 +42,6 @@ export function deliveryDetailsFrom(fields: DeliveryFields): DeliveryDetailsInpu
     bookedDate: fields.bookedDate || null,
     accessNotes: fields.accessNotes,
   };
-}
-
-/** The problems the server's own schema finds, by form field. */
-export function deliveryFieldIssues(
-  fields: DeliveryFields,
-): { name: keyof DeliveryFields; message: string }[] {
-  const result = DeliveryDetailsSchema.safeParse(deliveryDetailsFrom(fields));
-  if (result.success) return [];
-  return result.error.issues.flatMap((issue) => {
-    const key = issue.path[0] as keyof DeliveryDetailsInput | undefined;
-    return key && key in DELIVERY_FIELD_OF
-      ? [{ name: DELIVERY_FIELD_OF[key], message: issue.message }]
-      : [];
-  });
 }
 
 /** A signed-in customer's last details as the form's fields (never the date: it has passed). */

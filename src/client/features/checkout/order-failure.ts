@@ -1,9 +1,7 @@
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { checkoutMessages as msg } from '#client/features/checkout/checkout-messages.ts';
-import {
-  isCheckoutField,
-  type CheckoutFieldName,
-} from '#client/features/checkout/checkout-schema.ts';
+import type { CheckoutFieldName } from '#client/features/checkout/checkout-schema.ts';
+import { isCheckoutField } from '#client/features/checkout/checkout-fields.ts';
 import { DELIVERY_FIELD_OF } from '#client/features/checkout/delivery-details.ts';
 
 export interface OrderFailure {

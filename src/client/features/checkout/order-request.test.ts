@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { PlaceOrderRequestSchema } from '#shared/schemas/orders';
-import { CheckoutFormSchema, checkoutDefaults } from '#client/features/checkout/checkout-schema.ts';
+import { CheckoutFormSchema } from '#client/features/checkout/checkout-schema.ts';
+import { checkoutDefaults } from '#client/features/checkout/checkout-fields.ts';
 import { buildOrderRequest } from '#client/features/checkout/order-request.ts';
 
 const doncaster = {

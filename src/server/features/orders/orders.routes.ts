@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { placeOrder } from '#shared/api/orders';
-import { IDEMPOTENCY_KEY_HEADER } from '#shared/schemas/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency';
 import { auditSource } from '#server/http/audit-source';
 import type { EndpointRoutes } from '#server/http/endpoints';
 import type { Sessions } from '#server/http/sessions';

@@ -6,7 +6,8 @@ import {
   planErasure,
 } from '#domain/erasure-plan';
 import type { RetentionPeriods } from '#domain/retention';
-import { ERASURE_MESSAGES, type ErasureReport } from '#shared/schemas/data-requests';
+import type { ErasureReport } from '#shared/schemas/data-requests';
+import { ERASURE_MESSAGES } from '#shared/erasure-messages';
 import type { Database } from '#server/db/client';
 import type { Transaction } from '#server/db/transaction';
 import { AppError } from '#server/http/app-error';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 
-import {
-  DELIVERY_FORM_LABELS,
-  DELIVERY_FORMS,
-  type DeliveryForm,
-  type DeliveryStop,
-} from '#shared/schemas/delivery';
+import type { DeliveryStop } from '#shared/schemas/delivery';
+import { DELIVERY_FORM_LABELS, DELIVERY_FORMS, type DeliveryForm } from '#shared/delivery-options';
 import { useDeliveries } from '#client/admin/api/get-deliveries.ts';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';

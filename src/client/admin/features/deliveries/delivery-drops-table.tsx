@@ -1,10 +1,7 @@
 import { isBeforeEarliestDate } from '#domain/delivery-constraints';
 import { formatDeliveryDate } from '#shared/delivery-format';
-import {
-  DELIVERY_FORM_LABELS,
-  LORRY_LIMIT_LABELS,
-  type DeliveryStop,
-} from '#shared/schemas/delivery';
+import type { DeliveryStop } from '#shared/schemas/delivery';
+import { DELIVERY_FORM_LABELS, LORRY_LIMIT_LABELS } from '#shared/delivery-options';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { DeliveryStatusControl } from '#client/admin/features/deliveries/delivery-status-control.tsx';
 import { LorryFlag } from '#client/admin/features/deliveries/lorry-flag.tsx';

@@ -4,12 +4,8 @@ import { addTonnes } from '#domain/delivery-plan';
 import { formatGBP, parsePounds } from '#domain/money';
 import { site } from '#shared/site';
 import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
-import {
-  DELIVERY_FORM_LABELS,
-  LORRY_LIMIT_LABELS,
-  type DeliveriesQuery,
-  type DeliveryStop,
-} from '#shared/schemas/delivery';
+import type { DeliveriesQuery, DeliveryStop } from '#shared/schemas/delivery';
+import { DELIVERY_FORM_LABELS, LORRY_LIMIT_LABELS } from '#shared/delivery-options';
 import { useDeliveryDrops } from '#client/admin/api/get-deliveries.ts';
 import { LorryFlag, LorryLimitCount } from '#client/admin/features/deliveries/lorry-flag.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';

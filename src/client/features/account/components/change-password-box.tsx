@@ -2,7 +2,8 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 
 import * as endpoints from '#shared/api/customers';
-import { PASSWORD_MIN_LENGTH, type CurrentCustomer } from '#shared/schemas/customers';
+import type { CurrentCustomer } from '#shared/schemas/customers';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';

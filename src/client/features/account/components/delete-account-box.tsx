@@ -4,7 +4,7 @@ import { LoaderCircle, Trash2, UserX } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
 import * as endpoints from '#shared/api/customers';
-import { ERASURE_MESSAGES } from '#shared/schemas/data-requests';
+import { ERASURE_MESSAGES } from '#shared/erasure-messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';

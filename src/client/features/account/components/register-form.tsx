@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 
 import * as endpoints from '#shared/api/customers';
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
-import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';

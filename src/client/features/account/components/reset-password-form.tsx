@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 
 import * as endpoints from '#shared/api/customers';
-import { PASSWORD_MIN_LENGTH } from '#shared/schemas/customers';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';

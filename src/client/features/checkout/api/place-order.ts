@@ -1,5 +1,6 @@
 import { placeOrder as placeOrderEndpoint } from '#shared/api/orders';
-import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderRequest } from '#shared/schemas/orders';
+import type { PlaceOrderRequest } from '#shared/schemas/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency';
 import { call } from '#client/lib/api-client.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
 import { paths } from '#client/config/paths.ts';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
-import { MIN_PASSWORD_LENGTH } from '#client/features/checkout/checkout-schema.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -35,7 +35,7 @@ export function AccountSection() {
             <PasswordStrength
               password={password ?? ''}
               owner={{ email, firstName, lastName, companyName }}
-              fallback={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              fallback={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             />
           }
           aria-required

@@ -3,8 +3,8 @@ import { useController, useWatch } from 'react-hook-form';
 
 import { isValidPostcode, normalisePostcode } from '#domain/postcode';
 import { formatDeliveryDate } from '#shared/delivery-format';
+import type { BookableDay } from '#shared/schemas/delivery';
 import {
-  type BookableDay,
   ACCESS_NOTES_MAX,
   DELIVERY_FORM_LABELS,
   DELIVERY_FORMS,
@@ -12,7 +12,7 @@ import {
   HOSE_WARNING_METRES,
   LORRY_LIMIT_LABELS,
   LORRY_LIMITS,
-} from '#shared/schemas/delivery';
+} from '#shared/delivery-options';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';

@@ -4,7 +4,7 @@ import { formatGBP } from '#domain/money';
 import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
 import type { PaymentSetup } from '#shared/how-to-pay';
 import { orderMoneyOf } from '#shared/order-money';
-import { HOSE_WARNING_METRES } from '#shared/schemas/delivery';
+import { HOSE_WARNING_METRES } from '#shared/delivery-options';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';

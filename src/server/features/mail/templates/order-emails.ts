@@ -1,6 +1,6 @@
 import { formatDeliveryDate } from '#shared/delivery-format';
 import type { PaymentSetup } from '#shared/how-to-pay';
-import type { DeliveryForm } from '#shared/schemas/delivery';
+import type { DeliveryForm } from '#shared/delivery-options';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
 import { CONFIRMATIONS_PER_DAY, CONFIRMATIONS_PER_HOUR } from '../../orders/confirmation-limit.ts';

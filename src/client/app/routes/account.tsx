@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 
 import type { Order } from '#shared/schemas/orders';
@@ -7,7 +7,7 @@ import { PageLoading } from '#client/components/layout/page-loading.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { AccountView } from '#client/features/account/components/account-view.tsx';
-import { orderCustomerActions } from '#client/features/account/components/order-actions.tsx';
+import { offeredActions } from '#client/features/account/offered-actions.ts';
 import { useCustomerInvoices } from '#client/features/invoices/api/get-customer-invoices.ts';
 import { orderInvoiceLinks } from '#client/features/invoices/components/order-invoice-links.tsx';
 import { usePaymentOptions } from '#client/features/payments/api/get-payment-options.ts';
@@ -17,6 +17,22 @@ import { orderAgainLink } from '#client/features/pricing/components/order-again-
 import { orderPaymentActions } from '#client/features/payments/components/order-payment-actions.tsx';
 import { usePaymentReturn } from '#client/features/payments/use-payment-return.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
+
+// Cancelling, asking to cancel and moving the day come with their dialogs, after the page.
+const CustomerOrderActions = lazy(() =>
+  import('#client/features/account/components/order-actions.tsx').then((module) => ({
+    default: module.CustomerOrderActions,
+  })),
+);
+
+function orderCustomerActions(order: Order): ReactNode {
+  if (offeredActions(order).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CustomerOrderActions order={order} />
+    </Suspense>
+  );
+}
 
 /**
  * Spec section 2: signed-in customers only; anyone else is sent to the login screen. Online

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoaderCircle, LogOut, Package, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
 
@@ -11,10 +11,17 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useLogout } from '#client/features/account/api/logout.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
-import { OrderHistory } from '#client/features/account/components/order-history.tsx';
+import { OrdersLoading } from '#client/features/account/components/orders-loading.tsx';
 import { ProfileTab } from '#client/features/account/components/profile-tab.tsx';
 
 export type AccountTab = 'profile' | 'orders';
+
+// The history (its cards, payment and order actions, their dialogs) comes when its tab opens.
+const OrderHistory = lazy(() =>
+  import('#client/features/account/components/order-history.tsx').then((module) => ({
+    default: module.OrderHistory,
+  })),
+);
 
 interface AccountViewProps {
   customer: CurrentCustomer;
@@ -111,7 +118,9 @@ export function AccountView({
           <ProfileTab customer={customer} />
         </TabsContent>
         <TabsContent value="orders" className="pt-6">
-          <OrderHistory renderActions={renderOrderActions} />
+          <Suspense fallback={<OrdersLoading />}>
+            <OrderHistory renderActions={renderOrderActions} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

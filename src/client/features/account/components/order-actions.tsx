@@ -1,12 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarClock, LoaderCircle, XCircle } from 'lucide-react';
 
-import {
-  canOfferDayMove,
-  cancelRequestProblem,
-  customerCancelProblem,
-  type CustomerOrderFacts,
-} from '#domain/customer-order-actions';
 import { formatLongUkDate } from '#domain/delivery-rounds';
 import type { Order } from '#shared/schemas/orders';
 import { Button } from '#client/components/ui/button.tsx';
@@ -28,36 +22,11 @@ import {
   useMoveBookedDay,
 } from '#client/features/account/api/order-actions.ts';
 import { formatOrderDate } from '#client/features/account/account-format.ts';
+import { offeredActions, type OfferedAction } from '#client/features/account/offered-actions.ts';
 
 const FAILED = 'That did not work just now: please try again, or call us.';
 /** The first days listed; the rest behind 'Show more days', as at checkout. */
 const DAYS_SHOWN_FIRST = 8;
-
-const factsOf = (order: Order): CustomerOrderFacts => ({
-  id: order.id,
-  status: order.status,
-  deliveryStatus: order.delivery.status,
-  bookedDate: order.delivery.bookedDate,
-  cancelRequestedAt: order.cancelRequestedAt,
-});
-
-type OfferedAction = 'move' | 'cancel' | 'ask' | 'asked';
-
-/**
- * What the customer may do to the order from the account (decision 040): move its booked day,
- * cancel it before it is confirmed, ask us to cancel it after (then see that they asked). The
- * server decides each again.
- */
-function offeredActions(order: Order): OfferedAction[] {
-  const facts = factsOf(order);
-  const asked = order.cancelRequestedAt !== null && order.status !== 'cancelled';
-  const offered: OfferedAction[] = [];
-  if (canOfferDayMove(facts)) offered.push('move');
-  if (order.status === 'pending' && customerCancelProblem(facts) === null) offered.push('cancel');
-  else if (asked) offered.push('asked');
-  else if (cancelRequestProblem(facts) === null) offered.push('ask');
-  return offered;
-}
 
 function OrderActions({ order, offered }: { order: Order; offered: OfferedAction[] }) {
   return offered.map((action) => {
@@ -339,7 +308,6 @@ function MoveDayDialog({ order }: { order: Order }) {
 }
 
 /** For the account page: the actions beside the order's others; null when there are none. */
-export function orderCustomerActions(order: Order): ReactNode {
-  const offered = offeredActions(order);
-  return offered.length > 0 ? <OrderActions order={order} offered={offered} /> : null;
+export function CustomerOrderActions({ order }: { order: Order }): ReactNode {
+  return <OrderActions order={order} offered={offeredActions(order)} />;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { ChevronDown, LoaderCircle, PackageOpen } from 'lucide-react';
+import { ChevronDown, PackageOpen } from 'lucide-react';
 import { Link } from 'wouter';
 
 import type { Order } from '#shared/schemas/orders';
@@ -9,6 +9,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useCustomerOrders } from '#client/features/account/api/get-orders.ts';
 import { OrderCard } from '#client/features/account/components/order-card.tsx';
+import { OrdersLoading } from '#client/features/account/components/orders-loading.tsx';
 
 interface OrderHistoryProps {
   /**
@@ -91,12 +92,7 @@ export function OrderHistory({ renderActions }: OrderHistoryProps) {
   const orders = useCustomerOrders();
   let body: ReactNode;
   if (orders.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-stone-600">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        Loading your orders...
-      </p>
-    );
+    body = <OrdersLoading />;
   } else if (orders.isError) {
     body = (
       <div role="alert" className="grid justify-items-start gap-3 py-4">

@@ -21,3 +21,5 @@ export const placeOrder = defineEndpoint({
   body: PlaceOrderRequestSchema,
   response: { status: 201, schema: OrderSchema },
 });
+
+export const ordersEndpoints = { placeOrder };

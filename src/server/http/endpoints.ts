@@ -149,10 +149,10 @@ function send(endpoint: EndpointDeclaration, reply: FastifyReply, result: unknow
 }
 
 /** A module's declarations, by name (`contactEndpoints` in #shared/api/contact, say). */
-export type EndpointGroup = Readonly<Record<string, EndpointDeclaration>>;
+type EndpointGroup = Readonly<Record<string, EndpointDeclaration>>;
 
 /** One handler for each endpoint of the group, and nothing else. */
-export type EndpointHandlers<D extends EndpointGroup> = { [K in keyof D]: EndpointHandler<D[K]> };
+type EndpointHandlers<D extends EndpointGroup> = { [K in keyof D]: EndpointHandler<D[K]> };
 
 /**
  * Registers routes from their declarations (#shared/endpoint): the path, method, schemas, who

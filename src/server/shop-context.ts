@@ -19,7 +19,7 @@ import { createDeviceCookies, type DeviceCookies } from './http/device-cookie.ts
 import {
   createEndpointRoutes,
   endpointSchemaCompilers,
-  type EndpointRoutes,
+  type ImplementEndpoints,
 } from './http/endpoints.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { registerGracefulClose, type GracefulClose } from './http/graceful-close.ts';
@@ -59,8 +59,8 @@ export interface ShopContext {
   marketing: ShopMarketing;
   sessions: Sessions;
   rateLimit: (max: number) => RouteRateLimit;
-  /** Registers declared endpoints (`#shared/api`). */
-  route: EndpointRoutes;
+  /** Registers a group of declared endpoints (`#shared/api`) with a handler for each. */
+  implement: ImplementEndpoints;
   createCounter: CreateCounter;
   deviceCookies: DeviceCookies;
   metrics: ShopMetrics;
@@ -132,7 +132,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     secret: config.sessionSecret,
     secureCookies: config.production,
   });
-  const route = createEndpointRoutes({ sessions, rateLimit });
+  const implement = createEndpointRoutes({ sessions, rateLimit });
 
   const audit = createAuditLog({ db, now, log: app.log, secretsKey: config.secretsKey });
   const notices = createChangeNotices({ database, log: app.log });
@@ -171,7 +171,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     marketing,
     sessions,
     rateLimit,
-    route,
+    implement,
     createCounter,
     deviceCookies,
     metrics,
@@ -186,7 +186,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     registerAdminRoutes: () =>
       registerAdminScope(app, sessions, async (scope) => {
         for (const register of adminRegistrations) await register(scope);
-        registerOpenApiRoute(scope, { route });
+        registerOpenApiRoute(scope, { implement });
       }),
     run: (jobs) => {
       app.addHook('onReady', async () => notices.start());

@@ -1,4 +1,4 @@
-import fastify from 'fastify';
+import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sendContactMessage } from '#shared/api/contact';
@@ -11,7 +11,11 @@ import { signInAdmin } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
 import { expectAnswerMatchesOpenApi, openApiDocument } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
-import { createEndpointRoutes, endpointSchemaCompilers } from './endpoints.ts';
+import {
+  createEndpointRoutes,
+  endpointSchemaCompilers,
+  type ImplementEndpoints,
+} from './endpoints.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
 // Endpoints registered from their declarations (#shared/api): who may call, what a request
@@ -27,6 +31,18 @@ const echo = defineEndpoint({
   response: { status: 201, schema: z.object({ id: z.number(), word: z.string() }) },
 });
 
+const again = defineEndpoint({ ...echo, path: '/api/again/:id' });
+
+// Type errors, checked by `npx tsc --noEmit` and never run: a group is implemented whole, and
+// with nothing else.
+function _incompleteGroups(implement: ImplementEndpoints, app: FastifyInstance) {
+  const handler = async () => ({ id: 1, word: 'x' });
+  // @ts-expect-error -- `again` has no handler
+  implement(app, { echo, again }, { echo: handler });
+  // @ts-expect-error -- `other` is not an endpoint of the group
+  implement(app, { echo }, { echo: handler, other: handler });
+}
+
 async function bareApp(production: boolean, answer: (id: number, word: string) => unknown) {
   const logged: string[] = [];
   const log = { error: (_details: object, message: string) => logged.push(message) };
@@ -36,11 +52,17 @@ async function bareApp(production: boolean, answer: (id: number, word: string) =
     },
   });
   registerErrorHandler(app);
-  const route = createEndpointRoutes({
+  const implement = createEndpointRoutes({
     sessions: { requireCustomer: async () => 1 },
     rateLimit: () => false,
   });
-  route(app, echo, async ({ params, body }) => answer(params.id, body.word) as never);
+  implement(
+    app,
+    { echo },
+    {
+      echo: async ({ params, body }) => answer(params.id, body.word) as never,
+    },
+  );
   await app.ready();
   return { app, logged };
 }
@@ -84,7 +106,7 @@ describe('a declared endpoint', () => {
       },
     });
     registerErrorHandler(app);
-    const route = createEndpointRoutes({
+    const implement = createEndpointRoutes({
       sessions: { requireCustomer: async () => 1 },
       rateLimit: () => false,
     });
@@ -101,8 +123,14 @@ describe('a declared endpoint', () => {
       body,
       refusedBody: 'first problem',
     });
-    route(app, fixed, async ({ params, body }) => ({ id: params.id, word: body.word }));
-    route(app, first, async ({ params, body }) => ({ id: params.id, word: body.word }));
+    implement(
+      app,
+      { fixed, first },
+      {
+        fixed: async ({ params, body }) => ({ id: params.id, word: body.word }),
+        first: async ({ params, body }) => ({ id: params.id, word: body.word }),
+      },
+    );
     await app.ready();
     const details = [
       { path: 'word', message: 'Say a word' },
@@ -138,16 +166,37 @@ describe('a declared endpoint', () => {
 
   it('cannot be registered outside the scope its access names', () => {
     const app = fastify();
-    const route = createEndpointRoutes({
+    const implement = createEndpointRoutes({
       sessions: { requireCustomer: async () => 1 },
       rateLimit: () => false,
     });
-    expect(() => route(app, lookUpDataRequest, async () => ({}) as never)).toThrow(
-      /declared for 'admin' but registered outside/,
-    );
-    expect(() => route(app, twoFactorStatus, async () => ({}) as never)).toThrow(
-      /declared for 'admin-setup' but registered outside/,
-    );
+    expect(() =>
+      implement(app, { lookUpDataRequest }, { lookUpDataRequest: async () => ({}) as never }),
+    ).toThrow(/declared for 'admin' but registered outside/);
+    expect(() =>
+      implement(app, { twoFactorStatus }, { twoFactorStatus: async () => ({}) as never }),
+    ).toThrow(/declared for 'admin-setup' but registered outside/);
+  });
+
+  it('is registered with its group, each endpoint with its own handler', async () => {
+    const app = fastify({
+      schemaController: {
+        compilersFactory: endpointSchemaCompilers({
+          production: false,
+          log: () => ({ error: () => undefined }) as never,
+        }),
+      },
+    });
+    const implement = createEndpointRoutes({
+      sessions: { requireCustomer: async () => 1 },
+      rateLimit: () => false,
+    });
+    const handler = (word: string) => async () => ({ id: 1, word });
+    implement(app, { echo, again }, { echo: handler('echo'), again: handler('again') });
+    await app.ready();
+    const sent = (url: string) => app.inject({ method: 'POST', url, payload: { word: 'x' } });
+    expect((await sent('/api/echo/1')).json()).toEqual({ id: 1, word: 'echo' });
+    expect((await sent('/api/again/1')).json()).toEqual({ id: 1, word: 'again' });
   });
 });
 
@@ -174,6 +223,13 @@ describe('the OpenAPI document', () => {
     const customer = await registerCustomer(t.app);
     expect((await get('')).statusCode).toBe(401);
     expect((await get(customer.cookie)).statusCode).toBe(401);
+  });
+
+  it('describes only what the shop serves: every declared endpoint is registered', () => {
+    const missing = ENDPOINTS.filter(
+      (endpoint) => !t.app.hasRoute({ method: endpoint.method, url: endpoint.path }),
+    ).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(missing).toEqual([]);
   });
 
   it('describes every declared endpoint', () => {

@@ -148,9 +148,17 @@ function send(endpoint: EndpointDeclaration, reply: FastifyReply, result: unknow
   return reply.status(response.status).send(result);
 }
 
+/** A module's declarations, by name (`contactEndpoints` in #shared/api/contact, say). */
+type EndpointGroup = Readonly<Record<string, EndpointDeclaration>>;
+
+/** One handler for each endpoint of the group, and nothing else. */
+type EndpointHandlers<D extends EndpointGroup> = { [K in keyof D]: EndpointHandler<D[K]> };
+
 /**
  * Registers routes from their declarations (#shared/endpoint): the path, method, schemas, who
  * may call and the rate limit all come from the declaration; the handler only does the work.
+ * A module hands over a group of declarations with all their handlers at once, so a declared
+ * endpoint without its handler is a type error, not a 404 found later.
  */
 export function createEndpointRoutes(deps: {
   sessions: Pick<Sessions, 'requireCustomer'>;
@@ -158,7 +166,7 @@ export function createEndpointRoutes(deps: {
 }) {
   const customers = new WeakMap<FastifyRequest, number>();
 
-  return function route<E extends EndpointDeclaration>(
+  function route<E extends EndpointDeclaration>(
     app: FastifyInstance,
     endpoint: E,
     handler: EndpointHandler<E>,
@@ -216,7 +224,18 @@ export function createEndpointRoutes(deps: {
         return send(endpoint, reply, result);
       },
     });
+  }
+
+  // NoInfer: the group alone names the endpoints, so a missing or extra handler is an error.
+  return function implement<D extends EndpointGroup>(
+    app: FastifyInstance,
+    endpoints: D,
+    handlers: NoInfer<EndpointHandlers<D>>,
+  ): void {
+    for (const name of Object.keys(endpoints) as (keyof D & string)[]) {
+      route(app, endpoints[name], handlers[name]);
+    }
   };
 }
 
-export type EndpointRoutes = ReturnType<typeof createEndpointRoutes>;
+export type ImplementEndpoints = ReturnType<typeof createEndpointRoutes>;

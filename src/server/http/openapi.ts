@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { openApiDocument } from '#shared/api/openapi';
-import type { EndpointRoutes } from './endpoints.ts';
+import { openApiEndpoints } from '#shared/api/openapi';
+import type { ImplementEndpoints } from './endpoints.ts';
 
 type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
 
@@ -10,13 +10,15 @@ type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
  */
 export function registerOpenApiRoute(
   admin: FastifyInstance,
-  deps: { route: EndpointRoutes },
+  deps: { implement: ImplementEndpoints },
 ): void {
   let document: Promise<OpenApiDocument> | null = null;
-  deps.route(admin, openApiDocument, async () => {
-    document ??= import('./openapi-document.ts').then(
-      async ({ buildOpenApiDocument }) => (await buildOpenApiDocument()) as OpenApiDocument,
-    );
-    return document;
+  deps.implement(admin, openApiEndpoints, {
+    openApiDocument: async () => {
+      document ??= import('./openapi-document.ts').then(
+        async ({ buildOpenApiDocument }) => (await buildOpenApiDocument()) as OpenApiDocument,
+      );
+      return document;
+    },
   });
 }

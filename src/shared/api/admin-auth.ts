@@ -42,3 +42,10 @@ export const logoutAdmin = defineEndpoint({
   access: 'public',
   response: { status: 200, schema: MessageResponseSchema },
 });
+
+export const adminAuthEndpoints = {
+  authenticateAdmin,
+  authenticateAdminCode,
+  checkAdminAuth,
+  logoutAdmin,
+};

@@ -11,3 +11,5 @@ export const listAuditEntries = defineEndpoint({
   query: AuditListQuerySchema,
   response: { status: 200, schema: AuditPageSchema },
 });
+
+export const auditEndpoints = { listAuditEntries };

@@ -11,3 +11,5 @@ export const shopCertificates = defineEndpoint({
   access: 'public',
   response: { status: 200, schema: ShopCertificatesSchema },
 });
+
+export const certificatesEndpoints = { shopCertificates };

@@ -13,3 +13,5 @@ export const sendContactMessage = defineEndpoint({
   body: ContactMessageSchema,
   response: { status: 200, schema: z.object({ message: z.string() }) },
 });
+
+export const contactEndpoints = { sendContactMessage };

@@ -39,3 +39,5 @@ export const moveMyBookedDay = defineEndpoint({
   body: MoveBookedDaySchema,
   response: { status: 200, schema: OrderSchema },
 });
+
+export const customerOrdersEndpoints = { cancelMyOrder, askToCancelMyOrder, moveMyBookedDay };

@@ -52,3 +52,10 @@ export const updateCustomerDetails = defineEndpoint({
   body: CustomerDetailsUpdateSchema,
   response: { status: 200, schema: AdminCustomerSchema },
 });
+
+export const customersAdminEndpoints = {
+  listCustomers,
+  updateCustomerPricing,
+  updateCustomerVatRate,
+  updateCustomerDetails,
+};

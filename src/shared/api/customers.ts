@@ -187,3 +187,27 @@ export const downloadMyData = defineEndpoint({
   access: 'customer',
   response: { status: 200, file: 'application/json' },
 });
+
+// Three groups, as the server registers them: the account in its no-store scope, deleting it
+// with the privacy module, and its data with the data requests.
+export const customerAccountEndpoints = {
+  registerCustomer,
+  login,
+  logout,
+  currentCustomer,
+  updateProfile,
+  customerOrders,
+  customerPricing,
+  checkEmail,
+  forgotPassword,
+  resetPassword,
+  verifyEmail,
+  sendVerificationEmail,
+  customerGuestOrders,
+  claimGuestOrders,
+  changePassword,
+};
+
+export const accountDeletionEndpoints = { deleteMyAccount };
+
+export const accountDataEndpoints = { downloadMyData };

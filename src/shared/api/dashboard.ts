@@ -9,3 +9,5 @@ export const getDashboard = defineEndpoint({
   query: DashboardQuerySchema,
   response: { status: 200, schema: DashboardSchema },
 });
+
+export const dashboardEndpoints = { getDashboard };

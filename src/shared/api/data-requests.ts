@@ -36,3 +36,8 @@ export const downloadDataRequest = defineEndpoint({
   query: DataRequestQuerySchema,
   response: { status: 200, file: 'application/json' },
 });
+
+// Two groups: the privacy module erases, the data-requests module looks up and exports.
+export const dataRequestEndpoints = { lookUpDataRequest, downloadDataRequest };
+
+export const dataErasureEndpoints = { eraseDataRequest };

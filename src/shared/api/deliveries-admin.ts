@@ -50,3 +50,10 @@ export const updateDeliveryStatus = defineEndpoint({
   body: DeliveryStatusUpdateSchema,
   response: { status: 200, schema: AdminOrderSchema },
 });
+
+export const deliveriesAdminEndpoints = {
+  getDeliveriesBoard,
+  getDeliveryDrops,
+  scheduleDeliveries,
+  updateDeliveryStatus,
+};

@@ -38,3 +38,5 @@ export const getSavedDeliveryDetails = defineEndpoint({
     schema: z.object({ details: SavedDeliveryDetailsSchema.nullable() }),
   },
 });
+
+export const deliveriesEndpoints = { getDeliveryDates, getDeliveryTerms, getSavedDeliveryDetails };

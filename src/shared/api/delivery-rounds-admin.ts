@@ -66,3 +66,12 @@ export const removeClosedDay = defineEndpoint({
   params: idParams('Invalid closed day ID'),
   response: { status: 200, schema: DeliveryRemovedSchema },
 });
+
+export const deliveryRoundsAdminEndpoints = {
+  listDeliveryRounds,
+  createDeliveryRound,
+  updateDeliveryRound,
+  deleteDeliveryRound,
+  addClosedDay,
+  removeClosedDay,
+};

@@ -74,3 +74,13 @@ export const invoicePdf = defineEndpoint({
   params: idParams('Invalid invoice ID'),
   response: { status: 200, file: 'application/pdf' },
 });
+
+export const invoicesAdminEndpoints = {
+  listInvoices,
+  invoicingStatus,
+  uninvoicedOrders,
+  issueUninvoiced,
+  resendInvoice,
+  issueInvoice,
+  invoicePdf,
+};

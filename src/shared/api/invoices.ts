@@ -41,3 +41,8 @@ export const invoiceByLink = defineEndpoint({
   }),
   response: { status: 200, file: 'application/pdf' },
 });
+
+// Two groups: the list is registered in a scope that marks even its refusals no-store.
+export const invoiceListEndpoints = { customerInvoices };
+
+export const invoiceFileEndpoints = { customerInvoicePdf, invoiceByLink };

@@ -77,3 +77,11 @@ export const reverseWriteOff = defineEndpoint({
   refusedBody: 'first problem',
   response: { status: 201, schema: RecordedLedgerEntrySchema },
 });
+
+export const ledgerEndpoints = {
+  listLedger,
+  getOrderLedger,
+  recordLedgerEntry,
+  writeOffBalance,
+  reverseWriteOff,
+};

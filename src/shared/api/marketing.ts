@@ -20,3 +20,5 @@ export const updateMarketingConsent = defineEndpoint({
   body: MarketingConsentUpdateSchema,
   response: { status: 200, schema: MarketingConsentSchema },
 });
+
+export const marketingEndpoints = { getMarketingConsent, updateMarketingConsent };

@@ -12,3 +12,5 @@ export const openApiDocument = defineEndpoint({
     schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
   },
 });
+
+export const openApiEndpoints = { openApiDocument };

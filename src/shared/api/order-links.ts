@@ -10,3 +10,5 @@ export const revokeOrderLinks = defineEndpoint({
   params: idParams('Invalid order ID'),
   response: { status: 200, schema: MessageResponseSchema },
 });
+
+export const orderLinksEndpoints = { revokeOrderLinks };

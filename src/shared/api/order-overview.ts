@@ -9,3 +9,5 @@ export const getOrderOverview = defineEndpoint({
   params: OrderIdParamsSchema,
   response: { status: 200, schema: OrderOverviewSchema },
 });
+
+export const orderOverviewEndpoints = { getOrderOverview };

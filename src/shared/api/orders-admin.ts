@@ -111,3 +111,15 @@ export const resendOrderEmail = defineEndpoint({
   body: ResendEmailSchema,
   response: { status: 200, schema: MessageResponseSchema },
 });
+
+export const ordersAdminEndpoints = {
+  listOrders,
+  getOrderEvents,
+  updateOrderStatuses,
+  updateOrderStatus,
+  updateOrder,
+  previewOrderEdit,
+  associateCustomer,
+  moveBookedDay,
+  resendOrderEmail,
+};

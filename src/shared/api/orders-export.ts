@@ -30,3 +30,5 @@ export const exportVatSummaryCsv = defineEndpoint({
   query: ExportRangeSchema,
   response: { status: 200, file: 'text/csv' },
 });
+
+export const ordersExportEndpoints = { exportOrdersCsv, getVatSummary, exportVatSummaryCsv };

@@ -22,3 +22,5 @@ export const placeOrder = defineEndpoint({
   body: PlaceOrderRequestSchema,
   response: { status: 201, schema: OrderSchema },
 });
+
+export const ordersEndpoints = { placeOrder };

@@ -19,3 +19,5 @@ export const paymentOptions = defineEndpoint({
   access: 'public',
   response: { status: 200, schema: PaymentOptionsSchema },
 });
+
+export const paymentOptionsEndpoints = { paymentsEnabled, paymentOptions };

@@ -57,3 +57,13 @@ export const testSupportedBanks = defineEndpoint({
   access: 'admin',
   response: { status: 200, schema: ProviderTestAnswerSchema },
 });
+
+export const paymentsAdminEndpoints = {
+  getPaymentProvider,
+  testProviderApi,
+  testPaymentCreation,
+  testCustomerListing,
+  testOrderListing,
+  testPaymentListing,
+  testSupportedBanks,
+};

@@ -34,3 +34,5 @@ export const paymentNotice = defineEndpoint({
   body: PaymentNoticeSchema,
   response: { status: 200, schema: z.object({ received: z.literal(true) }) },
 });
+
+export const paymentsEndpoints = { startPayment, returnFromPayment, paymentNotice };

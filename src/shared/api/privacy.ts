@@ -8,3 +8,5 @@ export const getPrivacyFacts = defineEndpoint({
   access: 'public',
   response: { status: 200, schema: PrivacyFactsSchema },
 });
+
+export const privacyEndpoints = { getPrivacyFacts };

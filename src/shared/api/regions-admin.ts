@@ -43,3 +43,8 @@ export const importRegionsCsv = defineEndpoint({
   upload: { field: 'csvFile' },
   response: { status: 200, schema: RegionImportResultSchema },
 });
+
+// Two groups: the import is registered in a scope of its own, the only one that reads multipart.
+export const regionsAdminEndpoints = { updateRegionPricing, deleteAllRegions, exportRegionsCsv };
+
+export const regionsUploadEndpoints = { importRegionsCsv };

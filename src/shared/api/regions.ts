@@ -24,3 +24,5 @@ export const validatePostcode = defineEndpoint({
   response: { status: 200, schema: PostcodeValidationResultSchema },
   answers: { 400: PostcodeRefusalSchema },
 });
+
+export const regionsEndpoints = { listRegions, validatePostcode };

@@ -20,3 +20,5 @@ export const updateReorderReminders = defineEndpoint({
   body: ReorderRemindersSchema,
   response: { status: 200, schema: ReorderRemindersSchema },
 });
+
+export const reorderRemindersEndpoints = { getReorderReminders, updateReorderReminders };

@@ -20,3 +20,5 @@ export const updateSettings = defineEndpoint({
   body: SettingsUpdateSchema,
   response: { status: 200, schema: SettingListSchema },
 });
+
+export const settingsEndpoints = { listSettings, updateSettings };

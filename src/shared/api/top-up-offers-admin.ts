@@ -25,3 +25,5 @@ export const createTopUpOffer = defineEndpoint({
   body: TopUpOfferInputSchema,
   response: { status: 201, schema: TopUpOfferSchema },
 });
+
+export const topUpOffersAdminEndpoints = { listTopUpOffers, createTopUpOffer };

@@ -15,3 +15,5 @@ export const trackOrder = defineEndpoint({
   params: z.object({ token: z.string() }),
   response: { status: 200, schema: TrackedOrderSchema },
 });
+
+export const trackingEndpoints = { trackOrder };

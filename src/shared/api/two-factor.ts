@@ -64,3 +64,8 @@ export const disableTwoFactor = defineEndpoint({
   body: TwoFactorChangeSchema,
   response: { status: 200, schema: MessageResponseSchema },
 });
+
+// Two groups, one per scope: set-up (admin-setup) and the admin-only changes.
+export const twoFactorSetupEndpoints = { twoFactorStatus, startTwoFactorSetup, confirmTwoFactor };
+
+export const twoFactorAdminEndpoints = { disableTwoFactor, regenerateRecoveryCodes };

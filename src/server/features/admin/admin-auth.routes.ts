@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
-import * as endpoints from '#shared/api/admin-auth';
+import { adminAuthEndpoints } from '#shared/api/admin-auth';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
 import { AppError } from '#server/http/app-error';
 import { auditSource } from '#server/http/audit-source';
 import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import { ADMIN_PENDING_SESSION, ADMIN_SESSION, type Sessions } from '#server/http/sessions';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ADMIN_AUTH_MESSAGES, type AdminAuthService } from './admin-auth.service.ts';
@@ -28,10 +28,10 @@ export function registerAdminAuthRoutes(
     sessions: Sessions;
     deviceCookies: DeviceCookies;
     audit: Pick<AuditLog, 'record'>;
-    route: EndpointRoutes;
+    implement: ImplementEndpoints;
   },
 ): void {
-  const { adminAuth, twoFactor, sessions, deviceCookies, audit, route } = deps;
+  const { adminAuth, twoFactor, sessions, deviceCookies, audit, implement } = deps;
   const recordSignIn = (request: FastifyRequest) => (tx: Database) =>
     audit.record(tx, { action: 'admin.signed_in', ...auditSource(request, 'admin') });
   const attemptContext = async (request: FastifyRequest) => ({
@@ -48,61 +48,63 @@ export function registerAdminAuthRoutes(
       void reply.header('Cache-Control', 'no-store');
     });
 
-    route(scope, endpoints.authenticateAdmin, async ({ body, request, reply }) => {
-      await adminAuth.authenticate(body.password, await attemptContext(request));
-      const next = await twoFactor.stepAfterPassword();
-      // A new session id on every sign-in (session fixation); the old ones of this browser go.
-      await sessions.end(
-        request,
-        reply,
-        next === 'signed_in' ? ADMIN_PENDING_SESSION : ADMIN_SESSION,
-      );
-      await sessions.start(
-        request,
-        reply,
-        next === 'signed_in' ? ADMIN_SESSION : ADMIN_PENDING_SESSION,
-        null,
-        next === 'signed_in' ? recordSignIn(request) : undefined,
-      );
-      // This browser may sign in again while a flood of guesses locks out new ones; only once
-      // every factor was right (a code still due earns nothing here).
-      if (next === 'signed_in') await issueDevice({ adminAuth, deviceCookies }, reply);
-      adminSignInEvents.passwordAccepted(request.log, { ip: request.ip, next });
-      return { message: STEP_MESSAGES[next], next };
-    });
+    implement(scope, adminAuthEndpoints, {
+      authenticateAdmin: async ({ body, request, reply }) => {
+        await adminAuth.authenticate(body.password, await attemptContext(request));
+        const next = await twoFactor.stepAfterPassword();
+        // A new session id on every sign-in (session fixation); the old ones of this browser go.
+        await sessions.end(
+          request,
+          reply,
+          next === 'signed_in' ? ADMIN_PENDING_SESSION : ADMIN_SESSION,
+        );
+        await sessions.start(
+          request,
+          reply,
+          next === 'signed_in' ? ADMIN_SESSION : ADMIN_PENDING_SESSION,
+          null,
+          next === 'signed_in' ? recordSignIn(request) : undefined,
+        );
+        // This browser may sign in again while a flood of guesses locks out new ones; only once
+        // every factor was right (a code still due earns nothing here).
+        if (next === 'signed_in') await issueDevice({ adminAuth, deviceCookies }, reply);
+        adminSignInEvents.passwordAccepted(request.log, { ip: request.ip, next });
+        return { message: STEP_MESSAGES[next], next };
+      },
 
-    route(scope, endpoints.authenticateAdminCode, async ({ body, request, reply }) => {
-      if (!(await sessions.lookup(request, ADMIN_PENDING_SESSION))) {
-        throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.passwordFirst);
-      }
-      // A malformed code is refused before it counts as a guess.
-      const factor = await twoFactor.parseSecondFactor(body.code);
-      await adminAuth.checkSecondFactor(
-        () => twoFactor.verify(factor),
-        await attemptContext(request),
-      );
-      await sessions.end(request, reply, ADMIN_PENDING_SESSION);
-      await sessions.start(request, reply, ADMIN_SESSION, null, recordSignIn(request));
-      await issueDevice({ adminAuth, deviceCookies }, reply);
-      adminSignInEvents.codeAccepted(request.log, { ip: request.ip });
-      return { message: ADMIN_AUTH_MESSAGES.authenticated, next: 'signed_in' as const };
-    });
+      authenticateAdminCode: async ({ body, request, reply }) => {
+        if (!(await sessions.lookup(request, ADMIN_PENDING_SESSION))) {
+          throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.passwordFirst);
+        }
+        // A malformed code is refused before it counts as a guess.
+        const factor = await twoFactor.parseSecondFactor(body.code);
+        await adminAuth.checkSecondFactor(
+          () => twoFactor.verify(factor),
+          await attemptContext(request),
+        );
+        await sessions.end(request, reply, ADMIN_PENDING_SESSION);
+        await sessions.start(request, reply, ADMIN_SESSION, null, recordSignIn(request));
+        await issueDevice({ adminAuth, deviceCookies }, reply);
+        adminSignInEvents.codeAccepted(request.log, { ip: request.ip });
+        return { message: ADMIN_AUTH_MESSAGES.authenticated, next: 'signed_in' as const };
+      },
 
-    route(scope, endpoints.checkAdminAuth, async ({ request }) => {
-      await sessions.requireAdmin(request);
-      return { authenticated: true as const };
-    });
+      checkAdminAuth: async ({ request }) => {
+        await sessions.requireAdmin(request);
+        return { authenticated: true as const };
+      },
 
-    // Answers 200 even without a session: signing out twice is not an error worth showing.
-    route(scope, endpoints.logoutAdmin, async ({ request, reply }) => {
-      if (await sessions.lookup(request, ADMIN_SESSION)) {
-        adminSignInEvents.signedOut(request.log, { ip: request.ip });
-      }
-      await sessions.end(request, reply, ADMIN_SESSION, (tx) =>
-        audit.record(tx, { action: 'admin.signed_out', ...auditSource(request, 'admin') }),
-      );
-      await sessions.end(request, reply, ADMIN_PENDING_SESSION);
-      return { message: ADMIN_AUTH_MESSAGES.loggedOut };
+      // Answers 200 even without a session: signing out twice is not an error worth showing.
+      logoutAdmin: async ({ request, reply }) => {
+        if (await sessions.lookup(request, ADMIN_SESSION)) {
+          adminSignInEvents.signedOut(request.log, { ip: request.ip });
+        }
+        await sessions.end(request, reply, ADMIN_SESSION, (tx) =>
+          audit.record(tx, { action: 'admin.signed_out', ...auditSource(request, 'admin') }),
+        );
+        await sessions.end(request, reply, ADMIN_PENDING_SESSION);
+        return { message: ADMIN_AUTH_MESSAGES.loggedOut };
+      },
     });
   });
 }

@@ -29,7 +29,7 @@ export async function adminModule(ctx: ShopContext): Promise<void> {
     sessions,
     deviceCookies,
     audit,
-    route: ctx.route,
+    implement: ctx.implement,
   });
   const twoFactorDeps = {
     twoFactor,
@@ -37,7 +37,7 @@ export async function adminModule(ctx: ShopContext): Promise<void> {
     sessions,
     deviceCookies,
     audit,
-    route: ctx.route,
+    implement: ctx.implement,
   };
   await registerTwoFactorRoutes(ctx.app, twoFactorDeps);
   ctx.admin((admin) => registerTwoFactorAdminRoutes(admin, twoFactorDeps));

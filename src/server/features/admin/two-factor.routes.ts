@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as endpoints from '#shared/api/two-factor';
+import { twoFactorAdminEndpoints, twoFactorSetupEndpoints } from '#shared/api/two-factor';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { auditSource } from '#server/http/audit-source';
 import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
-import { ADMIN_SETUP_SCOPE, type EndpointRoutes } from '#server/http/endpoints';
+import { ADMIN_SETUP_SCOPE, type ImplementEndpoints } from '#server/http/endpoints';
 import {
   ADMIN_PENDING_SESSION,
   ADMIN_REQUIRED_MESSAGE,
@@ -22,7 +22,7 @@ interface TwoFactorRouteDeps {
   sessions: Sessions;
   deviceCookies: DeviceCookies;
   audit: Pick<AuditLog, 'record'>;
-  route: EndpointRoutes;
+  implement: ImplementEndpoints;
 }
 
 /** The audit entry of a 2FA change, written with the new session that follows it. */
@@ -53,7 +53,7 @@ export async function registerTwoFactorRoutes(
   app: FastifyInstance,
   deps: TwoFactorRouteDeps,
 ): Promise<void> {
-  const { twoFactor, adminAuth, sessions, route } = deps;
+  const { twoFactor, adminAuth, sessions, implement } = deps;
 
   async function requireSetupAccess(request: FastifyRequest): Promise<void> {
     if (await sessions.lookup(request, ADMIN_SESSION)) return;
@@ -70,33 +70,35 @@ export async function registerTwoFactorRoutes(
       await requireSetupAccess(request);
     });
 
-    route(scope, endpoints.twoFactorStatus, async () => twoFactor.status());
+    implement(scope, twoFactorSetupEndpoints, {
+      twoFactorStatus: async () => twoFactor.status(),
 
-    route(scope, endpoints.startTwoFactorSetup, async ({ body, request }) => {
-      await adminAuth.confirmChange(body.password, async () => true, changeContext(request));
-      return twoFactor.beginSetup();
-    });
+      startTwoFactorSetup: async ({ body, request }) => {
+        await adminAuth.confirmChange(body.password, async () => true, changeContext(request));
+        return twoFactor.beginSetup();
+      },
 
-    route(scope, endpoints.confirmTwoFactor, async ({ body, request, reply }) => {
-      let recoveryCodes: string[] | null = null;
-      await adminAuth.confirmChange(
-        body.password,
-        async () => (recoveryCodes = await twoFactor.confirmSetup(body.code)) !== null,
-        changeContext(request),
-      );
-      // Every admin session ended with the change; this browser carries on in a new one.
-      await sessions.end(request, reply, ADMIN_PENDING_SESSION);
-      await sessions.start(
-        request,
-        reply,
-        ADMIN_SESSION,
-        null,
-        recordChange(deps.audit, request, 'admin.two_factor_enabled'),
-      );
-      // Both factors were right: this browser is a known device from now on.
-      await issueDevice(deps, reply);
-      adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'enabled' });
-      return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: recoveryCodes ?? [] };
+      confirmTwoFactor: async ({ body, request, reply }) => {
+        let recoveryCodes: string[] | null = null;
+        await adminAuth.confirmChange(
+          body.password,
+          async () => (recoveryCodes = await twoFactor.confirmSetup(body.code)) !== null,
+          changeContext(request),
+        );
+        // Every admin session ended with the change; this browser carries on in a new one.
+        await sessions.end(request, reply, ADMIN_PENDING_SESSION);
+        await sessions.start(
+          request,
+          reply,
+          ADMIN_SESSION,
+          null,
+          recordChange(deps.audit, request, 'admin.two_factor_enabled'),
+        );
+        // Both factors were right: this browser is a known device from now on.
+        await issueDevice(deps, reply);
+        adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'enabled' });
+        return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: recoveryCodes ?? [] };
+      },
     });
   });
 }
@@ -115,39 +117,41 @@ export function registerTwoFactorAdminRoutes(
   admin: FastifyInstance,
   deps: TwoFactorRouteDeps,
 ): void {
-  const { twoFactor, adminAuth, route } = deps;
+  const { twoFactor, adminAuth, implement } = deps;
 
-  route(admin, endpoints.disableTwoFactor, async ({ body, request, reply }) => {
-    await twoFactor.assertCanDisable();
-    await adminAuth.confirmChange(
-      body.password,
-      () => twoFactor.checkCurrentCode(body.code),
-      changeContext(request),
-    );
-    await twoFactor.disable();
-    await deps.sessions.start(
-      request,
-      reply,
-      ADMIN_SESSION,
-      null,
-      recordChange(deps.audit, request, 'admin.two_factor_disabled'),
-    );
-    adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'disabled' });
-    return { message: TWO_FACTOR_MESSAGES.disabled };
-  });
+  implement(admin, twoFactorAdminEndpoints, {
+    disableTwoFactor: async ({ body, request, reply }) => {
+      await twoFactor.assertCanDisable();
+      await adminAuth.confirmChange(
+        body.password,
+        () => twoFactor.checkCurrentCode(body.code),
+        changeContext(request),
+      );
+      await twoFactor.disable();
+      await deps.sessions.start(
+        request,
+        reply,
+        ADMIN_SESSION,
+        null,
+        recordChange(deps.audit, request, 'admin.two_factor_disabled'),
+      );
+      adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'disabled' });
+      return { message: TWO_FACTOR_MESSAGES.disabled };
+    },
 
-  route(admin, endpoints.regenerateRecoveryCodes, async ({ body, request }) => {
-    await adminAuth.confirmChange(
-      body.password,
-      () => twoFactor.checkCurrentCode(body.code),
-      changeContext(request),
-    );
-    const recoveryCodes = await twoFactor.regenerateRecoveryCodes((tx) =>
-      deps.audit.record(tx, {
-        action: 'admin.recovery_codes_regenerated',
-        ...auditSource(request, 'admin'),
-      }),
-    );
-    return { message: TWO_FACTOR_MESSAGES.regenerated, recoveryCodes };
+    regenerateRecoveryCodes: async ({ body, request }) => {
+      await adminAuth.confirmChange(
+        body.password,
+        () => twoFactor.checkCurrentCode(body.code),
+        changeContext(request),
+      );
+      const recoveryCodes = await twoFactor.regenerateRecoveryCodes((tx) =>
+        deps.audit.record(tx, {
+          action: 'admin.recovery_codes_regenerated',
+          ...auditSource(request, 'admin'),
+        }),
+      );
+      return { message: TWO_FACTOR_MESSAGES.regenerated, recoveryCodes };
+    },
   });
 }

@@ -7,7 +7,7 @@ import { subscribeOrderAudit } from './order-audit.ts';
  * is in the shared context (`ctx.audit`).
  */
 export function auditModule(ctx: ShopContext): void {
-  const { audit, route } = ctx;
+  const { audit, implement } = ctx;
   subscribeOrderAudit(ctx.orderEvents, audit);
-  ctx.admin((admin) => registerAuditRoutes(admin, { audit, route }));
+  ctx.admin((admin) => registerAuditRoutes(admin, { audit, implement }));
 }

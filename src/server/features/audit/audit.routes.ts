@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listAuditEntries } from '#shared/api/audit';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import { auditEndpoints } from '#shared/api/audit';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { AuditLog } from './audit-log.ts';
 
 /**
@@ -9,7 +9,9 @@ import type { AuditLog } from './audit-log.ts';
  */
 export function registerAuditRoutes(
   app: FastifyInstance,
-  deps: { audit: AuditLog; route: EndpointRoutes },
+  deps: { audit: AuditLog; implement: ImplementEndpoints },
 ): void {
-  deps.route(app, listAuditEntries, async ({ query }) => deps.audit.list(query));
+  deps.implement(app, auditEndpoints, {
+    listAuditEntries: async ({ query }) => deps.audit.list(query),
+  });
 }

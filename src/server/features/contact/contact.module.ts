@@ -11,5 +11,5 @@ export function contactModule(ctx: ShopContext): void {
     settings: ctx.settings,
     outbox: ctx.outbox,
   });
-  registerContactRoutes(ctx.app, { contact, route: ctx.route });
+  registerContactRoutes(ctx.app, { contact, implement: ctx.implement });
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_THANKS, sendContactMessage } from '#shared/api/contact';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import { CONTACT_THANKS, contactEndpoints } from '#shared/api/contact';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { ContactService } from './contact.service.ts';
 
 export function registerContactRoutes(
   app: FastifyInstance,
-  deps: { contact: ContactService; route: EndpointRoutes },
+  deps: { contact: ContactService; implement: ImplementEndpoints },
 ): void {
-  deps.route(app, sendContactMessage, async ({ body }) => {
-    await deps.contact.send(body);
-    return { message: CONTACT_THANKS };
+  deps.implement(app, contactEndpoints, {
+    sendContactMessage: async ({ body }) => {
+      await deps.contact.send(body);
+      return { message: CONTACT_THANKS };
+    },
   });
 }

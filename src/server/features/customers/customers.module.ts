@@ -23,7 +23,7 @@ import { createPasswordResetRepo } from './password-reset.repo.ts';
  * placing an order needs the profile built here.
  */
 export function customersModule(ctx: ShopContext) {
-  const { db, transaction, now, audit, route } = ctx;
+  const { db, transaction, now, audit, implement } = ctx;
   const customers = createCustomersService({ db, transaction, now, audit });
   // The customer who asked keeps a new order's delivery address on their profile.
   ctx.orderEvents.on('order.placed', 'records', async (tx, { placed }) => {
@@ -57,7 +57,9 @@ export function customersModule(ctx: ShopContext) {
     accountEmails,
     paymentsEnabled: () => ctx.settings.paymentsEnabled(),
   });
-  ctx.admin((admin) => registerCustomerAdminRoutes(admin, { customers: customersAdmin, route }));
+  ctx.admin((admin) =>
+    registerCustomerAdminRoutes(admin, { customers: customersAdmin, implement }),
+  );
   return {
     customers,
     auth,
@@ -118,6 +120,6 @@ export async function customerAccountModule(
     sessions: ctx.sessions,
     deviceCookies: ctx.deviceCookies,
     audit: ctx.audit,
-    route: ctx.route,
+    implement: ctx.implement,
   });
 }

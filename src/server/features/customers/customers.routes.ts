@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as endpoints from '#shared/api/customers';
+import { customerAccountEndpoints } from '#shared/api/customers';
 import { auditSource } from '#server/http/audit-source';
 import { CUSTOMER_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import { AppError } from '#server/http/app-error';
 import { CUSTOMER_SESSION, NOT_SIGNED_IN_MESSAGE, type Sessions } from '#server/http/sessions';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -25,10 +25,10 @@ export function registerCustomerRoutes(
     sessions: Sessions;
     deviceCookies: DeviceCookies;
     audit: Pick<AuditLog, 'record'>;
-    route: EndpointRoutes;
+    implement: ImplementEndpoints;
   },
 ): void {
-  const { auth, customers, devices, sessions, deviceCookies, audit, route } = deps;
+  const { auth, customers, devices, sessions, deviceCookies, audit, implement } = deps;
   /** This browser is remembered for the account's sign-in, with the session it now has. */
   const rememberDevice = async (
     request: FastifyRequest,
@@ -48,105 +48,95 @@ export function registerCustomerRoutes(
       void reply.header('Cache-Control', 'no-store');
     });
 
-    route(scope, endpoints.registerCustomer, async ({ body, request, reply }) => {
-      const customer = await auth.register(body, auditSource(request, 'visitor'));
-      const session = await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
-      await rememberDevice(request, reply, customer.id, session);
-      return { customer };
-    });
+    implement(scope, customerAccountEndpoints, {
+      registerCustomer: async ({ body, request, reply }) => {
+        const customer = await auth.register(body, auditSource(request, 'visitor'));
+        const session = await sessions.start(request, reply, CUSTOMER_SESSION, customer.id);
+        await rememberDevice(request, reply, customer.id, session);
+        return { customer };
+      },
 
-    route(scope, endpoints.login, async ({ body, request, reply }) => {
-      // Known only while stored: one from before a reset, or forgotten, counts for nothing.
-      const device = await devices.recognise(deviceCookies.value(request, CUSTOMER_DEVICE));
-      const customer = await auth.login(body, device, auditSource(request, 'visitor'));
-      const session = await sessions.start(request, reply, CUSTOMER_SESSION, customer.id, (tx) =>
-        audit.record(tx, {
-          action: 'customer.signed_in',
-          ...auditSource(request, 'customer'),
-          entity: { type: 'customer', id: customer.id },
-        }),
-      );
-      // This browser may sign in again while guesses from elsewhere lock the account.
-      await rememberDevice(request, reply, customer.id, session);
-      return { customer };
-    });
+      login: async ({ body, request, reply }) => {
+        // Known only while stored: one from before a reset, or forgotten, counts for nothing.
+        const device = await devices.recognise(deviceCookies.value(request, CUSTOMER_DEVICE));
+        const customer = await auth.login(body, device, auditSource(request, 'visitor'));
+        const session = await sessions.start(request, reply, CUSTOMER_SESSION, customer.id, (tx) =>
+          audit.record(tx, {
+            action: 'customer.signed_in',
+            ...auditSource(request, 'customer'),
+            entity: { type: 'customer', id: customer.id },
+          }),
+        );
+        // This browser may sign in again while guesses from elsewhere lock the account.
+        await rememberDevice(request, reply, customer.id, session);
+        return { customer };
+      },
 
-    route(scope, endpoints.logout, async ({ body, request, reply }) => {
-      const forget = body?.forgetBrowser === true;
-      await sessions.end(request, reply, CUSTOMER_SESSION, async (tx, ended) => {
-        // The device cookie is sent to sign-in only: it is found by the session it signed in to.
-        if (forget) await devices.forgetSession(tx, ended.idHash);
-        await audit.record(tx, {
-          action: 'customer.signed_out',
-          ...auditSource(request, 'customer'),
-          entity: ended.customerId === null ? null : { type: 'customer', id: ended.customerId },
+      logout: async ({ body, request, reply }) => {
+        const forget = body?.forgetBrowser === true;
+        await sessions.end(request, reply, CUSTOMER_SESSION, async (tx, ended) => {
+          // The device cookie is sent to sign-in only: it is found by the session it signed in to.
+          if (forget) await devices.forgetSession(tx, ended.idHash);
+          await audit.record(tx, {
+            action: 'customer.signed_out',
+            ...auditSource(request, 'customer'),
+            entity: ended.customerId === null ? null : { type: 'customer', id: ended.customerId },
+          });
         });
-      });
-      if (forget) deviceCookies.clear(reply, CUSTOMER_DEVICE);
-      return { message: AUTH_MESSAGES.loggedOut };
-    });
+        if (forget) deviceCookies.clear(reply, CUSTOMER_DEVICE);
+        return { message: AUTH_MESSAGES.loggedOut };
+      },
 
-    route(scope, endpoints.currentCustomer, async ({ customerId }) =>
-      customers.current(customerId),
-    );
+      currentCustomer: async ({ customerId }) => customers.current(customerId),
 
-    route(scope, endpoints.updateProfile, async ({ body, customerId, request }) =>
-      customers.updateProfile(customerId, body, auditSource(request, 'customer')),
-    );
+      updateProfile: async ({ body, customerId, request }) =>
+        customers.updateProfile(customerId, body, auditSource(request, 'customer')),
 
-    route(scope, endpoints.customerOrders, async ({ customerId }) =>
-      deps.orders.listForCustomer(customerId),
-    );
+      customerOrders: async ({ customerId }) => deps.orders.listForCustomer(customerId),
 
-    route(scope, endpoints.customerPricing, async ({ customerId }) =>
-      customers.pricing(customerId),
-    );
+      customerPricing: async ({ customerId }) => customers.pricing(customerId),
 
-    route(scope, endpoints.checkEmail, async ({ body }) => ({
-      exists: await auth.emailExists(body.email),
-    }));
+      checkEmail: async ({ body }) => ({
+        exists: await auth.emailExists(body.email),
+      }),
 
-    route(scope, endpoints.forgotPassword, async ({ body, request }) => {
-      await auth.requestPasswordReset(body.email, auditSource(request, 'visitor'));
-      return { message: AUTH_MESSAGES.resetRequested };
-    });
+      forgotPassword: async ({ body, request }) => {
+        await auth.requestPasswordReset(body.email, auditSource(request, 'visitor'));
+        return { message: AUTH_MESSAGES.resetRequested };
+      },
 
-    route(scope, endpoints.resetPassword, async ({ body, request, reply }) => {
-      await auth.resetPassword(body, auditSource(request, 'visitor'));
-      // Every session of the customer is gone; drop this browser's cookie too.
-      sessions.clearCookie(reply, CUSTOMER_SESSION);
-      return { message: AUTH_MESSAGES.passwordReset };
-    });
+      resetPassword: async ({ body, request, reply }) => {
+        await auth.resetPassword(body, auditSource(request, 'visitor'));
+        // Every session of the customer is gone; drop this browser's cookie too.
+        sessions.clearCookie(reply, CUSTOMER_SESSION);
+        return { message: AUTH_MESSAGES.passwordReset };
+      },
 
-    route(scope, endpoints.verifyEmail, async ({ body, request }) =>
-      deps.verification.verify(body.token, auditSource(request, 'customer')),
-    );
+      verifyEmail: async ({ body, request }) =>
+        deps.verification.verify(body.token, auditSource(request, 'customer')),
 
-    route(scope, endpoints.sendVerificationEmail, async ({ customerId, request }) =>
-      deps.verification.resend(customerId, auditSource(request, 'customer')),
-    );
+      sendVerificationEmail: async ({ customerId, request }) =>
+        deps.verification.resend(customerId, auditSource(request, 'customer')),
 
-    route(scope, endpoints.customerGuestOrders, async ({ customerId }) =>
-      deps.guestOrders.list(customerId),
-    );
+      customerGuestOrders: async ({ customerId }) => deps.guestOrders.list(customerId),
 
-    route(scope, endpoints.claimGuestOrders, async ({ body, customerId, request }) =>
-      deps.guestOrders.claim(customerId, body.orderIds, auditSource(request, 'customer')),
-    );
+      claimGuestOrders: async ({ body, customerId, request }) =>
+        deps.guestOrders.claim(customerId, body.orderIds, auditSource(request, 'customer')),
 
-    route(scope, endpoints.changePassword, async ({ body, customerId, request, reply }) => {
-      // Present: the endpoint is for customers, so the session was checked before the body.
-      const sessionId = await sessions.customerSessionId(request);
-      if (sessionId === null) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
-      const customer = await auth.changePassword(
-        customerId,
-        body,
-        sessionId,
-        auditSource(request, 'customer'),
-      );
-      // A new password forgets every browser: this one is remembered afresh, the others lapse.
-      await rememberDevice(request, reply, customer.id, sessionId);
-      return { message: AUTH_MESSAGES.passwordChanged };
+      changePassword: async ({ body, customerId, request, reply }) => {
+        // Present: the endpoint is for customers, so the session was checked before the body.
+        const sessionId = await sessions.customerSessionId(request);
+        if (sessionId === null) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
+        const customer = await auth.changePassword(
+          customerId,
+          body,
+          sessionId,
+          auditSource(request, 'customer'),
+        );
+        // A new password forgets every browser: this one is remembered afresh, the others lapse.
+        await rememberDevice(request, reply, customer.id, sessionId);
+        return { message: AUTH_MESSAGES.passwordChanged };
+      },
     });
   });
 }

@@ -6,6 +6,6 @@ import { createDashboardService } from './dashboard.service.ts';
 /** The back office's sales figures and charts. */
 export function dashboardModule(ctx: ShopContext): void {
   const dashboard = createDashboardService({ repo: createDashboardRepo(ctx.db), now: ctx.now });
-  const { route } = ctx;
-  ctx.admin((admin) => registerDashboardRoutes(admin, { dashboard, route }));
+  const { implement } = ctx;
+  ctx.admin((admin) => registerDashboardRoutes(admin, { dashboard, implement }));
 }

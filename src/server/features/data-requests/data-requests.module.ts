@@ -15,7 +15,7 @@ export function dataRequestsModule(ctx: ShopContext): void {
     createCounter: ctx.createCounter,
     consentHistory: (customerId, tx) => consent.consentHistory(customerId, tx),
   });
-  const { route } = ctx;
-  registerDataRequestRoutes(ctx.app, { dataRequests, route });
-  ctx.admin((admin) => registerDataRequestAdminRoutes(admin, { dataRequests, route }));
+  const { implement } = ctx;
+  registerDataRequestRoutes(ctx.app, { dataRequests, implement });
+  ctx.admin((admin) => registerDataRequestAdminRoutes(admin, { dataRequests, implement }));
 }

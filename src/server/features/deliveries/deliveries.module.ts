@@ -22,7 +22,7 @@ export function deliveriesModule(
     deliveryMoves: DeliveryMoveEvents;
   },
 ) {
-  const { db, transaction, settings, now, audit, route } = ctx;
+  const { db, transaction, settings, now, audit, implement } = ctx;
   const progressNotices = createProgressNotices({
     outbox: ctx.outbox,
     trackingLinks: uses.trackingLinks,
@@ -44,6 +44,6 @@ export function deliveriesModule(
     deliveryPromise: uses.deliveryPromise,
     deliveryMoves: uses.deliveryMoves,
   });
-  registerDeliveryRoutes(ctx.app, { deliveries, route });
-  ctx.admin((admin) => registerDeliveryAdminRoutes(admin, { deliveries, route }));
+  registerDeliveryRoutes(ctx.app, { deliveries, implement });
+  ctx.admin((admin) => registerDeliveryAdminRoutes(admin, { deliveries, implement }));
 }

@@ -160,8 +160,6 @@ describe('documents in held emails', () => {
     const descriptions = overview
       .json<{ events: { description: string }[] }>()
       .events.map((event) => event.description);
-    expect(descriptions).toContain(
-      `Email sent: invoice-${invoice!.number}.pdf`,
-    );
+    expect(descriptions).toContain(`Email sent: invoice-${invoice!.number}.pdf`);
   });
 });

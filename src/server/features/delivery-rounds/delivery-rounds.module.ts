@@ -15,7 +15,7 @@ const BOOKINGS_TTL_MS = 5_000;
  * offered to customers and the booking of one with an order.
  */
 export function deliveryRoundsModule(ctx: ShopContext) {
-  const { db, transaction, audit, now, route, settings } = ctx;
+  const { db, transaction, audit, now, implement, settings } = ctx;
   // Held in memory like the regions: every price check reads them.
   const cached = createRefreshingCache(
     async () => {
@@ -58,6 +58,6 @@ export function deliveryRoundsModule(ctx: ShopContext) {
     bookings,
     leadTimeWorkingDays: async () => Number(await settings.get('delivery_lead_working_days')),
   });
-  ctx.admin((admin) => registerDeliveryRoundsAdminRoutes(admin, { rounds, route }));
+  ctx.admin((admin) => registerDeliveryRoundsAdminRoutes(admin, { rounds, implement }));
   return { deliveryRounds: { list: () => rounds.list() }, deliveryPromise };
 }

@@ -11,7 +11,7 @@ import { createInvoicesService } from './invoices.service.ts';
  * reactions.
  */
 export function invoicesModule(ctx: ShopContext, uses: { orderLinks: OrderLinksService }) {
-  const { config, route } = ctx;
+  const { config, implement } = ctx;
   const invoices = createInvoicesService({
     db: ctx.db,
     transaction: ctx.transaction,
@@ -27,7 +27,7 @@ export function invoicesModule(ctx: ShopContext, uses: { orderLinks: OrderLinksS
       reactions.documents.push(...(await invoices.onOrderChanged(tx, after)));
     });
   }
-  registerInvoiceRoutes(ctx.app, { invoices, route });
-  ctx.admin((admin) => registerInvoiceAdminRoutes(admin, { invoices, route }));
+  registerInvoiceRoutes(ctx.app, { invoices, implement });
+  ctx.admin((admin) => registerInvoiceAdminRoutes(admin, { invoices, implement }));
   return { invoices };
 }

@@ -26,6 +26,6 @@ export function ledgerModule(
       await ledger.orderChanged(tx, { before, after, businessAddress: notifyAddress }, source, at);
     });
   }
-  ctx.admin((admin) => registerLedgerRoutes(admin, { ledger, route: ctx.route }));
+  ctx.admin((admin) => registerLedgerRoutes(admin, { ledger, implement: ctx.implement }));
   return { ledger };
 }

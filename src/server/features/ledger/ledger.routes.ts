@@ -1,52 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getOrderLedger,
-  listLedger,
-  recordLedgerEntry,
-  reverseWriteOff,
-  writeOffBalance,
-} from '#shared/api/ledger';
+import { ledgerEndpoints } from '#shared/api/ledger';
 import { auditSource } from '#server/http/audit-source';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { LedgerService } from './ledger.service.ts';
 
 /** The back office's ledger; registered inside the admin scope (admin session only). */
 export function registerLedgerRoutes(
   app: FastifyInstance,
-  deps: { ledger: LedgerService; route: EndpointRoutes },
+  deps: { ledger: LedgerService; implement: ImplementEndpoints },
 ): void {
-  const { ledger, route } = deps;
+  const { ledger, implement } = deps;
 
-  route(app, listLedger, async ({ query }) => ledger.list(query));
+  implement(app, ledgerEndpoints, {
+    listLedger: async ({ query }) => ledger.list(query),
 
-  route(app, getOrderLedger, async ({ params }) => ledger.entries(params.id));
+    getOrderLedger: async ({ params }) => ledger.entries(params.id),
 
-  route(app, recordLedgerEntry, async ({ params, body, request }) => {
-    const recorded = await ledger.record(params.id, body, auditSource(request, 'admin'));
-    request.log.info(
-      { orderId: params.id, entryId: recorded.entry.id, kind: body.kind, method: body.method },
-      'ledger entry recorded',
-    );
-    return recorded;
-  });
+    recordLedgerEntry: async ({ params, body, request }) => {
+      const recorded = await ledger.record(params.id, body, auditSource(request, 'admin'));
+      request.log.info(
+        { orderId: params.id, entryId: recorded.entry.id, kind: body.kind, method: body.method },
+        'ledger entry recorded',
+      );
+      return recorded;
+    },
 
-  route(app, writeOffBalance, async ({ params, body, request }) => {
-    const recorded = await ledger.writeOff(params.id, body, auditSource(request, 'admin'));
-    request.log.info(
-      { orderId: params.id, entryId: recorded.entry.id, part: recorded.entry.writeOffPart },
-      'write-off recorded',
-    );
-    return recorded;
-  });
+    writeOffBalance: async ({ params, body, request }) => {
+      const recorded = await ledger.writeOff(params.id, body, auditSource(request, 'admin'));
+      request.log.info(
+        { orderId: params.id, entryId: recorded.entry.id, part: recorded.entry.writeOffPart },
+        'write-off recorded',
+      );
+      return recorded;
+    },
 
-  route(app, reverseWriteOff, async ({ params, body, request }) => {
-    const recorded = await ledger.reverse(
-      params.id,
-      params.entryId,
-      body,
-      auditSource(request, 'admin'),
-    );
-    request.log.info({ orderId: params.id, entryId: recorded.entry.id }, 'write-off reversed');
-    return recorded;
+    reverseWriteOff: async ({ params, body, request }) => {
+      const recorded = await ledger.reverse(
+        params.id,
+        params.entryId,
+        body,
+        auditSource(request, 'admin'),
+      );
+      request.log.info({ orderId: params.id, entryId: recorded.entry.id }, 'write-off reversed');
+      return recorded;
+    },
   });
 }

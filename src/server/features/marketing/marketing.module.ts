@@ -4,6 +4,6 @@ import { registerMarketingConsentRoutes, registerUnsubscribeRoutes } from './mar
 /** The account's consent endpoints and the unsubscribe link's page. */
 export async function marketingModule(ctx: ShopContext): Promise<void> {
   const { consent, links } = ctx.marketing;
-  registerMarketingConsentRoutes(ctx.app, { consent, route: ctx.route });
+  registerMarketingConsentRoutes(ctx.app, { consent, implement: ctx.implement });
   await registerUnsubscribeRoutes(ctx.app, { consent, links, rateLimit: ctx.rateLimit });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as endpoints from '#shared/api/marketing';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import { marketingEndpoints } from '#shared/api/marketing';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { MarketingConsentService } from './marketing-consent.service.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
@@ -9,7 +9,7 @@ import { renderConfirmPage, renderDonePage, renderInvalidPage } from './unsubscr
 /** The signed-in customer's own choice, read and changed on the account page. */
 export function registerMarketingConsentRoutes(
   app: FastifyInstance,
-  deps: { consent: MarketingConsentService; route: EndpointRoutes },
+  deps: { consent: MarketingConsentService; implement: ImplementEndpoints },
 ): void {
   void app.register(async (scope) => {
     // Personal: no browser cache or proxy may keep a copy, a 401 included.
@@ -17,13 +17,12 @@ export function registerMarketingConsentRoutes(
       void reply.header('Cache-Control', 'no-store');
     });
 
-    deps.route(scope, endpoints.getMarketingConsent, async ({ customerId }) =>
-      deps.consent.getMarketingConsent(customerId),
-    );
+    deps.implement(scope, marketingEndpoints, {
+      getMarketingConsent: async ({ customerId }) => deps.consent.getMarketingConsent(customerId),
 
-    deps.route(scope, endpoints.updateMarketingConsent, async ({ body, customerId }) =>
-      deps.consent.record(customerId, body.granted, 'account'),
-    );
+      updateMarketingConsent: async ({ body, customerId }) =>
+        deps.consent.record(customerId, body.granted, 'account'),
+    });
   });
 }
 

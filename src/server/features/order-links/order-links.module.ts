@@ -6,9 +6,9 @@ import { createOrderLinksService } from './order-links.service.ts';
 
 /** Expiry and revocation of the links in order emails, and the back office's controls. */
 export function orderLinksModule(ctx: ShopContext) {
-  const { db, transaction, settings, now, audit, route } = ctx;
+  const { db, transaction, settings, now, audit, implement } = ctx;
   const orderLinks = createOrderLinksService({ db, transaction, settings, now, audit });
-  ctx.admin((admin) => registerOrderLinksAdminRoutes(admin, { links: orderLinks, route }));
+  ctx.admin((admin) => registerOrderLinksAdminRoutes(admin, { links: orderLinks, implement }));
   return {
     orderLinks,
     /** Each order's link version, stamped on new links so that revoking ends them. */

@@ -9,5 +9,5 @@ export function ordersExportModule(ctx: ShopContext): void {
     repo: createOrdersExportRepo(ctx.db),
     onStreamError: (error) => ctx.log.error({ err: error }, 'orders export stopped'),
   });
-  ctx.admin((admin) => registerOrdersExportRoutes(admin, { exports, route: ctx.route }));
+  ctx.admin((admin) => registerOrdersExportRoutes(admin, { exports, implement: ctx.implement }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { exportOrdersCsv, exportVatSummaryCsv, getVatSummary } from '#shared/api/orders-export';
+import { ordersExportEndpoints } from '#shared/api/orders-export';
 import type { ExportRange } from '#shared/schemas/orders-export';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { OrdersExportService } from './orders-export.service.ts';
 
 const fileName = (name: string, range: ExportRange) => `${name}-${range.from}-to-${range.to}.csv`;
@@ -9,19 +9,21 @@ const fileName = (name: string, range: ExportRange) => `${name}-${range.from}-to
 /** The bookkeeping exports; registered inside the admin scope (admin session only). */
 export function registerOrdersExportRoutes(
   app: FastifyInstance,
-  deps: { exports: OrdersExportService; route: EndpointRoutes },
+  deps: { exports: OrdersExportService; implement: ImplementEndpoints },
 ): void {
   const { exports } = deps;
 
-  deps.route(app, exportOrdersCsv, async ({ query }) => ({
-    content: exports.ordersCsv(query),
-    fileName: fileName('orders', query),
-  }));
+  deps.implement(app, ordersExportEndpoints, {
+    exportOrdersCsv: async ({ query }) => ({
+      content: exports.ordersCsv(query),
+      fileName: fileName('orders', query),
+    }),
 
-  deps.route(app, getVatSummary, async ({ query }) => exports.vatSummary(query));
+    getVatSummary: async ({ query }) => exports.vatSummary(query),
 
-  deps.route(app, exportVatSummaryCsv, async ({ query }) => ({
-    content: await exports.vatSummaryCsv(query),
-    fileName: fileName('vat-summary', query),
-  }));
+    exportVatSummaryCsv: async ({ query }) => ({
+      content: await exports.vatSummaryCsv(query),
+      fileName: fileName('vat-summary', query),
+    }),
+  });
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { askToCancelMyOrder, cancelMyOrder, moveMyBookedDay } from '#shared/api/customer-orders';
+import { customerOrdersEndpoints } from '#shared/api/customer-orders';
 import { auditSource } from '#server/http/audit-source';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { CustomerOrderActions } from './customer-order-actions.ts';
 
 /** The account's actions on the customer's own orders; the session names the customer. */
 export function registerCustomerOrderRoutes(
   app: FastifyInstance,
-  deps: { actions: CustomerOrderActions; route: EndpointRoutes },
+  deps: { actions: CustomerOrderActions; implement: ImplementEndpoints },
 ): void {
-  const { actions, route } = deps;
+  const { actions } = deps;
   void app.register(async (scope) => {
     // Personal answers, as the rest of the account's.
     scope.addHook('onRequest', async (_request, reply) => {
@@ -20,16 +20,15 @@ export function registerCustomerOrderRoutes(
       source: auditSource(request, 'customer'),
     });
 
-    route(scope, cancelMyOrder, async ({ params, customerId, request }) =>
-      actions.cancel(customerId, params.id, who(request)),
-    );
+    deps.implement(scope, customerOrdersEndpoints, {
+      cancelMyOrder: async ({ params, customerId, request }) =>
+        actions.cancel(customerId, params.id, who(request)),
 
-    route(scope, askToCancelMyOrder, async ({ params, customerId, request }) =>
-      actions.requestCancel(customerId, params.id, who(request)),
-    );
+      askToCancelMyOrder: async ({ params, customerId, request }) =>
+        actions.requestCancel(customerId, params.id, who(request)),
 
-    route(scope, moveMyBookedDay, async ({ params, body, customerId, request }) =>
-      actions.moveDay(customerId, params.id, body.date, who(request)),
-    );
+      moveMyBookedDay: async ({ params, body, customerId, request }) =>
+        actions.moveDay(customerId, params.id, body.date, who(request)),
+    });
   });
 }

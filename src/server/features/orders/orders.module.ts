@@ -39,7 +39,7 @@ export function ordersModule(
     bus: OrderBus;
   },
 ) {
-  const { db, transaction, settings, now, outbox, audit, metrics, route } = ctx;
+  const { db, transaction, settings, now, outbox, audit, metrics, implement } = ctx;
   const { customers, invoices, payments, trackingLinks } = uses;
   subscribePlacementEmails(ctx.orderEvents, { trackingLinks, outbox });
   subscribeCustomerCancelNotice(ctx.orderEvents, outbox);
@@ -76,7 +76,7 @@ export function ordersModule(
     orders,
     customers,
     sessions: ctx.sessions,
-    route,
+    implement,
   });
   const customerActions = createCustomerOrderActions({
     db,
@@ -87,10 +87,10 @@ export function ordersModule(
     audit,
     orders: ordersAdmin,
   });
-  registerCustomerOrderRoutes(ctx.app, { actions: customerActions, route });
+  registerCustomerOrderRoutes(ctx.app, { actions: customerActions, implement });
   ctx.admin((admin) => {
-    registerOrderAdminRoutes(admin, { orders: ordersAdmin, route });
-    registerOrderOverviewRoutes(admin, { overview, route });
+    registerOrderAdminRoutes(admin, { orders: ordersAdmin, implement });
+    registerOrderOverviewRoutes(admin, { overview, implement });
   });
   return {
     orders,

@@ -69,7 +69,7 @@ export async function paymentsModule(
     audit: ctx.audit,
   });
   subscribeWithdrawals(ctx.orderEvents, payments);
-  registerPaymentRoutes(app, { payments, webhookSecret, route: ctx.route });
+  registerPaymentRoutes(app, { payments, webhookSecret, implement: ctx.implement });
   if (provider.name === 'sandbox') {
     await registerSandboxRoutes(app, {
       store: sandboxStore,
@@ -79,7 +79,11 @@ export async function paymentsModule(
     });
   }
   ctx.admin((admin) =>
-    registerPaymentTestRoutes(admin, { provider, publicUrl: config.publicUrl, route: ctx.route }),
+    registerPaymentTestRoutes(admin, {
+      provider,
+      publicUrl: config.publicUrl,
+      implement: ctx.implement,
+    }),
   );
   const reconciler = createPaymentReconciler({
     // Its kind, as the reconciliation's lock differs between PostgreSQL and PGlite.

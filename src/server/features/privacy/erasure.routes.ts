@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteMyAccount } from '#shared/api/customers';
-import { eraseDataRequest } from '#shared/api/data-requests';
+import { accountDeletionEndpoints } from '#shared/api/customers';
+import { dataErasureEndpoints } from '#shared/api/data-requests';
 import { auditSource } from '#server/http/audit-source';
 import { CUSTOMER_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import { CUSTOMER_SESSION, type Sessions } from '#server/http/sessions';
 import type { ErasureService } from './erasure.service.ts';
 
@@ -14,28 +14,31 @@ export function registerErasureRoutes(
     erasure: ErasureService;
     sessions: Pick<Sessions, 'clearCookie'>;
     deviceCookies: Pick<DeviceCookies, 'clear'>;
-    route: EndpointRoutes;
+    implement: ImplementEndpoints;
   },
 ): void {
-  deps.route(app, deleteMyAccount, async ({ body, customerId, request, reply }) => {
-    const report = await deps.erasure.deleteAccount(
-      customerId,
-      body.password,
-      auditSource(request, 'customer'),
-    );
-    deps.sessions.clearCookie(reply, CUSTOMER_SESSION);
-    deps.deviceCookies.clear(reply, CUSTOMER_DEVICE);
-    void reply.header('Cache-Control', 'no-store');
-    return report;
+  deps.implement(app, accountDeletionEndpoints, {
+    deleteMyAccount: async ({ body, customerId, request, reply }) => {
+      const report = await deps.erasure.deleteAccount(
+        customerId,
+        body.password,
+        auditSource(request, 'customer'),
+      );
+      deps.sessions.clearCookie(reply, CUSTOMER_SESSION);
+      deps.deviceCookies.clear(reply, CUSTOMER_DEVICE);
+      void reply.header('Cache-Control', 'no-store');
+      return report;
+    },
   });
 }
 
 /** The business's erasure by email address; registered inside the admin scope. */
 export function registerErasureAdminRoutes(
   app: FastifyInstance,
-  deps: { erasure: ErasureService; route: EndpointRoutes },
+  deps: { erasure: ErasureService; implement: ImplementEndpoints },
 ): void {
-  deps.route(app, eraseDataRequest, async ({ body, request }) =>
-    deps.erasure.eraseByEmail(body.email, auditSource(request, 'admin')),
-  );
+  deps.implement(app, dataErasureEndpoints, {
+    eraseDataRequest: async ({ body, request }) =>
+      deps.erasure.eraseByEmail(body.email, auditSource(request, 'admin')),
+  });
 }

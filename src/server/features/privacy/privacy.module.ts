@@ -6,7 +6,7 @@ import { createRetention } from './retention.service.ts';
 
 /** Erasure (the customer's own, and by email), the privacy notice's facts, the retention job. */
 export function privacyModule(ctx: ShopContext) {
-  const { db, transaction, now, settings, audit, route } = ctx;
+  const { db, transaction, now, settings, audit, implement } = ctx;
   const periods = () => settings.retentionPeriods();
   const erasure = createErasureService({
     db,
@@ -17,14 +17,14 @@ export function privacyModule(ctx: ShopContext) {
     createCounter: ctx.createCounter,
     outbox: ctx.outbox,
   });
-  registerPrivacyRoutes(ctx.app, { settings, route });
+  registerPrivacyRoutes(ctx.app, { settings, implement });
   registerErasureRoutes(ctx.app, {
     erasure,
     sessions: ctx.sessions,
     deviceCookies: ctx.deviceCookies,
-    route,
+    implement,
   });
-  ctx.admin((admin) => registerErasureAdminRoutes(admin, { erasure, route }));
+  ctx.admin((admin) => registerErasureAdminRoutes(admin, { erasure, implement }));
   const retention = createRetention({
     db,
     periods,

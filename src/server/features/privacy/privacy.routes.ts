@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getPrivacyFacts } from '#shared/api/privacy';
+import { privacyEndpoints } from '#shared/api/privacy';
 import type { PrivacyFacts } from '#shared/schemas/retention';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 /** What the privacy notice states from the settings: who to write to, and how long data is kept. */
@@ -20,11 +20,13 @@ export function registerPrivacyRoutes(
   app: FastifyInstance,
   deps: {
     settings: Pick<SettingsService, 'customerServiceEmail' | 'retentionPeriods' | 'get'>;
-    route: EndpointRoutes;
+    implement: ImplementEndpoints;
   },
 ): void {
-  deps.route(app, getPrivacyFacts, async ({ reply }) => {
-    void reply.header('Cache-Control', 'no-cache');
-    return privacyFacts(deps.settings);
+  deps.implement(app, privacyEndpoints, {
+    getPrivacyFacts: async ({ reply }) => {
+      void reply.header('Cache-Control', 'no-cache');
+      return privacyFacts(deps.settings);
+    },
   });
 }

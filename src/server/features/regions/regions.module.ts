@@ -17,7 +17,7 @@ export function regionsModule(
     customers: Pick<CustomersService, 'orderingCustomer'>;
   },
 ) {
-  const { db, audit, now, route } = ctx;
+  const { db, audit, now, implement } = ctx;
   // One directory for the storefront and the back office, so an admin change shows at once.
   const regionDirectory = createRegionDirectory(createRegionsRepo(db), {
     ttlMs: CACHE_TTL_MS,
@@ -44,8 +44,8 @@ export function regionsModule(
       return customerId === null ? null : uses.customers.orderingCustomer(customerId);
     },
     now,
-    route,
+    implement,
   });
-  ctx.admin((admin) => registerRegionAdminRoutes(admin, { regions: regionsAdmin, route }));
+  ctx.admin((admin) => registerRegionAdminRoutes(admin, { regions: regionsAdmin, implement }));
   return { regions };
 }

@@ -18,6 +18,6 @@ export function reorderRemindersModule(
     outbox: ctx.outbox,
     deliveryPromise: uses.deliveryPromise,
   });
-  registerReorderReminderRoutes(ctx.app, { reminders, route: ctx.route });
+  registerReorderReminderRoutes(ctx.app, { reminders, implement: ctx.implement });
   return { reorderReminders: { runOnce: () => reminders.runOnce() } };
 }

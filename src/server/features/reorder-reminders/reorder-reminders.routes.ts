@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import * as endpoints from '#shared/api/reorder-reminders';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import { reorderRemindersEndpoints } from '#shared/api/reorder-reminders';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { ReorderRemindersService } from './reorder-reminders.service.ts';
 
 /** The signed-in customer's reminder switch, read and changed on the account page. */
 export function registerReorderReminderRoutes(
   app: FastifyInstance,
-  deps: { reminders: Pick<ReorderRemindersService, 'get' | 'set'>; route: EndpointRoutes },
+  deps: { reminders: Pick<ReorderRemindersService, 'get' | 'set'>; implement: ImplementEndpoints },
 ): void {
   void app.register(async (scope) => {
     // Personal: no browser cache or proxy may keep a copy, a 401 included.
@@ -14,12 +14,11 @@ export function registerReorderReminderRoutes(
       void reply.header('Cache-Control', 'no-store');
     });
 
-    deps.route(scope, endpoints.getReorderReminders, async ({ customerId }) =>
-      deps.reminders.get(customerId),
-    );
+    deps.implement(scope, reorderRemindersEndpoints, {
+      getReorderReminders: async ({ customerId }) => deps.reminders.get(customerId),
 
-    deps.route(scope, endpoints.updateReorderReminders, async ({ body, customerId }) =>
-      deps.reminders.set(customerId, body.enabled),
-    );
+      updateReorderReminders: async ({ body, customerId }) =>
+        deps.reminders.set(customerId, body.enabled),
+    });
   });
 }

@@ -3,7 +3,7 @@ import { registerSettingsAdminRoutes, registerSettingsRoutes } from './settings.
 
 /** The public settings the storefront reads, and the back office's Settings tab. */
 export function settingsModule(ctx: ShopContext): void {
-  const { settings, route } = ctx;
-  registerSettingsRoutes(ctx.app, { settings, route });
-  ctx.admin((admin) => registerSettingsAdminRoutes(admin, { settings, route }));
+  const { settings, implement } = ctx;
+  registerSettingsRoutes(ctx.app, { settings, implement });
+  ctx.admin((admin) => registerSettingsAdminRoutes(admin, { settings, implement }));
 }

@@ -37,7 +37,7 @@ export async function topUpOffersModule(
       }
     }
   });
-  ctx.admin((admin) => registerTopUpOffersAdminRoutes(admin, { offers, route: ctx.route }));
+  ctx.admin((admin) => registerTopUpOffersAdminRoutes(admin, { offers, implement: ctx.implement }));
   await registerTopUpOfferPage(ctx.app, { offers, rateLimit: ctx.rateLimit });
   return { sendDueTopUpOffers: () => offers.sendDue() };
 }

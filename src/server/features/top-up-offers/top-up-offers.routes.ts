@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createTopUpOffer, listTopUpOffers } from '#shared/api/top-up-offers-admin';
+import { topUpOffersAdminEndpoints } from '#shared/api/top-up-offers-admin';
 import { auditSource } from '#server/http/audit-source';
 import { registerLinkPage } from '#server/http/link-page';
-import type { EndpointRoutes } from '#server/http/endpoints';
+import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import { renderAcceptedPage, renderOfferPage, renderRefusedPage } from './top-up-offer-page.ts';
 import { TOP_UP_PATH, type TopUpOffersService } from './top-up-offers.service.ts';
@@ -10,12 +10,13 @@ import { TOP_UP_PATH, type TopUpOffersService } from './top-up-offers.service.ts
 /** The back office's offers; registered inside the admin scope. */
 export function registerTopUpOffersAdminRoutes(
   app: FastifyInstance,
-  deps: { offers: TopUpOffersService; route: EndpointRoutes },
+  deps: { offers: TopUpOffersService; implement: ImplementEndpoints },
 ): void {
-  deps.route(app, listTopUpOffers, async () => deps.offers.list());
-  deps.route(app, createTopUpOffer, async ({ body, request }) =>
-    deps.offers.create(body, auditSource(request, 'admin')),
-  );
+  deps.implement(app, topUpOffersAdminEndpoints, {
+    listTopUpOffers: async () => deps.offers.list(),
+    createTopUpOffer: async ({ body, request }) =>
+      deps.offers.create(body, auditSource(request, 'admin')),
+  });
 }
 
 /**

@@ -19,6 +19,6 @@ export function trackingModule(
     linkVersions,
   });
   const tracking = createTrackingService({ db: ctx.db, links: orderLinks });
-  registerTrackingRoutes(ctx.app, { tracking, route: ctx.route });
+  registerTrackingRoutes(ctx.app, { tracking, implement: ctx.implement });
   return { trackingLinks, tracking };
 }

@@ -13,7 +13,9 @@ const resetUrl = 'https://shop.example/reset-password?token=abc_DEF-123&x=1';
 
 describe('welcomeEmail', () => {
   it('greets the customer and links to the account, in both versions', () => {
-    const mail = renderMessage(welcomeEmail(customer, 'https://shop.example/account', { onlinePayments: true }));
+    const mail = renderMessage(
+      welcomeEmail(customer, 'https://shop.example/account', { onlinePayments: true }),
+    );
     expect(mail).toMatchObject({
       to: 'jane@example.com',
       replyTo: site.email,

@@ -21,9 +21,11 @@ export function browserModule(exports: Record<string, unknown>, file: string): s
   const lines = Object.entries(exports).map(([name, value]) => {
     if (typeof value === 'function')
       throw new Error(`${file} exports the function ${name}; the browser gets data only`);
-    const data = JSON.stringify(value, (_key, part: unknown) =>
-      isZodSchema(part) ? SCHEMA_MARK : part,
-    ).replaceAll(JSON.stringify(SCHEMA_MARK), 'schemaLeftOut');
+    // A declaration's summary is for the OpenAPI document: the browser never shows it.
+    const data = JSON.stringify(value, (key, part: unknown) => {
+      if (key === 'summary') return undefined;
+      return isZodSchema(part) ? SCHEMA_MARK : part;
+    }).replaceAll(JSON.stringify(SCHEMA_MARK), 'schemaLeftOut');
     return `export const ${name} = ${data};`;
   });
   return [`const schemaLeftOut = ${SCHEMA_LEFT_OUT};`, ...lines].join('\n');

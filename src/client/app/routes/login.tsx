@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
-import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
+import { textLinkClass } from '#client/components/ui/text-link.ts';
+import { AuthCard } from '#client/features/account/components/auth-card.tsx';
 import { LoginForm } from '#client/features/account/components/login-form.tsx';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
@@ -18,7 +19,7 @@ export default function LoginPage() {
         <>
           <p>
             New here?{' '}
-            <Link href={paths.register} className={authLinkClass}>
+            <Link href={paths.register} className={textLinkClass}>
               Create an account
             </Link>
           </p>

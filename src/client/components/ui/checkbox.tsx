@@ -1,22 +1,37 @@
-import type { ComponentProps } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { Check } from 'lucide-react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 
 import { cn } from '#client/lib/cn.ts';
 
-/** A Radix checkbox (a real role="checkbox" button); pair it with a <Label htmlFor>. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> {
+  /** 'indeterminate' for a box that stands for some of several (select all). */
+  checked?: boolean | 'indeterminate';
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+/**
+ * The browser's own checkbox in the shop's colour: keyboard, forms and screen readers work as
+ * everywhere else, and no script is downloaded for it. Pair it with a <label htmlFor>.
+ */
+export function Checkbox({ checked, onCheckedChange, className, ref, ...props }: CheckboxProps) {
+  const own = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (own.current) own.current.indeterminate = checked === 'indeterminate';
+  }, [checked]);
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
+      ref={(node) => {
+        own.current = node;
+        if (typeof ref === 'function') return ref(node);
+        if (ref) ref.current = node;
+      }}
+      checked={checked === true}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       className={cn(
-        'peer inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border-2 border-stone-400 bg-white transition-colors hover:border-forest-600 aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:opacity-55 data-[state=checked]:border-forest-700 data-[state=checked]:bg-forest-700',
+        'peer size-5 shrink-0 cursor-pointer accent-forest-700 aria-invalid:outline-2 aria-invalid:outline-red-600 disabled:cursor-not-allowed disabled:opacity-55',
         className,
       )}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator className="text-white">
-        <Check aria-hidden strokeWidth={3} className="size-3.5" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }

@@ -1,19 +1,27 @@
 import type { ComponentProps } from 'react';
-import { Switch as SwitchPrimitive } from 'radix-ui';
 
 import { cn } from '#client/lib/cn.ts';
 
-/** An on/off switch (role="switch"); pair it with a <Label htmlFor>. */
-export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'role' | 'onChange'> {
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+/**
+ * An on/off switch: the browser's own checkbox with role="switch", drawn as a track and thumb,
+ * so it needs no script of its own. Pair it with a <label htmlFor>.
+ */
+export function Switch({ onCheckedChange, className, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
+    <input
+      type="checkbox"
+      role="switch"
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       className={cn(
-        'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-stone-300 transition-colors disabled:cursor-not-allowed disabled:opacity-55 data-[state=checked]:bg-forest-700',
+        'relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-300 transition-colors checked:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-55',
+        'before:pointer-events-none before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow-sm before:transition-transform checked:before:translate-x-5',
         className,
       )}
       {...props}
-    >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-    </SwitchPrimitive.Root>
+    />
   );
 }

@@ -41,7 +41,3 @@ export function AuthCard({
     </div>
   );
 }
-
-/** An inline text link in the account screens' style. */
-export const authLinkClass =
-  'rounded font-semibold text-forest-800 underline-offset-2 hover:text-forest-950 hover:underline';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
-import { authLinkClass } from '#client/features/account/components/auth-card.tsx';
+import { textLinkClass } from '#client/components/ui/text-link.ts';
 
 // The dialog, its form and its rules come when the customer asks to delete.
 const DeleteAccountDialog = lazy(() =>
@@ -40,7 +40,7 @@ export function DeleteAccountBox() {
             <p>
               Invoiced orders keep what the invoice shows (name, company and invoice address) for as
               long as the law requires, as our{' '}
-              <Link href={paths.privacy} className={`${authLinkClass} underline`}>
+              <Link href={paths.privacy} className={`${textLinkClass} underline`}>
                 privacy notice
               </Link>{' '}
               explains, and are erased after that.

@@ -7,7 +7,8 @@ import { paths } from '#client/config/paths.ts';
 import * as endpoints from '#shared/api/customers';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
-import { AuthCard, authLinkClass } from '#client/features/account/components/auth-card.tsx';
+import { textLinkClass } from '#client/components/ui/text-link.ts';
+import { AuthCard } from '#client/features/account/components/auth-card.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
@@ -64,7 +65,7 @@ export function ForgotPassword() {
       footer={
         <p>
           Remembered it?{' '}
-          <Link href={paths.login} className={authLinkClass}>
+          <Link href={paths.login} className={textLinkClass}>
             Back to Login
           </Link>
         </p>

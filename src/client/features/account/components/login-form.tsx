@@ -8,7 +8,7 @@ import { paths } from '#client/config/paths.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
-import { authLinkClass } from '#client/features/account/components/auth-card.tsx';
+import { textLinkClass } from '#client/components/ui/text-link.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 
@@ -53,7 +53,7 @@ export function LoginForm() {
           error={errors.password?.message}
         />
         <p className="mt-2 text-right text-sm">
-          <Link href={paths.forgotPassword} className={authLinkClass}>
+          <Link href={paths.forgotPassword} className={textLinkClass}>
             Forgot your password?
           </Link>
         </p>

@@ -94,6 +94,8 @@ test('API Test runs from the keyboard and shows a copyable request and response'
     await admin.keyboard.press('ArrowRight');
     await expect(admin.getByRole('tab', { name: next, exact: true })).toBeFocused();
   }
+  // Each tab's panel is its own chunk: the Payments panel is there before Tab moves into it.
+  await expect(admin.getByRole('tab', { name: 'Ledger', exact: true })).toBeVisible();
   await admin.keyboard.press('Tab'); // the Payments panel
   await admin.keyboard.press('Tab'); // its sub-tabs: the Ledger first
   await expect(admin.getByRole('tab', { name: 'Ledger', exact: true })).toBeFocused();

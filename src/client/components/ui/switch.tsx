@@ -15,6 +15,7 @@ export function Switch({ onCheckedChange, className, ...props }: SwitchProps) {
     <input
       type="checkbox"
       role="switch"
+      aria-checked={props.checked}
       onChange={(event) => onCheckedChange?.(event.target.checked)}
       className={cn(
         'relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-300 transition-colors checked:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-55',

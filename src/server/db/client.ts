@@ -101,6 +101,26 @@ async function migrateIfPending(db: Database, migrate: () => Promise<void>): Pro
   if (!(await upToDate(db))) await migrate();
 }
 
+/** Any fixed number of the shop's own, for PostgreSQL's advisory locks (seeding uses 724001). */
+const MIGRATION_LOCK = 724002;
+
+/**
+ * App servers started together (a deploy, the fault drill) would all run the same migrations
+ * and all but one fail on objects the first had made. Each takes the lock on a connection of
+ * its own (the pool's may be too few to spare one), so the others wait, then find nothing to do.
+ */
+async function withMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    // Closing the session releases its lock, also when the migration failed.
+    await lock.end();
+  }
+}
+
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** loadDataDir: a dumpDataDir() tar to create the database from (restore). */
@@ -133,7 +153,10 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
         );
         return { db: drizzlePg(separate, { schema }), close: () => separate.end() };
       },
-      migrate: () => migrateIfPending(db, () => migratePg(db, { migrationsFolder })),
+      migrate: () =>
+        withMigrationLock(location.url, () =>
+          migrateIfPending(db, () => migratePg(db, { migrationsFolder })),
+        ),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,

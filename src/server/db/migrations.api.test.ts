@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase } from '#test-support/test-database';
 import { renderMessage } from '#test-support/stored-email';
+import { openDatabase } from './client.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -193,5 +195,28 @@ describe('upgrading a database from migration 0029', () => {
       [5, 'payment_status', 'refunded', 'pending'],
       [6, 'payment_status', 'completed', 'refunded'],
     ]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers starting together', () => {
+  it('migrate an empty PostgreSQL database once between them, neither failing', async () => {
+    const empty = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    const servers = [0, 1, 2].map(() =>
+      openDatabase({ kind: 'postgres', url: empty.url, poolSize: 2 }),
+    );
+    try {
+      await Promise.all(servers.map((server) => server.migrate()));
+      // Both drivers answer { rows }.
+      const applied = (await servers[0]!.db.execute(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      )) as { rows: { count: number }[] };
+      const journal = JSON.parse(
+        await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(applied.rows[0]?.count).toBe(journal.entries.length);
+    } finally {
+      for (const server of servers) await server.close();
+      await empty.drop();
+    }
   });
 });

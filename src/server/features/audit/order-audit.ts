@@ -1,4 +1,10 @@
-import type { OrderChanged, OrderDayMoved, OrderEvents, PlacedOrder } from '../orders/order-bus.ts';
+import type {
+  OrderCancelRequested,
+  OrderChanged,
+  OrderDayMoved,
+  OrderEvents,
+  PlacedOrder,
+} from '../orders/order-bus.ts';
 import type { AuditEvent, AuditLog } from './audit-log.ts';
 
 /**
@@ -50,6 +56,13 @@ const dayMovedEntry = ({ order, from, to, source }: OrderDayMoved): AuditEvent =
   after: { bookedDate: to },
 });
 
+const cancelRequestedEntry = ({ order, source, at }: OrderCancelRequested): AuditEvent => ({
+  action: 'order.cancel_requested',
+  ...source,
+  entity: { type: 'order', id: order.id },
+  after: { cancelRequestedAt: at.toISOString() },
+});
+
 /**
  * The audit entries of the orders feature's events, written in the order's transaction, at
  * the last stage: after what the change's other subscribers recorded of their own.
@@ -65,5 +78,8 @@ export function subscribeOrderAudit(events: OrderEvents, audit: Pick<AuditLog, '
   }
   events.on('order.day-moved', 'records', (tx, moved) =>
     audit.recordAll(tx, [dayMovedEntry(moved)]),
+  );
+  events.on('order.cancel-requested', 'records', (tx, asked) =>
+    audit.recordAll(tx, [cancelRequestedEntry(asked)]),
   );
 }

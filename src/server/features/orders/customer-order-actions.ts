@@ -9,11 +9,10 @@ import { ukDate } from '#domain/uk-date';
 import type { Order } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import type { AuditLog } from '../audit/audit-log.ts';
 import { customerOrderActionEmail } from '../mail/templates/customer-action-emails.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { OrderEvents } from './order-bus.ts';
+import type { OrderBus, OrderEvents } from './order-bus.ts';
 import { toOrder } from './order-mapper.ts';
 import type { OrderRow } from './order-row.ts';
 import { ORDER_NOT_FOUND } from './order-not-found.ts';
@@ -46,8 +45,7 @@ export function createCustomerOrderActions(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   now: () => Date;
   settings: Pick<SettingsService, 'newOrdersEmail' | 'get'>;
-  outbox: Pick<Outbox, 'queue'>;
-  audit: Pick<AuditLog, 'record'>;
+  bus: Pick<OrderBus, 'emit'>;
   orders: Pick<OrdersAdminService, 'cancelAsCustomer' | 'moveBookedDay'>;
 }) {
   /** The customer's order, checked before any work (and again under the lock). */
@@ -77,8 +75,9 @@ export function createCustomerOrderActions(deps: {
     },
 
     /**
-     * Records the customer's request to cancel a confirmed order, with its event and audit
-     * entry, and emails the business; asking again answers the order as it is, no second email.
+     * Records the customer's request to cancel a confirmed order in its history and tells it
+     * (the business is emailed, the audit log records it); asking again answers the order as
+     * it is, and tells nothing twice.
      */
     async requestCancel(customerId: number, orderId: number, who: ChangeSource): Promise<Order> {
       refuse(cancelRequestProblem(factsOf(await theirOrder(customerId, orderId))));
@@ -96,14 +95,13 @@ export function createCustomerOrderActions(deps: {
         await createOrdersRepo(tx).addEvents([
           { orderId, actor: 'customer', type: 'cancel_requested', createdAt: at },
         ]);
-        await deps.audit.record(tx, {
-          action: 'order.cancel_requested',
-          ...who.source,
-          entity: { type: 'order', id: orderId },
-          after: { cancelRequestedAt: at.toISOString() },
-        });
         const asked = toOrder(row);
-        await deps.outbox.queue(tx, [customerOrderActionEmail(asked, 'asked', businessAddress)]);
+        await deps.bus.emit(tx, 'order.cancel-requested', {
+          order: asked,
+          source: who.source,
+          at,
+          notifyAddress: businessAddress,
+        });
         return asked;
       });
       who.log.info({ orderId }, 'order cancellation requested by the customer');
@@ -147,5 +145,9 @@ export function subscribeCustomerCancelNotice(
     const row = await createOrdersRepo(tx).findById(orderId);
     if (!row) throw notFound();
     await outbox.queue(tx, [customerOrderActionEmail(toOrder(row), 'cancelled', notifyAddress)]);
+  });
+  // On order.cancel-requested: the business hears that the customer asks.
+  events.on('order.cancel-requested', 'notices', async (tx, { order, notifyAddress }) => {
+    await outbox.queue(tx, [customerOrderActionEmail(order, 'asked', notifyAddress)]);
   });
 }

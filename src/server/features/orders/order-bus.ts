@@ -71,6 +71,15 @@ export interface OrderDayMoved {
   source: AuditSource;
 }
 
+/** A customer's request that the business cancel their confirmed order (decision 040). */
+export interface OrderCancelRequested {
+  order: Order;
+  source: AuditSource;
+  at: Date;
+  /** Where the business hears of it (new_orders_email), read before the transaction. */
+  notifyAddress: string;
+}
+
 /** A delivery the deliveries feature marked delivered. */
 export interface OrderDelivered {
   orderId: number;
@@ -95,6 +104,7 @@ export interface OrderEventMap {
   /** A guest order joined to a customer's account. */
   'order.customer-linked': OrderChanged;
   'order.day-moved': OrderDayMoved;
+  'order.cancel-requested': OrderCancelRequested;
   'order.delivered': OrderDelivered;
 }
 

@@ -187,3 +187,55 @@ describe('order.cancelled and order.delivered', () => {
     expect(row!.deliveryStatus).toBe('out_for_delivery');
   });
 });
+
+describe('order.cancel-requested', () => {
+  it("tells a customer's request once, its email and audit entry by subscribers; a failing one rolls it back", async () => {
+    const customer = await registerCustomer(t.app, { firstName: 'Rhea' });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: customer.cookie },
+      payload: orderFor(customer),
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json<{ id: number }>().id;
+    expect((await scenario.confirm(id)).statusCode).toBe(200);
+    const asked: number[] = [];
+    let fail = false;
+    t.orderEvents.on('order.cancel-requested', 'records', async (_tx, { order }) => {
+      asked.push(order.id);
+      if (fail) throw new Error('a subscriber of order.cancel-requested failed');
+    });
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/customers/me/orders/${id}/cancel-request`,
+        headers: { cookie: customer.cookie },
+      });
+    const before = await everything(id);
+
+    fail = true;
+    expect((await ask()).statusCode).toBe(500);
+    expect(await everything(id)).toEqual(before);
+    const [unasked] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(unasked!.cancelRequestedAt).toBeNull();
+
+    fail = false;
+    expect((await ask()).statusCode).toBe(200);
+    // Asking again answers the order as it is and tells nothing twice.
+    expect((await ask()).statusCode).toBe(200);
+    expect(asked).toEqual([id, id]);
+    const notices = await t.database.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, id));
+    expect(
+      notices.filter((n) => n.subject.startsWith(`The customer asks to cancel order #${id}`)),
+    ).toHaveLength(1);
+    const entries = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(entries.filter((e) => e.action === 'order.cancel_requested')).toHaveLength(1);
+  });
+});

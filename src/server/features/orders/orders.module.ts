@@ -83,8 +83,7 @@ export function ordersModule(
     transaction,
     now,
     settings,
-    outbox,
-    audit,
+    bus: uses.bus,
     orders: ordersAdmin,
   });
   registerCustomerOrderRoutes(ctx.app, { actions: customerActions, implement });

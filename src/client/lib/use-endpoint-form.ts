@@ -57,13 +57,18 @@ export interface EndpointForm<Input extends FieldValues, Values> {
   error: unknown;
 }
 
-/** The server's field problems (a 400's `details`, paths like `email`) for the form's fields. */
+/**
+ * The server's field problems (a 400's `details`, paths like `email`) for the form's fields;
+ * a field with several says them all.
+ */
 export function serverFieldErrors(err: unknown, fields: readonly string[]): Map<string, string> {
   const placed = new Map<string, string>();
   if (!(err instanceof ApiError) || err.status !== 400) return placed;
   const { details } = (err.json() ?? {}) as Partial<ApiErrorBody>;
   for (const { path, message } of Array.isArray(details) ? details : []) {
-    if (fields.includes(path) && !placed.has(path)) placed.set(path, message);
+    if (!fields.includes(path)) continue;
+    const before = placed.get(path);
+    placed.set(path, before === undefined ? message : `${before} ${message}`);
   }
   return placed;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/delivery-rounds-admin';
-import type { ClosedDayInput, DeliveryRoundInput } from '#shared/schemas/delivery-rounds';
+import type { ClosedDayInput } from '#shared/schemas/delivery-rounds';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 
@@ -22,14 +22,6 @@ function useRoundsMutation<Input, Result>(mutationFn: (input: Input) => Promise<
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryRounds() }),
   });
 }
-
-/** POST a new round, or PUT an existing one's (id) values. */
-export const useSaveDeliveryRound = () =>
-  useRoundsMutation(({ id, round }: { id: number | null; round: DeliveryRoundInput }) =>
-    id === null
-      ? call(endpoints.createDeliveryRound, { body: round })
-      : call(endpoints.updateDeliveryRound, { params: { id }, body: round }),
-  );
 
 export const useDeleteDeliveryRound = () =>
   useRoundsMutation((id: number) => call(endpoints.deleteDeliveryRound, { params: { id } }));

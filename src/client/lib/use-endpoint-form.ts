@@ -33,8 +33,8 @@ interface EndpointFormOptions<
   endpoint: E;
   /** Turns the values into the call's input; by default they are the body. */
   request?: RequestOf<E, Values>;
-  /** The success toast: fixed, or made from the answer. */
-  success?: ToastInput | ((result: EndpointResponse<E>) => ToastInput);
+  /** The success toast: fixed, or made from the answer and what was sent. */
+  success?: ToastInput | ((result: EndpointResponse<E>, values: Values) => ToastInput);
   /**
    * The failure toast's title and the text shown when the server gives no message. None when
    * the server's problems went on their fields, or without this (the form shows `error`).
@@ -104,7 +104,7 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
         if (success)
           toast({
             variant: 'success',
-            ...(typeof success === 'function' ? success(result) : success),
+            ...(typeof success === 'function' ? success(result, values) : success),
           });
         options.onSuccess?.(result, values);
       },

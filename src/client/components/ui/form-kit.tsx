@@ -30,6 +30,8 @@ interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   error?: string | undefined;
   hint?: ReactNode;
   marker?: FieldMarker | undefined;
+  /** The textarea's own classes (its height); `className` is the field's. */
+  controlClassName?: string | undefined;
 }
 
 /** A labelled multi-line text field. */
@@ -41,6 +43,7 @@ export function TextareaField({
   hint,
   marker,
   className,
+  controlClassName,
   ...textareaProps
 }: TextareaFieldProps) {
   return (
@@ -52,7 +55,12 @@ export function TextareaField({
       marker={marker}
       className={className}
     >
-      <Textarea {...registration} {...textareaProps} {...fieldControlProps(id, { hint, error })} />
+      <Textarea
+        {...registration}
+        {...textareaProps}
+        {...fieldControlProps(id, { hint, error })}
+        className={controlClassName}
+      />
     </FormField>
   );
 }

@@ -48,11 +48,13 @@ interface EndpointFormOptions<
   onInvalid?: (errors: FieldErrors<Input>) => void;
 }
 
-export interface EndpointForm<Input extends FieldValues, Values> {
+export interface EndpointForm<Input extends FieldValues, Values, Result = unknown> {
   form: UseFormReturn<Input, unknown, Values>;
   /** For `<ClientForm onSubmit>`: validates, then sends once (a second Enter waits). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   isPending: boolean;
+  /** The last send's answer, while no other send is under way. */
+  data: Result | undefined;
   /** The last send's failure when no field shows it, until the next send. */
   error: unknown;
 }
@@ -81,7 +83,7 @@ export function serverFieldErrors(err: unknown, fields: readonly string[]): Map<
 export function useEndpointForm<E extends EndpointDeclaration, Input extends FieldValues, Values>(
   options: EndpointFormOptions<E, Input, Values> &
     (Values extends DeclaredBody<E> ? unknown : { request: RequestOf<E, Values> }),
-): EndpointForm<Input, Values> {
+): EndpointForm<Input, Values, EndpointResponse<E>> {
   const { endpoint, schema, defaultValues, request, success, failure } = options;
   const form = useSchemaForm({ schema, defaultValues });
   const [error, setError] = useState<unknown>(null);
@@ -135,6 +137,7 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
       if (!rulesNotLoaded(errors)) options.onInvalid?.(errors);
     }),
     isPending: mutation.isPending,
+    data: mutation.data,
     error,
   };
 }

@@ -80,7 +80,7 @@ function StartSetup({
         <AdminPasswordField
           id="two-factor-setup-password"
           value={password}
-          onChange={setPassword}
+          onChange={(event) => setPassword(event.target.value)}
           error={error}
         />
       ) : null}
@@ -168,7 +168,12 @@ export function TwoFactorSetup({
           {start.data.secret}
         </code>
       </p>
-      <AppCodeField id="two-factor-first-code" value={code} onChange={setCode} error={error} />
+      <AppCodeField
+        id="two-factor-first-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+      />
       <Button
         type="submit"
         disabled={confirm.isPending}

@@ -8,10 +8,10 @@ import {
   useVatSummary,
   type ExportFile,
 } from '#client/admin/api/export-orders.ts';
+import { exportToasts } from '#client/admin/components/export-toasts.ts';
 import { VatSummaryTable } from '#client/admin/features/dashboard/vat-summary-table.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 
@@ -33,20 +33,7 @@ export function OrdersExportPanel() {
     void form.handleSubmit((range) =>
       download.mutate(
         { file, range },
-        {
-          onSuccess: (filename) =>
-            toast({
-              title: 'Export Complete',
-              description: `Saved as ${filename}.`,
-              variant: 'success',
-            }),
-          onError: (err) =>
-            toast({
-              title: 'Export Failed',
-              description: errorMessage(err, 'The export could not be made. Please try again.'),
-              variant: 'destructive',
-            }),
-        },
+        exportToasts('The export could not be made. Please try again.'),
       ),
     )();
 

@@ -3,6 +3,7 @@ import { Download, Search } from 'lucide-react';
 
 import type { ErasureReport } from '#shared/schemas/data-requests';
 import { useDownloadDataRequest, useLookUpDataRequest } from '#client/admin/api/data-requests.ts';
+import { exportToasts } from '#client/admin/components/export-toasts.ts';
 import { DataRequestResult } from '#client/admin/features/data-requests/data-request-result.tsx';
 import { EraseDataDialog } from '#client/admin/features/data-requests/erase-data-dialog.tsx';
 import { ErasureResult } from '#client/admin/features/data-requests/erasure-result.tsx';
@@ -31,20 +32,7 @@ export function DataRequestsPanel() {
   });
 
   const onExport = (address: string) =>
-    download.mutate(address, {
-      onSuccess: (filename) =>
-        toast({
-          title: 'Export Complete',
-          description: `Saved as ${filename}.`,
-          variant: 'success',
-        }),
-      onError: (err) =>
-        toast({
-          title: 'Export Failed',
-          description: errorMessage(err, 'The data could not be exported. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
+    download.mutate(address, exportToasts('The data could not be exported. Please try again.'));
 
   const onErased = (address: string, report: ErasureReport) => {
     setErased({ email: address, report });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/delivery-rounds-admin';
-import type { ClosedDayInput } from '#shared/schemas/delivery-rounds';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 
@@ -25,9 +24,6 @@ function useRoundsMutation<Input, Result>(mutationFn: (input: Input) => Promise<
 
 export const useDeleteDeliveryRound = () =>
   useRoundsMutation((id: number) => call(endpoints.deleteDeliveryRound, { params: { id } }));
-
-export const useAddClosedDay = () =>
-  useRoundsMutation((day: ClosedDayInput) => call(endpoints.addClosedDay, { body: day }));
 
 export const useRemoveClosedDay = () =>
   useRoundsMutation((id: number) => call(endpoints.removeClosedDay, { params: { id } }));

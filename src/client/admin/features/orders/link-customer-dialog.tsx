@@ -43,7 +43,7 @@ export function LinkCustomerDialog({
     schema: () => import('#shared/schemas/admin').then((m) => m.AssociateCustomerSchema),
     defaultValues: { customerId: order.customerId ? String(order.customerId) : '' },
     request: (body) => ({ params: { id: String(order.id) }, body }),
-    success: ({ customerId }) => ({
+    success: (_linked, { customerId }) => ({
       title: adminMessages.orderLinked,
       description: `Order #${order.id} is now linked to customer #${customerId}.`,
     }),

@@ -225,6 +225,29 @@ test('a custom price set in the admin prices the shop for that customer', async 
   expect(((await priced.json()) as Order).unitPrice).toBe('250.00');
 });
 
+test("a customer's VAT rate is chosen in its dialog and shows in their row", async ({ admin }) => {
+  await openTab(admin, 'Customers');
+  await admin.getByLabel('Search customers').fill(shopper.email);
+  const name = `${shopper.firstName} ${shopper.lastName}`;
+  const row = admin.getByRole('row', { name: new RegExp(name) });
+  const dialog = admin.getByRole('dialog', { name: 'Edit VAT rate' });
+
+  const setRate = async (option: string) => {
+    await row.getByRole('button', { name: `Edit VAT rate of ${name}` }).click();
+    await dialog.getByRole('combobox', { name: 'VAT rate' }).click();
+    await admin.getByRole('option', { name: option }).click();
+    await dialog.getByRole('button', { name: 'Save VAT rate' }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  await setRate('20% Standard Rate');
+  await expectToast(admin, 'VAT Rate Updated', `${name} now pays 20% VAT (Standard Rate).`);
+  await expect(row).toContainText('20% Standard Rate');
+  // The other tests expect the default rate.
+  await setRate('5% Reduced Rate');
+  await expect(row).toContainText('5% Reduced Rate');
+});
+
 test('custom prices near or past their end are flagged, and an empty price removes it', async ({
   admin,
 }) => {

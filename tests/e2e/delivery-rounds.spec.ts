@@ -96,3 +96,30 @@ test('the rounds table shows a page at a time and narrows by name, area, weekday
   await page.getByLabel('Runs on', { exact: true }).selectOption('');
   await expect(rounds.getByRole('rowheader')).toHaveCount(10);
 });
+
+test('a closed day needs its date, is refused a second time on it, and opens again', async ({
+  page,
+}) => {
+  const form = page.getByRole('form', { name: 'Close a day' });
+  const day = form.getByLabel('Day', { exact: true });
+  await form.getByRole('button', { name: 'Close day' }).click();
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toHaveText('Please choose the day.');
+
+  await day.fill('2099-12-30');
+  await form.getByLabel('Reason').fill('Stocktake');
+  await form.getByRole('button', { name: 'Close day' }).click();
+  const closed = page.getByRole('listitem').filter({ hasText: 'Stocktake' });
+  await expect(closed).toContainText('Every round');
+  await expect(day).toHaveValue('');
+
+  // The server's refusal (a 409, closed already) is said on the date.
+  await day.fill('2099-12-30');
+  await form.getByRole('button', { name: 'Close day' }).click();
+  await expect(form.getByRole('alert')).toContainText('2099-12-30 is closed already');
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+
+  // One shared shop: leave it as it was.
+  await closed.getByRole('button', { name: /^Open .* again for every round$/ }).click();
+  await expect(closed).toHaveCount(0);
+});

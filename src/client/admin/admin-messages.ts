@@ -43,8 +43,7 @@ export const adminMessages = {
 
   regionUpdated: 'Region Updated',
   regionFailed: { title: 'Update Failed', fallback: 'Failed to update region' },
-  exportDone: 'Export Complete',
-  exportFailed: { title: 'Export Failed', fallback: 'Failed to export regions' },
+  regionsExportFailed: 'Failed to export regions',
   importDone: 'Import Successful',
   importPartial: 'Import Completed with Errors',
   importFailed: { title: 'Import Failed', fallback: 'Failed to import regions' },

@@ -33,8 +33,8 @@ interface EndpointFormOptions<
   endpoint: E;
   /** Turns the values into the call's input; by default they are the body. */
   request?: RequestOf<E, Values>;
-  /** The success toast: fixed, or made from the answer. */
-  success?: ToastInput | ((result: EndpointResponse<E>) => ToastInput);
+  /** The success toast: fixed, or made from the answer and what was sent. */
+  success?: ToastInput | ((result: EndpointResponse<E>, values: Values) => ToastInput);
   /**
    * The failure toast's title and the text shown when the server gives no message. None when
    * the server's problems went on their fields, or without this (the form shows `error`).
@@ -48,22 +48,29 @@ interface EndpointFormOptions<
   onInvalid?: (errors: FieldErrors<Input>) => void;
 }
 
-export interface EndpointForm<Input extends FieldValues, Values> {
+export interface EndpointForm<Input extends FieldValues, Values, Result = unknown> {
   form: UseFormReturn<Input, unknown, Values>;
   /** For `<ClientForm onSubmit>`: validates, then sends once (a second Enter waits). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   isPending: boolean;
+  /** The last send's answer, while no other send is under way. */
+  data: Result | undefined;
   /** The last send's failure when no field shows it, until the next send. */
   error: unknown;
 }
 
-/** The server's field problems (a 400's `details`, paths like `email`) for the form's fields. */
+/**
+ * The server's field problems (a 400's `details`, paths like `email`) for the form's fields;
+ * a field with several says them all.
+ */
 export function serverFieldErrors(err: unknown, fields: readonly string[]): Map<string, string> {
   const placed = new Map<string, string>();
   if (!(err instanceof ApiError) || err.status !== 400) return placed;
   const { details } = (err.json() ?? {}) as Partial<ApiErrorBody>;
   for (const { path, message } of Array.isArray(details) ? details : []) {
-    if (fields.includes(path) && !placed.has(path)) placed.set(path, message);
+    if (!fields.includes(path)) continue;
+    const before = placed.get(path);
+    placed.set(path, before === undefined ? message : `${before} ${message}`);
   }
   return placed;
 }
@@ -76,7 +83,7 @@ export function serverFieldErrors(err: unknown, fields: readonly string[]): Map<
 export function useEndpointForm<E extends EndpointDeclaration, Input extends FieldValues, Values>(
   options: EndpointFormOptions<E, Input, Values> &
     (Values extends DeclaredBody<E> ? unknown : { request: RequestOf<E, Values> }),
-): EndpointForm<Input, Values> {
+): EndpointForm<Input, Values, EndpointResponse<E>> {
   const { endpoint, schema, defaultValues, request, success, failure } = options;
   const form = useSchemaForm({ schema, defaultValues });
   const [error, setError] = useState<unknown>(null);
@@ -99,7 +106,7 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
         if (success)
           toast({
             variant: 'success',
-            ...(typeof success === 'function' ? success(result) : success),
+            ...(typeof success === 'function' ? success(result, values) : success),
           });
         options.onSuccess?.(result, values);
       },
@@ -130,6 +137,7 @@ export function useEndpointForm<E extends EndpointDeclaration, Input extends Fie
       if (!rulesNotLoaded(errors)) options.onInvalid?.(errors);
     }),
     isPending: mutation.isPending,
+    data: mutation.data,
     error,
   };
 }

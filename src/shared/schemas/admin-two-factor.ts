@@ -29,7 +29,6 @@ export type TwoFactorSetupRequest = z.input<typeof TwoFactorSetupRequestSchema>;
 export const TwoFactorChangeSchema = z
   .object({ password: passwordField, code: codeField })
   .strict();
-export type TwoFactorChangeRequest = z.input<typeof TwoFactorChangeSchema>;
 
 /** What the password step leads to: the dashboard, a code, or (when required) setting it up. */
 export const ADMIN_SIGN_IN_STEPS = ['signed_in', 'code', 'setup'] as const;

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { ukDate } from '#domain/uk-date';
 import { personalDataFileName } from '#domain/personal-data-export';
-import type { DataRequestSummary, ErasureReport } from '#shared/schemas/data-requests';
+import type { DataRequestSummary } from '#shared/schemas/data-requests';
 import * as endpoints from '#shared/api/data-requests';
 import { site } from '#shared/site';
-import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 import { saveTextFile } from '#client/lib/save-text-file.ts';
 
@@ -28,20 +27,3 @@ export async function downloadDataRequest(email: string): Promise<string> {
 
 export const useLookUpDataRequest = () => useMutation({ mutationFn: lookUpDataRequest });
 export const useDownloadDataRequest = () => useMutation({ mutationFn: downloadDataRequest });
-
-/**
- * Erases everything held about the address (UK GDPR
- * article 17). 409 while one of its orders is under way; then nothing changes.
- */
-export function eraseDataRequest(email: string): Promise<ErasureReport> {
-  return call(endpoints.eraseDataRequest, { body: { email } });
-}
-
-export function useEraseDataRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: eraseDataRequest,
-    // The erased names and addresses must not linger in the order and customer lists.
-    onSuccess: () => invalidateOrders(queryClient),
-  });
-}

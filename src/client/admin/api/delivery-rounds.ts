@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/delivery-rounds-admin';
-import type { ClosedDayInput, DeliveryRoundInput } from '#shared/schemas/delivery-rounds';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 
@@ -23,19 +22,8 @@ function useRoundsMutation<Input, Result>(mutationFn: (input: Input) => Promise<
   });
 }
 
-/** POST a new round, or PUT an existing one's (id) values. */
-export const useSaveDeliveryRound = () =>
-  useRoundsMutation(({ id, round }: { id: number | null; round: DeliveryRoundInput }) =>
-    id === null
-      ? call(endpoints.createDeliveryRound, { body: round })
-      : call(endpoints.updateDeliveryRound, { params: { id }, body: round }),
-  );
-
 export const useDeleteDeliveryRound = () =>
   useRoundsMutation((id: number) => call(endpoints.deleteDeliveryRound, { params: { id } }));
-
-export const useAddClosedDay = () =>
-  useRoundsMutation((day: ClosedDayInput) => call(endpoints.addClosedDay, { body: day }));
 
 export const useRemoveClosedDay = () =>
   useRoundsMutation((id: number) => call(endpoints.removeClosedDay, { params: { id } }));

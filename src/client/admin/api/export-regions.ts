@@ -11,6 +11,9 @@ export const exportRegionsCsv = () => call(exportRegionsCsvEndpoint);
 
 export function useExportRegions() {
   return useMutation({
-    mutationFn: async () => saveTextFile(await exportRegionsCsv(), REGIONS_EXPORT_FILENAME),
+    mutationFn: async () => {
+      saveTextFile(await exportRegionsCsv(), REGIONS_EXPORT_FILENAME);
+      return REGIONS_EXPORT_FILENAME;
+    },
   });
 }

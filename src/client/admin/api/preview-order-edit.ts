@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/orders-admin';
+import type { AdminOrderUpdateRequest as OrderEdit } from '#shared/schemas/admin';
 import type { OrderEditPreview } from '#shared/schemas/order-edit';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import type { OrderEdit } from '#client/admin/api/update-order.ts';
 import { call } from '#client/lib/api-client.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 

@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/orders-admin';
-import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
-import type { OrderStatus } from '#shared/schemas/orders';
+import type { EndpointInput } from '#shared/api/endpoint';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
-export interface OrderStatusChange {
-  orderId: number;
-  status: OrderStatus;
-}
+type StatusBody = EndpointInput<typeof endpoints.updateOrderStatus>['body'];
 
 /**
  * Pending, confirmed or cancelled, in any order. The answer's
  * notice says when a confirmed order got no invoice, and why.
  */
-export function updateOrderStatus({
-  orderId,
-  status,
-}: OrderStatusChange): Promise<OrderStatusAnswer> {
-  return call(endpoints.updateOrderStatus, { params: { id: String(orderId) }, body: { status } });
+export function updateOrderStatus({ orderId, ...body }: { orderId: number } & StatusBody) {
+  return call(endpoints.updateOrderStatus, { params: { id: String(orderId) }, body });
 }
 
 export function useUpdateOrderStatus() {
@@ -30,13 +23,10 @@ export function useUpdateOrderStatus() {
   });
 }
 
-export interface BulkStatusChange {
-  orderIds: number[];
-  status: OrderStatus;
-}
-
 /** Several orders to one status, all or none. */
-export function updateOrderStatuses(change: BulkStatusChange): Promise<OrderStatusAnswer[]> {
+export function updateOrderStatuses(
+  change: EndpointInput<typeof endpoints.updateOrderStatuses>['body'],
+) {
   return call(endpoints.updateOrderStatuses, { body: change });
 }
 

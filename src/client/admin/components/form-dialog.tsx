@@ -63,7 +63,7 @@ export function FormDialog({
           <div className={cn(scrollingDialogBody, 'grid gap-4', bodyClassName)}>
             {children}
             {failure && sending.error ? (
-              <FieldError id={failure.id}>
+              <FieldError id={failure.id} className="col-span-full">
                 {errorMessage(sending.error, failure.fallback)}
               </FieldError>
             ) : null}

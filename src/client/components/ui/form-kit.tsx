@@ -30,6 +30,8 @@ interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   error?: string | undefined;
   hint?: ReactNode;
   marker?: FieldMarker | undefined;
+  /** The textarea's own classes (its height); `className` is the field's. */
+  controlClassName?: string | undefined;
 }
 
 /** A labelled multi-line text field. */
@@ -41,6 +43,7 @@ export function TextareaField({
   hint,
   marker,
   className,
+  controlClassName,
   ...textareaProps
 }: TextareaFieldProps) {
   return (
@@ -52,7 +55,12 @@ export function TextareaField({
       marker={marker}
       className={className}
     >
-      <Textarea {...registration} {...textareaProps} {...fieldControlProps(id, { hint, error })} />
+      <Textarea
+        {...registration}
+        {...textareaProps}
+        {...fieldControlProps(id, { hint, error })}
+        className={controlClassName}
+      />
     </FormField>
   );
 }
@@ -121,6 +129,8 @@ interface RadioGroupFieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string | undefined;
+  /** Each option a bordered card, the chosen one marked: for options with a line of detail. */
+  cards?: boolean;
 }
 
 /** Native radio buttons under a legend; the group carries the hint and error. */
@@ -132,6 +142,7 @@ export function RadioGroupField({
   error,
   hint,
   className,
+  cards = false,
 }: RadioGroupFieldProps) {
   const { hintId, errorId } = fieldTextIds(id);
   const { 'aria-invalid': invalid, 'aria-describedby': describedBy } = fieldControlProps(id, {
@@ -142,14 +153,22 @@ export function RadioGroupField({
     <fieldset id={id} aria-describedby={describedBy} className={cn('grid gap-2', className)}>
       <legend className="mb-1 text-sm font-semibold text-stone-800">{legend}</legend>
       {options.map((option, index) => (
-        <label key={option.value} className="flex cursor-pointer items-center gap-3 text-stone-800">
+        <label
+          key={option.value}
+          className={cn(
+            'flex cursor-pointer gap-3 text-stone-800',
+            cards
+              ? 'items-start rounded-lg border border-stone-300 p-3 transition-colors hover:border-stone-400 has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-wood-500'
+              : 'items-center',
+          )}
+        >
           <input
             type="radio"
             id={index === 0 ? `${id}-first` : undefined}
             value={option.value}
             aria-invalid={invalid}
             {...registration}
-            className="size-5 accent-forest-700"
+            className={cn('accent-forest-700', cards ? 'mt-1 size-4 shrink-0' : 'size-5')}
           />
           {option.label}
         </label>

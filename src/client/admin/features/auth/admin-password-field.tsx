@@ -1,24 +1,14 @@
+import type { ComponentProps } from 'react';
+
 import { TextField } from '#client/components/ui/form-field.tsx';
 
 export const ADMIN_PASSWORD_REQUIRED = 'Enter the admin password';
 
-interface FieldProps {
-  id: string;
-  value: string;
-  onChange: (password: string) => void;
-  error: string | undefined;
-}
+type FieldProps = Pick<ComponentProps<typeof TextField>, 'id' | 'error' | 'registration'>;
 
 /** The admin password, asked again before two-factor sign-in changes (a 'sudo' step). */
-export function AdminPasswordField({ onChange, ...props }: FieldProps) {
+export function AdminPasswordField(props: FieldProps) {
   return (
-    <TextField
-      {...props}
-      onChange={(event) => onChange(event.target.value)}
-      label="Admin password"
-      name="password"
-      type="password"
-      autoComplete="current-password"
-    />
+    <TextField {...props} label="Admin password" type="password" autoComplete="current-password" />
   );
 }

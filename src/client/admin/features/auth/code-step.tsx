@@ -2,11 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { useAuthenticateCode } from '#client/admin/api/authenticate-code.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { WRONG_CODE } from '#client/admin/features/auth/app-code-field.tsx';
 import { failureToast } from '#client/admin/features/auth/password-step.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 
@@ -51,27 +50,21 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField
+      <TextField
+        ref={input}
         id="admin-code"
         label="Code from your authenticator app"
-        error={error}
         hint="Six digits, or one of your recovery codes."
-      >
-        <Input
-          ref={input}
-          id="admin-code"
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy('admin-code', { hint: true, error })}
-        />
-      </FormField>
+        name="code"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+      />
       <Button type="submit" disabled={mutation.isPending} className="w-full">
         {mutation.isPending ? 'Checking...' : 'Continue'}
       </Button>

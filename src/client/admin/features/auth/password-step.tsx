@@ -3,9 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
 import { useAuthenticate } from '#client/admin/api/authenticate.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 
@@ -65,21 +64,19 @@ export function PasswordStep({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField id="admin-password" label="Admin password" error={error}>
-        <Input
-          ref={input}
-          id="admin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy('admin-password', { error })}
-        />
-      </FormField>
+      <TextField
+        ref={input}
+        id="admin-password"
+        label="Admin password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error}
+      />
       <Button type="submit" disabled={mutation.isPending} className="w-full">
         {mutation.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

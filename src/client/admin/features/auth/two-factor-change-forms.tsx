@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
-import type { TwoFactorChangeRequest } from '#shared/schemas/admin-two-factor';
+import * as endpoints from '#shared/api/two-factor';
+import type { EndpointResponse } from '#shared/api/endpoint';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { useDisableTwoFactor } from '#client/admin/api/disable-two-factor.ts';
-import { useRegenerateRecoveryCodes } from '#client/admin/api/regenerate-recovery-codes.ts';
 import {
   ADMIN_PASSWORD_REQUIRED,
   AdminPasswordField,
@@ -18,60 +17,69 @@ import { RecoveryCodes } from '#client/admin/features/auth/two-factor-setup.tsx'
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
+
+type ChangeEndpoint = typeof endpoints.disableTwoFactor | typeof endpoints.regenerateRecoveryCodes;
 
 /**
  * The admin password and a current code, asked before two-factor sign-in changes, so a copied
- * session cannot change it. The server's refusal is shown under the fields.
+ * session cannot change it. The server's refusal is shown under the code.
  */
 function PasswordAndCodeForm({
   id,
+  endpoint,
   label,
   pendingLabel,
-  pending,
-  variant,
-  onSubmit,
+  onSuccess,
 }: {
   id: string;
+  endpoint: ChangeEndpoint;
   label: string;
   pendingLabel: string;
-  pending: boolean;
-  variant?: 'outline';
-  onSubmit: (request: TwoFactorChangeRequest, onError: (error: unknown) => void) => void;
+  onSuccess: (answer: EndpointResponse<ChangeEndpoint>) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = {
-      password: password === '' ? ADMIN_PASSWORD_REQUIRED : undefined,
-      code: code.trim() === '' ? APP_CODE_REQUIRED : undefined,
-    };
-    setErrors(missing);
-    if (missing.password || missing.code) return;
-    onSubmit({ password, code }, (error) => {
-      setCode('');
-      setErrors({ code: errorMessage(error, WRONG_CODE) });
-    });
-  };
+  const sending = useEndpointForm({
+    endpoint,
+    schema: () =>
+      import('zod').then(({ z }) =>
+        z.object({
+          password: z.string().min(1, ADMIN_PASSWORD_REQUIRED),
+          code: z.string().trim().min(1, APP_CODE_REQUIRED),
+        }),
+      ),
+    defaultValues: { password: '', code: '' },
+    onSuccess,
+    onError: (error) => {
+      form.setValue('code', '');
+      form.setError('code', { message: errorMessage(error, WRONG_CODE) });
+    },
+  });
+  const { form } = sending;
+  const errors = form.formState.errors;
 
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-sm gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => void sending.onSubmit(event)}
+      className="grid max-w-sm gap-3"
+    >
       <AdminPasswordField
         id={`${id}-password`}
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
+        registration={form.register('password')}
+        error={errors.password?.message}
       />
-      <AppCodeField id={`${id}-code`} value={code} onChange={setCode} error={errors.code} />
+      <AppCodeField
+        id={`${id}-code`}
+        registration={form.register('code')}
+        error={errors.code?.message}
+      />
       <Button
         type="submit"
-        variant={variant}
-        disabled={pending}
+        variant="outline"
+        disabled={sending.isPending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {pending ? pendingLabel : label}
+        {sending.isPending ? pendingLabel : label}
       </Button>
     </form>
   );
@@ -79,35 +87,32 @@ function PasswordAndCodeForm({
 
 /** Turning two-factor sign-in off: the password and a current code. */
 export function DisableForm() {
-  const disable = useDisableTwoFactor();
+  const queryClient = useQueryClient();
   return (
     <PasswordAndCodeForm
       id="two-factor-disable"
+      endpoint={endpoints.disableTwoFactor}
       label="Turn off two-factor sign-in"
       pendingLabel="Turning off..."
-      variant="outline"
-      pending={disable.isPending}
-      onSubmit={(request, onError) =>
-        disable.mutate(request, {
-          onSuccess: () => toast({ title: 'Two-factor sign-in is off', variant: 'success' }),
-          onError,
-        })
-      }
+      onSuccess={() => {
+        toast({ title: 'Two-factor sign-in is off', variant: 'success' });
+        void queryClient.invalidateQueries({ queryKey: adminQueryKeys.twoFactor() });
+      }}
     />
   );
 }
 
 /** Ten new recovery codes in place of the old ones: the password and a current code. */
 export function RegenerateCodesForm() {
-  const regenerate = useRegenerateRecoveryCodes();
+  const [codes, setCodes] = useState<string[] | null>(null);
   const queryClient = useQueryClient();
-  if (regenerate.data) {
+  if (codes) {
     return (
       <RecoveryCodes
         intro="New recovery codes: the old ones no longer work."
-        codes={regenerate.data.recoveryCodes}
+        codes={codes}
         onDone={() => {
-          regenerate.reset();
+          setCodes(null);
           void queryClient.invalidateQueries({ queryKey: adminQueryKeys.twoFactor() });
         }}
       />
@@ -116,11 +121,11 @@ export function RegenerateCodesForm() {
   return (
     <PasswordAndCodeForm
       id="two-factor-regenerate"
+      endpoint={endpoints.regenerateRecoveryCodes}
       label="New recovery codes"
       pendingLabel="Making new codes..."
-      variant="outline"
-      pending={regenerate.isPending}
-      onSubmit={(request, onError) => regenerate.mutate(request, { onError })}
+      // The new codes' answer; turning off answers a message.
+      onSuccess={(answer) => 'recoveryCodes' in answer && setCodes(answer.recoveryCodes)}
     />
   );
 }

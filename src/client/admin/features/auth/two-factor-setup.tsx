@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { useConfirmTwoFactor } from '#client/admin/api/confirm-two-factor.ts';
-import { useStartTwoFactorSetup } from '#client/admin/api/start-two-factor-setup.ts';
+import * as endpoints from '#shared/api/two-factor';
+import type { TwoFactorSetup as TwoFactorSetupAnswer } from '#shared/schemas/admin-two-factor';
 import {
   ADMIN_PASSWORD_REQUIRED,
   AdminPasswordField,
@@ -14,6 +14,7 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /** The ten recovery codes, shown once, until the person says they kept them. */
 export function RecoveryCodes({
@@ -50,27 +51,28 @@ export function RecoveryCodes({
 function StartSetup({
   intro,
   knownPassword,
-  onStart,
-  pending,
-  failure,
+  onStarted,
 }: {
   intro: string | undefined;
   knownPassword: string | undefined;
-  onStart: (password: string) => void;
-  pending: boolean;
-  failure: unknown;
+  onStarted: (setup: TwoFactorSetupAnswer, password: string) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = knownPassword ?? password;
-    if (typed === '') return setError(ADMIN_PASSWORD_REQUIRED);
-    setError(undefined);
-    onStart(typed);
-  };
+  const sending = useEndpointForm({
+    endpoint: endpoints.startTwoFactorSetup,
+    schema: () =>
+      import('zod').then(({ z }) =>
+        z.object({ password: z.string().min(1, ADMIN_PASSWORD_REQUIRED) }),
+      ),
+    defaultValues: { password: knownPassword ?? '' },
+    onSuccess: (setup, { password }) => onStarted(setup, password),
+  });
+  const { form, isPending } = sending;
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-sm gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => void sending.onSubmit(event)}
+      className="grid max-w-sm gap-3"
+    >
       {intro ? <p className="text-sm text-stone-700">{intro}</p> : null}
       <p className="text-sm text-stone-700">
         You will need an authenticator app on your phone (for example Google Authenticator,
@@ -79,19 +81,73 @@ function StartSetup({
       {knownPassword === undefined ? (
         <AdminPasswordField
           id="two-factor-setup-password"
-          value={password}
-          onChange={setPassword}
-          error={error}
+          registration={form.register('password')}
+          error={form.formState.errors.password?.message}
         />
       ) : null}
-      <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
-        {pending ? 'Preparing...' : 'Set up two-factor sign-in'}
+      <Button type="submit" disabled={isPending} className="w-full sm:w-auto sm:justify-self-start">
+        {isPending ? 'Preparing...' : 'Set up two-factor sign-in'}
       </Button>
-      {failure ? (
+      {sending.error ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(failure, 'Could not start the setup. Please try again.')}
+          {errorMessage(sending.error, 'Could not start the setup. Please try again.')}
         </p>
       ) : null}
+    </form>
+  );
+}
+
+/** The second stage: the key to scan or type, and a first code from the app. */
+function ConfirmSetup({
+  setup,
+  password,
+  onConfirmed,
+}: {
+  setup: TwoFactorSetupAnswer;
+  password: string;
+  onConfirmed: (recoveryCodes: string[]) => void;
+}) {
+  const sending = useEndpointForm({
+    endpoint: endpoints.confirmTwoFactor,
+    schema: () =>
+      import('zod').then(({ z }) =>
+        z.object({ code: z.string().trim().min(1, APP_CODE_REQUIRED) }),
+      ),
+    defaultValues: { code: '' },
+    request: ({ code }) => ({ body: { password, code } }),
+    onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes),
+    onError: (err) => {
+      form.setError('code', { message: errorMessage(err, WRONG_CODE) });
+      toast({ title: 'Setup failed', description: errorMessage(err, ''), variant: 'destructive' });
+    },
+  });
+  const { form, isPending } = sending;
+  return (
+    <form noValidate onSubmit={(event) => void sending.onSubmit(event)} className="grid gap-4">
+      <p className="text-sm text-stone-700">
+        Scan this QR code with the authenticator app, or type the key into it.
+      </p>
+      <img
+        src={setup.qrDataUrl}
+        alt="QR code for the authenticator app"
+        width={176}
+        height={176}
+        className="size-44 rounded-lg border border-stone-200"
+      />
+      <p className="text-sm text-stone-700">
+        Key:{' '}
+        <code id="two-factor-secret" className="font-mono break-all text-stone-900">
+          {setup.secret}
+        </code>
+      </p>
+      <AppCodeField
+        id="two-factor-first-code"
+        registration={form.register('code')}
+        error={form.formState.errors.code?.message}
+      />
+      <Button type="submit" disabled={isPending} className="w-full sm:w-auto sm:justify-self-start">
+        {isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
+      </Button>
     </form>
   );
 }
@@ -110,72 +166,18 @@ export function TwoFactorSetup({
   password?: string;
   onDone: () => void;
 }) {
-  const start = useStartTwoFactorSetup();
-  const confirm = useConfirmTwoFactor();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [started, setStarted] = useState<{ setup: TwoFactorSetupAnswer; password: string }>();
+  const [codes, setCodes] = useState<string[]>();
 
-  if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} />;
-  if (!start.data) {
+  if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
+  if (!started) {
     return (
       <StartSetup
         intro={intro}
         knownPassword={knownPassword}
-        pending={start.isPending}
-        failure={start.error}
-        onStart={(typed) => {
-          setPassword(typed);
-          start.mutate(typed);
-        }}
+        onStarted={(setup, password) => setStarted({ setup, password })}
       />
     );
   }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') return setError(APP_CODE_REQUIRED);
-    setError(undefined);
-    confirm.mutate(
-      { password, code },
-      {
-        onError: (err) => {
-          setError(errorMessage(err, WRONG_CODE));
-          toast({
-            title: 'Setup failed',
-            description: errorMessage(err, ''),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <p className="text-sm text-stone-700">
-        Scan this QR code with the authenticator app, or type the key into it.
-      </p>
-      <img
-        src={start.data.qrDataUrl}
-        alt="QR code for the authenticator app"
-        width={176}
-        height={176}
-        className="size-44 rounded-lg border border-stone-200"
-      />
-      <p className="text-sm text-stone-700">
-        Key:{' '}
-        <code id="two-factor-secret" className="font-mono break-all text-stone-900">
-          {start.data.secret}
-        </code>
-      </p>
-      <AppCodeField id="two-factor-first-code" value={code} onChange={setCode} error={error} />
-      <Button
-        type="submit"
-        disabled={confirm.isPending}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        {confirm.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
-      </Button>
-    </form>
-  );
+  return <ConfirmSetup setup={started.setup} password={started.password} onConfirmed={setCodes} />;
 }

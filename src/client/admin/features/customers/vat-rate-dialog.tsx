@@ -1,25 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
-import { VAT_RATES, VAT_RATE_LABELS, isVatRate, type VatRate } from '#domain/vat';
+import { VAT_RATES, VAT_RATE_LABELS, isVatRate } from '#domain/vat';
+import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
-import { useUpdateCustomerVatRate } from '#client/admin/api/update-customer-vat-rate.ts';
+import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
+
+const RATES = VAT_RATES.map((rate) => ({
+  value: String(rate),
+  label: `${rate}% ${VAT_RATE_LABELS[rate]}`,
+}));
 
 /** The VAT rate charged on the customer's orders: 0, 5 (the default) or 20%. */
 export function VatRateDialog({
@@ -29,61 +23,40 @@ export function VatRateDialog({
   customer: AdminCustomer;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [vatRate, setVatRate] = useState<VatRate>(
-    isVatRate(customer.vatRate) ? customer.vatRate : 5,
-  );
-  const mutation = useUpdateCustomerVatRate();
   const name = `${customer.firstName} ${customer.lastName}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate(
-      { customerId: customer.id, vatRate },
-      {
-        onSuccess: () => {
-          toast({
-            title: adminMessages.vatUpdated,
-            description: `${name} now pays ${vatRate}% VAT (${VAT_RATE_LABELS[vatRate]}).`,
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: () => toast({ ...adminMessages.vatFailed, variant: 'destructive' }),
-      },
-    );
-  };
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.updateCustomerVatRate,
+    schema: () => import('#shared/schemas/admin').then((m) => m.VatRateUpdateSchema),
+    defaultValues: { vatRate: String(isVatRate(customer.vatRate) ? customer.vatRate : 5) },
+    request: (body) => ({ params: { id: customer.id }, body }),
+    success: (_saved, { vatRate }) => ({
+      title: adminMessages.vatUpdated,
+      description: `${name} now pays ${vatRate}% VAT (${VAT_RATE_LABELS[vatRate]}).`,
+    }),
+    onSuccess: () => {
+      void invalidateCustomers(queryClient);
+      onOpenChange(false);
+    },
+    onError: () => toast({ ...adminMessages.vatFailed, variant: 'destructive' }),
+  });
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Edit VAT rate</DialogTitle>
-        <DialogDescription>
-          The rate charged on new orders from {name}. Orders already placed keep their VAT.
-        </DialogDescription>
-        <form onSubmit={submit} className="mt-5">
-          <FormField id="customer-vat-rate" label="VAT rate">
-            <Select
-              value={String(vatRate)}
-              onValueChange={(value) => {
-                const rate = Number(value);
-                if (isVatRate(rate)) setVatRate(rate);
-              }}
-            >
-              <SelectTrigger id="customer-vat-rate">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {VAT_RATES.map((rate) => (
-                  <SelectItem key={rate} value={String(rate)}>
-                    {rate}% {VAT_RATE_LABELS[rate]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <DialogFormFooter submitLabel="Save VAT rate" busy={mutation.isPending} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Edit VAT rate"
+      description={`The rate charged on new orders from ${name}. Orders already placed keep their VAT.`}
+      onOpenChange={onOpenChange}
+      sending={sending}
+      submitLabel="Save VAT rate"
+      width="sm:max-w-md"
+    >
+      <SelectField
+        control={sending.form.control}
+        name="vatRate"
+        id="customer-vat-rate"
+        label="VAT rate"
+        options={RATES}
+      />
+    </FormDialog>
   );
 }

@@ -1,62 +1,41 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Download } from 'lucide-react';
 
 import { firstOfMonth, londonDay } from '#domain/london-calendar';
-import { ExportRangeSchema, type ExportRange } from '#shared/schemas/orders-export';
+import type { ExportRange } from '#shared/schemas/orders-export';
 import {
   useDownloadExport,
   useVatSummary,
   type ExportFile,
 } from '#client/admin/api/export-orders.ts';
+import { exportToasts } from '#client/admin/components/export-toasts.ts';
 import { VatSummaryTable } from '#client/admin/features/dashboard/vat-summary-table.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 
 /** Orders of a date range for the accountant: the orders CSV, the VAT summary and its CSV. */
 export function OrdersExportPanel() {
   const today = londonDay(new Date());
-  const [draft, setDraft] = useState<ExportRange>({ from: firstOfMonth(today), to: today });
   const [shown, setShown] = useState<ExportRange | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const summary = useVatSummary(shown);
   const download = useDownloadExport();
+  const form = useSchemaForm({
+    schema: () => import('#shared/schemas/orders-export').then((m) => m.ExportRangeSchema),
+    defaultValues: { from: firstOfMonth(today), to: today },
+  });
+  const errors = form.formState.errors;
 
-  /** The range as typed, or null with the reason shown beside the form. */
-  const checkedRange = (): ExportRange | null => {
-    const parsed = ExportRangeSchema.safeParse(draft);
-    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid dates'));
-    return parsed.success ? parsed.data : null;
-  };
+  const showSummary = form.handleSubmit(setShown, () => setShown(null));
 
-  const showSummary = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(checkedRange());
-  };
-
-  const save = (file: ExportFile) => {
-    const range = checkedRange();
-    if (!range) return;
-    download.mutate(
-      { file, range },
-      {
-        onSuccess: (filename) =>
-          toast({
-            title: 'Export Complete',
-            description: `Saved as ${filename}.`,
-            variant: 'success',
-          }),
-        onError: (err) =>
-          toast({
-            title: 'Export Failed',
-            description: errorMessage(err, 'The export could not be made. Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  const save = (file: ExportFile) =>
+    void form.handleSubmit((range) =>
+      download.mutate(
+        { file, range },
+        exportToasts('The export could not be made. Please try again.'),
+      ),
+    )();
 
   return (
     <section aria-labelledby="export-title" className="grid grid-cols-1 gap-4">
@@ -69,29 +48,25 @@ export function OrdersExportPanel() {
           CSV, and the VAT summary to check against a VAT return.
         </p>
       </div>
-      <form onSubmit={showSummary} className="flex flex-wrap items-end gap-3" noValidate>
-        <div>
-          <Label htmlFor="export-from">From</Label>
-          <Input
-            id="export-from"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? 'export-problem' : undefined}
-          />
-        </div>
-        <div>
-          <Label htmlFor="export-to">To</Label>
-          <Input
-            id="export-to"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? 'export-problem' : undefined}
-          />
-        </div>
+      <form
+        onSubmit={(event) => void showSummary(event)}
+        className="flex flex-wrap items-end gap-3"
+        noValidate
+      >
+        <TextField
+          id="export-from"
+          label="From"
+          type="date"
+          registration={form.register('from')}
+          error={errors.from?.message}
+        />
+        <TextField
+          id="export-to"
+          label="To"
+          type="date"
+          registration={form.register('to')}
+          error={errors.to?.message}
+        />
         <Button type="submit" variant="outline">
           Show VAT summary
         </Button>
@@ -104,11 +79,6 @@ export function OrdersExportPanel() {
           VAT summary CSV
         </Button>
       </form>
-      {problem ? (
-        <p id="export-problem" role="alert" className="text-sm font-semibold text-red-700">
-          {problem}
-        </p>
-      ) : null}
       {summary.isFetching ? (
         <p role="status" className="text-sm text-stone-600">
           Adding up the VAT…

@@ -1,54 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Download, Search } from 'lucide-react';
 
-import { DataRequestQuerySchema, type ErasureReport } from '#shared/schemas/data-requests';
+import type { ErasureReport } from '#shared/schemas/data-requests';
 import { useDownloadDataRequest, useLookUpDataRequest } from '#client/admin/api/data-requests.ts';
+import { exportToasts } from '#client/admin/components/export-toasts.ts';
 import { DataRequestResult } from '#client/admin/features/data-requests/data-request-result.tsx';
 import { EraseDataDialog } from '#client/admin/features/data-requests/erase-data-dialog.tsx';
 import { ErasureResult } from '#client/admin/features/data-requests/erasure-result.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 
 /**
  * A person's request for their data: everything held about an email address, a customer's or
  * a guest's, the file to send them, and its erasure when they ask for that.
  */
 export function DataRequestsPanel() {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   // The last erasure's report, kept beside the fresh look-up that shows what is left.
   const [erased, setErased] = useState<{ email: string; report: ErasureReport } | null>(null);
   const lookUp = useLookUpDataRequest();
   const download = useDownloadDataRequest();
-
-  const onLookUp = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = DataRequestQuerySchema.safeParse({ email });
-    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid email'));
-    if (parsed.success) {
-      setErased(null);
-      lookUp.mutate(parsed.data.email);
-    }
-  };
+  const form = useSchemaForm({
+    schema: () => import('#shared/schemas/data-requests').then((m) => m.DataRequestQuerySchema),
+    defaultValues: { email: '' },
+  });
+  const onLookUp = form.handleSubmit(({ email }) => {
+    setErased(null);
+    lookUp.mutate(email);
+  });
 
   const onExport = (address: string) =>
-    download.mutate(address, {
-      onSuccess: (filename) =>
-        toast({
-          title: 'Export Complete',
-          description: `Saved as ${filename}.`,
-          variant: 'success',
-        }),
-      onError: (err) =>
-        toast({
-          title: 'Export Failed',
-          description: errorMessage(err, 'The data could not be exported. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
+    download.mutate(address, exportToasts('The data could not be exported. Please try again.'));
 
   const onErased = (address: string, report: ErasureReport) => {
     setErased({ email: address, report });
@@ -79,29 +63,25 @@ export function DataRequestsPanel() {
           recorded in the audit log.
         </p>
       </div>
-      <form onSubmit={onLookUp} className="flex flex-wrap items-end gap-3" noValidate>
-        <div className="w-full sm:w-80">
-          <Label htmlFor="data-request-email">Email address</Label>
-          <Input
-            id="data-request-email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? 'data-request-problem' : undefined}
-          />
-        </div>
+      <form
+        onSubmit={(event) => void onLookUp(event)}
+        className="flex flex-wrap items-end gap-3"
+        noValidate
+      >
+        <TextField
+          id="data-request-email"
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          className="w-full sm:w-80"
+          registration={form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
         <Button type="submit" variant="outline" disabled={lookUp.isPending}>
           <Search aria-hidden className="size-4" />
           Look up
         </Button>
       </form>
-      {problem ? (
-        <p id="data-request-problem" role="alert" className="text-sm font-semibold text-red-700">
-          {problem}
-        </p>
-      ) : null}
       {lookUp.error ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {errorMessage(lookUp.error, 'The look-up failed. Please try again.')}

@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Eraser } from 'lucide-react';
 
+import * as endpoints from '#shared/api/data-requests';
 import type { ErasureReport } from '#shared/schemas/data-requests';
-import { useEraseDataRequest } from '#client/admin/api/data-requests.ts';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -12,9 +15,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 const sameAddress = (typed: string, email: string) =>
   typed.trim().toLowerCase() === email.trim().toLowerCase();
@@ -62,28 +66,29 @@ function EraseDataForm({
   email: string;
   onErased: (report: ErasureReport) => void;
 }) {
-  const [typed, setTyped] = useState('');
-  const erase = useEraseDataRequest();
-  const confirmed = sameAddress(typed, email);
+  const queryClient = useQueryClient();
   // After an erasure focus goes to its result, not back to the Erase button.
   const erased = useRef(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!confirmed || erase.isPending) return;
-    erase.mutate(email, {
-      onSuccess: (report) => {
-        erased.current = true;
-        onErased(report);
-      },
-    });
-  };
+  const sending = useEndpointForm({
+    endpoint: endpoints.eraseDataRequest,
+    schema: () => import('#shared/schemas/data-requests').then((m) => m.DataErasureSchema),
+    defaultValues: { email: '' },
+    request: ({ email: typed }) => sameAddress(typed, email) && { body: { email } },
+    onSuccess: (report) => {
+      // The erased names and addresses must not linger in the order and customer lists.
+      void invalidateOrders(queryClient);
+      erased.current = true;
+      onErased(report);
+    },
+  });
+  const { form, isPending } = sending;
+  const confirmed = sameAddress(useWatch({ control: form.control, name: 'email' }), email);
 
   return (
     <DialogContent
       role="alertdialog"
-      onEscapeKeyDown={(event) => erase.isPending && event.preventDefault()}
-      onInteractOutside={(event) => erase.isPending && event.preventDefault()}
+      onEscapeKeyDown={(event) => isPending && event.preventDefault()}
+      onInteractOutside={(event) => isPending && event.preventDefault()}
       onCloseAutoFocus={(event) => erased.current && event.preventDefault()}
     >
       <DialogTitle>Erase this person&apos;s data?</DialogTitle>
@@ -94,27 +99,32 @@ function EraseDataForm({
         way, and an erasure cannot be undone.
       </DialogDescription>
       <p className="mt-3 text-sm font-semibold break-all text-stone-900">{email}</p>
-      <form id="erase-data-form" className="mt-4" onSubmit={submit} noValidate>
-        <Label htmlFor="erase-data-confirmation">Type the email address again to confirm</Label>
-        <Input
+      <form
+        id="erase-data-form"
+        className="mt-4"
+        onSubmit={(event) => void sending.onSubmit(event)}
+        noValidate
+      >
+        <TextField
           id="erase-data-confirmation"
+          label="Type the email address again to confirm"
           type="email"
-          value={typed}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setTyped(event.target.value)}
+          registration={form.register('email')}
+          error={form.formState.errors.email?.message}
         />
-        {erase.error ? (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {errorMessage(erase.error, 'The erasure failed. Please try again.')}
-          </p>
-        ) : null}
+        <FieldError>
+          {sending.error
+            ? errorMessage(sending.error, 'The erasure failed. Please try again.')
+            : null}
+        </FieldError>
       </form>
       <DialogFormFooter
         form="erase-data-form"
         variant="danger"
         disabled={!confirmed}
-        busy={erase.isPending}
+        busy={isPending}
         submitLabel="Erase permanently"
         busyLabel="Erasing..."
       />

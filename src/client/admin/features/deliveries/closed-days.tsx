@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 
+import * as endpoints from '#shared/api/delivery-rounds-admin';
 import type { ClosedDayEntry, DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
-import { useAddClosedDay, useRemoveClosedDay } from '#client/admin/api/delivery-rounds.ts';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { useRemoveClosedDay } from '#client/admin/api/delivery-rounds.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
-import { serverFieldErrors } from '#client/admin/components/server-field-errors.ts';
+import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
 import { formatLongDate } from '#client/admin/components/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-
-const select =
-  'block h-11 w-full rounded-md border border-stone-300 bg-white px-2.5 text-base text-stone-900';
+import { serverFieldErrors, useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /**
  * Days the lorries do not run beyond the bank holidays: the business's own holidays (every
@@ -25,41 +25,38 @@ export function ClosedDays({
   closedDays: ClosedDayEntry[];
   rounds: DeliveryRoundEntry[];
 }) {
-  const add = useAddClosedDay();
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.addClosedDay,
+    schema: () =>
+      import('zod').then(({ z }) =>
+        z.object({
+          date: z.string().min(1, 'Please choose the day.'),
+          roundId: z.string(),
+          reason: z.string(),
+        }),
+      ),
+    defaultValues: { date: '', roundId: '', reason: '' },
+    request: ({ roundId, ...day }) => ({
+      body: { ...day, roundId: roundId ? Number(roundId) : null },
+    }),
+    success: { title: 'Day closed' },
+    // The round stays chosen for the next day to close.
+    onSuccess: (_closed, { roundId }) => form.reset({ date: '', roundId, reason: '' }),
+    onError: (err) => {
+      // A 409 (closed already) carries its field too, but is not a 400: show it on the date.
+      if (serverFieldErrors(err, Object.keys(form.getValues())).size === 0) {
+        form.setError('date', { message: errorMessage(err, 'Failed to close the day') });
+      }
+    },
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryRounds() }),
+  });
+  const { form } = sending;
+  const errors = form.formState.errors;
   const remove = useRemoveClosedDay();
-  const [date, setDate] = useState('');
-  const [roundId, setRoundId] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const roundName = (id: number | null) =>
     id === null ? 'Every round' : (rounds.find((round) => round.id === id)?.name ?? `Round ${id}`);
-
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    if (!date) {
-      setErrors({ date: 'Please choose the day.' });
-      return;
-    }
-    add.mutate(
-      { date, roundId: roundId ? Number(roundId) : null, reason },
-      {
-        onSuccess: () => {
-          setErrors({});
-          setDate('');
-          setReason('');
-          toast({ title: 'Day closed', variant: 'success' });
-        },
-        onError: (err) => {
-          const issues = serverFieldErrors(err);
-          const fields = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-          // A 409 (closed already) carries its field too, but is not a 400: show it on the date.
-          setErrors(
-            issues.length > 0 ? fields : { date: errorMessage(err, 'Failed to close the day') },
-          );
-        },
-      },
-    );
-  }
 
   function reopen(day: ClosedDayEntry): void {
     remove.mutate(day.id, {
@@ -110,7 +107,7 @@ export function ClosedDays({
       )}
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void sending.onSubmit(event)}
         aria-label="Close a day"
         className="grid items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-[auto_1fr_1fr_auto]"
       >
@@ -118,16 +115,14 @@ export function ClosedDays({
           id="closed-day-date"
           label="Day"
           type="date"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          error={errors.date}
+          registration={form.register('date')}
+          error={errors.date?.message}
         />
-        <FormField id="closed-day-round" label="Round" error={errors.roundId}>
+        <FormField id="closed-day-round" label="Round" error={errors.roundId?.message}>
           <select
-            {...fieldControlProps('closed-day-round', { error: errors.roundId })}
-            className={select}
-            value={roundId}
-            onChange={(event) => setRoundId(event.target.value)}
+            {...form.register('roundId')}
+            {...fieldControlProps('closed-day-round', { error: errors.roundId?.message })}
+            className={fieldSelect}
           >
             <option value="">Every round</option>
             {rounds.map((round) => (
@@ -143,12 +138,11 @@ export function ClosedDays({
           marker="optional"
           autoComplete="off"
           maxLength={200}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={errors.reason}
+          registration={form.register('reason')}
+          error={errors.reason?.message}
         />
-        <Button type="submit" className="sm:mt-7" disabled={add.isPending}>
-          {add.isPending ? 'Closing...' : 'Close day'}
+        <Button type="submit" className="sm:mt-7" disabled={sending.isPending}>
+          {sending.isPending ? 'Closing...' : 'Close day'}
         </Button>
       </form>
     </section>

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-import {
-  DEFAULT_DEPOT,
-  type DeliveryRoundEntry,
-  type DeliveryRoundInput,
-} from '#shared/schemas/delivery-rounds';
+import { DEFAULT_DEPOT, type DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
 import { DEFAULT_LORRY_CAPACITY_TONNES } from '#shared/schemas/settings';
 
 /** 1 = Monday ... 7 = Sunday, as the server stores them. */
@@ -55,20 +51,9 @@ export const RoundFormSchema = z.object({
   enabled: z.boolean(),
 });
 
-export type RoundFormInput = z.input<typeof RoundFormSchema>;
-export type RoundFormValues = z.output<typeof RoundFormSchema>;
-
-/** The fields the server's field problems name, as the form calls them. */
-export const ROUND_FIELDS = [
-  'name',
-  'depot',
-  'areas',
-  'weekdays',
-  'capacityTonnes',
-  'lorries',
-] as const;
-
-export function roundFormDefaults(round: DeliveryRoundEntry | null): RoundFormInput {
+export function roundFormDefaults(
+  round: DeliveryRoundEntry | null,
+): z.input<typeof RoundFormSchema> {
   return round
     ? {
         name: round.name,
@@ -89,5 +74,3 @@ export function roundFormDefaults(round: DeliveryRoundEntry | null): RoundFormIn
         enabled: true,
       };
 }
-
-export const toRoundInput = (values: RoundFormValues): DeliveryRoundInput => values;

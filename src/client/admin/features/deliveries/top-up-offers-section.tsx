@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 
+import * as endpoints from '#shared/api/top-up-offers-admin';
+import type { EndpointInput } from '#shared/api/endpoint';
 import type { TopUpOfferEntry } from '#shared/schemas/top-up-offers';
-import { useCreateTopUpOffer, useTopUpOffers } from '#client/admin/api/top-up-offers.ts';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { useTopUpOffers } from '#client/admin/api/top-up-offers.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDateTime, formatLongDate, formatPounds } from '#client/admin/components/format.ts';
-import { serverFieldErrors } from '#client/admin/components/server-field-errors.ts';
+import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import {
   Table,
   TableBody,
@@ -18,9 +21,8 @@ import {
 } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { serverFieldErrors, useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
-const select =
-  'block h-11 w-full rounded-md border border-stone-300 bg-white px-2.5 text-base text-stone-900';
 const COLUMNS = ['Day', 'Round', 'Price', 'Each', 'Ends', 'Status', 'Sent', 'Accepted', 'Filled'];
 const STATE_BADGES: Record<TopUpOfferEntry['state'], { label: string; tone?: 'success' }> = {
   waiting: { label: 'Not sent yet' },
@@ -34,60 +36,67 @@ const STATE_BADGES: Record<TopUpOfferEntry['state'], { label: string; tone?: 'su
  */
 export function TopUpOffersSection() {
   const offers = useTopUpOffers();
-  const create = useCreateTopUpOffer();
-  const [day, setDay] = useState('');
-  const [price, setPrice] = useState('');
-  const [tonnes, setTonnes] = useState('1');
-  const [expiresAt, setExpiresAt] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.createTopUpOffer,
+    // The server checks the offer; the form only needs a lorry-day chosen (below).
+    schema: () =>
+      import('zod').then(({ z }) =>
+        z.object({
+          date: z.string(),
+          pricePerTonne: z.string(),
+          tonnes: z.string(),
+          expiresAt: z.string(),
+        }),
+      ),
+    defaultValues: { date: '', pricePerTonne: '', tonnes: '1', expiresAt: '' },
+    request: ({
+      date: day,
+      tonnes,
+      expiresAt,
+      pricePerTonne,
+    }): EndpointInput<typeof endpoints.createTopUpOffer> | false => {
+      const [roundId, date] = fitsOne(day) ? day.split('|') : [];
+      if (!roundId || !date) {
+        form.setError('date', { message: 'Please choose a lorry-day.' }, { shouldFocus: true });
+        return false;
+      }
+      return {
+        body: {
+          roundId: Number(roundId),
+          date,
+          pricePerTonne,
+          tonnes: Number(tonnes),
+          // The browser's local time is the business's: sent as an instant.
+          ...(expiresAt ? { expiresAt: new Date(expiresAt).toISOString() } : {}),
+        },
+      };
+    },
+    success: (offer) => ({
+      title: 'Offer made',
+      description: offer.sentAt
+        ? `Emailed to ${offer.sent} customers.`
+        : `It goes out ${data?.sendDaysBefore ?? ''} days before the day.`,
+    }),
+    onSuccess: (_offer, { tonnes, expiresAt }) =>
+      form.reset({ date: '', pricePerTonne: '', tonnes, expiresAt }),
+    onError: (err) => {
+      if (serverFieldErrors(err, Object.keys(form.getValues())).size === 0) {
+        form.setError('date', { message: errorMessage(err, 'Failed to make the offer') });
+      }
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.topUpOffers() }),
+  });
+  const { form } = sending;
+  const errors = form.formState.errors;
   const data = offers.data;
   // Only the days with room for what each customer is offered; all while the tonnes are unset.
-  const each = Number(tonnes);
+  const each = Number(useWatch({ control: form.control, name: 'tonnes' }));
   const fitting = (data?.spareDays ?? []).filter(
     (spare) => !(each > 0) || spare.spareTonnes >= each,
   );
-  const chosen = fitting.some((spare) => `${spare.roundId}|${spare.date}` === day) ? day : '';
-
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    const [roundId, date] = chosen.split('|');
-    if (!roundId || !date) {
-      setErrors({ date: 'Please choose a lorry-day.' });
-      return;
-    }
-    create.mutate(
-      {
-        roundId: Number(roundId),
-        date,
-        pricePerTonne: price,
-        tonnes: Number(tonnes),
-        // The browser's local time is the business's: sent as an instant.
-        ...(expiresAt ? { expiresAt: new Date(expiresAt).toISOString() } : {}),
-      },
-      {
-        onSuccess: (offer) => {
-          setErrors({});
-          setDay('');
-          setPrice('');
-          toast({
-            title: 'Offer made',
-            description: offer.sentAt
-              ? `Emailed to ${offer.sent} customers.`
-              : `It goes out ${data?.sendDaysBefore ?? ''} days before the day.`,
-            variant: 'success',
-          });
-        },
-        onError: (err) => {
-          const issues = serverFieldErrors(err);
-          setErrors(
-            issues.length > 0
-              ? Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
-              : { date: errorMessage(err, 'Failed to make the offer') },
-          );
-        },
-      },
-    );
-  }
+  const fitsOne = (day: string): boolean =>
+    fitting.some((spare) => `${spare.roundId}|${spare.date}` === day);
 
   return (
     <section aria-labelledby="top-up-heading" className="grid gap-3 print:hidden">
@@ -110,7 +119,7 @@ export function TopUpOffersSection() {
       {data ? (
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => void sending.onSubmit(event)}
           aria-label="Make a top-up offer"
           className="grid items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto]"
         >
@@ -118,13 +127,12 @@ export function TopUpOffersSection() {
             id="top-up-day"
             label="Lorry-day with room"
             hint="Days a lorry already goes out on, with room for the tonnes each."
-            error={errors.date}
+            error={errors.date?.message}
           >
             <select
+              {...form.register('date')}
               {...fieldControlProps('top-up-day', { error: errors.date, hint: true })}
-              className={select}
-              value={chosen}
-              onChange={(event) => setDay(event.target.value)}
+              className={fieldSelect}
             >
               <option value="">
                 {fitting.length === 0 ? 'No lorry-day with room yet' : 'Choose a day'}
@@ -145,9 +153,8 @@ export function TopUpOffersSection() {
             label="Price per tonne (£, before VAT)"
             inputMode="decimal"
             autoComplete="off"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            error={errors.pricePerTonne}
+            registration={form.register('pricePerTonne')}
+            error={errors.pricePerTonne?.message}
           />
           <TextField
             id="top-up-tonnes"
@@ -156,9 +163,8 @@ export function TopUpOffersSection() {
             min={1}
             max={50}
             step={0.5}
-            value={tonnes}
-            onChange={(event) => setTonnes(event.target.value)}
-            error={errors.tonnes}
+            registration={form.register('tonnes')}
+            error={errors.tonnes?.message}
           />
           <TextField
             id="top-up-expires"
@@ -166,12 +172,11 @@ export function TopUpOffersSection() {
             marker="optional"
             type="datetime-local"
             hint="Blank: the start of the day two days before."
-            value={expiresAt}
-            onChange={(event) => setExpiresAt(event.target.value)}
-            error={errors.expiresAt}
+            registration={form.register('expiresAt')}
+            error={errors.expiresAt?.message}
           />
-          <Button type="submit" className="lg:mt-7" disabled={create.isPending}>
-            {create.isPending ? 'Offering...' : 'Make offer'}
+          <Button type="submit" className="lg:mt-7" disabled={sending.isPending}>
+            {sending.isPending ? 'Offering...' : 'Make offer'}
           </Button>
         </form>
       ) : null}

@@ -1,38 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider, useWatch } from 'react-hook-form';
 
+import * as endpoints from '#shared/api/orders-admin';
+import { orderDeliveryProgress } from '#shared/delivery-format';
 import type { Order } from '#shared/schemas/orders';
 import { useRegions } from '#client/admin/api/get-regions.ts';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { useOrderEditPreview } from '#client/admin/api/preview-order-edit.ts';
-import { useUpdateOrder } from '#client/admin/api/update-order.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
-import {
-  scrollingDialog,
-  scrollingDialogBody,
-  scrollingDialogFooter,
-} from '#client/admin/components/scrolling-dialog.ts';
+import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { formatDateTime } from '#client/admin/components/format.ts';
+import { EditConsequences } from '#client/admin/features/orders/edit-consequences.tsx';
+import { EditOrderPricing } from '#client/admin/features/orders/edit-order-pricing.tsx';
 import { OrderFormFields } from '#client/admin/features/orders/order-form-fields.tsx';
 import {
   OrderFormSchema,
   orderEditBody,
   orderFormDefaults,
-  type OrderFormInput,
-  type OrderFormValues,
 } from '#client/admin/features/orders/order-form-schema.ts';
-import { EditConsequences } from '#client/admin/features/orders/edit-consequences.tsx';
-import { EditOrderPricing } from '#client/admin/features/orders/edit-order-pricing.tsx';
-import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
-import { orderDeliveryProgress } from '#shared/delivery-format';
 import { orderUpdateErrorToast } from '#client/admin/features/orders/order-update-error.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 interface EditOrderDialogProps {
   order: Order;
@@ -41,11 +30,25 @@ interface EditOrderDialogProps {
 
 /** Every field of an order, and its delivery; the history is on the order's own view. */
 export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
-  const form = useForm<OrderFormInput, unknown, OrderFormValues>({
-    resolver: zodResolver(OrderFormSchema),
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.updateOrder,
+    // Already here: the preview checks the form as it changes.
+    schema: () => Promise.resolve(OrderFormSchema),
     defaultValues: orderFormDefaults(order),
+    request: (values) => ({ params: { id: String(order.id) }, body: orderEditBody(values) }),
+    success: {
+      title: adminMessages.orderUpdated,
+      description: `Order #${order.id} has been saved.`,
+    },
+    onSuccess: () => {
+      void invalidateOrders(queryClient);
+      onOpenChange(false);
+    },
+    // Spec section 8: the refusal's details are told in full, whatever the fields show.
+    onError: (err) => toast({ ...orderUpdateErrorToast(err), variant: 'destructive' }),
   });
-  const mutation = useUpdateOrder();
+  const { form } = sending;
   const regions = useRegions();
   const regionNames = [...new Set([order.region, ...(regions.data ?? []).map((r) => r.name)])].sort(
     (a, b) => a.localeCompare(b, 'en-GB'),
@@ -56,57 +59,40 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
   const edit = parsed.success ? orderEditBody(parsed.data) : null;
   const preview = useOrderEditPreview(order.id, edit);
 
-  const submit = form.handleSubmit(async (formValues) => {
-    try {
-      await mutation.mutateAsync({ orderId: order.id, edit: orderEditBody(formValues) });
-      toast({
-        title: adminMessages.orderUpdated,
-        description: `Order #${order.id} has been saved.`,
-        variant: 'success',
-      });
-      onOpenChange(false);
-    } catch (err) {
-      toast({ ...orderUpdateErrorToast(err), variant: 'destructive' });
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className={`${scrollingDialog} sm:max-w-3xl`}>
-        <DialogTitle>Edit order #{order.id}</DialogTitle>
-        <DialogDescription>
+    <FormDialog
+      title={`Edit order #${order.id}`}
+      description={
+        <>
           Placed {formatDateTime(order.createdAt)} by {order.firstName} {order.lastName}
           {order.customerId === null ? ' (guest)' : ` (customer #${order.customerId})`}.
-        </DialogDescription>
-        <div className={scrollingDialogBody}>
-          <FormProvider {...form}>
-            <form id="edit-order-form" noValidate onSubmit={(event) => void submit(event)}>
-              <OrderFormFields
-                regionNames={regionNames}
-                pricing={
-                  <EditOrderPricing
-                    currentUnitPrice={order.unitPrice}
-                    preview={preview.data}
-                    settling={preview.settling}
-                  />
-                }
+        </>
+      }
+      onOpenChange={onOpenChange}
+      sending={sending}
+      submitLabel="Save changes"
+      width="sm:max-w-3xl"
+    >
+      <div>
+        <FormProvider {...form}>
+          <OrderFormFields
+            regionNames={regionNames}
+            pricing={
+              <EditOrderPricing
+                currentUnitPrice={order.unitPrice}
+                preview={preview.data}
+                settling={preview.settling}
               />
-            </form>
-          </FormProvider>
-          <EditConsequences formReady={edit !== null} preview={preview} />
-          <section aria-label="Delivery" className="mt-6 grid gap-2">
-            <h3 className="font-semibold text-stone-900">Delivery</h3>
-            <p className="text-sm text-stone-700">{orderDeliveryProgress(order)}</p>
-            <DeliveryDetailsList delivery={order.delivery} />
-          </section>
-        </div>
-        <DialogFormFooter
-          submitLabel="Save changes"
-          busy={form.formState.isSubmitting}
-          form="edit-order-form"
-          className={scrollingDialogFooter}
-        />
-      </DialogContent>
-    </Dialog>
+            }
+          />
+        </FormProvider>
+        <EditConsequences formReady={edit !== null} preview={preview} />
+        <section aria-label="Delivery" className="mt-6 grid gap-2">
+          <h3 className="font-semibold text-stone-900">Delivery</h3>
+          <p className="text-sm text-stone-700">{orderDeliveryProgress(order)}</p>
+          <DeliveryDetailsList delivery={order.delivery} />
+        </section>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,33 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Search } from 'lucide-react';
 
+import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
-import { useAssociateCustomer } from '#client/admin/api/associate-customer.ts';
 import {
   CUSTOMER_MATCHES_SHOWN,
   CUSTOMER_SEARCH_MIN_LENGTH,
   useCustomerMatches,
 } from '#client/admin/api/get-customers.ts';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
-import {
-  scrollingDialog,
-  scrollingDialogBody,
-  scrollingDialogFooter,
-} from '#client/admin/components/scrolling-dialog.ts';
-import { FormField, fieldControlProps } from '#client/components/ui/form-field.tsx';
+import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { parseCustomerId } from '#client/admin/features/orders/customer-id.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 const SEARCH_ID = 'link-customer-search';
 const SEARCH_HINT = `Part of a name or email, at least ${CUSTOMER_SEARCH_MIN_LENGTH} characters.`;
@@ -43,100 +36,74 @@ export function LinkCustomerDialog({
   order: Order;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [customerIdText, setCustomerIdText] = useState(
-    order.customerId ? String(order.customerId) : '',
-  );
   const [searchText, setSearchText] = useState('');
-  const mutation = useAssociateCustomer();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const customerId = parseCustomerId(customerIdText);
-    if (customerId === null) {
-      toast({ ...adminMessages.invalidCustomerId, variant: 'destructive' });
-      return;
-    }
-    mutation.mutate(
-      { orderId: order.id, customerId },
-      {
-        onSuccess: () => {
-          toast({
-            title: adminMessages.orderLinked,
-            description: `Order #${order.id} is now linked to customer #${customerId}.`,
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: (err) =>
-          toast({
-            title: adminMessages.associationFailed.title,
-            description: errorMessage(err, adminMessages.associationFailed.fallback),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.associateCustomer,
+    schema: () => import('#shared/schemas/admin').then((m) => m.AssociateCustomerSchema),
+    defaultValues: { customerId: order.customerId ? String(order.customerId) : '' },
+    request: (body) => ({ params: { id: String(order.id) }, body }),
+    success: (_linked, { customerId }) => ({
+      title: adminMessages.orderLinked,
+      description: `Order #${order.id} is now linked to customer #${customerId}.`,
+    }),
+    failure: adminMessages.associationFailed,
+    onSuccess: () => {
+      void invalidateOrders(queryClient);
+      onOpenChange(false);
+    },
+    onInvalid: () => toast({ ...adminMessages.invalidCustomerId, variant: 'destructive' }),
+  });
+  const { form } = sending;
+  const typedId = useWatch({ control: form.control, name: 'customerId' });
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className={scrollingDialog}>
-        <DialogTitle>Link order #{order.id} to a customer</DialogTitle>
-        <DialogDescription>
-          The order will appear in that customer&apos;s order history. Search for the customer, or
-          type their ID.
-        </DialogDescription>
-        <form
-          id="link-customer-form"
-          noValidate
-          onSubmit={submit}
-          className={`${scrollingDialogBody} grid grid-cols-1 gap-4`}
-        >
-          <FormField id={SEARCH_ID} label="Find a customer" hint={SEARCH_HINT}>
-            <div className="relative">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-              />
-              <Input
-                {...fieldControlProps(SEARCH_ID, { hint: SEARCH_HINT })}
-                type="search"
-                autoComplete="off"
-                placeholder="Name or email"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-                // Enter in the search chooses nothing: it must not link the order.
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') event.preventDefault();
-                }}
-                className="pl-9"
-              />
-            </div>
-          </FormField>
-          <CustomerMatches
-            searchText={searchText}
-            chosenId={parseCustomerId(customerIdText)}
-            onChoose={(customerId) => setCustomerIdText(String(customerId))}
+    <FormDialog
+      title={`Link order #${order.id} to a customer`}
+      description="The order will appear in that customer's order history. Search for the customer, or type their ID."
+      onOpenChange={onOpenChange}
+      sending={sending}
+      submitLabel="Link order"
+      busyLabel="Linking..."
+      width="sm:max-w-md"
+      bodyClassName="grid-cols-1"
+    >
+      <FormField id={SEARCH_ID} label="Find a customer" hint={SEARCH_HINT}>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
           />
-          <FormField id="link-customer-id" label="Customer ID">
-            <Input
-              id="link-customer-id"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              value={customerIdText}
-              onChange={(event) => setCustomerIdText(event.target.value)}
-            />
-          </FormField>
-        </form>
-        <DialogFormFooter
-          form="link-customer-form"
-          submitLabel="Link order"
-          busy={mutation.isPending}
-          busyLabel="Linking..."
-          className={scrollingDialogFooter}
-        />
-      </DialogContent>
-    </Dialog>
+          <Input
+            {...fieldControlProps(SEARCH_ID, { hint: SEARCH_HINT })}
+            type="search"
+            autoComplete="off"
+            placeholder="Name or email"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            // Enter in the search chooses nothing: it must not link the order.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            className="pl-9"
+          />
+        </div>
+      </FormField>
+      <CustomerMatches
+        searchText={searchText}
+        chosenId={typeof typedId === 'string' ? parseCustomerId(typedId) : null}
+        onChoose={(customerId) => form.setValue('customerId', String(customerId))}
+      />
+      <TextField
+        id="link-customer-id"
+        label="Customer ID"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        registration={form.register('customerId')}
+        error={form.formState.errors.customerId?.message}
+      />
+    </FormDialog>
   );
 }
 

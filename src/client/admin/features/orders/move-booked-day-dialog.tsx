@@ -1,20 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
-import { useMoveBookedDay } from '#client/admin/api/move-booked-day.ts';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
+import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { formatDeliveryDay } from '#client/admin/features/orders/delivery-day.ts';
-import { FormField, fieldControlProps } from '#client/components/ui/form-field.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { TextField } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /**
  * Books an order on another day of the round to its postcode (a customer rang, a lorry is off
@@ -28,70 +23,63 @@ export function MoveBookedDayDialog({
   order: Order;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [date, setDate] = useState(order.delivery.bookedDate ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useMoveBookedDay();
   const booked = order.delivery.bookedDate;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!date) {
-      setProblem('Choose the day to book');
-      return;
-    }
-    setProblem(null);
-    mutation.mutate(
-      { orderId: order.id, date },
-      {
-        onSuccess: () => {
-          toast({
-            title: adminMessages.bookedDayMoved,
-            description: `Order #${order.id} is booked for ${formatDeliveryDay(date)}. The customer has been emailed.`,
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: (err) => {
-          const message = errorMessage(err, adminMessages.bookedDayFailed.fallback);
-          setProblem(message);
-          toast({
-            title: adminMessages.bookedDayFailed.title,
-            description: message,
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.moveBookedDay,
+    schema: () =>
+      import('zod').then(({ z }) =>
+        z.object({ date: z.string().min(1, 'Choose the day to book') }),
+      ),
+    defaultValues: { date: booked ?? '' },
+    request: (body) => ({ params: { id: String(order.id) }, body }),
+    success: (_moved, { date }) => ({
+      title: adminMessages.bookedDayMoved,
+      description: `Order #${order.id} is booked for ${formatDeliveryDay(date)}. The customer has been emailed.`,
+    }),
+    onSuccess: () => {
+      void invalidateOrders(queryClient);
+      onOpenChange(false);
+    },
+    // Whatever the refusal (a day the round does not run, a full day), it is the day's.
+    onError: (err) => {
+      const message = errorMessage(err, adminMessages.bookedDayFailed.fallback);
+      sending.form.setError('date', { type: 'server', message });
+      toast({
+        title: adminMessages.bookedDayFailed.title,
+        description: message,
+        variant: 'destructive',
+      });
+    },
+  });
+  const { form } = sending;
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>
-          {booked ? `Move order #${order.id} to another day` : `Book a day for order #${order.id}`}
-        </DialogTitle>
-        <DialogDescription>
+    <FormDialog
+      title={
+        booked ? `Move order #${order.id} to another day` : `Book a day for order #${order.id}`
+      }
+      description={
+        <>
           {booked ? `Booked for ${formatDeliveryDay(booked)}. ` : 'No delivery day is booked yet. '}
           Any day the round to {order.postcode} runs with room for {order.quantity} t; the customer
           is emailed the new day.
-        </DialogDescription>
-        <form noValidate onSubmit={submit} className="mt-5">
-          <FormField id="booked-day-date" label="Delivery day" error={problem ?? undefined}>
-            <Input
-              {...fieldControlProps('booked-day-date', { error: problem })}
-              type="date"
-              required
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </FormField>
-          <DialogFormFooter
-            submitLabel={booked ? 'Move to this day' : 'Book this day'}
-            busy={mutation.isPending}
-            busyLabel="Booking..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      onOpenChange={onOpenChange}
+      sending={sending}
+      submitLabel={booked ? 'Move to this day' : 'Book this day'}
+      busyLabel="Booking..."
+      width="sm:max-w-md"
+    >
+      <TextField
+        id="booked-day-date"
+        label="Delivery day"
+        type="date"
+        required
+        registration={form.register('date')}
+        error={form.formState.errors.date?.message}
+      />
+    </FormDialog>
   );
 }

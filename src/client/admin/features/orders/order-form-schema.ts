@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 import { isValidQuantity, MIN_TONNES } from '#domain/quantity';
 import { VAT_RATES, type VatRate } from '#domain/vat';
-import { KEEP_PRICE_REASON_MESSAGE } from '#shared/schemas/admin';
+import {
+  KEEP_PRICE_REASON_MESSAGE,
+  type AdminOrderUpdateRequest as OrderEdit,
+} from '#shared/schemas/admin';
 import { ORDER_STATUSES, type Order } from '#shared/schemas/orders';
-import type { OrderEdit } from '#client/admin/api/update-order.ts';
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 const optional = z.string().trim();

@@ -1,49 +1,45 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 
-import type { TestPaymentRequest } from '#shared/schemas/payments';
-import { useTestPaymentCreation } from '#client/admin/api/test-payment-creation.ts';
+import * as endpoints from '#shared/api/payments-admin';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { CreatedPayment } from '#client/admin/features/payments/created-payment.tsx';
 import { notifyOutcome } from '#client/admin/features/payments/notify-outcome.ts';
 import { ProviderTestCard } from '#client/admin/features/payments/provider-test-card.tsx';
 import { RunTestButton } from '#client/admin/features/payments/run-test-button.tsx';
 import {
-  TestPaymentFormSchema,
   testPaymentDefaults,
-  testPaymentReference,
-  type TestPaymentFormInput,
+  freshTestPaymentReference,
 } from '#client/admin/features/payments/test-payment-form.ts';
 import { TestResult } from '#client/admin/features/payments/test-result.tsx';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /** A real payment at the provider, outside any order, to try the hosted payment page. */
 export function CreatePaymentPanel({ name }: { name: string }) {
   const [defaults] = useState(() => testPaymentDefaults(Date.now()));
-  const form = useForm<TestPaymentFormInput, unknown, TestPaymentRequest>({
-    resolver: zodResolver(TestPaymentFormSchema),
-    defaultValues: defaults,
-  });
-  const mutation = useTestPaymentCreation();
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit((request) => {
-    if (mutation.isPending) return;
-    mutation.mutate(
-      request,
-      // References must be unique: the next test payment gets a fresh one.
-      notifyOutcome(name, () =>
-        form.setValue('merchantPaymentReference', testPaymentReference(Date.now())),
+  const outcome = notifyOutcome(name);
+  const sending = useEndpointForm({
+    endpoint: endpoints.testPaymentCreation,
+    schema: () =>
+      import('#client/admin/features/payments/test-payment-form.ts').then(
+        (m) => m.TestPaymentFormSchema,
       ),
-    );
+    defaultValues: defaults,
+    onSuccess: (answer) => {
+      outcome.onSuccess(answer);
+      // References must be unique: the next test payment gets a fresh one.
+      form.setValue('merchantPaymentReference', freshTestPaymentReference());
+    },
+    onError: outcome.onError,
   });
+  const { form } = sending;
+  const errors = form.formState.errors;
 
   return (
     <ProviderTestCard
       title={name}
       description="Creates a payment at the provider and answers its hosted payment page. No order is involved."
       controls={
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void sending.onSubmit(event)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="test-payment-reference"
@@ -91,15 +87,15 @@ export function CreatePaymentPanel({ name }: { name: string }) {
             />
           </div>
           <div>
-            <RunTestButton type="submit" pending={mutation.isPending}>
+            <RunTestButton type="submit" pending={sending.isPending}>
               Create test payment
             </RunTestButton>
           </div>
         </form>
       }
       result={
-        <TestResult answer={mutation.data} error={mutation.error}>
-          {mutation.data ? <CreatedPayment answer={mutation.data} /> : null}
+        <TestResult answer={sending.data} error={sending.error}>
+          {sending.data ? <CreatedPayment answer={sending.data} /> : null}
         </TestResult>
       }
     />

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control } from 'react-hook-form';
-
 import type { ListingFilters } from '#shared/schemas/payments';
 import type { ProviderListing } from '#client/admin/api/provider-test-types.ts';
-import { FormField } from '#client/components/ui/form-field.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import {
   ANY_STATUS,
   LISTING_SORTS,
@@ -13,50 +10,9 @@ import {
   PER_PAGE_OPTIONS,
   SORT_LABELS,
   listingFilterDefaults,
-  type ListingFilterValues,
 } from '#client/admin/features/payments/listing-filters.ts';
 import { RunTestButton } from '#client/admin/features/payments/run-test-button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
-
-interface SelectFieldProps {
-  id: string;
-  label: string;
-  name: 'sort' | 'perPage' | 'status';
-  control: Control<ListingFilterValues, unknown, ListingFilters>;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-}
-
-function SelectField({ id, label, name, control, options, error }: SelectFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} aria-invalid={!!error}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </FormField>
-  );
-}
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 
 const STATUS_OPTIONS = [
   { value: ANY_STATUS, label: 'Any status' },
@@ -76,8 +32,9 @@ export function ListingFiltersForm({
   pending: boolean;
   onSubmit: (filters: ListingFilters) => void;
 }) {
-  const form = useForm<ListingFilterValues, unknown, ListingFilters>({
-    resolver: zodResolver(ListingFilterFormSchema),
+  const form = useSchemaForm({
+    // Here with the defaults already.
+    schema: () => Promise.resolve(ListingFilterFormSchema),
     defaultValues: listingFilterDefaults(listing),
   });
   const errors = form.formState.errors;
@@ -106,7 +63,6 @@ export function ListingFiltersForm({
           name="sort"
           control={form.control}
           options={sorts}
-          error={errors.sort?.message}
         />
         {listing === 'payment' ? (
           <SelectField
@@ -115,7 +71,6 @@ export function ListingFiltersForm({
             name="status"
             control={form.control}
             options={STATUS_OPTIONS}
-            error={errors.status?.message}
           />
         ) : null}
         <TextField
@@ -140,7 +95,6 @@ export function ListingFiltersForm({
           name="perPage"
           control={form.control}
           options={PER_PAGE}
-          error={errors.perPage?.message}
         />
       </div>
       <div>

@@ -11,6 +11,9 @@ export function testPaymentReference(nowMs: number): string {
   return `TEST-${String(Math.trunc(nowMs)).slice(-8)}`;
 }
 
+/** A reference by the clock when called: after a send, never while rendering. */
+export const freshTestPaymentReference = () => testPaymentReference(Date.now());
+
 /** The shared request rules; blank optional fields are left out rather than sent empty. */
 export const TestPaymentFormSchema = TestPaymentRequestSchema.transform(
   ({ customerName, description, ...required }): TestPaymentRequest => ({

@@ -5,6 +5,7 @@ import type { RegionImportError } from '#shared/schemas/admin-regions';
 import { useExportRegions } from '#client/admin/api/export-regions.ts';
 import { isCsvFile, useImportRegions } from '#client/admin/api/import-regions.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
+import { exportToasts } from '#client/admin/components/export-toasts.ts';
 import { importToast } from '#client/admin/features/regions/import-summary.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -21,20 +22,7 @@ export function RegionCsvActions({
   const importer = useImportRegions();
 
   const exportCsv = () =>
-    exporter.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          title: adminMessages.exportDone,
-          description: 'Saved as regions-export.csv.',
-          variant: 'success',
-        }),
-      onError: (err) =>
-        toast({
-          title: adminMessages.exportFailed.title,
-          description: errorMessage(err, adminMessages.exportFailed.fallback),
-          variant: 'destructive',
-        }),
-    });
+    exporter.mutate(undefined, exportToasts(adminMessages.regionsExportFailed));
 
   const importCsv = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

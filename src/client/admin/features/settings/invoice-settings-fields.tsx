@@ -2,13 +2,12 @@ import { TriangleAlert } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { INVOICE_MESSAGES } from '#shared/schemas/invoices';
-import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
+import { TextareaField } from '#client/components/ui/form-kit.tsx';
 import type {
   SettingsFormInput,
   SettingsFormValues,
 } from '#client/admin/features/settings/settings-schema.ts';
-import { Textarea } from '#client/components/ui/textarea.tsx';
 
 /** What every VAT invoice states about the business; without a VAT number none is issued. */
 export function InvoiceSettingsFields({
@@ -18,8 +17,6 @@ export function InvoiceSettingsFields({
 }) {
   const errors = form.formState.errors;
   const savedVatNumber = form.formState.defaultValues?.vatNumber ?? '';
-  const addressId = 'settings-invoice-address';
-  const addressHint = 'One line per address line, as it should appear on invoices.';
 
   return (
     <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
@@ -42,24 +39,15 @@ export function InvoiceSettingsFields({
         registration={form.register('vatNumber')}
         error={errors.vatNumber?.message}
       />
-      <FormField
-        id={addressId}
+      <TextareaField
+        id="settings-invoice-address"
         label="Invoice address"
+        rows={4}
+        controlClassName="min-h-28"
+        hint="One line per address line, as it should appear on invoices."
+        registration={form.register('invoiceAddress')}
         error={errors.invoiceAddress?.message}
-        hint={addressHint}
-      >
-        <Textarea
-          id={addressId}
-          rows={4}
-          className="min-h-28"
-          {...form.register('invoiceAddress')}
-          aria-invalid={errors.invoiceAddress ? true : undefined}
-          aria-describedby={fieldDescribedBy(addressId, {
-            hint: addressHint,
-            error: errors.invoiceAddress?.message,
-          })}
-        />
-      </FormField>
+      />
     </fieldset>
   );
 }

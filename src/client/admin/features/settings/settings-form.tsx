@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 
 import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
+import * as endpoints from '#shared/api/settings';
 import {
   LEAD_WORKING_DAYS,
   REORDER_REMINDER_LEAD_DAYS,
   TOP_UP_SEND_DAYS,
   type Setting,
 } from '#shared/schemas/settings';
-import { useUpdateSettings } from '#client/admin/api/update-settings.ts';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import {
-  SettingsFormSchema,
   settingsFormDefaults,
   toSettingChanges,
-  type SettingsFormInput,
-  type SettingsFormValues,
 } from '#client/admin/features/settings/settings-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CertificateSettingsFields } from '#client/admin/features/settings/certificate-settings-fields.tsx';
@@ -25,33 +22,42 @@ import { RetentionSettingsFields } from '#client/admin/features/settings/retenti
 import { wholeNumberInput } from '#client/admin/features/settings/whole-number-input.ts';
 import { PaymentSettingsFields } from '#client/admin/features/settings/payment-settings-fields.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 export function SettingsForm({ settings }: { settings: Setting[] }) {
-  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
-    resolver: zodResolver(SettingsFormSchema),
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.updateSettings,
+    schema: () =>
+      import('#client/admin/features/settings/settings-schema.ts').then(
+        (m) => m.SettingsFormSchema,
+      ),
     defaultValues: settingsFormDefaults(settings),
+    request: (values) => ({ body: toSettingChanges(values) }),
+    success: adminMessages.settingsSaved,
+    failure: adminMessages.settingsFailed,
+    onSuccess: (saved) => {
+      form.reset(settingsFormDefaults(saved));
+      // Spec section 7: the payments-enabled answer is refreshed after the settings change.
+      void Promise.all(
+        [
+          adminQueryKeys.settings(),
+          adminQueryKeys.paymentsEnabled(),
+          adminQueryKeys.invoices.status(),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
   });
-  const mutation = useUpdateSettings();
+  const { form } = sending;
   const errors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(settingsFormDefaults(await mutation.mutateAsync(toSettingChanges(values))));
-      toast({ ...adminMessages.settingsSaved, variant: 'success' });
-    } catch (err) {
-      toast({
-        title: adminMessages.settingsFailed.title,
-        description: errorMessage(err, adminMessages.settingsFailed.fallback),
-        variant: 'destructive',
-      });
-    }
-  });
 
   return (
     <Card className="max-w-2xl">
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5 p-5 sm:p-6">
+      <form
+        noValidate
+        onSubmit={(event) => void sending.onSubmit(event)}
+        className="grid gap-5 p-5 sm:p-6"
+      >
         <TextField
           id="settings-customer-service-email"
           label="Customer service email"
@@ -119,8 +125,8 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
         <CertificateSettingsFields form={form} />
         <RetentionSettingsFields form={form} />
         <div className="flex justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Save settings'}
+          <Button type="submit" disabled={sending.isPending}>
+            {sending.isPending ? 'Saving...' : 'Save settings'}
           </Button>
         </div>
       </form>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/deliveries';
-import type { SavedDeliveryDetails } from '#shared/schemas/delivery';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** The details of the customer's last order. */
-export function getSavedDeliveryDetails(): Promise<{ details: SavedDeliveryDetails | null }> {
+export function getSavedDeliveryDetails() {
   return call(endpoints.getSavedDeliveryDetails);
 }
 

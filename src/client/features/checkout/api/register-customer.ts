@@ -3,8 +3,6 @@ import type { EndpointInput } from '#shared/api/endpoint';
 import { call } from '#client/lib/api-client.ts';
 
 /** Creates the account and signs the customer in (the maths answer is never sent). */
-export function registerCustomer(
-  body: EndpointInput<typeof endpoints.registerCustomer>['body'],
-): Promise<unknown> {
+export function registerCustomer(body: EndpointInput<typeof endpoints.registerCustomer>['body']) {
   return call(endpoints.registerCustomer, { body });
 }

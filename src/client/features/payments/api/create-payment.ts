@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { startPayment } from '#shared/api/payments';
-import type { StartedPayment } from '#shared/schemas/payments';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** The provider's hosted page where the customer pays this attempt, and its amount. */
-export type PaymentLink = StartedPayment;
-
-/** Starts (or resumes) paying a confirmed order. */
-export const createPayment = (orderId: number): Promise<PaymentLink> =>
-  call(startPayment, { params: { id: orderId } });
+/** Starts (or resumes) paying a confirmed order: the provider's page for it, and its amount. */
+export const createPayment = (orderId: number) => call(startPayment, { params: { id: orderId } });
 
 /**
  * The orders are read again either way: a new attempt resets the payment status, and a

@@ -8,11 +8,16 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 const LABEL_IN_NAME = { 'label-content-name-mismatch': { enabled: true } };
 
 /**
- * Waits for the page's finite animations (a panel sliding in, a toast fading out): half-way
- * through a fade, text is lighter than it ends, and its contrast would be judged on a frame
- * nobody reads.
+ * Makes every animation and transition end at once, then waits for those under way (a panel
+ * sliding in, a toast fading out): half-way through a fade, text is lighter than it ends, and
+ * its contrast would be judged on a frame nobody reads. Without the first step, a toast that
+ * closes while axe reads the page (its time is up) fades out under the check.
  */
 async function settledAnimations(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content:
+      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }',
+  });
   await page.evaluate(() =>
     Promise.all(
       document

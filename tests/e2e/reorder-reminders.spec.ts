@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { reorderPath } from '#shared/reorder-link';
 import { signUpThroughApi } from '#test-support/e2e-customers';
+import { shoot } from '#test-support/shoot';
 
 test('a customer turns reorder reminders off on the account page, and back on', async ({
   page,
@@ -18,6 +19,7 @@ test('a customer turns reorder reminders off on the account page, and back on', 
   await expect(toggle).toBeChecked();
   // Consent was not given at sign-up: the box says reminders need it too.
   await expect(section).toContainText('Reminders are only sent while you receive offers');
+  await shoot(page, 'account-profile');
 
   await toggle.click();
   await expect(page.getByText('Reorder reminders saved').first()).toBeVisible();

@@ -4,7 +4,7 @@ import type {
 } from '#client/features/checkout/checkout-schema.ts';
 import { deliveryFieldDefaults } from '#client/features/checkout/delivery-details.ts';
 
-// The form's fields without its rules: the rules (and Zod) load with the first submit.
+// The form's fields without its rules: the rules (and Zod) load once the shopper starts on it.
 
 export const checkoutDefaults: CheckoutFormInput = {
   firstName: '',

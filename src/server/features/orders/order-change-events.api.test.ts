@@ -64,6 +64,19 @@ async function everything(orderId: number) {
   };
 }
 
+/** A new customer's order, placed from their account. */
+async function customerOrder(firstName: string) {
+  const customer = await registerCustomer(t.app, { firstName });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: customer.cookie },
+    payload: orderFor(customer),
+  });
+  expect(placed.statusCode).toBe(201);
+  return { customer, id: placed.json<{ id: number }>().id };
+}
+
 /** A confirmed guest order, invoiced and paid in full. */
 async function paidOrder(): Promise<number> {
   const id = await scenario.placeOrder(null);
@@ -99,15 +112,7 @@ describe("a failing subscriber of a change's events", () => {
   });
 
   it("of order.cancelled rolls back the customer's own cancel, their email and the business's notice", async () => {
-    const customer = await registerCustomer(t.app, { firstName: 'Cleo' });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: customer.cookie },
-      payload: orderFor(customer),
-    });
-    expect(placed.statusCode).toBe(201);
-    const id = placed.json<{ id: number }>().id;
+    const { customer, id } = await customerOrder('Cleo');
     const cancel = () =>
       t.app.inject({
         method: 'POST',
@@ -190,15 +195,7 @@ describe('order.cancelled and order.delivered', () => {
 
 describe('order.cancel-requested', () => {
   it("tells a customer's request once, its email and audit entry by subscribers; a failing one rolls it back", async () => {
-    const customer = await registerCustomer(t.app, { firstName: 'Rhea' });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: customer.cookie },
-      payload: orderFor(customer),
-    });
-    expect(placed.statusCode).toBe(201);
-    const id = placed.json<{ id: number }>().id;
+    const { customer, id } = await customerOrder('Rhea');
     expect((await scenario.confirm(id)).statusCode).toBe(200);
     const asked: number[] = [];
     let fail = false;

@@ -2,10 +2,11 @@
 // when the file is not what the declarations make, so a stale document cannot be committed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { declaredEndpoints } from '#server/http/declared-endpoints';
 import { buildOpenApiDocument } from '#server/http/openapi-document';
 
 const file = resolve(import.meta.dirname, '..', 'docs', 'openapi.json');
-const fresh = `${JSON.stringify(await buildOpenApiDocument(), null, 2)}\n`;
+const fresh = `${JSON.stringify(await buildOpenApiDocument(await declaredEndpoints()), null, 2)}\n`;
 
 if (process.argv.includes('--check')) {
   const committed = (() => {

@@ -32,7 +32,7 @@ import { topUpOffersModule } from './features/top-up-offers/top-up-offers.module
 import { trackingModule } from './features/tracking/tracking.module.ts';
 import type { GracefulClose } from './http/graceful-close.ts';
 import type { Scheduler } from './lib/scheduled-jobs.ts';
-import { createShopContext } from './shop-context.ts';
+import { createShopContext, type ShopContext } from './shop-context.ts';
 
 export interface ShopApp {
   http: FastifyInstance;
@@ -52,11 +52,21 @@ export interface ShopApp {
 }
 
 /**
- * Builds the whole HTTP app without listening, so tests can `inject` requests in-process: the
- * shared context, then each feature's module in the order their dependencies need, the admin
- * scope, and the storefront last (its catch-all pages answer whatever no route did).
+ * A feature that needs no other feature's services: it registers its endpoints, back-office
+ * routes and audit actions on the context, as the shop's own modules do.
  */
-export async function buildApp(deps: AppDeps): Promise<ShopApp> {
+export type ShopModule = (ctx: ShopContext) => void | Promise<void>;
+
+/**
+ * Builds the whole HTTP app without listening, so tests can `inject` requests in-process: the
+ * shared context, then each feature's module in the order their dependencies need (and any
+ * `moreModules` after them), the admin scope, and the storefront last (its catch-all pages
+ * answer whatever no route did).
+ */
+export async function buildApp(
+  deps: AppDeps,
+  moreModules: readonly ShopModule[] = [],
+): Promise<ShopApp> {
   const { ctx, orderBus, mailWorker, gracefulClose, registerAdminRoutes, run } =
     await createShopContext(deps);
 
@@ -98,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   dashboardModule(ctx);
   ordersExportModule(ctx);
   auditModule(ctx);
+  for (const register of moreModules) await register(ctx);
   await registerAdminRoutes();
 
   await storefrontModule(ctx, {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { EndpointDeclaration } from '#shared/api/endpoint';
 import type { AppConfig, AppDeps } from './app-config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createTransaction, type Transaction } from './db/transaction.ts';
@@ -132,7 +133,8 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     secret: config.sessionSecret,
     secureCookies: config.production,
   });
-  const implement = createEndpointRoutes({ sessions, rateLimit });
+  const endpoints: EndpointDeclaration[] = [];
+  const implement = createEndpointRoutes({ sessions, rateLimit, registered: endpoints });
 
   const audit = createAuditLog({ db, now, log: app.log, secretsKey: config.secretsKey });
   const notices = createChangeNotices({ database, log: app.log });
@@ -186,7 +188,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     registerAdminRoutes: () =>
       registerAdminScope(app, sessions, async (scope) => {
         for (const register of adminRegistrations) await register(scope);
-        registerOpenApiRoute(scope, { implement });
+        registerOpenApiRoute(scope, { implement, endpoints });
       }),
     run: (jobs) => {
       app.addHook('onReady', async () => notices.start());

@@ -9,7 +9,7 @@ import type { Scheduler } from '#server/lib/scheduled-jobs';
 import type { SandboxStore } from '#server/features/payments/providers/sandbox-store';
 import { paymentWebhookSecret } from '#server/features/payments/payments.module';
 import { createMailer, type Mailer } from '#server/features/mail/mailer';
-import { buildApp } from '#server/app';
+import { buildApp, type ShopModule } from '#server/app';
 import type { AppConfig, AppDeps } from '#server/app-config';
 import type { OrderEvents } from '#server/features/orders/order-bus';
 import type { ShopMetrics } from '#server/features/metrics/shop-metrics';
@@ -60,6 +60,8 @@ export async function createTestApp(
     /** The app's clock, so tests can move time (session and reset-link expiry). */
     now?: () => Date;
     extend?: (app: FastifyInstance) => void;
+    /** Feature modules registered after the shop's own, as a new feature would be. */
+    modules?: readonly ShopModule[];
     logger?: AppDeps['logger'];
     /**
      * Listen on a free local port that PUBLIC_URL then names, so that what the shop sends to its
@@ -98,29 +100,32 @@ export async function createTestApp(
     sandboxStore,
     metrics,
     orderEvents,
-  } = await buildApp({
-    mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
-    mailPollMs: null,
-    ...(options.snapshotsDir
-      ? { snapshots: { directory: options.snapshotsDir, backupKey: TEST_BACKUP_KEY } }
-      : {}),
-    config: {
-      publicUrl,
-      production: false,
-      rateLimits: true,
-      sessionSecret: TEST_SESSION_SECRET,
-      secretsKey: TEST_SECRETS_KEY,
-      clientDir: null,
-      adminPath: TEST_ADMIN_PATH,
-      adminPasswordHash: TEST_ADMIN_PASSWORD_HASH,
-      paymentProvider: 'sandbox',
-      wonderfulApiUrl: 'http://127.0.0.1:9',
-      ...options.config,
+  } = await buildApp(
+    {
+      mailer: options.mailer ?? createMailer({ outboxDir, from: 'Test Shop <shop@shop.test>' }),
+      mailPollMs: null,
+      ...(options.snapshotsDir
+        ? { snapshots: { directory: options.snapshotsDir, backupKey: TEST_BACKUP_KEY } }
+        : {}),
+      config: {
+        publicUrl,
+        production: false,
+        rateLimits: true,
+        sessionSecret: TEST_SESSION_SECRET,
+        secretsKey: TEST_SECRETS_KEY,
+        clientDir: null,
+        adminPath: TEST_ADMIN_PATH,
+        adminPasswordHash: TEST_ADMIN_PASSWORD_HASH,
+        paymentProvider: 'sandbox',
+        wonderfulApiUrl: 'http://127.0.0.1:9',
+        ...options.config,
+      },
+      database,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
     },
-    database,
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
+    options.modules,
+  );
   options.extend?.(app);
   await app.ready();
   if (port) await app.listen({ port, host: '127.0.0.1' });

@@ -163,6 +163,8 @@ type EndpointHandlers<D extends EndpointGroup> = { [K in keyof D]: EndpointHandl
 export function createEndpointRoutes(deps: {
   sessions: Pick<Sessions, 'requireCustomer'>;
   rateLimit: (perMinute: number) => RouteRateLimit;
+  /** Each endpoint is added as it is registered: what the app serves, for its OpenAPI document. */
+  registered: EndpointDeclaration[];
 }) {
   const customers = new WeakMap<FastifyRequest, number>();
 
@@ -180,6 +182,7 @@ export function createEndpointRoutes(deps: {
         );
       }
     }
+    deps.registered.push(endpoint);
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: endpoint.path,

@@ -6,7 +6,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '#shared/api/index';
 import type { EndpointAccess, EndpointDeclaration } from '#shared/api/endpoint';
 import { ApiErrorSchema } from '#shared/schemas/api-error';
 import { site } from '#shared/site';
@@ -20,11 +19,17 @@ const SECURITY: Record<EndpointAccess, Record<string, string[]>[]> = {
 };
 
 /**
- * The OpenAPI 3.1 document of the declared endpoints (#shared/api), made by @fastify/swagger on
- * a bare Fastify that registers each declaration with a stub handler: no database, no
- * configuration, so the build and the back office get the same document.
+ * The OpenAPI 3.1 document of these endpoints, made by @fastify/swagger on a bare Fastify that
+ * registers each declaration with a stub handler: no database, no configuration. In one order
+ * whatever order they come in, so the build (every declaration in #shared/api) and the back
+ * office (every endpoint its modules registered) get the same document.
  */
-export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
+export async function buildOpenApiDocument(
+  endpoints: readonly EndpointDeclaration[],
+): Promise<Record<string, unknown>> {
+  const sorted = [...endpoints].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
   const app = fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,7 +54,7 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
     },
     transform: jsonSchemaTransform,
   });
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of sorted) {
     const operationId =
       endpoint.method.toLowerCase() +
       endpoint.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) =>
@@ -81,7 +86,7 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   }
   await app.ready();
   const document = app.swagger() as unknown as OpenApiDocument;
-  for (const endpoint of ENDPOINTS) describeNonJson(document, endpoint);
+  for (const endpoint of sorted) describeNonJson(document, endpoint);
   await app.close();
   return document;
 }

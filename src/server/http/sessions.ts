@@ -2,11 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
-import {
-  createSessionsRepo,
-  type SessionKind,
-  type SessionRow,
-} from './sessions.repo.ts';
+import { createSessionsRepo, type SessionKind, type SessionRow } from './sessions.repo.ts';
 import { AppError } from './app-error.ts';
 import { noteSession } from './audit-source.ts';
 

@@ -2,6 +2,7 @@ import { AdminAuthenticateSchema, AdminAuthStatusSchema } from '../schemas/admin
 import { AdminSecondFactorSchema, AdminSignInResponseSchema } from '../schemas/admin-two-factor.ts';
 import { MessageResponseSchema } from '../schemas/customers.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
 
 // The gate of the back office: the password, then a code when two-factor sign-in is on. These
 // are reached without an admin session (that is what they open), so they are public; every
@@ -49,3 +50,19 @@ export const adminAuthEndpoints = {
   checkAdminAuth,
   logoutAdmin,
 };
+
+/** What the audit log records of this area, and how the Audit tab names it. */
+export const adminAudit = defineAuditArea('admin', 'Back-office sign-in', {
+  signed_in: 'Back office: signed in',
+  sign_in_failed: 'Back office: wrong password',
+  sign_in_refused: 'Back office: sign-in refused (locked)',
+  signed_out: 'Back office: signed out',
+  two_factor_enabled: 'Back office: two-factor sign-in turned on',
+  two_factor_disabled: 'Back office: two-factor sign-in turned off',
+  two_factor_change_failed: 'Back office: two-factor change refused (wrong password or code)',
+  two_factor_change_refused: 'Back office: two-factor change refused (locked)',
+  recovery_codes_regenerated: 'Back office: new recovery codes',
+});
+declare module '#shared/audit-vocabulary' {
+  interface AuditActions extends ActionsOf<typeof adminAudit> {}
+}

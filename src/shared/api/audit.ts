@@ -1,4 +1,4 @@
-import { AuditListQuerySchema, AuditPageSchema } from '../schemas/audit.ts';
+import { AuditListQuerySchema, AuditPageSchema, AuditVocabularySchema } from '../schemas/audit.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // The audit log, read-only: there is deliberately no endpoint that edits or deletes it.
@@ -12,4 +12,12 @@ export const listAuditEntries = defineEndpoint({
   response: { status: 200, schema: AuditPageSchema },
 });
 
-export const auditEndpoints = { listAuditEntries };
+export const getAuditVocabulary = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/audit/vocabulary',
+  summary: 'What the log can record, area by area, with the names the Audit tab shows',
+  access: 'admin',
+  response: { status: 200, schema: AuditVocabularySchema },
+});
+
+export const auditEndpoints = { listAuditEntries, getAuditVocabulary };

@@ -22,6 +22,7 @@ import {
 import { DeleteAccountSchema, ErasureReportSchema } from '../schemas/data-requests.ts';
 import { OrderSchema } from '../schemas/orders.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
 
 // The storefront's account: signing up, in and out, the password reset, and what a signed-in
 // customer reads and changes about themselves. Every answer is sent with `Cache-Control: no-store`.
@@ -211,3 +212,25 @@ export const customerAccountEndpoints = {
 export const accountDeletionEndpoints = { deleteMyAccount };
 
 export const accountDataEndpoints = { downloadMyData };
+
+/** What the audit log records of this area, and how the Audit tab names it. */
+export const customerAudit = defineAuditArea('customer', 'Customers', {
+  registered: 'Customer: registered',
+  signed_in: 'Customer: signed in',
+  sign_in_failed: 'Customer: sign-in failed',
+  locked_out: 'Customer: sign-in refused (locked)',
+  signed_out: 'Customer: signed out',
+  reset_requested: 'Customer: password reset asked for',
+  password_reset: 'Customer: password reset',
+  verification_sent: 'Customer: email verification link sent again',
+  email_verified: 'Customer: email address verified',
+  password_changed: 'Customer: password changed in the account',
+  password_change_refused: 'Customer: password change refused (wrong current password)',
+  profile_updated: 'Customer: own details changed',
+  details_updated: 'Customer: details changed',
+  pricing_updated: 'Customer: custom price changed',
+  vat_rate_updated: 'Customer: VAT rate changed',
+});
+declare module '#shared/audit-vocabulary' {
+  interface AuditActions extends ActionsOf<typeof customerAudit> {}
+}

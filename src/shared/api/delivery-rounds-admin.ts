@@ -8,6 +8,7 @@ import {
 } from '../schemas/delivery-rounds.ts';
 import { idParams } from '../schemas/params.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
 
 // The back office's delivery rounds (which lorries go where on which weekdays) and the days
 // they do not run. Every change is audited; a refused round stores nothing.
@@ -75,3 +76,16 @@ export const deliveryRoundsAdminEndpoints = {
   addClosedDay,
   removeClosedDay,
 };
+
+/** What the audit log records of this area, and how the Audit tab names it. */
+export const deliveryAudit = defineAuditArea('delivery', 'Delivery rounds', {
+  round_created: 'Delivery rounds: round added',
+  round_updated: 'Delivery rounds: round changed',
+  round_deleted: 'Delivery rounds: round deleted',
+  day_closed: 'Delivery rounds: day closed',
+  day_reopened: 'Delivery rounds: closed day opened again',
+  top_up_offered: 'Delivery rounds: top-up offer made',
+});
+declare module '#shared/audit-vocabulary' {
+  interface AuditActions extends ActionsOf<typeof deliveryAudit> {}
+}

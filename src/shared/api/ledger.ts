@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { OrderIdParamsSchema } from '../schemas/order-overview.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
 
 // The back office's ledger: the money of every order (the Payments tab), one order's entries,
 // and a payment or refund recorded by hand.
@@ -85,3 +86,16 @@ export const ledgerEndpoints = {
   writeOffBalance,
   reverseWriteOff,
 };
+
+/** What the audit log records of this area, and how the Audit tab names it. */
+export const paymentAudit = defineAuditArea('payment', 'Payments', {
+  status_changed: 'Payment: status changed',
+  recorded: 'Payment: recorded by hand',
+  refund_recorded: 'Payment: refund recorded',
+  refund_owed: 'Payment: refund owed on cancellation',
+  written_off: 'Payment: balance or overpayment written off',
+  write_off_reversed: 'Payment: write-off reversed',
+});
+declare module '#shared/audit-vocabulary' {
+  interface AuditActions extends ActionsOf<typeof paymentAudit> {}
+}

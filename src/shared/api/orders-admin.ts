@@ -16,6 +16,7 @@ import { MoveBookedDaySchema } from '../schemas/delivery.ts';
 import { OrderEditPreviewSchema, OrderStatusAnswerSchema } from '../schemas/order-edit.ts';
 import { OrderIdParamsSchema } from '../schemas/order-overview.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
 
 // The back office's orders: the list, an order's history, and the changes the business makes
 // to them (status, details, customer, emails again). Each change is audited.
@@ -123,3 +124,22 @@ export const ordersAdminEndpoints = {
   moveBookedDay,
   resendOrderEmail,
 };
+
+/** What the audit log records of this area, and how the Audit tab names it. */
+export const orderAudit = defineAuditArea('order', 'Orders', {
+  placed: 'Order: placed',
+  status_changed: 'Order: status changed',
+  edited: 'Order: edited',
+  price_kept: 'Order: old price kept',
+  customer_linked: 'Order: linked to a customer',
+  delivery_changed: 'Order: delivery changed',
+  email_resent: 'Order: email sent again',
+  invoice_issued: 'Order: invoice issued by hand',
+  invoice_resent: 'Order: invoice or credit note sent again',
+  links_revoked: 'Order: tracking and invoice links revoked',
+  delivery_day_moved: 'Order: delivery day moved',
+  cancel_requested: 'Order: customer asked to cancel',
+});
+declare module '#shared/audit-vocabulary' {
+  interface AuditActions extends ActionsOf<typeof orderAudit> {}
+}

@@ -6,6 +6,7 @@ import {
 import { idParams } from '../schemas/params.ts';
 import { RegionSchema } from '../schemas/regions.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
 
 // The back office's regions: prices, the CSV file out and in, and deleting them all.
 
@@ -48,3 +49,13 @@ export const importRegionsCsv = defineEndpoint({
 export const regionsAdminEndpoints = { updateRegionPricing, deleteAllRegions, exportRegionsCsv };
 
 export const regionsUploadEndpoints = { importRegionsCsv };
+
+/** What the audit log records of this area, and how the Audit tab names it. */
+export const regionAudit = defineAuditArea('region', 'Regions', {
+  updated: 'Region: prices changed',
+  imported: 'Regions: imported from CSV',
+  deleted_all: 'Regions: all deleted',
+});
+declare module '#shared/audit-vocabulary' {
+  interface AuditActions extends ActionsOf<typeof regionAudit> {}
+}

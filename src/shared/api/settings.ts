@@ -1,5 +1,6 @@
 import { SettingListSchema, SettingsUpdateSchema } from '../schemas/settings.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
 
 // The back office's settings (spec section 3). What the storefront reads of them is in
 // payment-options.ts, so no storefront code names these.
@@ -22,3 +23,11 @@ export const updateSettings = defineEndpoint({
 });
 
 export const settingsEndpoints = { listSettings, updateSettings };
+
+/** What the audit log records of this area, and how the Audit tab names it. */
+export const settingsAudit = defineAuditArea('settings', 'Settings', {
+  updated: 'Settings: changed',
+});
+declare module '#shared/audit-vocabulary' {
+  interface AuditActions extends ActionsOf<typeof settingsAudit> {}
+}

@@ -1,85 +1,12 @@
 import { z } from 'zod';
 import { pageQuery, pageSchema } from './admin.ts';
+export type { AuditAction } from '../audit-vocabulary.ts';
 
 // The audit log's HTTP contract: read-only (nothing edits or deletes it).
 
-/**
- * Everything the log records, named "<area>.<what happened>". A new kind of entry is one line
- * here and one `audit.record` where it happens.
- */
-export const AUDIT_ACTIONS = [
-  'admin.signed_in',
-  'admin.sign_in_failed',
-  'admin.sign_in_refused',
-  'admin.signed_out',
-  'admin.two_factor_enabled',
-  'admin.two_factor_disabled',
-  'admin.two_factor_change_failed',
-  'admin.two_factor_change_refused',
-  'admin.recovery_codes_regenerated',
-  'customer.registered',
-  'customer.signed_in',
-  'customer.sign_in_failed',
-  'customer.locked_out',
-  'customer.signed_out',
-  'customer.reset_requested',
-  'customer.password_reset',
-  'customer.verification_sent',
-  'customer.email_verified',
-  'customer.password_changed',
-  'customer.password_change_refused',
-  'customer.profile_updated',
-  'customer.details_updated',
-  'customer.pricing_updated',
-  'customer.vat_rate_updated',
-  'order.placed',
-  'order.status_changed',
-  'order.edited',
-  'order.price_kept',
-  'order.customer_linked',
-  'order.email_resent',
-  'order.invoice_issued',
-  'order.invoice_resent',
-  'order.delivery_changed',
-  'order.links_revoked',
-  'order.delivery_day_moved',
-  'order.cancel_requested',
-  'payment.status_changed',
-  'payment.recorded',
-  'payment.refund_recorded',
-  'payment.refund_owed',
-  'payment.written_off',
-  'payment.write_off_reversed',
-  'region.updated',
-  'region.imported',
-  'region.deleted_all',
-  'settings.updated',
-  'delivery.round_created',
-  'delivery.round_updated',
-  'delivery.round_deleted',
-  'delivery.day_closed',
-  'delivery.day_reopened',
-  'delivery.top_up_offered',
-  'privacy.retention_applied',
-  'privacy.data_looked_up',
-  'privacy.data_exported',
-  'privacy.account_deleted',
-  'privacy.data_erased',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** The part before the dot: what the entry is about. */
-export const AUDIT_AREAS = [
-  'admin',
-  'customer',
-  'order',
-  'payment',
-  'region',
-  'settings',
-  'delivery',
-  'privacy',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
+/** "<area>.<what>": which ones exist is the modules' business (#shared/audit-vocabulary). */
+const ACTION_NAME = /^[a-z_]+\.[a-z_]+$/;
+const AREA_NAME = /^[a-z_]+$/;
 
 /** Who acted: the back office, a signed-in customer, an unknown visitor, the shop or the bank. */
 export const AUDIT_ACTORS = ['admin', 'customer', 'visitor', 'system', 'provider'] as const;
@@ -104,8 +31,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 /** Newest first, narrowed by what, who and which record. */
 export const AuditListQuerySchema = z
   .object({
-    area: optionalChoice(AUDIT_AREAS, 'Unknown area'),
-    action: optionalChoice(AUDIT_ACTIONS, 'Unknown action'),
+    area: z.string().regex(AREA_NAME, 'Unknown area').optional(),
+    action: z.string().regex(ACTION_NAME, 'Unknown action').optional(),
     actor: optionalChoice(AUDIT_ACTORS, 'Unknown actor'),
     entityId: z
       .string()
@@ -146,3 +73,15 @@ export const AuditPageSchema = pageSchema(AuditEntrySchema).extend({
   totalCapped: z.boolean(),
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** What the log can record, area by area, as the modules declared it (#shared/audit-vocabulary). */
+export const AuditVocabularySchema = z.object({
+  areas: z.array(
+    z.object({
+      area: z.string(),
+      label: z.string(),
+      actions: z.array(z.object({ action: z.string(), label: z.string() })),
+    }),
+  ),
+});
+export type AuditVocabulary = z.infer<typeof AuditVocabularySchema>;

@@ -51,6 +51,7 @@ export const adminQueryKeys = {
   twoFactor: () => ['admin', 'two-factor'] as const,
   audit: {
     list: (params: AuditListParams) => ['admin', 'audit', 'list', params] as const,
+    vocabulary: () => ['admin', 'audit', 'vocabulary'] as const,
   },
   /** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
   paymentProvider: () => ['admin', 'payments', 'provider'] as const,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import * as endpoints from '#shared/api/audit';
 import type { EndpointInput } from '#shared/api/endpoint';
-import type { AuditPage } from '#shared/schemas/audit';
+import type { AuditPage, AuditVocabulary } from '#shared/schemas/audit';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { AuditListParams } from '#client/admin/api/types.ts';
 import { call } from '#client/lib/api-client.ts';
@@ -37,4 +37,14 @@ export const auditLogQueryOptions = (params: AuditListParams) =>
 
 export function useAuditLog(params: AuditListParams) {
   return useQuery(auditLogQueryOptions(params));
+}
+
+/** What the log can record and what each is called, as the server's modules declared it. */
+export function useAuditVocabulary() {
+  return useQuery({
+    queryKey: adminQueryKeys.audit.vocabulary(),
+    queryFn: (): Promise<AuditVocabulary> => call(endpoints.getAuditVocabulary),
+    // Fixed while the server runs.
+    staleTime: Infinity,
+  });
 }

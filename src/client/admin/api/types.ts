@@ -1,6 +1,6 @@
 // Client-side shapes of the admin calls that src/shared/schemas does not define.
 import type { CustomerSort, OrderListFilters } from '#shared/schemas/admin';
-import type { AuditAction, AuditActor, AuditArea } from '#shared/schemas/audit';
+import type { AuditActor } from '#shared/schemas/audit';
 import type { LedgerListFilters } from '#shared/schemas/ledger';
 
 /** The page and search of a list; the search matches names, company and email. */
@@ -18,8 +18,8 @@ export interface CustomerListParams extends ListParams {
 export type OrderListParams = ListParams & OrderListFilters;
 /** The Audit tab's filters (unset: any) and page. */
 export interface AuditListParams {
-  area?: AuditArea | undefined;
-  action?: AuditAction | undefined;
+  area?: string | undefined;
+  action?: string | undefined;
   actor?: AuditActor | undefined;
   entityId?: string | undefined;
   page: number;

@@ -1,3 +1,4 @@
+import { adminAudit } from '#shared/api/admin-auth';
 import type { Database } from '#server/db/client';
 import { createAuditLog } from '../audit/audit-log.ts';
 import { createAdminAccountRepo } from './admin-account.repo.ts';
@@ -13,7 +14,7 @@ export async function resetAdminTwoFactor(db: Database, now: Date): Promise<bool
   const repo = createAdminAccountRepo(db);
   const wasOn = Boolean((await repo.find())?.totpSecret);
   await repo.disable(now);
-  await createAuditLog({ db, now: () => now }).record(db, {
+  await createAuditLog({ db, now: () => now, areas: [adminAudit] }).record(db, {
     action: 'admin.two_factor_disabled',
     actor: 'system',
     ip: null,

@@ -1,3 +1,4 @@
+import { adminAudit } from '#shared/api/admin-auth';
 import type { ShopContext } from '#server/shop-context';
 import { createAdminAuthService } from './admin-auth.service.ts';
 import { registerAdminAuthRoutes } from './admin-auth.routes.ts';
@@ -6,6 +7,7 @@ import { createTwoFactorService } from './two-factor.service.ts';
 
 /** The back office's gate: the shared password, two-factor sign-in and its settings. */
 export async function adminModule(ctx: ShopContext): Promise<void> {
+  ctx.audit.declare(adminAudit);
   const { config, db, settings, now, outbox, createCounter, audit } = ctx;
   const { sessions, deviceCookies } = ctx;
   const adminAuth = createAdminAuthService({

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRecoveryCodes } from '#server/db/schema';
-import { ENDPOINTS } from '#shared/api/index';
+import { declaredEndpoints } from '#server/http/declared-endpoints';
 import { totpCodeAt } from '#server/security/totp';
 import { TEST_ADMIN_PASSWORD, authenticateAdmin, signInAdmin } from '#test-support/admin';
 import { watchAuditLog } from '#test-support/audit';
@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '#test-support/test-app';
 import { TWO_FACTOR_MESSAGES } from './two-factor.service.ts';
 
 let t: TestApp;
+const endpoints = await declaredEndpoints();
 let clock = Date.UTC(2026, 10, 24, 9, 0, 0);
 const STEP = 30_000;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ function cookiesFrom(response: LightMyRequestResponse): string {
 }
 /** A declared endpoint's every answer, refusals included, is the one the OpenAPI document gives. */
 function described(method: 'GET' | 'POST', url: string, response: LightMyRequestResponse) {
-  const endpoint = ENDPOINTS.find((e) => e.method === method && e.path === url);
+  const endpoint = endpoints.find((e) => e.method === method && e.path === url);
   if (endpoint) expectAnswerMatchesOpenApi(endpoint, response);
   return response;
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit } from '#shared/api/admin-auth';
+import { customerAudit } from '#shared/api/customers';
 import { createTestDatabase, type TestDatabase } from '#test-support/test-database';
 import { createAuditLog } from './audit-log.ts';
 
@@ -16,6 +18,7 @@ describe('audit entries in the log, for shipping off the server', () => {
       db: database.db,
       now: () => at,
       log: { info: (...args: unknown[]) => void lines.push(args) },
+      areas: [adminAudit, customerAudit],
     });
     await audit.record(database.db, {
       action: 'customer.signed_in',

@@ -1,16 +1,18 @@
 import { auditChanges, redactForAudit, type AuditValues } from '#domain/audit-values';
+import type { AuditAction, AuditArea } from '#shared/audit-vocabulary';
 import {
   AUDIT_COUNT_LIMIT,
-  type AuditAction,
   type AuditActor,
   type AuditEntityType,
   type AuditEntry,
   type AuditListQuery,
   type AuditPage,
+  type AuditVocabulary,
 } from '#shared/schemas/audit';
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
 import { createAuditRepo, type AuditRow, type NewAuditRow } from './audit.repo.ts';
 
 /** Who made a change and from where (#server/http/audit-source for a request's). */
@@ -61,6 +63,8 @@ export function createAuditLog(deps: {
   log?: Pick<FastifyBaseLogger, 'info'>;
   /** SECRETS_KEY: keys the email digests (emailDigest); without it there are none. */
   secretsKey?: string;
+  /** Areas known from the start, for a log used outside the app (a script); modules `declare`. */
+  areas?: readonly AuditArea[];
 }) {
   const digestKey = deps.secretsKey ? emailDigestKey(deps.secretsKey) : null;
   const emailDigest = (email: string): string => {
@@ -119,12 +123,47 @@ export function createAuditLog(deps: {
     logWritten(rows);
   }
 
+  const areas = new Map<string, AuditArea>();
+  const labels = new Map<string, string>();
+
+  /** An action no module declared is a mistake in the code, not a request to refuse. */
+  function declared(event: AuditEvent): AuditEvent {
+    if (!labels.has(event.action)) {
+      throw new Error(`Audit action "${event.action}" was not declared by any module`);
+    }
+    return event;
+  }
+
+  function declare(area: AuditArea): void {
+    const known = areas.get(area.area);
+    if (known && known !== area) throw new Error(`Audit area "${area.area}" declared twice`);
+    areas.set(area.area, area);
+    for (const [action, label] of Object.entries<string>(area.actions)) labels.set(action, label);
+  }
+  for (const area of deps.areas ?? []) declare(area);
+
   async function record(tx: Database, event: AuditEvent): Promise<void> {
-    await insert(tx, [toRow(event, deps.now())]);
+    await insert(tx, [toRow(declared(event), deps.now())]);
   }
 
   return {
     record,
+
+    /** A module's area of actions, declared as it registers (#shared/audit-vocabulary). */
+    declare,
+
+    vocabulary(): AuditVocabulary {
+      return {
+        areas: [...areas.values()].map(({ area, label, actions }) => ({
+          area,
+          label,
+          actions: Object.entries<string>(actions).map(([action, actionLabel]) => ({
+            action,
+            label: actionLabel,
+          })),
+        })),
+      };
+    },
 
     /**
      * Names an email address in the log without writing it there: the same address always gives
@@ -140,7 +179,7 @@ export function createAuditLog(deps: {
       const at = deps.now();
       await insert(
         tx,
-        events.map((event) => toRow(event, at)),
+        events.map((event) => toRow(declared(event), at)),
       );
     },
 
@@ -153,6 +192,10 @@ export function createAuditLog(deps: {
     },
 
     async list(query: AuditListQuery): Promise<AuditPage> {
+      if (query.area && !areas.has(query.area)) throw unknownFilter('area', 'Unknown area');
+      if (query.action && !labels.has(query.action)) {
+        throw unknownFilter('action', 'Unknown action');
+      }
       const { page, pageSize, ...filters } = query;
       const offset = (page - 1) * pageSize;
       const countUpTo = Math.max(AUDIT_COUNT_LIMIT, offset + pageSize) + 1;
@@ -197,6 +240,9 @@ export async function eraseAuditPersonalData(
   if (entity.ids.length === 0) return 0;
   return createAuditRepo(tx).erasePersonalData(entity.type, entity.ids.map(String));
 }
+
+const unknownFilter = (path: 'area' | 'action', message: string) =>
+  new AppError('validation', message, [{ path, message }]);
 
 /** 128 bits: no two addresses a shop ever meets share one. */
 const DIGEST_HEX = 32;

@@ -4,7 +4,7 @@ import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { AuditLog } from './audit-log.ts';
 
 /**
- * The Audit tab's one route; registered inside the admin scope (admin session only). The log
+ * The Audit tab's routes; registered inside the admin scope (admin session only). The log
  * is read here and nowhere changed: there is deliberately no route that edits or deletes it.
  */
 export function registerAuditRoutes(
@@ -13,5 +13,6 @@ export function registerAuditRoutes(
 ): void {
   deps.implement(app, auditEndpoints, {
     listAuditEntries: async ({ query }) => deps.audit.list(query),
+    getAuditVocabulary: () => Promise.resolve(deps.audit.vocabulary()),
   });
 }

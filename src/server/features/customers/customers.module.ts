@@ -1,3 +1,4 @@
+import { customerAudit } from '#shared/api/customers';
 import type { ShopContext } from '#server/shop-context';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createAccountEmailLimit } from './account-email-limit.ts';
@@ -23,6 +24,7 @@ import { createPasswordResetRepo } from './password-reset.repo.ts';
  * placing an order needs the profile built here.
  */
 export function customersModule(ctx: ShopContext) {
+  ctx.audit.declare(customerAudit);
   const { db, transaction, now, audit, implement } = ctx;
   const customers = createCustomersService({ db, transaction, now, audit });
   // The customer who asked keeps a new order's delivery address on their profile.

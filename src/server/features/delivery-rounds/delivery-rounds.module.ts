@@ -2,6 +2,7 @@ import { ukDate } from '#domain/uk-date';
 import { bookedTonnesLookup } from '#domain/delivery-rounds';
 import { CACHE_TTL_MS } from '#server/lib/change-notices';
 import { createRefreshingCache } from '#server/lib/refreshing-cache';
+import { deliveryAudit } from '#shared/api/delivery-rounds-admin';
 import type { ShopContext } from '#server/shop-context';
 import { createDeliveryPromise } from './delivery-promise.ts';
 import { registerDeliveryRoundsAdminRoutes } from './delivery-rounds.routes.ts';
@@ -15,6 +16,7 @@ const BOOKINGS_TTL_MS = 5_000;
  * offered to customers and the booking of one with an order.
  */
 export function deliveryRoundsModule(ctx: ShopContext) {
+  ctx.audit.declare(deliveryAudit);
   const { db, transaction, audit, now, implement, settings } = ctx;
   // Held in memory like the regions: every price check reads them.
   const cached = createRefreshingCache(

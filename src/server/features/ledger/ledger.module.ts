@@ -1,3 +1,4 @@
+import { paymentAudit } from '#shared/api/ledger';
 import type { ShopContext } from '#server/shop-context';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import { registerLedgerRoutes } from './ledger.routes.ts';
@@ -12,6 +13,7 @@ export function ledgerModule(
   ctx: ShopContext,
   uses: { invoices: Pick<InvoicesService, 'onOrderPaid'> },
 ) {
+  ctx.audit.declare(paymentAudit);
   const ledger = createLedgerService({
     db: ctx.db,
     transaction: ctx.transaction,

@@ -1,3 +1,4 @@
+import { orderAudit } from '#shared/api/orders-admin';
 import type { ShopContext } from '#server/shop-context';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
@@ -39,6 +40,7 @@ export function ordersModule(
     bus: OrderBus;
   },
 ) {
+  ctx.audit.declare(orderAudit);
   const { db, transaction, settings, now, outbox, audit, metrics, implement } = ctx;
   const { customers, invoices, payments, trackingLinks } = uses;
   subscribePlacementEmails(ctx.orderEvents, { trackingLinks, outbox });

@@ -1,3 +1,4 @@
+import { privacyAudit } from '#shared/api/privacy';
 import type { ShopContext } from '#server/shop-context';
 import { registerErasureAdminRoutes, registerErasureRoutes } from './erasure.routes.ts';
 import { createErasureService } from './erasure.service.ts';
@@ -6,6 +7,7 @@ import { createRetention } from './retention.service.ts';
 
 /** Erasure (the customer's own, and by email), the privacy notice's facts, the retention job. */
 export function privacyModule(ctx: ShopContext) {
+  ctx.audit.declare(privacyAudit);
   const { db, transaction, now, settings, audit, implement } = ctx;
   const periods = () => settings.retentionPeriods();
   const erasure = createErasureService({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
+import { regionAudit } from '#shared/api/regions-admin';
 import { seedOnFirstStart } from '#server/db/seed';
 import { createTestDatabase } from '#test-support/test-database';
 import { createAuditLog } from '../audit/audit-log.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const directory = createRegionDirectory(repo, { ttlMs: 60_000, now, onRefreshError: () => {} });
   admin = createRegionsAdminService({
     db: database.db,
-    audit: createAuditLog({ db: database.db, now }),
+    audit: createAuditLog({ db: database.db, now, areas: [regionAudit] }),
     changed: () => directory.invalidate(),
     now,
   });

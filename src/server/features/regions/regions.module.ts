@@ -1,4 +1,5 @@
 import { CACHE_TTL_MS } from '#server/lib/change-notices';
+import { regionAudit } from '#shared/api/regions-admin';
 import type { ShopContext } from '#server/shop-context';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
@@ -17,6 +18,7 @@ export function regionsModule(
     customers: Pick<CustomersService, 'orderingCustomer'>;
   },
 ) {
+  ctx.audit.declare(regionAudit);
   const { db, audit, now, implement } = ctx;
   // One directory for the storefront and the back office, so an admin change shows at once.
   const regionDirectory = createRegionDirectory(createRegionsRepo(db), {

@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
 
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ACTORS,
-  AUDIT_AREAS,
-  type AuditAction,
-  type AuditActor,
-  type AuditArea,
-} from '#shared/schemas/audit';
-import {
-  ACTION_LABELS,
-  ACTOR_LABELS,
-  AREA_LABELS,
-} from '#client/admin/features/audit/audit-labels.ts';
+import { AUDIT_ACTORS, type AuditActor } from '#shared/schemas/audit';
+import { ACTOR_LABELS, type AuditLabels } from '#client/admin/features/audit/audit-labels.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import {
@@ -27,8 +16,8 @@ import {
 const ANY = 'any';
 
 export interface AuditFilterValues {
-  area: AuditArea | undefined;
-  action: AuditAction | undefined;
+  area: string | undefined;
+  action: string | undefined;
   actor: AuditActor | undefined;
   entityText: string;
 }
@@ -39,7 +28,7 @@ function FilterSelect<T extends string>(props: {
   anyLabel: string;
   value: T | undefined;
   options: readonly T[];
-  labels: Record<T, string>;
+  labels: Readonly<Record<T, string>>;
   onChange: (value: T | undefined) => void;
 }): ReactNode {
   const { id, label, anyLabel, value, options, labels, onChange } = props;
@@ -69,14 +58,18 @@ function FilterSelect<T extends string>(props: {
 /** Narrow the log by area, action, who acted, and the record's number. */
 export function AuditFilters({
   values,
+  labels,
   onChange,
 }: {
   values: AuditFilterValues;
+  /** What the server's modules declared (empty until it answers). */
+  labels: AuditLabels;
   onChange: (values: AuditFilterValues) => void;
 }) {
+  const allActions = Object.keys(labels.actions);
   const actions = values.area
-    ? AUDIT_ACTIONS.filter((action) => action.startsWith(`${values.area}.`))
-    : AUDIT_ACTIONS;
+    ? allActions.filter((action) => action.startsWith(`${values.area}.`))
+    : allActions;
   return (
     <div className="flex flex-wrap items-end gap-3">
       <FilterSelect
@@ -84,8 +77,8 @@ export function AuditFilters({
         label="Area"
         anyLabel="All areas"
         value={values.area}
-        options={AUDIT_AREAS}
-        labels={AREA_LABELS}
+        options={Object.keys(labels.areas)}
+        labels={labels.areas}
         // An action of another area would match nothing: a new area clears it.
         onChange={(area) => onChange({ ...values, area, action: undefined })}
       />
@@ -95,7 +88,7 @@ export function AuditFilters({
         anyLabel="All actions"
         value={values.action}
         options={actions}
-        labels={ACTION_LABELS}
+        labels={labels.actions}
         onChange={(action) => onChange({ ...values, action })}
       />
       <FilterSelect

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
-import { AUDIT_ACTIONS } from '#shared/schemas/audit';
 import {
-  ACTION_LABELS,
   actionLabel,
+  auditLabels,
   changeLines,
   recordLabel,
 } from '#client/admin/features/audit/audit-labels.ts';
 
 describe('audit labels', () => {
-  it('name every action the server records', () => {
-    expect(Object.keys(ACTION_LABELS).sort()).toEqual([...AUDIT_ACTIONS].sort());
-    expect(actionLabel('order.placed')).toBe('Order: placed');
-    expect(actionLabel('admin.2fa.enabled')).toBe('admin.2fa.enabled');
+  it('name each area and action as the server declared them, and an unknown action by its name', () => {
+    const labels = auditLabels({
+      areas: [
+        {
+          area: 'order',
+          label: 'Orders',
+          actions: [{ action: 'order.placed', label: 'Order: placed' }],
+        },
+        { area: 'settings', label: 'Settings', actions: [] },
+      ],
+    });
+    expect(labels.areas).toEqual({ order: 'Orders', settings: 'Settings' });
+    expect(actionLabel(labels, 'order.placed')).toBe('Order: placed');
+    expect(actionLabel(labels, 'admin.2fa.enabled')).toBe('admin.2fa.enabled');
+    expect(auditLabels(undefined)).toEqual({ areas: {}, actions: {} });
   });
 
   it('name the record an entry is about', () => {

@@ -1,77 +1,4 @@
-import type { AuditAction, AuditActor, AuditArea, AuditEntry } from '#shared/schemas/audit';
-
-/** What each kind of entry is called in the Audit tab. */
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  'admin.signed_in': 'Back office: signed in',
-  'admin.sign_in_failed': 'Back office: wrong password',
-  'admin.sign_in_refused': 'Back office: sign-in refused (locked)',
-  'admin.signed_out': 'Back office: signed out',
-  'admin.two_factor_enabled': 'Back office: two-factor sign-in turned on',
-  'admin.two_factor_disabled': 'Back office: two-factor sign-in turned off',
-  'admin.two_factor_change_failed':
-    'Back office: two-factor change refused (wrong password or code)',
-  'admin.two_factor_change_refused': 'Back office: two-factor change refused (locked)',
-  'admin.recovery_codes_regenerated': 'Back office: new recovery codes',
-  'customer.registered': 'Customer: registered',
-  'customer.signed_in': 'Customer: signed in',
-  'customer.sign_in_failed': 'Customer: sign-in failed',
-  'customer.locked_out': 'Customer: sign-in refused (locked)',
-  'customer.signed_out': 'Customer: signed out',
-  'customer.reset_requested': 'Customer: password reset asked for',
-  'customer.password_reset': 'Customer: password reset',
-  'customer.verification_sent': 'Customer: email verification link sent again',
-  'customer.email_verified': 'Customer: email address verified',
-  'customer.password_changed': 'Customer: password changed in the account',
-  'customer.password_change_refused': 'Customer: password change refused (wrong current password)',
-  'customer.profile_updated': 'Customer: own details changed',
-  'customer.details_updated': 'Customer: details changed',
-  'customer.pricing_updated': 'Customer: custom price changed',
-  'customer.vat_rate_updated': 'Customer: VAT rate changed',
-  'order.placed': 'Order: placed',
-  'order.status_changed': 'Order: status changed',
-  'order.edited': 'Order: edited',
-  'order.price_kept': 'Order: old price kept',
-  'order.customer_linked': 'Order: linked to a customer',
-  'order.delivery_changed': 'Order: delivery changed',
-  'order.email_resent': 'Order: email sent again',
-  'order.invoice_issued': 'Order: invoice issued by hand',
-  'order.invoice_resent': 'Order: invoice or credit note sent again',
-  'order.links_revoked': 'Order: tracking and invoice links revoked',
-  'order.delivery_day_moved': 'Order: delivery day moved',
-  'order.cancel_requested': 'Order: customer asked to cancel',
-  'payment.status_changed': 'Payment: status changed',
-  'payment.recorded': 'Payment: recorded by hand',
-  'payment.refund_recorded': 'Payment: refund recorded',
-  'payment.refund_owed': 'Payment: refund owed on cancellation',
-  'payment.written_off': 'Payment: balance or overpayment written off',
-  'payment.write_off_reversed': 'Payment: write-off reversed',
-  'region.updated': 'Region: prices changed',
-  'region.imported': 'Regions: imported from CSV',
-  'region.deleted_all': 'Regions: all deleted',
-  'settings.updated': 'Settings: changed',
-  'delivery.round_created': 'Delivery rounds: round added',
-  'delivery.round_updated': 'Delivery rounds: round changed',
-  'delivery.round_deleted': 'Delivery rounds: round deleted',
-  'delivery.day_closed': 'Delivery rounds: day closed',
-  'delivery.day_reopened': 'Delivery rounds: closed day opened again',
-  'delivery.top_up_offered': 'Delivery rounds: top-up offer made',
-  'privacy.retention_applied': 'Personal data: retention periods applied',
-  'privacy.data_looked_up': 'Personal data: looked up',
-  'privacy.data_exported': 'Personal data: exported',
-  'privacy.account_deleted': 'Personal data: account deleted by its owner',
-  'privacy.data_erased': 'Personal data: erased on request',
-};
-
-export const AREA_LABELS: Record<AuditArea, string> = {
-  admin: 'Back-office sign-in',
-  customer: 'Customers',
-  order: 'Orders',
-  payment: 'Payments',
-  region: 'Regions',
-  settings: 'Settings',
-  delivery: 'Delivery rounds',
-  privacy: 'Personal data',
-};
+import type { AuditActor, AuditEntry, AuditVocabulary } from '#shared/schemas/audit';
 
 export const ACTOR_LABELS: Record<AuditActor, string> = {
   admin: 'Back office',
@@ -81,8 +8,25 @@ export const ACTOR_LABELS: Record<AuditActor, string> = {
   provider: 'Payment provider',
 };
 
-export const actionLabel = (action: string): string =>
-  (ACTION_LABELS as Record<string, string>)[action] ?? action;
+/** The vocabulary as the tab looks it up: each area's and each action's label by its name. */
+export interface AuditLabels {
+  areas: Record<string, string>;
+  actions: Record<string, string>;
+}
+
+export function auditLabels(vocabulary: AuditVocabulary | undefined): AuditLabels {
+  const areas = vocabulary?.areas ?? [];
+  return {
+    areas: Object.fromEntries(areas.map(({ area, label }) => [area, label])),
+    actions: Object.fromEntries(
+      areas.flatMap(({ actions }) => actions.map(({ action, label }) => [action, label])),
+    ),
+  };
+}
+
+/** An action's label; its name when the server no longer declares it (an older entry). */
+export const actionLabel = (labels: AuditLabels, action: string): string =>
+  labels.actions[action] ?? action;
 
 /** "order 12", "customer 7"; null when the entry is about no one record. */
 export function recordLabel(entry: Pick<AuditEntry, 'entityType' | 'entityId'>): string | null {

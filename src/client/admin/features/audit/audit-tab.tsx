@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
-import { useAuditLog } from '#client/admin/api/get-audit-log.ts';
+import { useAuditLog, useAuditVocabulary } from '#client/admin/api/get-audit-log.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
@@ -9,6 +9,7 @@ import {
   AuditFilters,
   type AuditFilterValues,
 } from '#client/admin/features/audit/audit-filters.tsx';
+import { auditLabels } from '#client/admin/features/audit/audit-labels.ts';
 import { AuditTable } from '#client/admin/features/audit/audit-table.tsx';
 
 const NO_FILTERS: AuditFilterValues = {
@@ -22,6 +23,8 @@ const NO_FILTERS: AuditFilterValues = {
 export function AuditTab() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const { page, pageSize, setPage, setPageSize } = usePaging();
+  const vocabulary = useAuditVocabulary();
+  const labels = useMemo(() => auditLabels(vocabulary.data), [vocabulary.data]);
   const typed = useDebouncedValue(filters.entityText.trim());
   // A number the server would refuse is not sent: the list stays unfiltered by record.
   const entityId = /^\d{1,10}$/.test(typed) ? typed : undefined;
@@ -42,12 +45,18 @@ export function AuditTab() {
       />
       <AuditFilters
         values={filters}
+        labels={labels}
         onChange={(values) => {
           setFilters(values);
           setPage(1);
         }}
       />
-      <AuditTable entries={data?.items} isLoading={isLoading} error={error} />
+      <AuditTable
+        entries={data?.items}
+        labels={labels}
+        isLoading={isLoading || vocabulary.isLoading}
+        error={error ?? vocabulary.error}
+      />
       {data?.totalCapped ? (
         <p className="text-sm text-stone-600">
           More than {data.total.toLocaleString('en-GB')} entries match: narrow them with the filters

@@ -7,6 +7,7 @@ import {
   actionLabel,
   changeLines,
   recordLabel,
+  type AuditLabels,
 } from '#client/admin/features/audit/audit-labels.ts';
 import { TableCell, TableRow } from '#client/components/ui/table.tsx';
 
@@ -39,10 +40,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** The log, newest first: when, what, who (and which session), from where, and what changed. */
 export function AuditTable({
   entries,
+  labels,
   isLoading,
   error,
 }: {
   entries: AuditEntry[] | undefined;
+  labels: AuditLabels;
   isLoading: boolean;
   error: Error | null;
 }) {
@@ -60,7 +63,7 @@ export function AuditTable({
           <TableCell className="whitespace-nowrap">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </TableCell>
-          <TableCell>{actionLabel(entry.action)}</TableCell>
+          <TableCell>{actionLabel(labels, entry.action)}</TableCell>
           <TableCell>
             <Badge tone={entry.actor === 'admin' ? 'info' : 'neutral'}>
               {ACTOR_LABELS[entry.actor]}

@@ -1,11 +1,13 @@
 import type {
+  ChangedField,
+  DeliveryMove,
   OrderCancelRequested,
   OrderChanged,
   OrderDayMoved,
   OrderEvents,
   PlacedOrder,
 } from '../orders/order-bus.ts';
-import type { AuditEvent, AuditLog } from './audit-log.ts';
+import type { AuditEvent, AuditLog, AuditSource } from './audit-log.ts';
 
 /**
  * What the audit log keeps of a new order: the account (by id), the region and the figures the
@@ -27,13 +29,26 @@ const placedEntry = ({ order, source }: PlacedOrder): AuditEvent => ({
 });
 
 /** A change's fields as they were and as they are. */
+const fieldsChanged = (changes: readonly ChangedField[]) => ({
+  before: Object.fromEntries(changes.map((c) => [c.field, c.oldValue])),
+  after: Object.fromEntries(changes.map((c) => [c.field, c.newValue])),
+});
+
 const changedEntry = ({ orderId, type, changes, source }: OrderChanged): AuditEvent => ({
   action: `order.${type}`,
   ...source,
   entity: { type: 'order', id: orderId },
-  before: Object.fromEntries(changes.map((c) => [c.field, c.oldValue])),
-  after: Object.fromEntries(changes.map((c) => [c.field, c.newValue])),
+  ...fieldsChanged(changes),
 });
+
+const deliveryEntry =
+  (source: AuditSource) =>
+  ({ after, changes }: DeliveryMove): AuditEvent => ({
+    action: 'order.delivery_changed',
+    ...source,
+    entity: { type: 'order', id: after.id },
+    ...fieldsChanged(changes),
+  });
 
 /** An edit that kept the old price although checkout's differs: the figures and the reason. */
 const priceKeptEntry = ({ orderId, source, priceKept }: OrderChanged): AuditEvent[] =>
@@ -76,6 +91,9 @@ export function subscribeOrderAudit(events: OrderEvents, audit: Pick<AuditLog, '
       audit.recordAll(tx, [changedEntry(change), ...priceKeptEntry(change)]),
     );
   }
+  events.on('order.delivery-changed', 'records', (tx, { moves, source }) =>
+    audit.recordAll(tx, moves.map(deliveryEntry(source))),
+  );
   events.on('order.day-moved', 'records', (tx, moved) =>
     audit.recordAll(tx, [dayMovedEntry(moved)]),
   );

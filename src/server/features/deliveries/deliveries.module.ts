@@ -22,7 +22,7 @@ export function deliveriesModule(
     deliveryMoves: DeliveryMoveEvents;
   },
 ) {
-  const { db, transaction, settings, now, audit, implement } = ctx;
+  const { db, transaction, settings, now, implement } = ctx;
   const progressNotices = createProgressNotices({
     outbox: ctx.outbox,
     trackingLinks: uses.trackingLinks,
@@ -38,9 +38,7 @@ export function deliveriesModule(
     db,
     transaction,
     settings,
-    progressNotices,
     now,
-    audit,
     deliveryPromise: uses.deliveryPromise,
     deliveryMoves: uses.deliveryMoves,
   });

@@ -23,11 +23,7 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { toOrder } from '../orders/order-mapper.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  createDeliveriesRepo,
-  type DeliveryChanges,
-  type NewDeliveryEvent,
-} from './deliveries.repo.ts';
+import { createDeliveriesRepo, type DeliveryChanges } from './deliveries.repo.ts';
 import {
   deliveryChangeProblem,
   deliveryEvents,
@@ -36,10 +32,8 @@ import {
   earlyReasonAfter,
   noticeProblem,
 } from './delivery-changes.ts';
-import type { ProgressNotices } from './progress-notices.ts';
 import type { DeliveryMoveEvents } from '../orders/delivery-moves.ts';
 import type { DayBooking, DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
 import type { ChangeSource } from '../orders/orders-admin.service.ts';
 import type { OrderRow } from '../orders/order-row.ts';
 
@@ -88,25 +82,13 @@ function toStop(row: Drop): DeliveryStop {
   };
 }
 
-/** One side of a change's events, field by field, as the audit log keeps it. */
-function fieldValues(
-  events: NewDeliveryEvent[],
-  side: 'oldValue' | 'newValue',
-): Record<string, string | null> {
-  const values: Record<string, string | null> = {};
-  for (const event of events) if (event.field) values[event.field] = event[side] ?? null;
-  return values;
-}
-
 /** Delivery planning: the board, scheduling, each delivery's progress, and checkout's dates. */
 export function createDeliveriesService(deps: {
   db: Database;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: Pick<SettingsService, 'get'>;
-  progressNotices: ProgressNotices;
   deliveryMoves: DeliveryMoveEvents;
   now: () => Date;
-  audit: Pick<AuditLog, 'recordAll'>;
   deliveryPromise: Pick<
     DeliveryPromiseService,
     'offer' | 'terms' | 'rounds' | 'dayFor' | 'reserve' | 'refusal' | 'bookingsChanged'
@@ -143,29 +125,22 @@ export function createDeliveriesService(deps: {
       if (full) return { full };
       const at = deps.now();
       const pairs = await writeChanges(repo, current, target, at, rebooked);
-      const changes = pairs.map(({ row, after }) => ({
-        orderId: row.id,
+      const moves = pairs.map(({ row, after }) => ({
+        before: row,
+        after,
         events: deliveryEvents(row, after, at),
       }));
-      await repo.addEvents(changes.flatMap((change) => change.events));
-      await deps.audit.recordAll(
-        tx,
-        changes.map(({ orderId, events }) => ({
-          action: 'order.delivery_changed',
-          ...who.source,
-          entity: { type: 'order', id: orderId },
-          before: fieldValues(events, 'oldValue'),
-          after: fieldValues(events, 'newValue'),
-        })),
-      );
-      await deps.progressNotices.changed(
-        tx,
-        pairs.map(({ row, after }) => ({ before: toOrder(row), after: toOrder(after) })),
-        at,
-      );
+      await repo.addEvents(moves.flatMap((move) => move.events));
+      // Its audit entries and the customers' emails are the event's subscribers.
       await deps.deliveryMoves(
         tx,
-        pairs.map(({ row, after }) => ({ before: row, after })),
+        moves.map(({ before, after, events }) => ({
+          before,
+          after,
+          changes: events.flatMap(({ field, oldValue, newValue }) =>
+            field ? [{ field, oldValue, newValue }] : [],
+          ),
+        })),
         who.source,
         at,
       );

@@ -10,7 +10,8 @@ import type { ProgressNotices } from './progress-notices.ts';
 /**
  * The customer's emails of the orders feature's changes (order events, `notices` stage): a
  * change's progress email carrying the documents it issued (or those documents in emails of
- * their own), and a moved day's email with a fresh tracking link.
+ * their own), the deliveries moved on the board, and a moved day's email with a fresh
+ * tracking link.
  */
 export function subscribeOrderChangeNotices(
   events: OrderEvents,
@@ -32,6 +33,13 @@ export function subscribeOrderChangeNotices(
       );
     });
   }
+  events.on('order.delivery-changed', 'notices', (tx, { moves, at }) =>
+    deps.progressNotices.changed(
+      tx,
+      moves.map(({ before, after }) => ({ before: toOrder(before), after: toOrder(after) })),
+      at,
+    ),
+  );
   events.on('order.day-moved', 'notices', async (tx, { order, from, to, byCustomer }) => {
     const [linked] = await deps.trackingLinks.issue(tx, [{ orderId: order.id }]);
     if (!linked) throw new Error('No tracking link was issued');

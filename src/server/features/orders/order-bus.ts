@@ -80,6 +80,20 @@ export interface OrderCancelRequested {
   notifyAddress: string;
 }
 
+/** One order's delivery as the deliveries feature found it and wrote it, field by field. */
+export interface DeliveryMove {
+  before: OrderRow;
+  after: OrderRow;
+  changes: ChangedField[];
+}
+
+/** Deliveries the back office moved together: scheduled, out, delivered, failed or back. */
+export interface OrderDeliveriesMoved {
+  moves: DeliveryMove[];
+  source: AuditSource;
+  at: Date;
+}
+
 /** A delivery the deliveries feature marked delivered. */
 export interface OrderDelivered {
   orderId: number;
@@ -105,6 +119,8 @@ export interface OrderEventMap {
   'order.customer-linked': OrderChanged;
   'order.day-moved': OrderDayMoved;
   'order.cancel-requested': OrderCancelRequested;
+  'order.delivery-changed': OrderDeliveriesMoved;
+  /** Told after `order.delivery-changed`, for each of its moves that delivered an order. */
   'order.delivered': OrderDelivered;
 }
 

@@ -236,3 +236,58 @@ describe('order.cancel-requested', () => {
     expect(entries.filter((e) => e.action === 'order.cancel_requested')).toHaveLength(1);
   });
 });
+
+describe('order.delivery-changed', () => {
+  it('tells the moves of the board once, its emails and audit entries by subscribers; a failing one rolls them back', async () => {
+    const [a, b] = [await scenario.placeOrder(null), await scenario.placeOrder(null)];
+    for (const id of [a, b]) expect((await scenario.confirm(id)).statusCode).toBe(200);
+    const moved: number[][] = [];
+    let fail = false;
+    t.orderEvents.on('order.delivery-changed', 'records', async (_tx, { moves }) => {
+      moved.push(moves.map(({ after }) => after.id));
+      if (fail) throw new Error('a subscriber of order.delivery-changed failed');
+    });
+    // A weekday three weeks ahead: past any lead time.
+    const day = new Date(Date.now() + 21 * 86_400_000);
+    while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+    const schedule = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/deliveries/schedule',
+        headers: { cookie: admin },
+        payload: { orderIds: [a, b], date: ukDate(day), slot: 'am' },
+      });
+    const before = [await everything(a), await everything(b)];
+
+    fail = true;
+    expect((await schedule()).statusCode).toBe(500);
+    expect([await everything(a), await everything(b)]).toEqual(before);
+
+    fail = false;
+    const answer = await schedule();
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(moved).toEqual([
+      [a, b],
+      [a, b],
+    ]);
+    for (const id of [a, b]) {
+      const entries = await t.database.db
+        .select({ action: auditLog.action, after: auditLog.after })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(id)));
+      expect(entries.filter((e) => e.action === 'order.delivery_changed')).toEqual([
+        {
+          action: 'order.delivery_changed',
+          after: expect.objectContaining({ deliveryStatus: 'scheduled' }),
+        },
+      ]);
+      const emails = await t.database.db
+        .select({ subject: emailOutbox.subject })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.orderId, id));
+      expect(emails.filter((e) => e.subject.startsWith(`Delivery of order #${id}:`))).toHaveLength(
+        1,
+      );
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { defangLinks } from '#domain/defang-links';
+import { linkDefanger } from '#domain/defang-links';
 import { site } from '#shared/site';
 import type { MailerMessage } from '../mailer.ts';
 import type { OutboxMessage } from '../outbox.repo.ts';
@@ -32,7 +32,7 @@ export function toOutboxMessage(
  * shop's addresses and the message's own recipients stay as written.
  */
 function textOnly(doc: EmailDocument, keep: readonly string[]): EmailDocument {
-  const plain = (text: string) => defangLinks(text, keep);
+  const plain = linkDefanger(keep);
   const block = (b: Block): Block => {
     switch (b.kind) {
       case 'heading':

@@ -63,11 +63,7 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
   return {
     async attempt(key) {
       const [currentKey = '', ...earlierKeys] = sliceKeys(key);
-      const [counted, earlier] = await Promise.all([
-        counter.penalty(currentKey, 1),
-        counter.sumOf(earlierKeys),
-      ]);
-      if (counted.consumedPoints + earlier > max) {
+      if ((await counter.addAndSum(currentKey, earlierKeys)) > max) {
         await counter.reward(currentKey, 1);
         return null;
       }

@@ -16,6 +16,11 @@ export interface CounterOptions {
 export type Counter = RateLimiterAbstract & {
   /** The points of those keys still counting, added up: one query however many keys. */
   sumOf(keys: readonly string[]): Promise<number>;
+  /**
+   * Adds a point to `key` and answers the points of it and of `others` still counting, added
+   * up: one query, as the library's own would take one for the point and another for the sum.
+   */
+  addAndSum(key: string, others: readonly string[]): Promise<number>;
 };
 
 export type CreateCounter = (options: CounterOptions) => Counter;
@@ -38,7 +43,10 @@ export function createCounterFactory(pool: pg.Pool | null): CreateCounter {
     const options = { keyPrefix, points: UNLIMITED, duration: durationMs / 1000 };
     if (!pool) {
       const memory = new RateLimiterMemory(options);
-      return Object.assign(memory, { sumOf: (keys: readonly string[]) => sumEach(memory, keys) });
+      return Object.assign(memory, {
+        sumOf: (keys: readonly string[]) => sumEach(memory, keys),
+        addAndSum: (key: string, others: readonly string[]) => addThenSum(memory, key, others),
+      });
     }
     const shared = new RateLimiterPostgres({
       ...options,
@@ -66,8 +74,49 @@ export function createCounterFactory(pool: pg.Pool | null): CreateCounter {
           return sumEach(shared, keys);
         }
       },
+
+      async addAndSum(key: string, others: readonly string[]): Promise<number> {
+        try {
+          // The library's own upsert (a row past its expiry starts again), with the sum.
+          const { rows } = await pool.query<{ points: number }>({
+            name: 'counters-add-and-sum',
+            text: `with hit as (
+                     insert into rate_limits (key, points, expire) values ($1, 1, $2)
+                     on conflict (key) do update set
+                       points = case when rate_limits.expire <= $3 then 1
+                                else rate_limits.points + 1 end,
+                       expire = case when rate_limits.expire <= $3 then excluded.expire
+                                else rate_limits.expire end
+                     returning points
+                   )
+                   select ((select points from hit) + coalesce((
+                     select sum(points) from rate_limits
+                     where key = any($4) and (expire > $3 or expire is null)
+                   ), 0))::int as points`,
+            values: [
+              shared.getKey(key),
+              Date.now() + durationMs,
+              Date.now(),
+              others.map((other) => shared.getKey(other)),
+            ],
+          });
+          return rows[0]?.points ?? 0;
+        } catch {
+          return addThenSum(shared, key, others);
+        }
+      },
     });
   };
+}
+
+/** Through the library, whose insurance answers while PostgreSQL is away. */
+async function addThenSum(
+  limiter: RateLimiterAbstract,
+  key: string,
+  others: readonly string[],
+): Promise<number> {
+  const [added, sum] = await Promise.all([limiter.penalty(key, 1), sumEach(limiter, others)]);
+  return added.consumedPoints + sum;
 }
 
 async function sumEach(limiter: RateLimiterAbstract, keys: readonly string[]): Promise<number> {

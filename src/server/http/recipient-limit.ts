@@ -43,14 +43,14 @@ export function createRecipientLimit(
      */
     async claim(address: string): Promise<Attempt | null> {
       const key = recipientKey(address);
-      const hour = await perHour.attempt(key);
-      if (!hour) return null;
-      const day = await perDay.attempt(key);
-      if (!day) {
-        await hour.undo();
+      const [hour, day] = await Promise.all([perHour.attempt(key), perDay.attempt(key)]);
+      const claimed = [hour, day].filter((attempt) => attempt !== null);
+      const undo = async () => void (await Promise.all(claimed.map((attempt) => attempt.undo())));
+      if (claimed.length < 2) {
+        await undo();
         return null;
       }
-      return { undo: async () => void (await Promise.all([hour.undo(), day.undo()])) };
+      return { undo };
     },
   };
 }

@@ -1,36 +1,43 @@
 -- One checkout's SQL as the shop issues it on PostgreSQL (captured with log_statement = all from
 -- POST /api/orders, no delivery day booked): the per-mailbox confirmation limits (for the hour
--- and the day, each an upsert of its current slice that sums the window's others), then one
+-- and the day, each an upsert of its current slice that sums the window's others: the shop
+-- counts the checkouts arriving together in one such statement, pgbench one each), then one
 -- transaction inserting the order, its history event, its tracking token, the two emails and
 -- the audit entry (with the orders triggers).
 -- Run by place-orders-postgres.ts with pgbench as the database's own reference figure.
 \set r random(1, 2000000000)
 with hit as (
-	insert into rate_limits (key, points, expire) values ('attempts:order-confirmation-hour:pgb:r:7484299', 1, '1796235641088')
+	insert into rate_limits (key, points, expire)
+	select key, points, '1796235641088' from unnest('{attempts:order-confirmation-hour:pgb:r:7484299}'::text[], '{1}'::int[]) as t(key, points)
 	on conflict (key) do update set
-	  points = case when rate_limits.expire <= '1796231801088' then 1
-	           else rate_limits.points + 1 end,
+	  points = case when rate_limits.expire <= '1796231801088' then excluded.points
+	           else rate_limits.points + excluded.points end,
 	  expire = case when rate_limits.expire <= '1796231801088' then excluded.expire
 	           else rate_limits.expire end
-	returning points
+	returning key, points
 )
-select ((select points from hit) + coalesce((
-	select sum(points) from rate_limits
-	where key = any('{attempts:order-confirmation-hour:pgb:r:7484298,attempts:order-confirmation-hour:pgb:r:7484297,attempts:order-confirmation-hour:pgb:r:7484296,attempts:order-confirmation-hour:pgb:r:7484295,attempts:order-confirmation-hour:pgb:r:7484294,attempts:order-confirmation-hour:pgb:r:7484293,attempts:order-confirmation-hour:pgb:r:7484292,attempts:order-confirmation-hour:pgb:r:7484291,attempts:order-confirmation-hour:pgb:r:7484290,attempts:order-confirmation-hour:pgb:r:7484289,attempts:order-confirmation-hour:pgb:r:7484288,attempts:order-confirmation-hour:pgb:r:7484287,attempts:order-confirmation-hour:pgb:r:7484286,attempts:order-confirmation-hour:pgb:r:7484285}') and (expire > '1796231801088' or expire is null)
-), 0))::int as points;
+select hit.key, (hit.points + coalesce((
+	select sum(r.points) from rate_limits r
+	join unnest('{attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299,attempts:order-confirmation-hour:pgb:r:7484299}'::text[], '{attempts:order-confirmation-hour:pgb:r:7484298,attempts:order-confirmation-hour:pgb:r:7484297,attempts:order-confirmation-hour:pgb:r:7484296,attempts:order-confirmation-hour:pgb:r:7484295,attempts:order-confirmation-hour:pgb:r:7484294,attempts:order-confirmation-hour:pgb:r:7484293,attempts:order-confirmation-hour:pgb:r:7484292,attempts:order-confirmation-hour:pgb:r:7484291,attempts:order-confirmation-hour:pgb:r:7484290,attempts:order-confirmation-hour:pgb:r:7484289,attempts:order-confirmation-hour:pgb:r:7484288,attempts:order-confirmation-hour:pgb:r:7484287,attempts:order-confirmation-hour:pgb:r:7484286,attempts:order-confirmation-hour:pgb:r:7484285}'::text[]) as o(key, other) on r.key = o.other
+	where o.key = hit.key and (r.expire > '1796231801088' or r.expire is null)
+), 0))::int as points
+from hit;
 with hit as (
-	insert into rate_limits (key, points, expire) values ('attempts:order-confirmation-day:pgb:r:498953', 1, '1796321801111')
+	insert into rate_limits (key, points, expire)
+	select key, points, '1796321801111' from unnest('{attempts:order-confirmation-day:pgb:r:498953}'::text[], '{1}'::int[]) as t(key, points)
 	on conflict (key) do update set
-	  points = case when rate_limits.expire <= '1796231801088' then 1
-	           else rate_limits.points + 1 end,
+	  points = case when rate_limits.expire <= '1796231801088' then excluded.points
+	           else rate_limits.points + excluded.points end,
 	  expire = case when rate_limits.expire <= '1796231801088' then excluded.expire
 	           else rate_limits.expire end
-	returning points
+	returning key, points
 )
-select ((select points from hit) + coalesce((
-	select sum(points) from rate_limits
-	where key = any('{attempts:order-confirmation-day:pgb:r:498952,attempts:order-confirmation-day:pgb:r:498951,attempts:order-confirmation-day:pgb:r:498950,attempts:order-confirmation-day:pgb:r:498949,attempts:order-confirmation-day:pgb:r:498948,attempts:order-confirmation-day:pgb:r:498947,attempts:order-confirmation-day:pgb:r:498946,attempts:order-confirmation-day:pgb:r:498945,attempts:order-confirmation-day:pgb:r:498944,attempts:order-confirmation-day:pgb:r:498943,attempts:order-confirmation-day:pgb:r:498942,attempts:order-confirmation-day:pgb:r:498941,attempts:order-confirmation-day:pgb:r:498940,attempts:order-confirmation-day:pgb:r:498939,attempts:order-confirmation-day:pgb:r:498938,attempts:order-confirmation-day:pgb:r:498937,attempts:order-confirmation-day:pgb:r:498936,attempts:order-confirmation-day:pgb:r:498935,attempts:order-confirmation-day:pgb:r:498934,attempts:order-confirmation-day:pgb:r:498933,attempts:order-confirmation-day:pgb:r:498932,attempts:order-confirmation-day:pgb:r:498931,attempts:order-confirmation-day:pgb:r:498930}') and (expire > '1796231801088' or expire is null)
-), 0))::int as points;
+select hit.key, (hit.points + coalesce((
+	select sum(r.points) from rate_limits r
+	join unnest('{attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953,attempts:order-confirmation-day:pgb:r:498953}'::text[], '{attempts:order-confirmation-day:pgb:r:498952,attempts:order-confirmation-day:pgb:r:498951,attempts:order-confirmation-day:pgb:r:498950,attempts:order-confirmation-day:pgb:r:498949,attempts:order-confirmation-day:pgb:r:498948,attempts:order-confirmation-day:pgb:r:498947,attempts:order-confirmation-day:pgb:r:498946,attempts:order-confirmation-day:pgb:r:498945,attempts:order-confirmation-day:pgb:r:498944,attempts:order-confirmation-day:pgb:r:498943,attempts:order-confirmation-day:pgb:r:498942,attempts:order-confirmation-day:pgb:r:498941,attempts:order-confirmation-day:pgb:r:498940,attempts:order-confirmation-day:pgb:r:498939,attempts:order-confirmation-day:pgb:r:498938,attempts:order-confirmation-day:pgb:r:498937,attempts:order-confirmation-day:pgb:r:498936,attempts:order-confirmation-day:pgb:r:498935,attempts:order-confirmation-day:pgb:r:498934,attempts:order-confirmation-day:pgb:r:498933,attempts:order-confirmation-day:pgb:r:498932,attempts:order-confirmation-day:pgb:r:498931,attempts:order-confirmation-day:pgb:r:498930}'::text[]) as o(key, other) on r.key = o.other
+	where o.key = hit.key and (r.expire > '1796231801088' or r.expire is null)
+), 0))::int as points
+from hit;
 begin;
 select nextval(pg_get_serial_sequence('orders', 'id'))::int as oid \gset
 insert into "orders" ("id", "customer_id", "company_name", "first_name", "last_name", "email", "phone", "address_line1", "address_line2", "city", "postcode", "billing_address_line1", "billing_address_line2", "billing_city", "billing_postcode", "region", "quantity", "unit_price", "vat_rate", "vat_amount", "total_price", "status", "payment_status", "created_at", "updated_at", "idempotency_key", "idempotency_source", "request_hash", "payment_attempts", "payment_issue", "delivery_form", "delivery_lorry_limit", "delivery_hose_metres", "delivery_earliest_date", "delivery_access_notes", "delivery_status", "delivery_date", "delivery_slot", "delivery_failure_reason", "delivery_early_reason", "delivery_round_id", "delivery_booked_date", "amount_received", "amount_refunded", "amount_written_off", "ledger_methods", "link_version", "anonymised_at", "cancel_requested_at") values (:oid, NULL, NULL, 'Bench', 'Customer', 'pgb:oid@example.com', '01632 960123', '12 Station Road', NULL, 'Scunthorpe', 'DN15 8QA', NULL, NULL, NULL, NULL, 'Doncaster', '2.0', '289.00', '5', '28.90', '606.90', default, default, default, default, 'pgbench-:oid', 'checkout', 'd9b3fff4fdd57cf3c5bd6ecc394db90e72a278b0efffe2f83b342884f8c5dd32', default, default, NULL, NULL, NULL, NULL, NULL, default, default, default, default, default, NULL, NULL, default, default, default, default, default, default, default) on conflict ("idempotency_source","idempotency_key") do nothing returning "id", "customer_id", "company_name", "first_name", "last_name", "email", "phone", "address_line1", "address_line2", "city", "postcode", "billing_address_line1", "billing_address_line2", "billing_city", "billing_postcode", "region", "quantity", "unit_price", "vat_rate", "vat_amount", "total_price", "status", "payment_status", "created_at", "updated_at", "payment_attempts", "payment_issue", "delivery_form", "delivery_lorry_limit", "delivery_hose_metres", "delivery_earliest_date", "delivery_access_notes", "delivery_status", "delivery_date", "delivery_slot", "delivery_failure_reason", "delivery_early_reason", "delivery_round_id", "delivery_booked_date", "amount_received", "amount_refunded", "amount_written_off", "ledger_methods", "link_version", "anonymised_at", "cancel_requested_at";

@@ -58,3 +58,28 @@ describe('attempt limiter on the shared counters', () => {
     expect(await limits.isBlocked('c')).toBe(true);
   });
 });
+
+describe('attempts counted together', () => {
+  it('let the first of one key through up to max, every other key as alone, and count no more', async () => {
+    const { limits, advance } = limiter('together');
+    expect(await limits.attempt('d')).not.toBeNull();
+    advance(MINUTE);
+    const answers = await limits.attemptMany(['d', 'e', 'd', 'd', 'd', 'd', 'd', 'e']);
+    expect(answers.map((answer) => answer !== null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    // The refused were not counted: an undo lets exactly one more in.
+    expect(await limits.attempt('d')).toBeNull();
+    await answers[0]!.undo();
+    expect(await limits.attempt('d')).not.toBeNull();
+    expect(await limits.isBlocked('d')).toBe(true);
+    expect(await limits.isBlocked('e')).toBe(false);
+  });
+});

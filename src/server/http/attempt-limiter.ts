@@ -17,6 +17,11 @@ export interface AttemptLimiter {
    * counted. Atomic across servers, so parallel attempts cannot slip past the limit together.
    */
   attempt(key: string): Promise<Attempt | null>;
+  /**
+   * Counts the attempts of several keys at once, in one query: each as `attempt` would, and
+   * of one key named several times, the first ones up to `max`.
+   */
+  attemptMany(keys: readonly string[]): Promise<(Attempt | null)[]>;
   /** True once `max` attempts fell inside the window ending now. */
   isBlocked(key: string): Promise<boolean>;
   /** Forgets the key, e.g. after a successful login. */
@@ -60,15 +65,42 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
     return Array.from({ length: slices }, (_, back) => `${hashed}:${current - back}`);
   }
 
+  const counted = (sliceKey: string): Attempt => ({
+    undo: async () => void (await counter.reward(sliceKey, 1)),
+  });
+
+  async function attemptMany(keys: readonly string[]): Promise<(Attempt | null)[]> {
+    const byKey = new Map<string, { others: string[]; indexes: number[] }>();
+    keys.forEach((key, index) => {
+      const [current = '', ...others] = sliceKeys(key);
+      const entry = byKey.get(current) ?? { others, indexes: [] };
+      entry.indexes.push(index);
+      byKey.set(current, entry);
+    });
+    const items = [...byKey].map(([key, { others, indexes }]) => ({
+      key,
+      points: indexes.length,
+      others,
+    }));
+    const totals = await counter.addAndSum(items);
+    const results: (Attempt | null)[] = keys.map(() => null);
+    await Promise.all(
+      items.map(async ({ key, points }, item) => {
+        const before = (totals[item] ?? 0) - points;
+        const allowed = Math.max(0, Math.min(points, max - before));
+        // Those past the limit are not counted: their points are given back.
+        if (allowed < points) await counter.reward(key, points - allowed);
+        for (const index of byKey.get(key)?.indexes.slice(0, allowed) ?? []) {
+          results[index] = counted(key);
+        }
+      }),
+    );
+    return results;
+  }
+
   return {
-    async attempt(key) {
-      const [currentKey = '', ...earlierKeys] = sliceKeys(key);
-      if ((await counter.addAndSum(currentKey, earlierKeys)) > max) {
-        await counter.reward(currentKey, 1);
-        return null;
-      }
-      return { undo: async () => void (await counter.reward(currentKey, 1)) };
-    },
+    attempt: async (key) => (await attemptMany([key]))[0] ?? null,
+    attemptMany,
 
     isBlocked: async (key) => (await counter.sumOf(sliceKeys(key))) >= max,
 

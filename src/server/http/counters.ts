@@ -17,11 +17,19 @@ export type Counter = RateLimiterAbstract & {
   /** The points of those keys still counting, added up: one query however many keys. */
   sumOf(keys: readonly string[]): Promise<number>;
   /**
-   * Adds a point to `key` and answers the points of it and of `others` still counting, added
-   * up: one query, as the library's own would take one for the point and another for the sum.
+   * Adds each item's points to its key and answers, item by item, the points of its key and of
+   * its `others` still counting, added up: one query for them all, where the library would take
+   * one for each point and one for each sum. The keys must differ.
    */
-  addAndSum(key: string, others: readonly string[]): Promise<number>;
+  addAndSum(items: readonly CountedItem[]): Promise<number[]>;
 };
+
+export interface CountedItem {
+  key: string;
+  points: number;
+  /** The keys counted with it (a window's earlier slices). */
+  others: readonly string[];
+}
 
 export type CreateCounter = (options: CounterOptions) => Counter;
 
@@ -45,7 +53,7 @@ export function createCounterFactory(pool: pg.Pool | null): CreateCounter {
       const memory = new RateLimiterMemory(options);
       return Object.assign(memory, {
         sumOf: (keys: readonly string[]) => sumEach(memory, keys),
-        addAndSum: (key: string, others: readonly string[]) => addThenSum(memory, key, others),
+        addAndSum: (items: readonly CountedItem[]) => addThenSum(memory, items),
       });
     }
     const shared = new RateLimiterPostgres({
@@ -75,34 +83,45 @@ export function createCounterFactory(pool: pg.Pool | null): CreateCounter {
         }
       },
 
-      async addAndSum(key: string, others: readonly string[]): Promise<number> {
+      async addAndSum(items: readonly CountedItem[]): Promise<number[]> {
+        if (items.length === 0) return [];
+        const keys = items.map((item) => shared.getKey(item.key));
+        const others = items.flatMap((item, index) =>
+          item.others.map((other) => ({ key: keys[index], other: shared.getKey(other) })),
+        );
         try {
-          // The library's own upsert (a row past its expiry starts again), with the sum.
-          const { rows } = await pool.query<{ points: number }>({
+          // The library's own upsert (a row past its expiry starts again), with the sums.
+          const { rows } = await pool.query<{ key: string; points: number }>({
             name: 'counters-add-and-sum',
             text: `with hit as (
-                     insert into rate_limits (key, points, expire) values ($1, 1, $2)
+                     insert into rate_limits (key, points, expire)
+                     select key, points, $3 from unnest($1::text[], $2::int[]) as t(key, points)
                      on conflict (key) do update set
-                       points = case when rate_limits.expire <= $3 then 1
-                                else rate_limits.points + 1 end,
-                       expire = case when rate_limits.expire <= $3 then excluded.expire
+                       points = case when rate_limits.expire <= $4 then excluded.points
+                                else rate_limits.points + excluded.points end,
+                       expire = case when rate_limits.expire <= $4 then excluded.expire
                                 else rate_limits.expire end
-                     returning points
+                     returning key, points
                    )
-                   select ((select points from hit) + coalesce((
-                     select sum(points) from rate_limits
-                     where key = any($4) and (expire > $3 or expire is null)
-                   ), 0))::int as points`,
+                   select hit.key, (hit.points + coalesce((
+                     select sum(r.points) from rate_limits r
+                     join unnest($5::text[], $6::text[]) as o(key, other) on r.key = o.other
+                     where o.key = hit.key and (r.expire > $4 or r.expire is null)
+                   ), 0))::int as points
+                   from hit`,
             values: [
-              shared.getKey(key),
+              keys,
+              items.map((item) => item.points),
               Date.now() + durationMs,
               Date.now(),
-              others.map((other) => shared.getKey(other)),
+              others.map((pair) => pair.key),
+              others.map((pair) => pair.other),
             ],
           });
-          return rows[0]?.points ?? 0;
+          const totals = new Map(rows.map((row) => [row.key, row.points]));
+          return keys.map((key) => totals.get(key) ?? 0);
         } catch {
-          return addThenSum(shared, key, others);
+          return addThenSum(shared, items);
         }
       },
     });
@@ -110,13 +129,16 @@ export function createCounterFactory(pool: pg.Pool | null): CreateCounter {
 }
 
 /** Through the library, whose insurance answers while PostgreSQL is away. */
-async function addThenSum(
-  limiter: RateLimiterAbstract,
-  key: string,
-  others: readonly string[],
-): Promise<number> {
-  const [added, sum] = await Promise.all([limiter.penalty(key, 1), sumEach(limiter, others)]);
-  return added.consumedPoints + sum;
+function addThenSum(limiter: RateLimiterAbstract, items: readonly CountedItem[]) {
+  return Promise.all(
+    items.map(async ({ key, points, others }) => {
+      const [added, sum] = await Promise.all([
+        limiter.penalty(key, points),
+        sumEach(limiter, others),
+      ]);
+      return added.consumedPoints + sum;
+    }),
+  );
 }
 
 async function sumEach(limiter: RateLimiterAbstract, keys: readonly string[]): Promise<number> {

@@ -108,4 +108,19 @@ describe('order confirmations per address', () => {
     for (let i = 0; i < 4; i += 1) ids.push(await place('repeat@example.com'));
     expect((await mailOf(ids)).confirmations).toHaveLength(5);
   });
+
+  it('sends 5 of 8 confirmations when the orders arrive at once, and places all 8', async () => {
+    later(24 * 60);
+    const ids = await Promise.all(Array.from({ length: 8 }, () => place('rush@example.com')));
+    expect(new Set(ids).size).toBe(8);
+    const { confirmations, notices } = await mailOf(ids);
+    expect(confirmations).toHaveLength(5);
+    expect(notices).toHaveLength(8);
+    const withheld = notices.filter((r) =>
+      renderMessage(r).text.includes('No order confirmation was emailed to rush@example.com'),
+    );
+    expect(withheld.map((r) => r.orderId).sort()).toEqual(
+      ids.filter((id) => !confirmations.some((r) => r.orderId === id)).sort(),
+    );
+  });
 });

@@ -21,7 +21,7 @@ import type {
 } from '#shared/schemas/delivery';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { toOrder } from '../orders/order-mapper.ts';
+import { deliveryOf, toOrder } from '../orders/order-mapper.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createDeliveriesRepo, type DeliveryChanges } from './deliveries.repo.ts';
 import {
@@ -64,18 +64,7 @@ function toStop(row: Drop): DeliveryStop {
     postcode: row.postcode,
     region: row.region,
     quantity: Number(row.quantity),
-    delivery: {
-      form: row.deliveryForm,
-      lorryLimit: row.deliveryLorryLimit,
-      hoseMetres: row.deliveryHoseMetres,
-      earliestDate: row.deliveryEarliestDate,
-      bookedDate: row.deliveryBookedDate,
-      accessNotes: row.deliveryAccessNotes,
-      status: row.deliveryStatus,
-      date: row.deliveryDate,
-      slot: row.deliverySlot,
-      failureReason: row.deliveryFailureReason,
-    },
+    delivery: deliveryOf(row),
     earlyReason: row.deliveryEarlyReason,
     overLorryLimit: lorryOverload(Number(row.quantity), row.deliveryLorryLimit),
     toCollect: penceToPounds(Math.max(orderBalance(orderMoneyOf(row)).balancePence, 0)),

@@ -1,6 +1,36 @@
 import type { Order } from '#shared/schemas/orders';
 import type { OrderRow } from './order-row.ts';
 
+type DeliveryColumns = Pick<
+  OrderRow,
+  | 'deliveryForm'
+  | 'deliveryLorryLimit'
+  | 'deliveryHoseMetres'
+  | 'deliveryEarliestDate'
+  | 'deliveryBookedDate'
+  | 'deliveryAccessNotes'
+  | 'deliveryStatus'
+  | 'deliveryDate'
+  | 'deliverySlot'
+  | 'deliveryFailureReason'
+>;
+
+/** The order's delivery as the browser sees it, from its delivery columns. */
+export function deliveryOf(row: DeliveryColumns): Order['delivery'] {
+  return {
+    form: row.deliveryForm,
+    lorryLimit: row.deliveryLorryLimit,
+    hoseMetres: row.deliveryHoseMetres,
+    earliestDate: row.deliveryEarliestDate,
+    bookedDate: row.deliveryBookedDate,
+    accessNotes: row.deliveryAccessNotes,
+    status: row.deliveryStatus,
+    date: row.deliveryDate,
+    slot: row.deliverySlot,
+    failureReason: row.deliveryFailureReason,
+  };
+}
+
 /** The order as the browser sees it: money as two-decimal strings, quantity in tonnes. */
 export function toOrder(row: OrderRow): Order {
   return {
@@ -31,18 +61,7 @@ export function toOrder(row: OrderRow): Order {
     amountReceived: row.amountReceived,
     amountRefunded: row.amountRefunded,
     amountWrittenOff: row.amountWrittenOff,
-    delivery: {
-      form: row.deliveryForm,
-      lorryLimit: row.deliveryLorryLimit,
-      hoseMetres: row.deliveryHoseMetres,
-      earliestDate: row.deliveryEarliestDate,
-      bookedDate: row.deliveryBookedDate,
-      accessNotes: row.deliveryAccessNotes,
-      status: row.deliveryStatus,
-      date: row.deliveryDate,
-      slot: row.deliverySlot,
-      failureReason: row.deliveryFailureReason,
-    },
+    delivery: deliveryOf(row),
     cancelRequestedAt: row.cancelRequestedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

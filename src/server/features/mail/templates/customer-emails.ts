@@ -1,6 +1,6 @@
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { EmailDocument } from '#server/db/email-document';
+import type { Block, EmailDocument } from '#server/db/email-document';
 import { businessFooter } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 
@@ -13,6 +13,32 @@ export interface EmailRecipient {
 }
 
 const fullName = (to: EmailRecipient) => `${to.firstName} ${to.lastName}`.trim();
+
+/**
+ * An email to the account's owner about their account: the title as its heading, then the
+ * greeting, then `blocks`, from the business and answered by it.
+ */
+function accountEmail(
+  to: EmailRecipient,
+  email: { title: string; preheader: string; subject: string; blocks: Block[] },
+): OutboxMessage {
+  const doc: EmailDocument = {
+    title: email.title,
+    preheader: email.preheader,
+    blocks: [
+      { kind: 'heading', text: email.title },
+      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
+      ...email.blocks,
+    ],
+    footer: businessFooter(),
+  };
+  return toOutboxMessage(doc, {
+    to: to.email,
+    replyTo: site.email,
+    customerId: to.id,
+    subject: email.subject,
+  });
+}
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 /** 60 -> "1 hour", 90 -> "90 minutes". */
@@ -28,12 +54,11 @@ export function welcomeEmail(
   accountUrl: string,
   { onlinePayments }: { onlinePayments: boolean },
 ): OutboxMessage {
-  const doc: EmailDocument = {
+  return accountEmail(to, {
     title: `Welcome to ${site.tradingName}`,
     preheader: `Your ${site.tradingName} account is ready.`,
+    subject: `Welcome to ${site.tradingName}`,
     blocks: [
-      { kind: 'heading', text: `Welcome to ${site.tradingName}` },
-      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
       {
         kind: 'paragraph',
         text: `Thank you for creating an account. You sign in with this email address, ${to.email}, and the password you chose.`,
@@ -55,13 +80,6 @@ export function welcomeEmail(
         muted: true,
       },
     ],
-    footer: businessFooter(),
-  };
-  return toOutboxMessage(doc, {
-    to: to.email,
-    replyTo: site.email,
-    customerId: to.id,
-    subject: `Welcome to ${site.tradingName}`,
   });
 }
 
@@ -72,12 +90,11 @@ export function passwordResetEmail(
   validMinutes: number,
 ): OutboxMessage {
   const expiry = duration(validMinutes);
-  const doc: EmailDocument = {
+  return accountEmail(to, {
     title: 'Reset your password',
     preheader: `Use this link within ${expiry} to choose a new password.`,
+    subject: `Reset your ${site.tradingName} password`,
     blocks: [
-      { kind: 'heading', text: 'Reset your password' },
-      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
       {
         kind: 'paragraph',
         text: `We received a request to reset the password of your ${site.tradingName} account. Choose a new password with the link below.`,
@@ -93,13 +110,6 @@ export function passwordResetEmail(
         muted: true,
       },
     ],
-    footer: businessFooter(),
-  };
-  return toOutboxMessage(doc, {
-    to: to.email,
-    replyTo: site.email,
-    customerId: to.id,
-    subject: `Reset your ${site.tradingName} password`,
   });
 }
 
@@ -113,12 +123,11 @@ export function emailVerificationEmail(
   validMinutes: number,
 ): OutboxMessage {
   const expiry = duration(validMinutes);
-  const doc: EmailDocument = {
+  return accountEmail(to, {
     title: 'Confirm your email address',
     preheader: `Use this link within ${expiry} to confirm your email address.`,
+    subject: `Confirm your ${site.tradingName} email address`,
     blocks: [
-      { kind: 'heading', text: 'Confirm your email address' },
-      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
       {
         kind: 'paragraph',
         text: `Please confirm that ${to.email} is the email address of your ${site.tradingName} account. Once you have, you can add the orders you placed as a guest with this address to your account.`,
@@ -134,17 +143,9 @@ export function emailVerificationEmail(
         muted: true,
       },
     ],
-    footer: businessFooter(),
-  };
-  return toOutboxMessage(doc, {
-    to: to.email,
-    replyTo: site.email,
-    customerId: to.id,
-    subject: `Confirm your ${site.tradingName} email address`,
   });
 }
 
-/** After a reset, so the owner learns of a change they did not make (ASVS 2.2.3). */
 /**
  * After a reset every session ends; after a change in the account the browser that made it
  * stays signed in, so the email says which happened.
@@ -155,16 +156,16 @@ const SIGNED_OUT = {
     'was just changed in your account, and every other device signed in to it was signed out',
 } as const;
 
+/** After a reset or a change, so the owner learns of a change they did not make (ASVS 2.2.3). */
 export function passwordChangedEmail(
   to: EmailRecipient,
   how: keyof typeof SIGNED_OUT,
 ): OutboxMessage {
-  const doc: EmailDocument = {
+  return accountEmail(to, {
     title: 'Your password was changed',
     preheader: `The password of your ${site.tradingName} account was just changed.`,
+    subject: `Your ${site.tradingName} password was changed`,
     blocks: [
-      { kind: 'heading', text: 'Your password was changed' },
-      { kind: 'paragraph', text: `Dear ${fullName(to)},` },
       {
         kind: 'paragraph',
         text: `The password of your ${site.tradingName} account (${to.email}) ${SIGNED_OUT[how]}.`,
@@ -174,12 +175,5 @@ export function passwordChangedEmail(
         text: `If this was not you, call us straight away on ${site.phone.display} or email ${site.email}.`,
       },
     ],
-    footer: businessFooter(),
-  };
-  return toOutboxMessage(doc, {
-    to: to.email,
-    replyTo: site.email,
-    customerId: to.id,
-    subject: `Your ${site.tradingName} password was changed`,
   });
 }

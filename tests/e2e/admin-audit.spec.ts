@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { E2E_ADMIN_PATH, e2eAdminState } from '#test-support/admin';
+import { shoot } from '#test-support/shoot';
 
 test('the Audit tab lists changes newest first, with old and new values, and filters them', async ({
   browser,
@@ -46,6 +47,7 @@ test('the Audit tab lists changes newest first, with old and new values, and fil
   await expect(rows.nth(1)).toContainText('Back office: wrong password');
   await expect(rows.nth(1)).toContainText('Visitor');
   await expect(table).not.toContainText('Settings: changed');
+  await shoot(page, 'admin-audit-filtered');
   for (const row of await rows.all()) {
     if ((await row.getByRole('cell').count()) > 1) {
       await expect(row).toContainText('Back office: wrong password');

@@ -31,10 +31,13 @@ const BEFORE_ADDRESS = `[\\p{L}\\p{N}._%+@-]`;
 const AFTER_ADDRESS = `[\\p{L}\\p{N}_%+@/-]|${DOT}[\\p{L}\\p{N}]`;
 
 const DOTS = new RegExp(DOT, 'gu');
+const HAS_DOT = new RegExp(DOT, 'u');
 
+/** Most texts hold no colon and no dot: the patterns are only run where they could match. */
 function defangPart(text: string): string {
-  return text
-    .replace(SCHEME, '$1[:]')
+  const unschemed = text.includes(':') ? text.replace(SCHEME, '$1[:]') : text;
+  if (!HAS_DOT.test(unschemed)) return unschemed;
+  return unschemed
     .replace(HOST_LIKE, (host) => host.replace(DOTS, '[.]'))
     .replace(AT_BEFORE_HOST, '[@]');
 }
@@ -55,7 +58,10 @@ export function linkDefanger(keep: readonly string[] = []): (text: string) => st
     `(?<!${BEFORE_ADDRESS})(?:${kept.map(escapeRegExp).join('|')})(?!${AFTER_ADDRESS})`,
     'giu',
   );
+  // Kept email addresses cannot stand in a text without an '@'.
+  const mark = kept.every((address) => address.includes('@')) ? '@' : '';
   return (text) => {
+    if (!text.includes(mark)) return defangPart(text);
     let result = '';
     let from = 0;
     for (const match of text.matchAll(alone)) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredEndpoints } from '#server/http/declared-endpoints';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
@@ -58,6 +59,23 @@ describe('back-office endpoints', () => {
       }
     },
   );
+
+  it('every endpoint declared for the back office answers 401 without an admin session', async () => {
+    const declared = (await declaredEndpoints()).filter(({ access }) => access === 'admin');
+    expect(declared.length).toBeGreaterThan(40);
+    for (const { method, path } of declared) {
+      const url = path.replace(/:\w+/g, '1');
+      for (const cookie of [undefined, customer.cookie]) {
+        const response = await t.app.inject({
+          method,
+          url,
+          ...(method === 'GET' ? {} : { payload: {} }),
+          headers: cookie ? { cookie } : {},
+        });
+        expect(response.statusCode, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
 
   it('changed nothing while refusing', async () => {
     const regions = await send('GET', '/api/regions');

@@ -1,2 +1,3 @@
-/** The rules of a form with nothing to fill in (a confirmation): any values pass. */
-export const noFields = () => import('zod').then(({ z }) => z.object({}));
+/** The rules of a form with nothing to fill in (a confirmation), loaded as any form's are. */
+export const noFields = () =>
+  import('#client/lib/no-fields-schema.ts').then((m) => m.NoFieldsSchema);

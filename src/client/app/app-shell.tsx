@@ -1,14 +1,27 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 
-import { Footer } from '#client/components/layout/footer.tsx';
-import { Header } from '#client/components/layout/header.tsx';
+import { Header, preloadMobileMenu } from '#client/components/layout/header.tsx';
 import { anchors } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { LazyCartPanel } from '#client/features/cart/components/lazy-cart-panel.tsx';
 import { useCartFollowsShopper } from '#client/features/cart/use-cart-follows-shopper.ts';
 import { validatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
+import { lazyScreen } from '#client/lib/lazy-screen.ts';
+
+/**
+ * Under every page and nothing in it but links: its script is not part of the first one. The
+ * server renders it (loaded up front); in the browser its Suspense boundary keeps the server's
+ * HTML, whose links work as plain links, until the chunk, asked for at start, has come.
+ */
+const Footer = lazyScreen<{ signedIn: boolean }>(() =>
+  import('#client/components/layout/footer.tsx').then((m) => ({ default: m.Footer })),
+);
+/** The shell's own lazy parts, loaded ahead of rendering (the server) or hydrating (the browser). */
+export async function preloadShell(): Promise<void> {
+  await Promise.all([Footer.preload(), preloadMobileMenu()]);
+}
 
 /** Header, page, footer and the slide-in cart, on every screen of the shop. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -41,7 +54,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id={anchors.mainContent} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer signedIn={Boolean(customerName)} />
+      <Suspense fallback={null}>
+        <Footer signedIn={Boolean(customerName)} />
+      </Suspense>
       <LazyCartPanel open={cartOpen} onOpenChange={setCartOpen} />
     </div>
   );

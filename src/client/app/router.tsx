@@ -2,32 +2,39 @@ import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 
 import { REGION_PAGE, TRACK_PAGE, toStorefrontPath } from '#shared/storefront-pages';
+import { preloadShell } from '#client/app/app-shell.tsx';
 import { ErrorBoundary } from '#client/components/layout/error-boundary.tsx';
 import { PageLoadError } from '#client/components/layout/page-load-error.tsx';
 import { PageLoading } from '#client/components/layout/page-loading.tsx';
 // The landing page ships in the entry chunk: every first visit needs it, so this saves a
 // request round trip, and the modules it shares with other screens are not cut into many
 // tiny chunks (see vite.config.ts). Budget: 100 KB gzip of JS for /.
-import HomePage from '#client/app/routes/home.tsx';
+import HomePage, { preloadHomeSections } from '#client/app/routes/home.tsx';
 // Every other screen is its own chunk, so the home page downloads only what it shows.
 import { NotFoundScreen, RegionScreen, SCREENS, TrackScreen } from '#client/app/screens.ts';
 
-/** Loads the screen of a path ahead of rendering it (the browser's first page). */
-export function preloadScreen(pathname: string): Promise<void> {
+/** Loads the screen of a path, and the shell's lazy parts, ahead of rendering them (the browser's first page). */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await Promise.all([preloadShell(), preloadScreenOnly(pathname)]);
+}
+
+function preloadScreenOnly(pathname: string): Promise<void> {
   if (pathname.startsWith(TRACK_PAGE.pathPrefix)) return TrackScreen.preload();
   if (pathname.startsWith(REGION_PAGE.pathPrefix)) return RegionScreen.preload();
   const path = toStorefrontPath(pathname);
-  if (path === '/') return Promise.resolve();
+  if (path === '/') return preloadHomeSections();
   return ((path && SCREENS.get(path)) || NotFoundScreen).preload();
 }
 
 /** Loads every screen (the server renders any page in one pass). */
 export async function preloadAllScreens(): Promise<void> {
-  await Promise.all(
-    [...SCREENS.values(), NotFoundScreen, TrackScreen, RegionScreen].map((screen) =>
+  await Promise.all([
+    preloadShell(),
+    preloadHomeSections(),
+    ...[...SCREENS.values(), NotFoundScreen, TrackScreen, RegionScreen].map((screen) =>
       screen.preload(),
     ),
-  );
+  ]);
 }
 
 export function AppRouter() {

@@ -1,8 +1,8 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** A screen in a chunk of its own that can also be loaded ahead of rendering it. */
-export interface LazyScreen {
-  (): React.ReactElement;
+/** A screen (or a part of one) in a chunk of its own that can also be loaded ahead of rendering it. */
+export interface LazyScreen<P extends object = object> {
+  (props: P): React.ReactElement;
   /** Loads the chunk; once it is in, the screen renders at once instead of suspending. */
   preload: () => Promise<void>;
 }
@@ -12,14 +12,16 @@ export interface LazyScreen {
  * first, so it renders each page in one pass (no suspended boundary, no inline script), and
  * the browser loads the first page's screen before hydrating it.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  let loaded: ComponentType | undefined;
+export function lazyScreen<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyScreen<P> {
+  let loaded: ComponentType<P> | undefined;
   const preload = async () => {
     loaded = (await load()).default;
   };
   const Suspending = lazy(async () => {
     await preload();
-    return { default: loaded as ComponentType };
+    return { default: loaded as ComponentType<P> };
   });
-  return Object.assign(() => createElement(loaded ?? Suspending), { preload });
+  return Object.assign((props: P) => createElement(loaded ?? Suspending, props), { preload });
 }

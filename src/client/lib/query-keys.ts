@@ -6,7 +6,6 @@ export const queryKeys = {
     pageDelivery: (slug: string) => ['regions', 'page-delivery', slug] as const,
   },
   postcode: {
-    validate: () => ['postcode', 'validate'] as const,
     /** The price check's earliest delivery for a checked postcode and quantity. */
     delivery: (postcode: string, tonnes: number) =>
       ['postcode', 'delivery', postcode, tonnes] as const,

@@ -21,8 +21,11 @@ import {
 } from '../schemas/customers.ts';
 import { DeleteAccountSchema, ErasureReportSchema } from '../schemas/data-requests.ts';
 import { OrderSchema } from '../schemas/orders.ts';
+import { currentCustomer } from './customer-session.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
+
+export { currentCustomer };
 
 // The storefront's account: signing up, in and out, the password reset, and what a signed-in
 // customer reads and changes about themselves. Every answer is sent with `Cache-Control: no-store`.
@@ -54,14 +57,6 @@ export const logout = defineEndpoint({
   access: 'public',
   body: LogoutRequestSchema,
   response: { status: 200, schema: MessageResponseSchema },
-});
-
-export const currentCustomer = defineEndpoint({
-  method: 'GET',
-  path: '/api/customers/me',
-  summary: 'The signed-in customer',
-  access: 'customer',
-  response: { status: 200, schema: CurrentCustomerSchema },
 });
 
 export const updateProfile = defineEndpoint({

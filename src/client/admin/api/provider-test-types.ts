@@ -5,5 +5,5 @@ export type {
   TestPaymentAnswer,
 } from '#shared/schemas/payments';
 
-/** The three listings the provider offers: /api/admin/test-{listing}-listing. */
+/** The three listings the provider offers, each tried through an endpoint of its own. */
 export type ProviderListing = 'customer' | 'order' | 'payment';

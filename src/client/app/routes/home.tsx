@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 
-import { checkoutFromPath } from '#shared/reorder-link';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { anchors, paths } from '#client/config/paths.ts';
 import { useCurrentCustomer } from '#client/features/account/api/get-current-customer.ts';
@@ -9,20 +8,35 @@ import { lineFromQuote } from '#client/features/cart/cart-item.ts';
 import { useCart } from '#client/features/cart/cart-context.tsx';
 import { cartMessages } from '#client/features/cart/cart-messages.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
-import { HomeHero } from '#client/features/info/components/home-hero.tsx';
-import { ProductSection } from '#client/features/info/components/product-section.tsx';
-import { SustainabilitySection } from '#client/features/info/components/sustainability-section.tsx';
+import { HomeHero, preloadHeroFacts } from '#client/features/info/components/home-hero.tsx';
+import {
+  ProductSection,
+  preloadProductFacts,
+} from '#client/features/info/components/product-section.tsx';
 import { PostcodeChecker } from '#client/features/pricing/components/postcode-checker.tsx';
-import { RegionalPricing } from '#client/features/pricing/components/regional-pricing.tsx';
+import { LazyRegionalPricing } from '#client/features/pricing/components/lazy-priced-views.tsx';
 import { quoteForCart } from '#client/features/pricing/quote-for-cart.ts';
 import { usePriceSelection } from '#client/features/pricing/use-price-selection.ts';
 import { useReorderLink } from '#client/features/pricing/use-reorder-link.ts';
 import { customerTerms } from '#client/lib/customer-terms.ts';
+import { lazyScreen } from '#client/lib/lazy-screen.ts';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
 import { usePageMeta } from '#client/lib/use-page-meta.ts';
 
-/** Spec section 4: the pricing section is scrolled to 300 ms after it appears. */
-const SCROLL_TO_PRICING_DELAY_MS = 300;
+/**
+ * Below the fold, and nothing in it to press: its script is not part of the first one. The
+ * server renders it (loaded up front), and in the browser its Suspense boundary keeps the
+ * server's HTML until the chunk, asked for at start, has come; the rest hydrates meanwhile.
+ */
+const SustainabilitySection = lazyScreen<object>(() =>
+  import('#client/features/info/components/sustainability-section.tsx').then((m) => ({
+    default: m.SustainabilitySection,
+  })),
+);
+/** The home page's lazy parts, loaded ahead of rendering (the server) or hydrating (the browser). */
+export async function preloadHomeSections(): Promise<void> {
+  await Promise.all([preloadHeroFacts(), SustainabilitySection.preload(), preloadProductFacts()]);
+}
 
 export default function HomePage() {
   usePageMeta(paths.home);
@@ -34,7 +48,7 @@ export default function HomePage() {
   const cart = useCart();
   const [, navigate] = useLocation();
   // A reorder reminder's link: the usual tonnes at today's price, straight to checkout.
-  useReorderLink((place, tonnes, quote, fromOrderId) => {
+  useReorderLink((place, tonnes, quote, checkoutPath) => {
     // The cart holds one order: the link's replaces anything added before it was followed.
     cart.clear();
     cart.add(lineFromQuote(place, tonnes, quote));
@@ -43,7 +57,7 @@ export default function HomePage() {
       description: `${tonnes} t at today's price`,
       variant: 'success',
     });
-    navigate(fromOrderId ? checkoutFromPath(paths.checkout, fromOrderId) : paths.checkout);
+    navigate(checkoutPath);
   });
 
   // Arriving from the cart's 'Start shopping' on another page: go straight to the postcode.
@@ -52,16 +66,6 @@ export default function HomePage() {
     scrollToElement(anchors.postcodeInput, { focus: true });
     window.history.replaceState(window.history.state, '', paths.home);
   }, []);
-
-  // Each successful check yields a new region object, so this runs after every one of them.
-  useEffect(() => {
-    if (!region) return;
-    const timer = setTimeout(
-      () => scrollToElement(anchors.regionalPricing, { block: 'start' }),
-      SCROLL_TO_PRICING_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [region]);
 
   // The estimate on screen is the browser's, live as the tonnes change; the line added is the
   // server's quote for them, and the shopper is told when that price is not the one shown.
@@ -94,9 +98,11 @@ export default function HomePage() {
         }
       />
       {region && quote ? (
-        <RegionalPricing region={region} quantity={quantity} quote={quote} />
+        <LazyRegionalPricing region={region} quantity={quantity} quote={quote} />
       ) : null}
-      <SustainabilitySection />
+      <Suspense fallback={null}>
+        <SustainabilitySection />
+      </Suspense>
     </>
   );
 }

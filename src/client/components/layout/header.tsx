@@ -1,14 +1,25 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Menu, UserRound, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
 import { buttonClassName } from '#client/components/ui/button.tsx';
-import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
+import type { MobileMenuProps } from '#client/components/layout/mobile-menu.tsx';
 import { mainNavItems } from '#client/components/layout/nav-items.ts';
 import { NavLink } from '#client/components/layout/nav-link.tsx';
 import { SiteLogo } from '#client/components/layout/site-logo.tsx';
 import { anchors, paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
+import { lazyScreen } from '#client/lib/lazy-screen.ts';
+
+/**
+ * The phone menu's script is not part of the first one: the server renders it (loaded up
+ * front), and in the browser its Suspense boundary keeps the server's HTML, which the native
+ * disclosure opens and whose links work as plain links, until the chunk has come.
+ */
+const MobileMenu = lazyScreen<MobileMenuProps>(() =>
+  import('#client/components/layout/mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })),
+);
+export const preloadMobileMenu = MobileMenu.preload;
 
 interface HeaderProps {
   /** The cart button, composed in by the app so layout does not depend on the cart feature. */
@@ -118,13 +129,15 @@ export function Header({ cartSlot, customerName }: HeaderProps) {
               <Menu aria-hidden className="size-6 group-open:hidden" />
               <X aria-hidden className="hidden size-6 group-open:block" />
             </summary>
-            <MobileMenu
-              id="mobile-menu"
-              open={menuOpen}
-              onClose={closeMenu}
-              onEscape={closeMenuFromKeyboard}
-              customerName={customerName}
-            />
+            <Suspense fallback={null}>
+              <MobileMenu
+                id="mobile-menu"
+                open={menuOpen}
+                onClose={closeMenu}
+                onEscape={closeMenuFromKeyboard}
+                customerName={customerName}
+              />
+            </Suspense>
           </details>
         </div>
       </div>

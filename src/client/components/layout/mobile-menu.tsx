@@ -7,7 +7,7 @@ import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
 import { site } from '#shared/site';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   id: string;
   open: boolean;
   /** Closes the menu after a link is followed. */

@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import type { ContactFormInput } from '#client/features/contact/contact-form-schema.ts';
 import { createChallenge, isCorrectAnswer, nextChallenge } from '#client/lib/security-check.ts';
-import { usePageRandom } from '#client/lib/page-seed.tsx';
+import { usePageRandom } from '#client/lib/use-page-random.ts';
 
 /** Spec section 8 (Contact) and section 5 (Verification Failed). */
 export const contactToasts = {

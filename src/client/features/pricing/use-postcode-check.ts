@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { normalisePostcode } from '#domain/postcode';
@@ -7,7 +7,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import {
   deliveryOf,
   useDeliveryPromise,
-  useValidatePostcode,
+  validatePostcode,
 } from '#client/features/pricing/api/validate-postcode.ts';
 import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
@@ -37,7 +37,10 @@ export function usePostcodeCheck({
   const [problem, setProblem] = useState<string | null>(null);
   /** The last successful check, as sent. */
   const [checked, setChecked] = useState<{ postcode: string; tonnes: number } | null>(null);
-  const mutation = useValidatePostcode();
+  // A plain call rather than a mutation: the home page's first script then carries none of
+  // TanStack's mutation code. Only the latest check's answer counts.
+  const [isChecking, setChecking] = useState(false);
+  const latest = useRef(0);
   const queryClient = useQueryClient();
   const settled = useDebouncedValue(tonnes, REQUOTE_DELAY_MS);
   // The check answered for the tonnes it sent: a quantity changed just before it is not asked
@@ -55,8 +58,12 @@ export function usePostcodeCheck({
   function check(postcode: string): void {
     setProblem(null);
     const request = { postcode: normalisePostcode(postcode), tonnes };
-    mutation.mutate(request, {
-      onSuccess: (result) => {
+    const sent = ++latest.current;
+    setChecking(true);
+    validatePostcode(request).then(
+      (result) => {
+        if (sent !== latest.current) return;
+        setChecking(false);
         if (result.valid) {
           queryClient.setQueryData(
             queryKeys.postcode.delivery(request.postcode, request.tonnes),
@@ -75,8 +82,12 @@ export function usePostcodeCheck({
           fail('Invalid postcode', result.message || postcodeMessages.invalidFallback);
         }
       },
-      onError: () => fail('Error', postcodeMessages.requestFailed),
-    });
+      () => {
+        if (sent !== latest.current) return;
+        setChecking(false);
+        fail('Error', postcodeMessages.requestFailed);
+      },
+    );
   }
 
   return {
@@ -84,6 +95,6 @@ export function usePostcodeCheck({
     problem,
     delivery,
     clearProblem: () => setProblem(null),
-    isChecking: mutation.isPending,
+    isChecking,
   };
 }

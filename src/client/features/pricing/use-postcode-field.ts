@@ -7,7 +7,7 @@ import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts'
  * State and validation of the home page's one-field postcode form. The rule is the domain's
  * isValidPostcode, the one the server applies. A form library is deliberately not used here:
  * react-hook-form and Zod would add ~18 KB gzip to the page every visitor lands on (budget
- * 110 KB); the multi-field forms on other (lazy) pages use them.
+ * 100 kB); the multi-field forms on other (lazy) pages use them.
  * Like react-hook-form's defaults: checked on submit, then re-checked on every change.
  */
 export function usePostcodeField(onValid: (postcode: string) => void) {

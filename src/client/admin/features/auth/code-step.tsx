@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
-import { useAuthenticateCode } from '#client/admin/api/authenticate-code.ts';
+import * as endpoints from '#shared/api/admin-auth';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { WRONG_CODE } from '#client/admin/features/auth/app-code-field.tsx';
@@ -8,65 +9,52 @@ import { failureToast } from '#client/admin/features/auth/password-step.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
-
-const CODE_REQUIRED = 'Enter the code from your authenticator app';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /** The gate's second step: a code from the authenticator app, or a recovery code. */
 export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
-  const mutation = useAuthenticateCode();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setError(CODE_REQUIRED);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    mutation.mutate(code, {
-      onSuccess: () => {
-        toast({ ...adminMessages.accessGranted, variant: 'success' });
-        onSignedIn();
-      },
-      onError: (err) => {
-        const message = errorMessage(err, WRONG_CODE);
-        setCode('');
-        setError(message);
-        input.current?.focus();
-        // A rate limit reads as the password gate's; any other refusal says what was wrong.
-        const isRateLimit = err instanceof ApiError && err.status === 429;
-        toast({
-          ...(isRateLimit
-            ? failureToast(err)
-            : { title: adminMessages.accessDenied.title, description: message }),
-          variant: 'destructive',
-        });
-      },
-    });
-  };
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.authenticateAdminCode,
+    schema: () => import('#shared/schemas/admin-two-factor').then((m) => m.AdminSecondFactorSchema),
+    defaultValues: { code: '' },
+    success: adminMessages.accessGranted,
+    onSuccess: () => {
+      queryClient.setQueryData(adminQueryKeys.auth(), true);
+      onSignedIn();
+    },
+    onError: (err) => {
+      const message = errorMessage(err, WRONG_CODE);
+      form.setValue('code', '');
+      form.setError('code', { type: 'server', message }, { shouldFocus: true });
+      // A rate limit reads as the password gate's; any other refusal says what was wrong.
+      const isRateLimit = err instanceof ApiError && err.status === 429;
+      toast({
+        ...(isRateLimit
+          ? failureToast(err)
+          : { title: adminMessages.accessDenied.title, description: message }),
+        variant: 'destructive',
+      });
+    },
+  });
+  const { form } = sending;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void sending.onSubmit(event)} className="grid gap-5">
       <TextField
-        ref={input}
         id="admin-code"
         label="Code from your authenticator app"
         hint="Six digits, or one of your recovery codes."
-        name="code"
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
         required
         autoFocus
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
+        registration={form.register('code')}
+        error={form.formState.errors.code?.message}
       />
-      <Button type="submit" disabled={mutation.isPending} className="w-full">
-        {mutation.isPending ? 'Checking...' : 'Continue'}
+      <Button type="submit" disabled={sending.isPending} className="w-full">
+        {sending.isPending ? 'Checking...' : 'Continue'}
       </Button>
     </form>
   );

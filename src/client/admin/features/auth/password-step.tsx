@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
+import * as endpoints from '#shared/api/admin-auth';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
-import { useAuthenticate } from '#client/admin/api/authenticate.ts';
+import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
-
-const PASSWORD_REQUIRED = 'Password is required';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /** Spec section 8: 'Access Denied' for a wrong password; a rate limit shows the server's words. */
 export function failureToast(err: unknown): { title: string; description: string } {
@@ -25,60 +25,48 @@ export function failureToast(err: unknown): { title: string; description: string
   };
 }
 
-/**
- * The one shared admin password. Kept to plain React state so the gate's chunk stays small;
- * the dashboard brings the form library.
- */
+/** The one shared admin password. Spec section 5: required, never trimmed (spaces may be in it). */
 export function PasswordStep({
   onNext,
 }: {
   /** The step due next, with the password (which a setup that follows asks for again). */
   onNext: (next: AdminSignInStep, password: string) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
-  const mutation = useAuthenticate();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spec section 5: required. Never trimmed: spaces may be part of a password.
-    if (password === '') {
-      setError(PASSWORD_REQUIRED);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    mutation.mutate(password, {
-      onSuccess: ({ next }) => {
-        if (next === 'signed_in') toast({ ...adminMessages.accessGranted, variant: 'success' });
-        onNext(next, password);
-      },
-      onError: (err) => {
-        setPassword('');
-        input.current?.focus();
-        toast({ ...failureToast(err), variant: 'destructive' });
-      },
-    });
-  };
+  const queryClient = useQueryClient();
+  const sending = useEndpointForm({
+    endpoint: endpoints.authenticateAdmin,
+    schema: () => import('#shared/schemas/admin').then((m) => m.AdminAuthenticateSchema),
+    defaultValues: { password: '' },
+    onSuccess: ({ next }, { password }) => {
+      // Only a sign-in that needs no further step opens the back office here.
+      if (next === 'signed_in') {
+        queryClient.setQueryData(adminQueryKeys.auth(), true);
+        toast({ ...adminMessages.accessGranted, variant: 'success' });
+      }
+      onNext(next, password);
+    },
+    onError: (err) => {
+      form.setValue('password', '');
+      form.setFocus('password');
+      toast({ ...failureToast(err), variant: 'destructive' });
+    },
+  });
+  const { form } = sending;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void sending.onSubmit(event)} className="grid gap-5">
       <TextField
-        ref={input}
         id="admin-password"
         label="Admin password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
         autoFocus
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error}
+        registration={form.register('password')}
+        error={form.formState.errors.password?.message}
       />
-      <Button type="submit" disabled={mutation.isPending} className="w-full">
-        {mutation.isPending ? 'Signing in...' : 'Sign in'}
+      <Button type="submit" disabled={sending.isPending} className="w-full">
+        {sending.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>
   );

@@ -1,18 +1,27 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 
 import { dayDeparture, type DayDeparture } from '#domain/delivery-constraints';
-import { SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '#domain/delivery-status';
+import { SLOT_LABELS, DELIVERY_SLOTS } from '#domain/delivery-status';
 import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
+import * as endpoints from '#shared/api/deliveries-admin';
 import type { DeliveryStop } from '#shared/schemas/delivery';
 import { EARLY_REASON_MAX, EARLY_REASON_MIN } from '#shared/delivery-options';
-import { useScheduleDeliveries } from '#client/admin/api/schedule-deliveries.ts';
+import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { sharedBookedDay } from '#client/admin/features/deliveries/booked-day.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 const field = 'block h-9 rounded-md border border-stone-300 bg-white px-2.5 text-sm text-stone-900';
+
+/** The selected orders whose customers asked for another day than `date`. */
+const departures = (date: string, selected: ReadonlyMap<number, DeliveryStop>) =>
+  [...selected.values()].flatMap((stop) => {
+    const departure = dayDeparture(date, stop.delivery);
+    return departure ? [{ stop, departure }] : [];
+  });
 
 /**
  * Schedules every selected order for one date and slot in one action. Until a date is chosen,
@@ -25,57 +34,54 @@ export function ScheduleBar({
   selected: ReadonlyMap<number, DeliveryStop>;
   onScheduled: () => void;
 }) {
-  // The date typed or picked; null until then, when the booked day stands in.
-  const [chosen, setDate] = useState<string | null>(null);
-  const date = chosen ?? sharedBookedDay(selected.values());
-  const [slot, setSlot] = useState<DeliverySlot>('am');
-  const [earlyReason, setEarlyReason] = useState('');
-  const mutation = useScheduleDeliveries();
-  const count = selected.size;
-  // The selected orders whose customers asked for another day than the one chosen.
-  const departing = date
-    ? [...selected.values()].flatMap((stop) => {
-        const departure = dayDeparture(date, stop.delivery);
-        return departure ? [{ stop, departure }] : [];
-      })
-    : [];
-  const reasonShort = departing.length > 0 && earlyReason.trim().length < EARLY_REASON_MIN;
-
-  const schedule = () =>
-    mutation.mutate(
-      {
+  const queryClient = useQueryClient();
+  const schedule = useEndpointForm({
+    endpoint: endpoints.scheduleDeliveries,
+    schema: () =>
+      import('#client/admin/features/deliveries/schedule-bar-form.ts').then(
+        (m) => m.ScheduleBarFormSchema,
+      ),
+    defaultValues: { date: '', slot: 'am', earlyReason: '' },
+    request: (values) => ({
+      body: {
         orderIds: [...selected.keys()],
-        date,
-        slot,
-        ...(departing.length > 0 ? { earlyReason: earlyReason.trim() } : {}),
+        date: values.date,
+        slot: values.slot,
+        ...(departures(values.date, selected).length > 0
+          ? { earlyReason: values.earlyReason }
+          : {}),
       },
-      {
-        onSuccess: ({ orders }) => {
-          toast({
-            title: 'Deliveries scheduled',
-            description: `${orders.length} order${orders.length === 1 ? '' : 's'} on ${deliveryWhen(date, slot)}.`,
-            variant: 'success',
-          });
-          setEarlyReason('');
-          setDate(null);
-          onScheduled();
-        },
-        onError: (err) =>
-          toast({
-            title: 'Could not schedule',
-            description: errorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
+    }),
+    success: (_, values) => ({
+      title: 'Deliveries scheduled',
+      description: `${count} order${count === 1 ? '' : 's'} on ${deliveryWhen(values.date, values.slot)}.`,
+    }),
+    failure: { title: 'Could not schedule', fallback: 'Please try again.' },
+    onSuccess: () => {
+      form.resetField('earlyReason');
+      form.resetField('date');
+      onScheduled();
+    },
+    onSettled: () => void invalidateOrders(queryClient),
+  });
+  const { form } = schedule;
+  const [typed, earlyReason] = useWatch({ control: form.control, name: ['date', 'earlyReason'] });
+  // Until a date is typed or picked, the booked day stands in.
+  const date = form.formState.dirtyFields.date ? typed : sharedBookedDay(selected.values());
+  const count = selected.size;
+  const departing = date ? departures(date, selected) : [];
+  const reasonShort = departing.length > 0 && earlyReason.trim().length < EARLY_REASON_MIN;
+  const errors = form.formState.errors;
 
   return (
     <form
       aria-label="Schedule selected orders"
       className="flex flex-wrap items-end gap-3 rounded-lg bg-stone-50 p-3"
+      noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        schedule();
+        // The booked day standing in is the date sent.
+        if (!form.formState.dirtyFields.date) form.setValue('date', date);
+        void schedule.onSubmit(event);
       }}
     >
       <div>
@@ -85,18 +91,16 @@ export function ScheduleBar({
           type="date"
           required
           className={field}
+          {...form.register('date')}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          aria-invalid={errors.date ? true : undefined}
+          aria-describedby={errors.date ? 'schedule-date-error' : undefined}
         />
+        <FieldError id="schedule-date-error">{errors.date?.message}</FieldError>
       </div>
       <div>
         <Label htmlFor="schedule-slot">Slot</Label>
-        <select
-          id="schedule-slot"
-          className={field}
-          value={slot}
-          onChange={(event) => setSlot(event.target.value as DeliverySlot)}
-        >
+        <select id="schedule-slot" className={field} {...form.register('slot')}>
           {DELIVERY_SLOTS.map((s) => (
             <option key={s} value={s}>
               {SLOT_LABELS[s]}
@@ -105,14 +109,18 @@ export function ScheduleBar({
         </select>
       </div>
       {departing.length > 0 ? (
-        <EarlyReasonField departing={departing} value={earlyReason} onChange={setEarlyReason} />
+        <EarlyReasonField
+          departing={departing}
+          registration={form.register('earlyReason')}
+          error={errors.earlyReason?.message}
+        />
       ) : null}
       <Button
         type="submit"
         size="sm"
-        disabled={count === 0 || !date || reasonShort || mutation.isPending}
+        disabled={count === 0 || !date || reasonShort || schedule.isPending}
       >
-        {mutation.isPending ? 'Scheduling…' : `Schedule ${count} selected`}
+        {schedule.isPending ? 'Scheduling…' : `Schedule ${count} selected`}
       </Button>
     </form>
   );
@@ -130,12 +138,12 @@ const asked = (orderId: number, departure: DayDeparture) =>
  */
 function EarlyReasonField({
   departing,
-  value,
-  onChange,
+  registration,
+  error,
 }: {
   departing: { stop: DeliveryStop; departure: DayDeparture }[];
-  value: string;
-  onChange: (reason: string) => void;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
 }) {
   const moved = departing.some(({ departure }) => departure.kind === 'moved');
   return (
@@ -155,9 +163,13 @@ function EarlyReasonField({
         maxLength={EARLY_REASON_MAX}
         className={`${field} w-full max-w-xl`}
         placeholder="e.g. Customer rang: an earlier day suits them"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'schedule-early-reason-error' : undefined}
       />
+      <FieldError id="schedule-early-reason-error" className="mt-0">
+        {error}
+      </FieldError>
     </div>
   );
 }

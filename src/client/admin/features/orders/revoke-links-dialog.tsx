@@ -1,6 +1,4 @@
-import type { FormEvent } from 'react';
-
-import { useRevokeOrderLinks } from '#client/admin/api/revoke-order-links.ts';
+import * as endpoints from '#shared/api/order-links';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import {
   Dialog,
@@ -8,8 +6,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { noFields } from '#client/lib/no-fields.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /**
  * Asks before revoking: the customer's emails stop opening the order's tracking page and
@@ -22,23 +20,15 @@ export function RevokeLinksDialog({
   orderId: number;
   onOpenChange: (open: boolean) => void;
 }) {
-  const mutation = useRevokeOrderLinks();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate(orderId, {
-      onSuccess: (answer) => {
-        toast({ title: 'Links revoked', description: answer.message, variant: 'success' });
-        onOpenChange(false);
-      },
-      onError: (err) =>
-        toast({
-          title: 'Links not revoked',
-          description: errorMessage(err, 'Please try again.'),
-          variant: 'destructive',
-        }),
-    });
-  };
+  const revoke = useEndpointForm({
+    endpoint: endpoints.revokeOrderLinks,
+    schema: noFields,
+    defaultValues: {},
+    request: () => ({ params: { id: orderId } }),
+    success: ({ message }) => ({ title: 'Links revoked', description: message }),
+    failure: { title: 'Links not revoked', fallback: 'Please try again.' },
+    onSuccess: () => onOpenChange(false),
+  });
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -49,10 +39,10 @@ export function RevokeLinksDialog({
           once. This cannot be undone. The customer can still sign in to their account, and emails
           sent from now on carry new links.
         </DialogDescription>
-        <form onSubmit={submit} className="mt-5">
+        <form noValidate onSubmit={(event) => void revoke.onSubmit(event)} className="mt-5">
           <DialogFormFooter
             submitLabel="Revoke links"
-            busy={mutation.isPending}
+            busy={revoke.isPending}
             busyLabel="Revoking..."
           />
         </form>

@@ -5,14 +5,13 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import {
   ANY_STATUS,
   LISTING_SORTS,
-  ListingFilterFormSchema,
   PAYMENT_STATUS_FILTERS,
   PER_PAGE_OPTIONS,
   SORT_LABELS,
-  listingFilterDefaults,
+  type ListingFilterValues,
 } from '#client/admin/features/payments/listing-filters.ts';
 import { RunTestButton } from '#client/admin/features/payments/run-test-button.tsx';
-import { useSchemaForm } from '#client/lib/use-schema-form.ts';
+import type { EndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 const STATUS_OPTIONS = [
   { value: ANY_STATUS, label: 'Any status' },
@@ -24,29 +23,23 @@ const PER_PAGE = PER_PAGE_OPTIONS.map((size) => ({ value: size, label: size }));
 export function ListingFiltersForm({
   listing,
   submitLabel,
-  pending,
-  onSubmit,
+  sending,
 }: {
   listing: ProviderListing;
   submitLabel: string;
-  pending: boolean;
-  onSubmit: (filters: ListingFilters) => void;
+  /** The listing's form and its send (useEndpointForm). */
+  sending: EndpointForm<ListingFilterValues, ListingFilters, unknown>;
 }) {
-  const form = useSchemaForm({
-    // Here with the defaults already.
-    schema: () => Promise.resolve(ListingFilterFormSchema),
-    defaultValues: listingFilterDefaults(listing),
-  });
+  const { form } = sending;
   const errors = form.formState.errors;
   const id = (field: string) => `${listing}-listing-${field}`;
   const sorts = LISTING_SORTS[listing].map((sort) => ({
     value: sort,
     label: SORT_LABELS[sort] ?? sort,
   }));
-  const submit = form.handleSubmit(onSubmit);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void sending.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
           id={id('search')}
@@ -98,7 +91,7 @@ export function ListingFiltersForm({
         />
       </div>
       <div>
-        <RunTestButton type="submit" pending={pending}>
+        <RunTestButton type="submit" pending={sending.isPending}>
           {submitLabel}
         </RunTestButton>
       </div>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
-import * as endpoints from '#shared/api/customers';
+import { currentCustomer } from '#shared/api/customer-session';
 import { ApiError, call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
@@ -15,7 +15,7 @@ export const CURRENT_CUSTOMER_STALE_MS = 5 * 60 * 1000;
  */
 export async function getCurrentCustomer(): Promise<CurrentCustomer | null> {
   try {
-    return await call(endpoints.currentCustomer);
+    return await call(currentCustomer);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

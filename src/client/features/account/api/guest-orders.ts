@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/customers';
-import type { ClaimedGuestOrders, GuestOrdersResponse } from '#shared/schemas/customers';
+import type { GuestOrdersResponse } from '#shared/schemas/customers';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
@@ -20,19 +20,3 @@ export const useGuestOrders = (emailVerified: boolean) =>
     queryFn: getGuestOrders,
     enabled: emailVerified,
   });
-
-/** Adds the chosen orders, all or none. */
-export function claimGuestOrders(orderIds: number[]): Promise<ClaimedGuestOrders> {
-  return call(endpoints.claimGuestOrders, { body: { orderIds } });
-}
-
-export function useClaimGuestOrders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: claimGuestOrders,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.customer.guestOrders() });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders() });
-    },
-  });
-}

@@ -1,24 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useLocation } from 'wouter';
 
 import * as endpoints from '#shared/api/customers';
 import { ERASURE_MESSAGES } from '#shared/erasure-messages';
-import { Button } from '#client/components/ui/button.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { paths } from '#client/config/paths.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
+import { ConfirmFooter } from '#client/features/account/components/confirm-footer.tsx';
 
 const FAILED_FALLBACK = 'Your account could not be deleted. Please try again.';
 
@@ -68,32 +65,16 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             registration={form.register('password')}
             error={errors.password?.message}
           />
-          {deletion.error ? (
-            <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-              {errorMessage(deletion.error, FAILED_FALLBACK)}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={deletion.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            {/* The label is long for a phone: it may wrap there rather than overflow. */}
-            <Button
-              type="submit"
-              variant="danger"
-              disabled={deletion.isPending}
-              className="max-sm:h-auto max-sm:min-h-11 max-sm:py-2 max-sm:text-center max-sm:whitespace-normal"
-            >
-              {deletion.isPending ? (
-                <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin" />
-              ) : (
-                <Trash2 aria-hidden className="size-5 shrink-0" />
-              )}
-              Delete my account permanently
-            </Button>
-          </DialogFooter>
+          {/* The label is long for a phone: it may wrap there rather than overflow. */}
+          <ConfirmFooter
+            keepLabel="Cancel"
+            submitLabel="Delete my account permanently"
+            icon={Trash2}
+            pending={deletion.isPending}
+            error={deletion.error}
+            fallback={FAILED_FALLBACK}
+            submitClassName="max-sm:h-auto max-sm:min-h-11 max-sm:py-2 max-sm:text-center max-sm:whitespace-normal"
+          />
         </ClientForm>
       </DialogContent>
     </Dialog>

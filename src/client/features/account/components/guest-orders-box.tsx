@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, PackagePlus } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 
 import { formatGBP, parsePounds } from '#domain/money';
+import * as endpoints from '#shared/api/customers';
 import type { CurrentCustomer, GuestOrder } from '#shared/schemas/customers';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { formatOrderDate } from '#client/features/account/account-format.ts';
-import { useClaimGuestOrders, useGuestOrders } from '#client/features/account/api/guest-orders.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useGuestOrders } from '#client/features/account/api/guest-orders.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 /**
  * Orders placed as a guest with the verified address (decision 031): the customer ticks the
@@ -27,38 +30,38 @@ export function GuestOrdersBox({ customer }: { customer: CurrentCustomer }) {
 }
 
 function GuestOrderChoice({ orders }: { orders: GuestOrder[] }) {
-  const claim = useClaimGuestOrders();
-  const [chosen, setChosen] = useState(
-    () => new Set(orders.filter((order) => order.suggested).map((order) => order.id)),
-  );
+  const queryClient = useQueryClient();
+  const claim = useEndpointForm({
+    endpoint: endpoints.claimGuestOrders,
+    schema: () => import('#shared/schemas/customers').then((m) => m.ClaimGuestOrdersSchema),
+    defaultValues: {
+      orderIds: orders.filter((order) => order.suggested).map((order) => order.id),
+    },
+    success: ({ message }) => ({ title: 'Orders added', description: message }),
+    failure: {
+      title: 'Orders not added',
+      fallback: 'The orders could not be added. Please try again.',
+    },
+    // Added or not, the lists are read again: another tab may have added some meanwhile.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.guestOrders() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customer.orders() });
+    },
+  });
+  const { form } = claim;
+  const chosen = useWatch({ control: form.control, name: 'orderIds' });
 
   const toggle = (id: number, on: boolean) =>
-    setChosen((now) => {
-      const next = new Set(now);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  function onSubmit(event: FormEvent): void {
-    event.preventDefault();
-    if (chosen.size === 0 || claim.isPending) return;
-    claim.mutate([...chosen], {
-      onSuccess: ({ message }) =>
-        toast({ title: 'Orders added', description: message, variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: 'Orders not added',
-          description: errorMessage(err, 'The orders could not be added. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
-  }
+    form.setValue('orderIds', on ? [...chosen, id] : chosen.filter((other) => other !== id));
 
   return (
     <Card data-testid="guest-orders">
       <CardContent>
-        <form onSubmit={onSubmit} aria-labelledby="guest-orders-heading">
+        <form
+          noValidate
+          onSubmit={(event) => void claim.onSubmit(event)}
+          aria-labelledby="guest-orders-heading"
+        >
           <h2
             id="guest-orders-heading"
             className="flex items-center gap-2 text-lg font-bold text-stone-900"
@@ -78,7 +81,7 @@ function GuestOrderChoice({ orders }: { orders: GuestOrder[] }) {
                 <li key={order.id} className="flex items-start gap-3">
                   <Checkbox
                     id={`guest-order-${order.id}`}
-                    checked={chosen.has(order.id)}
+                    checked={chosen.includes(order.id)}
                     onCheckedChange={(value) => toggle(order.id, value === true)}
                     disabled={claim.isPending}
                     className="mt-0.5"
@@ -99,7 +102,8 @@ function GuestOrderChoice({ orders }: { orders: GuestOrder[] }) {
               ))}
             </ul>
           </fieldset>
-          <Button type="submit" className="mt-4" disabled={chosen.size === 0 || claim.isPending}>
+          <FieldError id="guest-orders-error">{form.formState.errors.orderIds?.message}</FieldError>
+          <Button type="submit" className="mt-4" disabled={chosen.length === 0 || claim.isPending}>
             {claim.isPending ? (
               <LoaderCircle aria-hidden className="size-5 animate-spin" />
             ) : (

@@ -13,7 +13,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { createChallenge, isCorrectAnswer, nextChallenge } from '#client/lib/security-check.ts';
-import { usePageRandom } from '#client/lib/page-seed.tsx';
+import { usePageRandom } from '#client/lib/use-page-random.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';

@@ -1,23 +1,27 @@
-import { ArrowRight, BadgeCheck, Flame, Leaf, Truck } from 'lucide-react';
+import { Suspense } from 'react';
+import { ArrowRight, Flame } from 'lucide-react';
 import { Link } from 'wouter';
 
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import { anchors, paths } from '#client/config/paths.ts';
-import { site } from '#shared/site';
+import { lazyScreen } from '#client/lib/lazy-screen.ts';
 import { scrollToElement } from '#client/lib/scroll-to-element.ts';
 
-const promises = [
-  { icon: Truck, text: 'Delivery included in every price' },
-  { icon: BadgeCheck, text: 'ENplus A1 certified quality' },
-  { icon: Leaf, text: `Family-owned since ${site.establishedYear}` },
-] as const;
-
-const highlights = [
-  { value: '4.8', unit: 'kWh/kg', label: 'Calorific value' },
-  { value: '<0.5', unit: '%', label: 'Ash content' },
-  { value: '<8', unit: '%', label: 'Moisture' },
-  { value: '1-50', unit: 't', label: 'Per order' },
-] as const;
+/**
+ * The facts have nothing to press: their script is not part of the first one. The server
+ * renders them (loaded up front); in the browser their Suspense boundaries keep the server's
+ * HTML until the chunk, asked for at start, has come, while the buttons hydrate at once.
+ */
+const loadFacts = () => import('#client/features/info/components/hero-facts.tsx');
+const HeroPromises = lazyScreen<object>(() =>
+  loadFacts().then((m) => ({ default: m.HeroPromises })),
+);
+const HeroHighlights = lazyScreen<object>(() =>
+  loadFacts().then((m) => ({ default: m.HeroHighlights })),
+);
+export async function preloadHeroFacts(): Promise<void> {
+  await Promise.all([HeroPromises.preload(), HeroHighlights.preload()]);
+}
 
 export function HomeHero() {
   return (
@@ -56,29 +60,13 @@ export function HomeHero() {
               <span className="sr-only"> about delivery</span>
             </Link>
           </div>
-          <ul className="mt-10 grid gap-3 text-forest-100 sm:grid-cols-3 sm:gap-4">
-            {promises.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2 text-sm font-medium">
-                <Icon aria-hidden className="size-5 shrink-0 text-wood-300" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <HeroPromises />
+          </Suspense>
         </div>
-        <dl className="hidden grid-cols-2 gap-4 lg:grid">
-          {highlights.map((item) => (
-            <div
-              key={item.label}
-              className="rounded-2xl bg-white/8 p-6 ring-1 ring-white/15 backdrop-blur-sm"
-            >
-              <dt className="text-sm font-medium text-forest-200">{item.label}</dt>
-              <dd className="mt-2 text-4xl font-extrabold tracking-tight">
-                {item.value}
-                <span className="ml-1 text-lg font-semibold text-wood-300">{item.unit}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <Suspense fallback={null}>
+          <HeroHighlights />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,7 +1,26 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
-import { ProductSpecifications } from '#client/features/info/components/product-specifications.tsx';
-import { ShopCertificatesLine } from '#client/features/info/components/shop-certificates-line.tsx';
+import { lazyScreen } from '#client/lib/lazy-screen.ts';
+
+/**
+ * The specifications and certificates are read, never pressed: their script is not part of
+ * the home page's first one. The server renders them (loaded up front); in the browser their
+ * Suspense boundary keeps the server's HTML until the chunks, asked for at start, have come,
+ * while the checker beside them hydrates.
+ */
+const ProductSpecifications = lazyScreen<object>(() =>
+  import('#client/features/info/components/product-specifications.tsx').then((m) => ({
+    default: m.ProductSpecifications,
+  })),
+);
+const ShopCertificatesLine = lazyScreen<{ className: string }>(() =>
+  import('#client/features/info/components/shop-certificates-line.tsx').then((m) => ({
+    default: m.ShopCertificatesLine,
+  })),
+);
+export async function preloadProductFacts(): Promise<void> {
+  await Promise.all([ProductSpecifications.preload(), ShopCertificatesLine.preload()]);
+}
 
 /**
  * The product story and specifications beside the postcode checker (passed in by the page).
@@ -28,8 +47,10 @@ export function ProductSection({ checker }: { checker: ReactNode }) {
         </div>
         <div className="lg:col-start-1">
           <h3 className="sr-only">Specifications</h3>
-          <ProductSpecifications />
-          <ShopCertificatesLine className="mt-4" />
+          <Suspense fallback={null}>
+            <ProductSpecifications />
+            <ShopCertificatesLine className="mt-4" />
+          </Suspense>
         </div>
       </div>
     </section>

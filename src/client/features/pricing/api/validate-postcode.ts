@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { validatePostcode as validatePostcodeEndpoint } from '#shared/api/regions';
 import type { DeliveryPromise } from '#shared/schemas/delivery';
@@ -20,13 +20,6 @@ export async function validatePostcode(
       return { valid: false, message: errorMessage(err, '') };
     throw err;
   }
-}
-
-export function useValidatePostcode() {
-  return useMutation({
-    mutationKey: queryKeys.postcode.validate(),
-    mutationFn: validatePostcode,
-  });
 }
 
 /** The earliest delivery in a price check's answer, or null when it has none. */

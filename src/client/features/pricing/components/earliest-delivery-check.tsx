@@ -1,16 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { CalendarDays, LoaderCircle } from 'lucide-react';
 
 import { DEFAULT_TONNES } from '#domain/quantity';
+import { validatePostcode } from '#shared/api/regions';
 import type { PostcodeValidationResult } from '#shared/schemas/regions';
 import { Button } from '#client/components/ui/button.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { PostcodeInput } from '#client/features/pricing/components/postcode-input.tsx';
-import { deliveryOf, validatePostcode } from '#client/features/pricing/api/validate-postcode.ts';
+import { deliveryOf } from '#client/features/pricing/api/validate-postcode.ts';
 import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts';
-import { usePostcodeField } from '#client/features/pricing/use-postcode-field.ts';
+import { ApiError, errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
 const INPUT_ID = 'earliest-delivery-postcode';
 
@@ -21,20 +22,29 @@ const refusalOf = (answer: Extract<PostcodeValidationResult, { valid: false }>) 
     : answer.message || postcodeMessages.invalidFallback;
 const ERROR_ID = 'earliest-delivery-error';
 
+/** Spec section 7: a 400 is the answer "not a UK postcode we know", said in the server's words. */
+const failureOf = (err: unknown) =>
+  err instanceof ApiError && err.status === 400
+    ? errorMessage(err, '') || postcodeMessages.invalidFallback
+    : postcodeMessages.requestFailed;
+
 /**
  * The delivery page's live answer beside its usual times: the earliest day our lorries' rounds
  * can bring a tonne to a postcode, from the same price check the home page makes.
  */
 export function EarliestDeliveryCheck() {
-  const check = useMutation({
-    mutationFn: (postcode: string) => validatePostcode({ postcode, tonnes: DEFAULT_TONNES }),
+  const check = useEndpointForm({
+    endpoint: validatePostcode,
+    schema: () =>
+      import('#client/features/pricing/postcode-form-schema.ts').then((m) => m.PostcodeFormSchema),
+    defaultValues: { postcode: '' },
+    request: ({ postcode }) => ({ body: { postcode, tonnes: DEFAULT_TONNES } }),
   });
-  const { inputRef, value, error, onChange, onSubmit } = usePostcodeField((postcode) =>
-    check.mutate(postcode),
-  );
+  const { form } = check;
   const answer = check.data;
   const refusal = answer && !answer.valid ? refusalOf(answer) : null;
-  const problem = error ?? (check.isError ? postcodeMessages.requestFailed : refusal);
+  const problem =
+    form.formState.errors.postcode?.message ?? (check.error ? failureOf(check.error) : refusal);
   const promise = answer && !problem ? deliveryOf(answer) : null;
 
   return (
@@ -49,14 +59,12 @@ export function EarliestDeliveryCheck() {
         The times above are our usual ones; our lorries&apos; rounds decide the day. Enter your
         postcode for the earliest day we can deliver a tonne now.
       </p>
-      <ClientForm noValidate onSubmit={onSubmit} className="mt-4">
+      <ClientForm noValidate onSubmit={(event) => void check.onSubmit(event)} className="mt-4">
         <Label htmlFor={INPUT_ID}>Your postcode</Label>
         <div className="flex gap-2">
           <PostcodeInput
-            ref={inputRef}
             id={INPUT_ID}
-            value={value}
-            onChange={onChange}
+            {...form.register('postcode')}
             errorId={problem ? ERROR_ID : null}
           />
           <Button type="submit" className="min-w-24" disabled={check.isPending}>

@@ -4,7 +4,10 @@ import type { Region } from '#shared/schemas/regions';
 import { Card } from '#client/components/ui/card.tsx';
 import { anchors } from '#client/config/paths.ts';
 import { PostcodeForm } from '#client/features/pricing/components/postcode-form.tsx';
-import { PriceEstimate } from '#client/features/pricing/components/price-estimate.tsx';
+import {
+  LazyPriceEstimate,
+  preloadPricedViews,
+} from '#client/features/pricing/components/lazy-priced-views.tsx';
 import { QuantityInput } from '#client/features/pricing/components/quantity-input.tsx';
 import { StoreSizeHelper } from '#client/features/pricing/components/store-size-helper.tsx';
 import type { Estimate } from '#client/features/pricing/price-quote.ts';
@@ -38,7 +41,10 @@ export function PostcodeChecker(props: PostcodeCheckerProps) {
       </p>
       <div className="mt-6 grid gap-5">
         <PostcodeForm
-          onCheck={check}
+          onCheck={(postcode) => {
+            preloadPricedViews();
+            check(postcode);
+          }}
           isChecking={isChecking}
           problem={problem}
           regionName={region?.name ?? null}
@@ -47,7 +53,7 @@ export function PostcodeChecker(props: PostcodeCheckerProps) {
         <QuantityInput value={quantity} onChange={onQuantityChange} />
         <StoreSizeHelper onUse={onQuantityChange} />
         {region && quote ? (
-          <PriceEstimate quote={quote} tonnes={quantity} regionName={region.name} />
+          <LazyPriceEstimate quote={quote} tonnes={quantity} regionName={region.name} />
         ) : (
           <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-sm text-stone-600">
             Check your postcode to see your price per tonne, VAT and total.

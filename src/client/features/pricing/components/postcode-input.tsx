@@ -1,29 +1,18 @@
 import { MapPin } from 'lucide-react';
-import type { ChangeEvent, Ref } from 'react';
+import type { ComponentProps } from 'react';
 
 import { POSTCODE_INPUT_MAX_LENGTH } from '#domain/postcode';
 import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-interface PostcodeInputProps {
-  ref: Ref<HTMLInputElement>;
+interface PostcodeInputProps extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The id of the error shown under the field, while there is one. */
   errorId: string | null;
-  className?: string;
 }
 
 /** A postcode box with its map pin, as the price checks ask for one. */
-export function PostcodeInput({
-  ref,
-  id,
-  value,
-  onChange,
-  errorId,
-  className,
-}: PostcodeInputProps) {
+export function PostcodeInput({ id, errorId, className, ...inputProps }: PostcodeInputProps) {
   return (
     <div className="relative flex-1">
       <MapPin
@@ -31,16 +20,14 @@ export function PostcodeInput({
         className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
       />
       <Input
-        ref={ref}
         id={id}
         name="postcode"
-        value={value}
-        onChange={onChange}
         placeholder="e.g. DN15 8QA"
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={POSTCODE_INPUT_MAX_LENGTH}
+        {...inputProps}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId ?? undefined}
         className={cn(

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ArrowUp } from 'lucide-react';
 
 import { formatGBP } from '#domain/money';
@@ -15,9 +16,21 @@ interface RegionalPricingProps {
   quote: RegionQuote;
 }
 
+/** Spec section 4: the pricing section is scrolled to 300 ms after it appears. */
+const SCROLL_TO_PRICING_DELAY_MS = 300;
+
 /** The three tier prices of the selected region, shown after a successful check. */
 export function RegionalPricing({ region, quantity, quote }: RegionalPricingProps) {
   const prices = regionPrices(region);
+
+  // Each successful check yields a new region object, so this runs after every one of them.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => scrollToElement(anchors.regionalPricing, { block: 'start' }),
+      SCROLL_TO_PRICING_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [region]);
 
   return (
     <section

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** Any values pass: there are none. */
+export const NoFieldsSchema = z.object({});

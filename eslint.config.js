@@ -87,25 +87,24 @@ const clientZones = [
 ];
 
 /**
- * The orders feature is the only writer of the `orders` table (docs/architecture.md section 2):
- * elsewhere a Drizzle insert, update or delete of it, or SQL text that writes it, is refused.
- * Other features change an order through `orders/order-writes.ts` or react to its events.
+ * The orders feature is the only writer of the `orders` table (docs/architecture.md section 2).
+ * Elsewhere the table cannot be imported: other features read the view `orders/orders-view.ts`
+ * (Drizzle writes only tables), change an order through `orders/order-writes.ts` or react to
+ * its events, and SQL text that writes the table is refused too.
  */
 const ORDERS_WRITE_MESSAGE =
-  'Only the orders feature writes the orders table: use orders/order-writes.ts or its events.';
-const ordersTableWrites = {
-  'no-restricted-syntax': [
+  'Only the orders feature writes the orders table: read orders/orders-view.ts, change orders through orders/order-writes.ts or its events.';
+const ordersTableOwnership = {
+  '@typescript-eslint/no-restricted-imports': [
     'error',
     {
-      selector:
-        "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='orders']",
-      message: ORDERS_WRITE_MESSAGE,
+      paths: [
+        { name: '#server/db/schema', importNames: ['orders'], message: ORDERS_WRITE_MESSAGE },
+      ],
     },
-    {
-      selector:
-        "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.property.name='orders']",
-      message: ORDERS_WRITE_MESSAGE,
-    },
+  ],
+  'no-restricted-syntax': [
+    'error',
     {
       selector:
         'TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+orders\\b/i]',
@@ -201,7 +200,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/features/orders/**', '**/*.test.ts'],
-    rules: ordersTableWrites,
+    ignores: ['src/server/features/orders/**', 'src/server/db/schema.ts', '**/*.test.ts'],
+    rules: ordersTableOwnership,
   },
 );

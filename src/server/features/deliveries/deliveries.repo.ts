@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL }
 import type { AreaTotal } from '#domain/delivery-plan';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
-import { orderEvents, orders } from '#server/db/schema';
-import { changeDeliveries } from '../orders/order-writes.ts';
+import { orderEvents } from '#server/db/schema';
+import { orders } from '../orders/orders-view.ts';
+import { changeDeliveries, type OrderDeliveryChanges } from '../orders/order-writes.ts';
 import {
   UNSCHEDULED,
   type DeliveriesQuery,
@@ -11,18 +12,6 @@ import {
 } from '#shared/schemas/delivery';
 import { orderColumns, type OrderRow } from '../orders/order-row.ts';
 
-export type DeliveryChanges = Partial<
-  Pick<
-    typeof orders.$inferInsert,
-    | 'deliveryStatus'
-    | 'deliveryDate'
-    | 'deliverySlot'
-    | 'deliveryFailureReason'
-    | 'deliveryEarlyReason'
-    | 'deliveryRoundId'
-    | 'deliveryBookedDate'
-  >
->;
 export type NewDeliveryEvent = Required<Omit<typeof orderEvents.$inferInsert, 'id'>>;
 
 /** Confirmed orders not yet delivered (orders_open_deliveries_idx), with the board's filters. */
@@ -117,7 +106,7 @@ export function createDeliveriesRepo(db: Database) {
     },
 
     /** Nothing returned: the caller knows each row as written (locked, then these changes). */
-    async update(ids: number[], changes: DeliveryChanges, updatedAt: Date): Promise<void> {
+    async update(ids: number[], changes: OrderDeliveryChanges, updatedAt: Date): Promise<void> {
       await changeDeliveries(db, ids, changes, updatedAt);
     },
 

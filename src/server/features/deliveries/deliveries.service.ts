@@ -23,7 +23,8 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { deliveryOf, toOrder } from '../orders/order-mapper.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { createDeliveriesRepo, type DeliveryChanges } from './deliveries.repo.ts';
+import { createDeliveriesRepo } from './deliveries.repo.ts';
+import type { OrderDeliveryChanges } from '../orders/order-writes.ts';
 import {
   deliveryChangeProblem,
   deliveryEvents,
@@ -258,9 +259,9 @@ export function createDeliveriesService(deps: {
     rebooked: ReadonlyMap<number, DayBooking | null>,
   ) {
     const values = deliveryValues(target);
-    const groups = new Map<string, { changes: DeliveryChanges; ids: number[] }>();
+    const groups = new Map<string, { changes: OrderDeliveryChanges; ids: number[] }>();
     const pairs = current.map((row) => {
-      const changes: DeliveryChanges = { ...values };
+      const changes: OrderDeliveryChanges = { ...values };
       const reason = earlyReasonAfter(row, target);
       if (reason !== undefined) changes.deliveryEarlyReason = reason;
       if (rebooked.has(row.id)) {

@@ -5,10 +5,11 @@ import { formatDeliveryDate } from '#shared/delivery-format';
 import type { DeliveryStatusUpdate } from '#shared/schemas/delivery';
 import { AppError } from '#server/http/app-error';
 import type { OrderRow } from '../orders/order-row.ts';
-import type { DeliveryChanges, NewDeliveryEvent } from './deliveries.repo.ts';
+import type { NewDeliveryEvent } from './deliveries.repo.ts';
+import type { OrderDeliveryChanges } from '../orders/order-writes.ts';
 
 /** The columns a move to `target` sets. */
-export function deliveryValues(target: DeliveryStatusUpdate): DeliveryChanges {
+export function deliveryValues(target: DeliveryStatusUpdate): OrderDeliveryChanges {
   switch (target.status) {
     case 'to_be_scheduled':
       return {

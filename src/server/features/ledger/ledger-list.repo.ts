@@ -1,7 +1,7 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LedgerListFilters, LedgerState } from '#shared/schemas/ledger';
 import type { Database } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orders } from '../orders/orders-view.ts';
 import { containsText } from '#server/db/search';
 import { ledgerOrderColumns, type LedgerOrderRow } from './ledger.repo.ts';
 

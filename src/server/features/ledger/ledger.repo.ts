@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { orderEvents, orderLedger, orders } from '#server/db/schema';
+import { orderEvents, orderLedger } from '#server/db/schema';
+import { orders } from '../orders/orders-view.ts';
 import {
   changeOrderMoney,
   type OrderMoneyChange as OrderSumsChange,

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orders } from '../orders/orders-view.ts';
 import { bumpLinkVersion } from '../orders/order-writes.ts';
 
 /** When the order's status or delivery status last changed to `value`, as a subquery. */

@@ -3,7 +3,7 @@ import type { Span } from '#domain/london-calendar';
 import { parsePounds } from '#domain/money';
 import type { ExportOrder } from '#domain/orders-export';
 import type { Database } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orders } from '../orders/orders-view.ts';
 
 /** Where the last batch ended: the order's created_at as PostgreSQL wrote it (microseconds kept) and its id. */
 export interface ExportCursor {

@@ -15,10 +15,10 @@ import {
   invoices,
   orderEvents,
   orderLedger,
-  orders,
   orderTrackingTokens,
   paymentTransactions,
 } from '#server/db/schema';
+import { orders } from '../orders/orders-view.ts';
 import { eraseOrders } from '../orders/order-writes.ts';
 import { eraseAuditPersonalData } from '../audit/audit-log.ts';
 

@@ -5,10 +5,10 @@ import {
   customers,
   emailOutbox,
   orderEvents,
-  orders,
   passwordResetTokens,
   sessions,
 } from '#server/db/schema';
+import { orders } from '../orders/orders-view.ts';
 import { eraseAuditPersonalData } from '../audit/audit-log.ts';
 import { attachedFileNames } from '../mail/outbox.ts';
 import { eraseUnlinkedEmailsTo, orderLastInvoicedAt } from './order-erasure.repo.ts';

@@ -67,7 +67,7 @@ export async function buildApp(
   deps: AppDeps,
   moreModules: readonly ShopModule[] = [],
 ): Promise<ShopApp> {
-  const { ctx, orderBus, mailWorker, gracefulClose, registerAdminRoutes, run } =
+  const { ctx, orderBus, jobRegistry, mailWorker, gracefulClose, registerAdminRoutes, run } =
     await createShopContext(deps);
 
   healthModule(ctx, { stopping: gracefulClose.stopping });
@@ -98,8 +98,8 @@ export async function buildApp(
   });
   deliveriesModule(ctx, { trackingLinks, deliveryPromise, invoices, deliveryMoves });
   await customerAccountModule(ctx, { customers, orders, guestOrders });
-  const { reorderReminders } = reorderRemindersModule(ctx, { deliveryPromise });
-  const { sendDueTopUpOffers } = await topUpOffersModule(ctx, {
+  reorderRemindersModule(ctx, { deliveryPromise });
+  await topUpOffersModule(ctx, {
     deliveryPromise,
     orders,
     customers: customers.customers,
@@ -121,17 +121,7 @@ export async function buildApp(
     devClient: deps.devClient,
   });
   const jobs = housekeepingModule(ctx, {
-    reconciler,
-    retention: privacy.retention,
-    reorderReminders,
-    deleteExpired: [
-      (at) => ctx.sessions.deleteExpired(at),
-      customers.deleteDeadPasswordResets,
-      customers.deleteEndedVerifications,
-      customers.devices.deleteExpired,
-    ],
-    pruneSandbox: () => sandboxStore.prune(),
-    sendDueTopUpOffers,
+    registry: jobRegistry,
     snapshots: deps.snapshots ?? null,
   });
   run(jobs);

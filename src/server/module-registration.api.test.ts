@@ -27,9 +27,16 @@ const makeWidget = defineEndpoint({
 const widgetEndpoints = { makeWidget };
 
 let shopAudit: ShopContext['audit'];
+const widgetJobRuns: string[] = [];
 const widgetModule: ShopModule = (ctx) => {
   shopAudit = ctx.audit;
   ctx.audit.declare(widgetAudit);
+  ctx.jobs.every({
+    name: 'widget-polish',
+    everyMs: 60_000,
+    run: async () => void widgetJobRuns.push('polished'),
+  });
+  ctx.jobs.cleanUp(async () => void widgetJobRuns.push('expired widgets deleted'));
   ctx.admin((admin) =>
     ctx.implement(admin, widgetEndpoints, {
       makeWidget: async ({ body }) => {
@@ -89,6 +96,15 @@ describe('a module registered by itself', () => {
       { action: 'widget.made', after: { name: 'Blue widget' } },
     ]);
     expect((await get('/api/admin/audit?area=widget')).json<AuditPage>().total).toBe(1);
+  });
+
+  it('has its jobs run with the shop’s, and its expired rows cleaned up with the shop’s', async () => {
+    const ran = await t.jobs.runDue();
+    expect(ran).toEqual(expect.arrayContaining(['widget-polish', 'clean-up', 'retention']));
+    expect(widgetJobRuns.sort()).toEqual(['expired widgets deleted', 'polished']);
+    // Once per interval: a second look runs nothing again.
+    expect(await t.jobs.runDue()).toEqual([]);
+    expect(widgetJobRuns).toHaveLength(2);
   });
 });
 

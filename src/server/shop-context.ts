@@ -31,7 +31,7 @@ import { registerSecurity } from './http/security.ts';
 import { networkOptions } from './http/server-limits.ts';
 import { registerSessions, type Sessions } from './http/sessions.ts';
 import { createChangeNotices, type ChangeNotices } from './lib/change-notices.ts';
-import type { Scheduler } from './lib/scheduled-jobs.ts';
+import { createJobRegistry, type JobRegistration, type Scheduler } from './lib/scheduled-jobs.ts';
 
 /** Registers back-office routes on the admin scope (see `ShopContext.admin`). */
 export type AdminRegistration = (scope: FastifyInstance) => void | Promise<void>;
@@ -70,6 +70,8 @@ export interface ShopContext {
    * admin scope, whose hook refuses requests without an admin session.
    */
   admin: (register: AdminRegistration) => void;
+  /** The module's periodic work: its own jobs, and what it keeps until it expires. */
+  jobs: JobRegistration;
 }
 
 /** The context, and what only `buildApp` needs to finish the app. */
@@ -77,6 +79,8 @@ export interface ShopPlatform {
   ctx: ShopContext;
   /** The bus behind `ctx.orderEvents`: only the orders module is given `emit`. */
   orderBus: OrderBus;
+  /** What the modules scheduled through `ctx.jobs`: housekeeping runs it. */
+  jobRegistry: ReturnType<typeof createJobRegistry>;
   mailWorker: MailWorker;
   gracefulClose: GracefulClose;
   /**
@@ -157,6 +161,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
 
   const orderBus = createOrderBus();
   const adminRegistrations: AdminRegistration[] = [];
+  const jobRegistry = createJobRegistry();
   const ctx: ShopContext = {
     app,
     config,
@@ -178,11 +183,13 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     deviceCookies,
     metrics,
     admin: (register) => void adminRegistrations.push(register),
+    jobs: { every: jobRegistry.every, cleanUp: jobRegistry.cleanUp },
   };
 
   return {
     ctx,
     orderBus,
+    jobRegistry,
     mailWorker: mail.worker,
     gracefulClose,
     registerAdminRoutes: () =>

@@ -84,3 +84,34 @@ export function createScheduler(deps: {
     },
   };
 }
+
+/** Expired rows harm nobody for a while: they are never read as live. */
+export const CLEAN_UP_EVERY_MS = 15 * 60_000;
+
+/** How a module schedules its own periodic work while it registers. */
+export interface JobRegistration {
+  /** A job of the module's own, run once per `everyMs` across all app servers. */
+  every: (job: ScheduledJob) => void;
+  /** Deletes what the module keeps until it expires; all run together by the 'clean-up' job. */
+  cleanUp: (deleteExpired: (at: Date) => Promise<unknown>) => void;
+}
+
+/** The jobs the modules registered, and the clean-ups their 'clean-up' job runs. */
+export function createJobRegistry(): JobRegistration & {
+  jobs: () => ScheduledJob[];
+  cleanUps: () => ((at: Date) => Promise<unknown>)[];
+} {
+  const jobs: ScheduledJob[] = [];
+  const cleanUps: ((at: Date) => Promise<unknown>)[] = [];
+  return {
+    every: (job) => {
+      if (jobs.some((other) => other.name === job.name)) {
+        throw new Error(`The job '${job.name}' is registered twice`);
+      }
+      jobs.push(job);
+    },
+    cleanUp: (deleteExpired) => void cleanUps.push(deleteExpired),
+    jobs: () => [...jobs],
+    cleanUps: () => [...cleanUps],
+  };
+}

@@ -62,6 +62,15 @@ export function customersModule(ctx: ShopContext) {
   ctx.admin((admin) =>
     registerCustomerAdminRoutes(admin, { customers: customersAdmin, implement }),
   );
+  // Password-reset links past their time; verification links ended long enough ago that no one
+  // clicks them now; remembered devices past theirs.
+  ctx.jobs.cleanUp((at) => createPasswordResetRepo(db).deleteDead(at));
+  ctx.jobs.cleanUp((at) =>
+    createEmailVerificationRepo(db).deleteEndedBefore(
+      new Date(at.getTime() - ENDED_VERIFICATION_KEPT_MS),
+    ),
+  );
+  ctx.jobs.cleanUp((at) => devices.deleteExpired(at));
   return {
     customers,
     auth,
@@ -69,13 +78,6 @@ export function customersModule(ctx: ShopContext) {
     verificationLinks,
     accountEmails,
     devices,
-    /** Housekeeping: password-reset links past their time. */
-    deleteDeadPasswordResets: (at: Date) => createPasswordResetRepo(db).deleteDead(at),
-    /** Housekeeping: verification links ended long enough ago that no one clicks them now. */
-    deleteEndedVerifications: (at: Date) =>
-      createEmailVerificationRepo(db).deleteEndedBefore(
-        new Date(at.getTime() - ENDED_VERIFICATION_KEPT_MS),
-      ),
   };
 }
 

@@ -1,16 +1,30 @@
-import { createScheduler, type Scheduler } from '#server/lib/scheduled-jobs';
+import {
+  createScheduler,
+  type createJobRegistry,
+  type Scheduler,
+} from '#server/lib/scheduled-jobs';
 import { createScheduledJobsRepo } from '#server/lib/scheduled-jobs.repo';
 import type { ShopContext } from '#server/shop-context';
 import { createShopJobs } from './shop-jobs.ts';
 
-/** The shop's periodic jobs, each run once per interval across all app servers. */
+/**
+ * The shop's periodic jobs, each run once per interval across all app servers: registered
+ * after every other module, so it runs all the jobs they scheduled.
+ */
 export function housekeepingModule(
   ctx: ShopContext,
-  uses: Omit<Parameters<typeof createShopJobs>[0], 'database' | 'log' | 'now'>,
+  uses: {
+    registry: Pick<ReturnType<typeof createJobRegistry>, 'jobs' | 'cleanUps'>;
+    snapshots: { directory: string; backupKey: string } | null;
+  },
 ): Scheduler {
-  return createScheduler({
-    repo: createScheduledJobsRepo(ctx.db),
-    jobs: createShopJobs({ ...uses, database: ctx.database, log: ctx.log, now: ctx.now }),
+  const jobs = createShopJobs({
+    database: ctx.database,
+    moduleJobs: uses.registry.jobs(),
+    deleteExpired: [(at) => ctx.sessions.deleteExpired(at), ...uses.registry.cleanUps()],
+    snapshots: uses.snapshots,
     log: ctx.log,
+    now: ctx.now,
   });
+  return createScheduler({ repo: createScheduledJobsRepo(ctx.db), jobs, log: ctx.log });
 }

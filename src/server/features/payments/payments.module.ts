@@ -4,7 +4,11 @@ import { paymentNotice } from '#shared/api/payments';
 import type { ShopContext } from '#server/shop-context';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { createPaymentReconciler, type PaymentReconciler } from './payment-reconciler.ts';
+import {
+  createPaymentReconciler,
+  RECONCILE_EVERY_MS,
+  type PaymentReconciler,
+} from './payment-reconciler.ts';
 import { registerPaymentTestRoutes } from './payment-tests.routes.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
@@ -93,5 +97,12 @@ export async function paymentsModule(
     log: app.log,
     onRun: (outcome) => ctx.metrics.reconciliationRuns.inc({ outcome }),
   });
+  ctx.jobs.every({
+    name: 'payment-reconciliation',
+    everyMs: RECONCILE_EVERY_MS,
+    run: () => reconciler.runOnce(),
+  });
+  // The sandbox provider's old payments.
+  ctx.jobs.cleanUp(() => sandboxStore.prune());
   return { payments, reconciler, sandboxStore };
 }

@@ -3,7 +3,7 @@ import type { ShopContext } from '#server/shop-context';
 import { registerErasureAdminRoutes, registerErasureRoutes } from './erasure.routes.ts';
 import { createErasureService } from './erasure.service.ts';
 import { privacyFacts, registerPrivacyRoutes } from './privacy.routes.ts';
-import { createRetention } from './retention.service.ts';
+import { createRetention, RETENTION_EVERY_MS } from './retention.service.ts';
 
 /** Erasure (the customer's own, and by email), the privacy notice's facts, the retention job. */
 export function privacyModule(ctx: ShopContext) {
@@ -35,5 +35,11 @@ export function privacyModule(ctx: ShopContext) {
     log: ctx.log,
     onItems: (kind, count) => ctx.metrics.retentionItems.inc({ kind }, count),
   });
-  return { retention, facts: () => privacyFacts(settings) };
+  // Erases and deletes what has outlived its retention period.
+  ctx.jobs.every({
+    name: 'retention',
+    everyMs: RETENTION_EVERY_MS,
+    run: () => retention.runOnce(),
+  });
+  return { facts: () => privacyFacts(settings) };
 }

@@ -3,7 +3,10 @@ import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise
 import { registerReorderReminderRoutes } from './reorder-reminders.routes.ts';
 import { createReorderRemindersService } from './reorder-reminders.service.ts';
 
-/** The account's reminder switch, and the daily reminders for the housekeeping job. */
+/** Reminders go out within a few hours of a new day; the sent rows stop any repeat. */
+const REORDER_REMINDERS_EVERY_MS = 6 * 60 * 60_000;
+
+/** The account's reminder switch, and the job that sends the reminders due. */
 export function reorderRemindersModule(
   ctx: ShopContext,
   uses: { deliveryPromise: Pick<DeliveryPromiseService, 'promise'> },
@@ -19,5 +22,12 @@ export function reorderRemindersModule(
     deliveryPromise: uses.deliveryPromise,
   });
   registerReorderReminderRoutes(ctx.app, { reminders, implement: ctx.implement });
-  return { reorderReminders: { runOnce: () => reminders.runOnce() } };
+  ctx.jobs.every({
+    name: 'reorder-reminders',
+    everyMs: REORDER_REMINDERS_EVERY_MS,
+    run: async () => {
+      const { sent } = await reminders.runOnce();
+      if (sent > 0) ctx.log.info({ emails: sent }, 'reorder reminders queued');
+    },
+  });
 }

@@ -6,7 +6,10 @@ import { registerTopUpOfferPage, registerTopUpOffersAdminRoutes } from './top-up
 import { createTopUpOffersRepo } from './top-up-offers.repo.ts';
 import { createTopUpOffersService } from './top-up-offers.service.ts';
 
-/** Top-up offers: the back office's offers, their link's page, and the sending job's work. */
+/** Offers go on the day they are due; within the hour is soon enough. */
+const TOP_UP_OFFERS_EVERY_MS = 60 * 60_000;
+
+/** Top-up offers: the back office's offers, their link's page, and the job that sends them. */
 export async function topUpOffersModule(
   ctx: ShopContext,
   uses: {
@@ -39,5 +42,6 @@ export async function topUpOffersModule(
   });
   ctx.admin((admin) => registerTopUpOffersAdminRoutes(admin, { offers, implement: ctx.implement }));
   await registerTopUpOfferPage(ctx.app, { offers, rateLimit: ctx.rateLimit });
-  return { sendDueTopUpOffers: () => offers.sendDue() };
+  // Emails the offers whose day is near enough, each once (decision 027).
+  ctx.jobs.every({ name: 'top-up-offers', everyMs: TOP_UP_OFFERS_EVERY_MS, run: offers.sendDue });
 }

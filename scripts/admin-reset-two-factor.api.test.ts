@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
-import { auditLog } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
 import { createAdminAccountRepo } from '#server/features/admin/admin-account.repo';
 
 /** `npm run admin:reset-two-factor` as an operator runs it, on a stopped shop's embedded database. */

@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 const serverDir = join(distDir, 'server');
 /** Read at run time through `new URL('./…', import.meta.url)`, which now means dist/server/. */
-const RUNTIME_FILES = ['src/server/db/migrations', 'src/server/db/regions-seed.csv'];
+const RUNTIME_FILES = ['src/server/db/migrations', 'src/server/seed/regions-seed.csv'];
 
 // Hashed first, so sources changed while this runs make the next start rebuild.
 const sources = sourceHash(root);

@@ -18,7 +18,7 @@ describe('the orders feature owns the orders table', () => {
   it('refuses an import of the table outside the feature', async () => {
     const messages = await messagesFor(
       'src/server/features/ledger/ledger.repo.ts',
-      "import { orders } from '#server/db/schema';\nexport const table = orders;\n",
+      "import { orders } from '../orders/orders.tables.ts';\nexport const table = orders;\n",
     );
     expect(messages.some((message) => ORDERS_OWNER.test(message))).toBe(true);
   });
@@ -34,7 +34,7 @@ describe('the orders feature owns the orders table', () => {
   it('lets the orders feature import the table, and others read its view', async () => {
     const inFeature = await messagesFor(
       'src/server/features/orders/orders.repo.ts',
-      "import { orders } from '#server/db/schema';\nexport const table = orders;\n",
+      "import { orders } from '../orders/orders.tables.ts';\nexport const table = orders;\n",
     );
     const view = await messagesFor(
       'src/server/features/ledger/ledger.repo.ts',

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '#server/app';
 import { openDatabase, type Database } from '#server/db/client';
-import { seedOnFirstStart } from '#server/db/seed';
+import { seedOnFirstStart } from '#server/seed/seed';
 import { createMailer } from '#server/features/mail/mailer';
 import { hashPassword } from '#server/security/password';
 import { seedBulkOrders } from './bulk-orders.ts';

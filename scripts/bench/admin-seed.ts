@@ -1,7 +1,8 @@
 // Bulk data for the back-office benchmark: customers and orders with varied, realistic names,
 // companies and emails, written in multi-row inserts. Deterministic (seeded PRNG).
 import type { Database } from '#server/db/client';
-import { customers, orders } from '#server/db/schema';
+import { customers } from '#server/features/customers/customers.tables';
+import { orders } from '#server/features/orders/orders.tables';
 
 const FIRST = (
   'Oliver George Harry Jack Jacob Noah Charlie Muhammad Thomas Oscar William James Henry Leo ' +

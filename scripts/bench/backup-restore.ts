@@ -11,7 +11,7 @@ import pg from 'pg';
 import { backupDatabase, restoreDatabase, type BackupSource } from '#server/db/backup';
 import { verifyBackupFile } from '#server/db/backup-file';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
-import { seedOnFirstStart } from '#server/db/seed';
+import { seedOnFirstStart } from '#server/seed/seed';
 import { seedCustomers, seedOrders } from './admin-seed.ts';
 
 const CUSTOMERS = 20_000;

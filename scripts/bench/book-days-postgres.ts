@@ -15,7 +15,7 @@ import {
   type DeliveryRound,
 } from '#domain/delivery-rounds';
 import { openDatabase } from '#server/db/client';
-import { deliveryRounds } from '#server/db/schema';
+import { deliveryRounds } from '#server/features/delivery-rounds/delivery-rounds.tables';
 import { LOAD, ORDER, loadFigures } from './place-orders.ts';
 import { queryRows } from './order-check.ts';
 import { createScratchDatabase } from './scratch-postgres.ts';

@@ -10,7 +10,7 @@ import { isWorkingDay, offeredDeliveryDates } from '#domain/delivery-calendar';
 import { ukDate } from '#domain/uk-date';
 import type { DeliveriesBoard, DeliveryDrops } from '#shared/schemas/delivery';
 import type { Database } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/features/orders/orders.tables';
 import { percentile, roundMs as round, withAdminBenchShop } from './admin-bench-app.ts';
 import { seedCustomers, seedOrders } from './admin-seed.ts';
 

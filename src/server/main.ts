@@ -8,7 +8,7 @@ import { BackupError } from './db/backup-file.ts';
 import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
-import { seedOnFirstStart } from './db/seed.ts';
+import { seedOnFirstStart } from './seed/seed.ts';
 import { EnvError, parseEnvWith, type Env } from './env-schema.ts';
 import { judgeAdminPassword } from './admin-password-judge.ts';
 import { loadRuntimeSecrets } from './security/runtime-secrets.ts';

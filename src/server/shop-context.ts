@@ -30,6 +30,7 @@ import { CompletedRequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { networkOptions } from './http/server-limits.ts';
 import { registerSessions, type Sessions } from './http/sessions.ts';
+import { markCustomerSignedIn } from './features/customers/customer-sign-in.ts';
 import { createChangeNotices, type ChangeNotices } from './lib/change-notices.ts';
 import { createJobRegistry, type JobRegistration, type Scheduler } from './lib/scheduled-jobs.ts';
 
@@ -136,6 +137,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     now,
     secret: config.sessionSecret,
     secureCookies: config.production,
+    onCustomerSignIn: markCustomerSignedIn,
   });
   const endpoints: EndpointDeclaration[] = [];
   const implement = createEndpointRoutes({ sessions, rateLimit, registered: endpoints });

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { e2eAdminState } from '#test-support/admin';
 
-// Doncaster (postcode area DN) as seeded from src/server/db/regions-seed.csv.
+// Doncaster (postcode area DN) as seeded from src/server/seed/regions-seed.csv.
 const DN_PRICES = { single: '289.00', bulk: '275.00', wholesale: '262.00' };
 
 function notifications(page: Page) {
@@ -16,7 +16,7 @@ async function checkPostcode(page: Page, postcode: string) {
 }
 
 test('the seeded DN prices are the ones these tests expect', () => {
-  const csv = readFileSync('src/server/db/regions-seed.csv', 'utf8');
+  const csv = readFileSync('src/server/seed/regions-seed.csv', 'utf8');
   const row = csv.split('\n').find((line) => line.split(',')[2] === 'DN');
   expect(row?.split(',').slice(3, 6)).toEqual([
     DN_PRICES.single,

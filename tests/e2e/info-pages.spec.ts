@@ -13,7 +13,7 @@ interface SeedRegion {
 /** The regions the e2e server seeds on first start. */
 function seedRegions(): SeedRegion[] {
   const rows = parse<Record<string, string>>(
-    readFileSync('src/server/db/regions-seed.csv', 'utf8'),
+    readFileSync('src/server/seed/regions-seed.csv', 'utf8'),
     { columns: true, skip_empty_lines: true, trim: true },
   );
   return rows.map((row) => ({

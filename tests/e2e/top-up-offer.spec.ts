@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 
 import { openDatabase } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/features/orders/orders.tables';
 import type { DeliveryDates } from '#shared/schemas/delivery';
 import { REPO, removeDir, startBuiltShop, type ShopProcess } from '#test-support/built-server';
 import { guestOrder } from '#test-support/customers';

@@ -1,7 +1,7 @@
 import { asc, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { RegisterRequest } from '#shared/schemas/customers';
-import { auditLog } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
 import { signInAdmin } from './admin.ts';
 import { registerCustomer } from './customers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

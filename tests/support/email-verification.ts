@@ -1,5 +1,5 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { renderMessage } from './stored-email.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { invoices } from '#server/db/schema';
+import { invoices } from '#server/features/invoices/invoices.tables';
 import { guestOrder, orderFor, type SignedIn } from './customers.ts';
 import { adminSetStatus } from './payment-orders.ts';
 import type { TestApp } from './test-app.ts';

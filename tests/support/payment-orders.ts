@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { emailOutbox, orders, paymentTransactions } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
+import { paymentTransactions } from '#server/features/payments/payments.tables';
 import { orderFor, type SignedIn } from './customers.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ukDate } from '#domain/uk-date';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/features/orders/orders.tables';
 import { guestOrder, registerCustomer, type SignedIn } from './customers.ts';
 import type { TestApp } from './test-app.ts';
 

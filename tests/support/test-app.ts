@@ -13,7 +13,7 @@ import { buildApp, type ShopModule } from '#server/app';
 import type { AppConfig, AppDeps } from '#server/app-config';
 import type { OrderEvents } from '#server/features/orders/order-bus';
 import type { ShopMetrics } from '#server/features/metrics/shop-metrics';
-import { seedOnFirstStart } from '#server/db/seed';
+import { seedOnFirstStart } from '#server/seed/seed';
 import { TEST_ADMIN_PASSWORD_HASH, TEST_ADMIN_PATH } from './admin.ts';
 import { createTestDatabase, openSameDatabase, type TestDatabase } from './test-database.ts';
 

@@ -11,10 +11,10 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenOnPostgres, type NoticeHandlers, type NoticeListener } from './notice-listener.ts';
-import * as schema from './schema.ts';
 import { ensurePrivateDirSync } from '#server/lib/private-files';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The tables are each feature's own (`*.tables.ts`): queries name them, so the client needs none. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -137,7 +137,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     // emits 'error' on its client, which the pool no longer listens to: unheard, that error
     // would crash the process. The holder's next query fails, and the pool discards the client.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     return {
       db,
       kind: 'postgres',
@@ -151,7 +151,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
         separate.on('error', (error) =>
           console.error('PostgreSQL idle connection error:', error.message),
         );
-        return { db: drizzlePg(separate, { schema }), close: () => separate.end() };
+        return { db: drizzlePg(separate), close: () => separate.end() };
       },
       migrate: () =>
         withMigrationLock(location.url, () =>
@@ -175,7 +175,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     extensions: { pg_trgm },
     startParams: PGLITE_START_PARAMS,
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#test-support/test-database';
 import { insertByColumns } from './insert-by-columns.ts';
-import { auditLog } from './schema.ts';
+import { auditLog } from '#server/features/audit/audit.tables';
 
 let database: TestDatabase;
 beforeAll(async () => {

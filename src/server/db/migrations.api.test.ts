@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '#test-support/test-database';
 import { renderMessage } from '#test-support/stored-email';
 import { openDatabase } from './client.ts';
-import * as schema from './schema.ts';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orderEvents, orders } from '#server/features/orders/orders.tables';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -32,7 +33,7 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
 
 describe('upgrading a database from migration 0003', () => {
   const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   let oldFolder: string;
   beforeAll(async () => {
     oldFolder = await migrationsUpTo('0003_order_idempotency');
@@ -59,9 +60,9 @@ describe('upgrading a database from migration 0003', () => {
 
     await migrate(db, { migrationsFolder });
 
-    const events = await db.select().from(schema.orderEvents);
+    const events = await db.select().from(orderEvents);
     expect(events.map((e) => e.type)).toEqual(['created']);
-    const [row] = await db.select().from(schema.emailOutbox);
+    const [row] = await db.select().from(emailOutbox);
     const sent = renderMessage(row!);
     expect(sent).toMatchObject({ toAddress: 'jane@example.com', subject: 'Order confirmation #7' });
     expect(sent.text).toContain('Dear Jane,\nThank you for order #7.');
@@ -71,7 +72,7 @@ describe('upgrading a database from migration 0003', () => {
 
 describe('upgrading a database from migration 0026', () => {
   const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   let oldFolder: string;
   beforeAll(async () => {
     oldFolder = await migrationsUpTo('0026_email_verification');
@@ -113,9 +114,9 @@ describe('upgrading a database from migration 0026', () => {
     await migrate(db, { migrationsFolder });
 
     const rows = await db
-      .select({ id: schema.orders.id, source: schema.orders.idempotencySource })
-      .from(schema.orders)
-      .orderBy(schema.orders.id);
+      .select({ id: orders.id, source: orders.idempotencySource })
+      .from(orders)
+      .orderBy(orders.id);
     expect(rows).toEqual([
       { id: 10, source: 'checkout' },
       { id: 11, source: 'top-up' },
@@ -134,7 +135,7 @@ describe('upgrading a database from migration 0026', () => {
 
 describe('upgrading a database from migration 0029', () => {
   const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   let oldFolder: string;
   beforeAll(async () => {
     oldFolder = await migrationsUpTo('0029_ledger_overpayment_reason');
@@ -176,9 +177,9 @@ describe('upgrading a database from migration 0029', () => {
     await migrate(db, { migrationsFolder });
 
     const rows = await db
-      .select({ id: schema.orders.id, paymentStatus: schema.orders.paymentStatus })
-      .from(schema.orders)
-      .orderBy(schema.orders.id);
+      .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .orderBy(orders.id);
     expect(rows.map((r) => r.paymentStatus)).toEqual([
       'pending',
       'completed',
@@ -188,7 +189,7 @@ describe('upgrading a database from migration 0029', () => {
       'refunded',
       'completed',
     ]);
-    const events = await db.select().from(schema.orderEvents).orderBy(schema.orderEvents.orderId);
+    const events = await db.select().from(orderEvents).orderBy(orderEvents.orderId);
     expect(events.map((e) => [e.orderId, e.type, e.oldValue, e.newValue])).toEqual([
       [1, 'payment_status', 'completed', 'pending'],
       [3, 'payment_status', 'pending', 'completed'],

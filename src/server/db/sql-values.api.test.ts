@@ -1,6 +1,8 @@
 import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { invoices, orderLedger, orders } from './schema.ts';
+import { invoices } from '#server/features/invoices/invoices.tables';
+import { orderLedger } from '#server/features/ledger/ledger.tables';
+import { orders } from '#server/features/orders/orders.tables';
 import { sqlValueList } from './sql-values.ts';
 
 const dialect = new PgDialect();

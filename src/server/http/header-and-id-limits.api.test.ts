@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCODED_WORD_MESSAGE } from '#shared/schemas/fields';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { signInAdmin } from '#test-support/admin';
 import { guestOrder, newCustomerDetails } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

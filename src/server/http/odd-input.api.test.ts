@@ -2,7 +2,10 @@ import { connect } from 'node:net';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN_CHARACTER_MESSAGE } from '#shared/schemas/fields';
-import { auditLog, customers, emailOutbox, orders } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
+import { customers } from '#server/features/customers/customers.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
 import { guestOrder, newCustomerDetails } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 

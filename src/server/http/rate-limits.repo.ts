@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { rateLimits } from '#server/db/schema';
+import { rateLimits } from '#server/db/platform.tables';
 
 /** The rate_limits table is rate-limiter-flexible's; this is only its housekeeping. */
 export function createRateLimitsRepo(db: Database) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '#server/db/schema';
+import { sessions } from '#server/db/platform.tables';
 import { TEST_PASSWORD, registerCustomer, sessionCookieFrom } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import {

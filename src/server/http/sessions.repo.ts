@@ -1,6 +1,6 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { customers, sessions } from '#server/db/schema';
+import { sessions } from '#server/db/platform.tables';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionKind = SessionRow['kind'];
@@ -11,15 +11,8 @@ export type SessionKind = SessionRow['kind'];
  */
 export function createSessionsRepo(db: Database) {
   return {
-    /** A customer's new session is a sign-in: the account is in use (#domain/retention). */
     async insert(row: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(row);
-      if (row.kind === 'customer' && row.customerId != null && row.createdAt) {
-        await db
-          .update(customers)
-          .set({ lastSignedInAt: row.createdAt })
-          .where(eq(customers.id, row.customerId));
-      }
     },
 
     async find(idHash: string): Promise<SessionRow | null> {

@@ -71,6 +71,8 @@ export interface SessionOptions {
   /** Signs the cookies, so a forged value is refused before any database lookup. */
   secret: string;
   secureCookies: boolean;
+  /** Told of each new customer session, in its transaction: a sign-in (the account is in use). */
+  onCustomerSignIn: (db: Database, customerId: number, at: Date) => Promise<void>;
 }
 
 /** Registers @fastify/cookie and answers the session store the routes use. */
@@ -154,6 +156,9 @@ export function createSessions(options: SessionOptions) {
       expiresAt: new Date(createdAt.getTime() + policy.absoluteMs),
     };
     await createSessionsRepo(db).insert(row);
+    if (policy.kind === 'customer' && customerId !== null) {
+      await options.onCustomerSignIn(db, customerId, createdAt);
+    }
     return { token, row };
   }
 

@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, emailOutbox, orders } from '#server/db/schema';
+import { customers } from '#server/features/customers/customers.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
 import { guestOrder, newCustomerDetails, registerCustomer } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 

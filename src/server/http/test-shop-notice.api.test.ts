@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '#server/app-config';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/features/orders/orders.tables';
 import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

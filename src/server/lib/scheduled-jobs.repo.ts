@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { scheduledJobs } from '#server/db/schema';
+import { scheduledJobs } from '#server/db/platform.tables';
 
 /** The only SQL for job runs. Times are the database's, the one clock all app servers share. */
 export function createScheduledJobsRepo(db: Database) {

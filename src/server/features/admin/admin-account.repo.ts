@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { adminAccount, adminRecoveryCodes, sessions } from '#server/db/schema';
+import { sessions } from '#server/db/platform.tables';
+import { adminAccount, adminRecoveryCodes } from './admin.tables.ts';
 
 export type AdminAccountRow = typeof adminAccount.$inferSelect;
 const ROW = 1;

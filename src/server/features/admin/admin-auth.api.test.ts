@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '#server/db/schema';
+import { sessions } from '#server/db/platform.tables';
 import * as endpoints from '#shared/api/admin-auth';
 import {
   ADMIN_SESSION_ABSOLUTE_MS,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { newTotpSecret, totpCodeAt } from '#server/security/totp';
 import { hashPassword } from '#server/security/password';

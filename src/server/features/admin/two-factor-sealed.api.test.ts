@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccount } from '#server/db/schema';
+import { adminAccount } from '#server/features/admin/admin.tables';
 import { openSecret, sealingKey, sealSecret } from '#server/security/sealed-secret';
 import { totpCodeAt } from '#server/security/totp';
 import { TEST_ADMIN_PASSWORD, authenticateAdmin, signInAdmin } from '#test-support/admin';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRecoveryCodes } from '#server/db/schema';
+import { adminRecoveryCodes } from '#server/features/admin/admin.tables';
 import { declaredEndpoints } from '#server/http/declared-endpoints';
 import { totpCodeAt } from '#server/security/totp';
 import { TEST_ADMIN_PASSWORD, authenticateAdmin, signInAdmin } from '#test-support/admin';

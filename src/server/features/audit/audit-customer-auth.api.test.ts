@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAL_DATA, REDACTED } from '#domain/audit-values';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { type AuditLogWatch, watchAuditLog } from '#test-support/audit';
 import { newCustomerDetails, registerCustomer, sessionCookieFrom } from '#test-support/customers';

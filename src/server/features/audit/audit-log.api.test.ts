@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '#shared/api/audit';
 import type { AuditEntry, AuditPage } from '#shared/schemas/audit';
 import type { Page } from '#shared/schemas/admin';
-import { auditLog } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
 import { adminCookieFrom, authenticateAdmin, signInAdmin } from '#test-support/admin';
 import { type AuditLogWatch, watchAuditLog } from '#test-support/audit';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAL_DATA } from '#domain/audit-values';
 import type { Region } from '#shared/schemas/regions';
-import { auditLog } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
 import { auditedShop, type AuditLogWatch } from '#test-support/audit';
 import type { SignedIn } from '#test-support/customers';
 import type { TestApp } from '#test-support/test-app';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle
 import type { AuditListQuery } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
-import { auditLog } from '#server/db/schema';
+import { auditLog } from './audit.tables.ts';
 import { totalFromPage } from '#server/db/search';
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientKey } from '#domain/recipient-key';
 import { EMAIL_VERIFICATION_MESSAGES } from '#shared/email-verification';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { newCustomerDetails, sessionCookieFrom } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { ACCOUNT_EMAILS_PER_DAY, ACCOUNT_EMAILS_PER_HOUR } from './account-email-limit.ts';

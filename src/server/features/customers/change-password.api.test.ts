@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '#shared/api/customers';
-import { customers, emailOutbox } from '#server/db/schema';
+import { customers } from '#server/features/customers/customers.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { watchAuditLog, type AuditLogWatch } from '#test-support/audit';
 import { registerCustomer, sessionCookieFrom, type SignedIn } from '#test-support/customers';

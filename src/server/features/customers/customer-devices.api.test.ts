@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDevices } from '#server/db/schema';
+import { customerDevices } from '#server/features/customers/customers.tables';
 import { linkTokenHash } from '#server/security/link-token';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

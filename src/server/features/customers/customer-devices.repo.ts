@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { customerDevices } from '#server/db/schema';
+import { customerDevices } from './customers.tables.ts';
 
 /** The only SQL for customers' remembered browsers; only each token's SHA-256 is stored. */
 export function createCustomerDevicesRepo(db: Database) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { renderMessage } from '#test-support/stored-email';
 import {
   newCustomerDetails,

@@ -6,7 +6,7 @@ import {
   updateCustomerVatRate,
 } from '#shared/api/customers-admin';
 import type { AdminCustomer, Page } from '#shared/schemas/admin';
-import { customers } from '#server/db/schema';
+import { customers } from '#server/features/customers/customers.tables';
 import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';

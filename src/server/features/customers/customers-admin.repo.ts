@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CustomerSort } from '#shared/schemas/admin';
 import type { Database } from '#server/db/client';
-import { customers } from '#server/db/schema';
+import { customers } from './customers.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 import { containsText, totalFromPage } from '#server/db/search';
 import type { CustomerRow, NewCustomerRow } from './customers.repo.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { customers } from '#server/db/schema';
+import { customers } from './customers.tables.ts';
 
 /** search_text exists only for the back office's search index. */
 export type CustomerRow = Omit<typeof customers.$inferSelect, 'searchText'>;

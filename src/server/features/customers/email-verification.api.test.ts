@@ -3,14 +3,10 @@ import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '#shared/api/customers';
 import { EMAIL_VERIFICATION_MESSAGES, GUEST_ORDER_MESSAGES } from '#shared/email-verification';
-import {
-  auditLog,
-  customers,
-  emailOutbox,
-  emailVerificationTokens,
-  orderEvents,
-  orders,
-} from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
+import { customers, emailVerificationTokens } from '#server/features/customers/customers.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orderEvents, orders } from '#server/features/orders/orders.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import { latestVerificationToken, verifyByLink } from '#test-support/email-verification';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { emailVerificationTokens } from '#server/db/schema';
+import { emailVerificationTokens } from './customers.tables.ts';
 
 /** The only SQL for email verification links; only their SHA-256 is ever stored. */
 export function createEmailVerificationRepo(db: Database) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, emailOutbox } from '#server/db/schema';
+import { customers } from '#server/features/customers/customers.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { PASSWORD_REFUSALS } from '#shared/password-policy';
 import { newCustomerDetails, registerCustomer } from '#test-support/customers';

@@ -1,6 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, passwordResetTokens } from '#server/db/schema';
+import { passwordResetTokens } from '#server/features/customers/customers.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { TEST_PASSWORD, registerCustomer, sessionCookieFrom } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

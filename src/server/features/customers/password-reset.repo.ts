@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { passwordResetTokens } from '#server/db/schema';
+import { passwordResetTokens } from './customers.tables.ts';
 
 /** The only SQL for reset tokens; only their SHA-256 is ever stored. */
 export function createPasswordResetRepo(db: Database) {

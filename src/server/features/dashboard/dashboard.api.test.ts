@@ -12,7 +12,8 @@ import {
   setOrderStatus,
 } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
-import { orderLedger, orderSalesDaily, orders } from '#server/db/schema';
+import { orderLedger } from '#server/features/ledger/ledger.tables';
+import { orderSalesDaily, orders } from '#server/features/orders/orders.tables';
 import { eq, sql, type SQL } from 'drizzle-orm';
 
 // Wednesday 25 November 2026, noon in London (GMT).

@@ -2,7 +2,7 @@ import { and, between, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzl
 import type { DayRange, SalesTotals, WeekTotals } from '#domain/dashboard-periods';
 import { parsePounds } from '#domain/money';
 import type { Database } from '#server/db/client';
-import { orderSalesDaily as daily } from '#server/db/schema';
+import { orderSalesDaily as daily } from '../orders/orders.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 
 // Sales come from order_sales_daily, which triggers keep equal to the orders placed and not

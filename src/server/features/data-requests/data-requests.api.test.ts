@@ -4,7 +4,7 @@ import { ukDate } from '#domain/uk-date';
 import type { PersonalDataExport } from '#domain/personal-data-export';
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
 import type { DataRequestSummary } from '#shared/schemas/data-requests';
-import { auditLog } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, TEST_PASSWORD, type SignedIn } from '#test-support/customers';
 import { invoiceScenario } from '#test-support/invoices';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AccountRow, OrderDataRow } from '#domain/personal-data-export';
 import type { Database } from '#server/db/client';
-import { customers } from '#server/db/schema';
+import { customers } from '../customers/customers.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 
 const accountColumns = {

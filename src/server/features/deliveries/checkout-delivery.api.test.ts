@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeliveryDates, getSavedDeliveryDetails } from '#shared/api/deliveries';
-import { emailOutbox, orders } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { registerCustomer } from '#test-support/customers';
 import { expectAnswerMatchesOpenApi } from '#test-support/openapi';

@@ -8,7 +8,8 @@ import {
 } from '#shared/api/deliveries-admin';
 import type { DeliveriesBoard, DeliveryDrops } from '#shared/schemas/delivery';
 import type { TrackedOrder } from '#shared/tracking';
-import { emailOutbox, orderEvents, orders } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orderEvents, orders } from '#server/features/orders/orders.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { signInAdmin } from '#test-support/admin';
 import { createTestApp, type TestApp } from '#test-support/test-app';

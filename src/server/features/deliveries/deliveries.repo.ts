@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL }
 import type { AreaTotal } from '#domain/delivery-plan';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
-import { orderEvents } from '#server/db/schema';
+import { orderEvents } from '../orders/orders.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 import { changeDeliveries, type OrderDeliveryChanges } from '../orders/order-writes.ts';
 import {

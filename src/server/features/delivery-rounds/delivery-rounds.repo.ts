@@ -1,7 +1,7 @@
 import { and, asc, between, eq, gte, inArray, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import type { ClosedDay, DeliveryRound, RoundBooking } from '#domain/delivery-rounds';
 import type { Database } from '#server/db/client';
-import { deliveryClosedDays, deliveryRounds } from '#server/db/schema';
+import { deliveryClosedDays, deliveryRounds } from './delivery-rounds.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 
 type RoundRow = typeof deliveryRounds.$inferSelect;

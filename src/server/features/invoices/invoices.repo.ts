@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { invoicePdfs, invoiceSequence, invoices } from '#server/db/schema';
+import { invoicePdfs, invoiceSequence, invoices } from './invoices.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ukDate } from '#domain/uk-date';
 import type { LedgerPage } from '#shared/schemas/ledger';
 import type { OrderEditPreview } from '#shared/schemas/order-edit';
-import { auditLog } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
 import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
 import { invoiceScenario, pdfText } from '#test-support/invoices';

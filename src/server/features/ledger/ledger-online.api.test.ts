@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ukDate } from '#domain/uk-date';
-import { orderLedger } from '#server/db/schema';
+import { orderLedger } from '#server/features/ledger/ledger.tables';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import {

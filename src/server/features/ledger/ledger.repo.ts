@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { orderEvents, orderLedger } from '#server/db/schema';
+import { orderEvents } from '../orders/orders.tables.ts';
+import { orderLedger } from './ledger.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 import {
   changeOrderMoney,

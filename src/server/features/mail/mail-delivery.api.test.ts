@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { createTestDatabase } from '#test-support/test-database';
 import { createMailWorker, retryDelayMs } from './mail-worker.ts';
 import { createMailer, type Mailer } from './mailer.ts';

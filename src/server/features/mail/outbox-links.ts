@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from './mail.tables.ts';
 
 /**
  * What a link in an email becomes once the email has gone (or been given up). Links carry

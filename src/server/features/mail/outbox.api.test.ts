@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
-import { emailOutbox } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { createTransaction, type Transaction } from '#server/db/transaction';
 import { createTestDatabase } from '#test-support/test-database';
 import { createOutbox, type Outbox, type OutboxMessage } from './outbox.ts';

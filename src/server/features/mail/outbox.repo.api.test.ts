@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
-import { emailOutbox, orders } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
 import { createTestDatabase } from '#test-support/test-database';
 import { createOutboxRepo, type OutboxMessage, type OutboxRepo } from './outbox.repo.ts';
 

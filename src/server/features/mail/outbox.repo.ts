@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { emailOutbox, orderEvents } from '#server/db/schema';
+import { orderEvents } from '../orders/orders.tables.ts';
+import { emailOutbox } from './mail.tables.ts';
 import type { EmailDocument, MailAttachment } from '#server/db/email-document';
 import { bodyHasLinks, bodyWithoutLinks } from './outbox-links.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopUpOffer } from '#shared/api/top-up-offers-admin';
 import { backupDatabase, type BackupSource } from '#server/db/backup';
 import { readBackupFile } from '#server/db/backup-file';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/features/orders/orders.tables';
 import { signInAdmin } from '#test-support/admin';
 import { guestOrder, orderFor, registerCustomer } from '#test-support/customers';
 import { addDoncasterSaturdayRound } from '#test-support/delivery-rounds';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '#shared/api/marketing';
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
 import type { Database } from '#server/db/client';
-import { emailOutbox, marketingConsents } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { marketingConsents } from '#server/features/marketing/marketing.tables';
 import {
   guestOrder,
   newCustomerDetails,

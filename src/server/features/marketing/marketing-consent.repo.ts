@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { marketingConsents } from '#server/db/schema';
+import { marketingConsents } from './marketing.tables.ts';
 
 export type MarketingConsentRow = typeof marketingConsents.$inferSelect;
 export type NewMarketingConsent = Omit<typeof marketingConsents.$inferInsert, 'id'>;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_EXPORT_COLUMNS } from '#domain/orders-export';
 import type { VatSummaryResponse } from '#shared/schemas/orders-export';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/features/orders/orders.tables';
 import { signInAdmin } from '#test-support/admin';
 import {
   customerAtVatRate,

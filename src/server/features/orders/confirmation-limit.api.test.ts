@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { guestOrder } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

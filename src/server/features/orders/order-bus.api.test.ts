@@ -1,6 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, orderEvents, orderTrackingTokens, orders } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orderEvents, orders } from '#server/features/orders/orders.tables';
+import { orderTrackingTokens } from '#server/features/tracking/tracking.tables';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import type { PlacedOrder } from './order-bus.ts';
 

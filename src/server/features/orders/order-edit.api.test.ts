@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderEditPreview } from '#shared/schemas/order-edit';
-import { auditLog, orderEvents, orders } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
+import { orderEvents, orders } from '#server/features/orders/orders.tables';
 import { signInAdmin } from '#test-support/admin';
 import { guestOrder, registerCustomer, type SignedIn } from '#test-support/customers';
 import { invoiceScenario, pdfText } from '#test-support/invoices';

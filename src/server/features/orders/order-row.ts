@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { orders } from '#server/db/schema';
+import { orders } from './orders.tables.ts';
 
 // The order as the shop shows it: not the back office's search and delivery-planning columns,
 // nor the bookkeeping that makes a checkout submission idempotent. Deliveries and invoices

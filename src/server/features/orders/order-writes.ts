@@ -4,7 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { PaymentIssue } from '#domain/payment-match';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import { orders } from './orders.tables.ts';
 
 /**
  * The changes other features make to an order, each in the caller's transaction. The orders

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder, Page } from '#shared/schemas/admin';
-import { orders } from '#server/db/schema';
+import { orders } from '#server/features/orders/orders.tables';
 import { signInAdmin } from '#test-support/admin';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder, Page } from '#shared/schemas/admin';
 import { OrderSchema } from '#shared/schemas/orders';
-import { orderLedger, orders } from '#server/db/schema';
+import { orderLedger } from '#server/features/ledger/ledger.tables';
+import { orders } from '#server/features/orders/orders.tables';
 import { signInAdmin } from '#test-support/admin';
 import { placedAt, recordMoney, setOrderStatus } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';

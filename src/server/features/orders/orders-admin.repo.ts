@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderListFilters } from '#shared/schemas/admin';
 import type { Database } from '#server/db/client';
-import { orderEvents, orders } from '#server/db/schema';
+import { orderEvents, orders } from './orders.tables.ts';
 import { containsText, totalFromPage } from '#server/db/search';
 import { orderColumns, type OrderRow } from './order-row.ts';
 import type { NewOrderRow } from './orders.repo.ts';

@@ -1,5 +1,5 @@
 import { pgView } from 'drizzle-orm/pg-core';
-import { orderColumns } from '#server/db/schema';
+import { orderColumns } from './orders.tables.ts';
 
 /**
  * The orders table as other features see it: a view over the same rows and columns, so they

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, orderEvents, orders } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orderEvents, orders } from '#server/features/orders/orders.tables';
 import { renderMessage } from '#test-support/stored-email';
 import { orderFor, registerCustomer } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { IdempotencyKey } from '#domain/idempotency';
 import type { Database } from '#server/db/client';
 import { orderColumns, type OrderRow } from './order-row.ts';
-import { orderEvents, orders } from '#server/db/schema';
+import { orderEvents, orders } from './orders.tables.ts';
 
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;

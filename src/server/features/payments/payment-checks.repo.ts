@@ -1,7 +1,8 @@
 // The reconciliation job's SQL: which open attempts are due, what each check found, giving up.
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '#server/db/client';
-import { orderEvents, paymentTransactions } from '#server/db/schema';
+import { orderEvents } from '../orders/orders.tables.ts';
+import { paymentTransactions } from './payments.tables.ts';
 import { failOpenPayment } from '../orders/order-writes.ts';
 
 export type DueAttempt = Pick<

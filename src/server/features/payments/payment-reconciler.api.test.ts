@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GIVE_UP_AFTER_MS } from '#domain/payment-checks';
-import { orderEvents, paymentTransactions } from '#server/db/schema';
+import { orderEvents } from '#server/features/orders/orders.tables';
+import { paymentTransactions } from '#server/features/payments/payments.tables';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, paymentTransactions } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
+import { paymentTransactions } from '#server/features/payments/payments.tables';
 import { signInAdmin } from '#test-support/admin';
 import { orderFor, registerCustomer, type SignedIn } from '#test-support/customers';
 import { createTestApp, type TestApp } from '#test-support/test-app';

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentIssue } from '#domain/payment-match';
 import type { PaymentStatus } from '#domain/payment-status';
 import type { Database } from '#server/db/client';
-import { orderEvents, paymentTransactions } from '#server/db/schema';
+import { orderEvents } from '../orders/orders.tables.ts';
+import { paymentTransactions } from './payments.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 import { drawPaymentAttempt, setOrderPayment } from '../orders/order-writes.ts';
 

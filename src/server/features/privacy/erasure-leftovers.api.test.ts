@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox } from '#server/db/schema';
+import { auditLog } from '#server/features/audit/audit.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
 import { placeOrder, setOrderStatus } from '#test-support/placed-orders';

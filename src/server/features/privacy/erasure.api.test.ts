@@ -4,18 +4,18 @@ import { ukDate } from '#domain/uk-date';
 import { ERASED } from '#domain/order-erasure';
 import type { DataRequestSummary, ErasureReport } from '#shared/schemas/data-requests';
 import type { VatSummaryResponse } from '#shared/schemas/orders-export';
+import { sessions } from '#server/db/platform.tables';
+import { auditLog } from '#server/features/audit/audit.tables';
 import {
-  auditLog,
   customers,
-  emailOutbox,
-  invoices,
-  marketingConsents,
-  orders,
   emailVerificationTokens,
   passwordResetTokens,
-  reorderReminders,
-  sessions,
-} from '#server/db/schema';
+} from '#server/features/customers/customers.tables';
+import { invoices } from '#server/features/invoices/invoices.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { marketingConsents } from '#server/features/marketing/marketing.tables';
+import { orders } from '#server/features/orders/orders.tables';
+import { reorderReminders } from '#server/features/reorder-reminders/reorder-reminders.tables';
 import { deleteMyAccount } from '#shared/api/customers';
 import { eraseDataRequest } from '#shared/api/data-requests';
 import { signInAdmin } from '#test-support/admin';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderErasureFacts } from '#domain/erasure-plan';
 import { formatInvoiceNumber } from '#domain/invoice';
 import type { Database } from '#server/db/client';
-import { customers } from '#server/db/schema';
+import { customers } from '../customers/customers.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 import { orderLastInvoicedAt } from './order-erasure.repo.ts';
 

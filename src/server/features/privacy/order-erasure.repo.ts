@@ -9,15 +9,12 @@ import {
 } from '#domain/order-erasure';
 import { invoiceKeptUntil } from '#domain/retention';
 import type { Database } from '#server/db/client';
-import {
-  emailOutbox,
-  invoicePdfs,
-  invoices,
-  orderEvents,
-  orderLedger,
-  orderTrackingTokens,
-  paymentTransactions,
-} from '#server/db/schema';
+import { invoicePdfs, invoices } from '../invoices/invoices.tables.ts';
+import { orderLedger } from '../ledger/ledger.tables.ts';
+import { emailOutbox } from '../mail/mail.tables.ts';
+import { orderEvents } from '../orders/orders.tables.ts';
+import { paymentTransactions } from '../payments/payments.tables.ts';
+import { orderTrackingTokens } from '../tracking/tracking.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 import { eraseOrders } from '../orders/order-writes.ts';
 import { eraseAuditPersonalData } from '../audit/audit-log.ts';

@@ -2,16 +2,13 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED } from '#domain/order-erasure';
 import type { VatSummaryResponse } from '#shared/schemas/orders-export';
-import {
-  auditLog,
-  customers,
-  emailOutbox,
-  invoicePdfs,
-  invoices,
-  orders,
-  orderTrackingTokens,
-  sessions,
-} from '#server/db/schema';
+import { sessions } from '#server/db/platform.tables';
+import { auditLog } from '#server/features/audit/audit.tables';
+import { customers } from '#server/features/customers/customers.tables';
+import { invoicePdfs, invoices } from '#server/features/invoices/invoices.tables';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
+import { orderTrackingTokens } from '#server/features/tracking/tracking.tables';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer, type SignedIn } from '#test-support/customers';
 import { placeOrder, setOrderStatus } from '#test-support/placed-orders';

@@ -1,13 +1,10 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AccountRetentionFacts, OrderRetentionFacts, SentEmailFacts } from '#domain/retention';
 import type { Database } from '#server/db/client';
-import {
-  customers,
-  emailOutbox,
-  orderEvents,
-  passwordResetTokens,
-  sessions,
-} from '#server/db/schema';
+import { sessions } from '#server/db/platform.tables';
+import { customers, passwordResetTokens } from '../customers/customers.tables.ts';
+import { emailOutbox } from '../mail/mail.tables.ts';
+import { orderEvents } from '../orders/orders.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 import { eraseAuditPersonalData } from '../audit/audit-log.ts';
 import { attachedFileNames } from '../mail/outbox.ts';

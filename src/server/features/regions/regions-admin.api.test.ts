@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { regionAudit } from '#shared/api/regions-admin';
-import { seedOnFirstStart } from '#server/db/seed';
+import { seedOnFirstStart } from '#server/seed/seed';
 import { createTestDatabase } from '#test-support/test-database';
 import { createAuditLog } from '../audit/audit-log.ts';
 import { createRegionDirectory } from './region-directory.ts';

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegionImportResult } from '#shared/schemas/admin-regions';
-import { regions } from '#server/db/schema';
+import { regions } from '#server/features/regions/regions.tables';
 import { signInAdmin } from '#test-support/admin';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 

@@ -3,7 +3,7 @@ import { expectAnswerMatchesOpenApi } from '#test-support/openapi';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { listRegions } from '#shared/api/regions';
 import { RegionListSchema } from '#shared/schemas/regions';
-import { readRegionSeed } from '#server/db/seed';
+import { readRegionSeed } from '#server/seed/seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { regions } from '#server/db/schema';
+import { regions } from './regions.tables.ts';
 
 export type RegionRow = typeof regions.$inferSelect;
 export type RegionValues = Omit<typeof regions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { customers, reorderReminders } from '#server/db/schema';
+import { customers } from '../customers/customers.tables.ts';
+import { reorderReminders } from './reorder-reminders.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 
 /** One past order of a customer who wants reminders, with what the reminder needs. */

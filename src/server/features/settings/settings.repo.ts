@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { settings } from '#server/db/schema';
+import { settings } from './settings.tables.ts';
 
 export type SettingRow = typeof settings.$inferSelect;
 

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopUpOffer, listTopUpOffers } from '#shared/api/top-up-offers-admin';
 import type { TopUpOfferEntry, TopUpOffers } from '#shared/schemas/top-up-offers';
-import { emailOutbox, orders, topUpOfferRecipients } from '#server/db/schema';
+import { emailOutbox } from '#server/features/mail/mail.tables';
+import { orders } from '#server/features/orders/orders.tables';
+import { topUpOfferRecipients } from '#server/features/top-up-offers/top-up-offers.tables';
 import { signInAdmin } from '#test-support/admin';
 import { addDoncasterSaturdayRound } from '#test-support/delivery-rounds';
 import {

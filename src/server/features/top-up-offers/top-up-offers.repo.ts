@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { CustomerOrder } from '#domain/store-estimate';
 import type { TopUpCandidate } from '#domain/top-up-offers';
 import type { Database } from '#server/db/client';
-import { deliveryRounds, topUpOfferRecipients, topUpOffers } from '#server/db/schema';
+import { deliveryRounds } from '../delivery-rounds/delivery-rounds.tables.ts';
+import { topUpOfferRecipients, topUpOffers } from './top-up-offers.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 
 export type TopUpOfferRow = typeof topUpOffers.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
-import { orderEvents, orderTrackingTokens } from '#server/db/schema';
+import { orderEvents } from '../orders/orders.tables.ts';
+import { orderTrackingTokens } from './tracking.tables.ts';
 import { orders } from '../orders/orders-view.ts';
 
 /** The fields that say which step of its journey an order has reached. */

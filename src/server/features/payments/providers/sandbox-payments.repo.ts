@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { sandboxPayments } from '#server/db/schema';
+import { sandboxPayments } from '../payments.tables.ts';
 import type { SandboxPayment, SandboxStatus } from './sandbox-payment.ts';
 
 type Row = typeof sandboxPayments.$inferSelect;

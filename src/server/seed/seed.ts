@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database } from '#server/db/client';
 import { defaultDeliveryRounds } from './delivery-rounds-seed.ts';
-import { deliveryRounds, regions, settings } from './schema.ts';
+import { deliveryRounds } from '#server/features/delivery-rounds/delivery-rounds.tables';
+import { regions } from '#server/features/regions/regions.tables';
+import { settings } from '#server/features/settings/settings.tables';
 
 const seedFile = fileURLToPath(new URL('./regions-seed.csv', import.meta.url));
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#test-support/test-database';
-import type { DatabaseHandle } from './client.ts';
-import { deliveryRounds, regions, settings } from './schema.ts';
+import type { DatabaseHandle } from '#server/db/client';
+import { deliveryRounds } from '#server/features/delivery-rounds/delivery-rounds.tables';
+import { regions } from '#server/features/regions/regions.tables';
+import { settings } from '#server/features/settings/settings.tables';
 import { readRegionSeed, seedOnFirstStart } from './seed.ts';
 
 let database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { DEFAULT_DEPOT } from '#shared/schemas/delivery-rounds';
 import { DEFAULT_LORRY_CAPACITY_TONNES } from '#shared/schemas/settings';
-import type { deliveryRounds } from './schema.ts';
+import type { deliveryRounds } from '#server/features/delivery-rounds/delivery-rounds.tables';
 
 /**
  * A new shop's rounds, so it can take bookings before the back office plans its own: one round

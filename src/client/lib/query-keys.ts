@@ -42,7 +42,7 @@ export const queryKeys = {
     dates: (postcode: string, tonnes: number | null) =>
       ['delivery', 'dates', postcode, tonnes] as const,
   },
-  /** The back office refreshes this same key after saving settings (admin-query-keys.ts). */
+  /** The back office refreshes this same key after saving settings (settings-form.tsx). */
   payments: {
     enabled: () => ['payments', 'enabled'] as const,
     options: () => ['payments', 'options'] as const,

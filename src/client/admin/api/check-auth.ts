@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/admin-auth';
 import { ApiError, call } from '#client/lib/api-client.ts';
+
+/** Outside the back office's data (`adminKey()`): dropping that at logout keeps the session observed. */
+export const adminSessionKey = () => ['admin-session'] as const;
 
 /** True with an admin session, false on 401 (show the gate). */
 export async function checkAdminAuth(): Promise<boolean> {
@@ -16,7 +18,7 @@ export async function checkAdminAuth(): Promise<boolean> {
 }
 
 export const adminAuthQueryOptions = () =>
-  queryOptions({ queryKey: adminQueryKeys.auth(), queryFn: checkAdminAuth });
+  queryOptions({ queryKey: adminSessionKey(), queryFn: checkAdminAuth });
 
 export function useAdminAuth() {
   return useQuery(adminAuthQueryOptions());

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/delivery-rounds-admin';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+/** The rounds and closed days: their own data, not orders'. */
+export const deliveryRoundsKey = () => adminKey('delivery-rounds');
 
 // The Deliveries tab's rounds and closed days: one list, refetched after every change.
 
 export function useDeliveryRounds() {
   return useQuery({
-    queryKey: adminQueryKeys.deliveryRounds(),
+    queryKey: deliveryRoundsKey(),
     queryFn: () => call(endpoints.listDeliveryRounds),
   });
 }
@@ -18,7 +21,7 @@ function useRoundsMutation<Input, Result>(mutationFn: (input: Input) => Promise<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryRounds() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryRoundsKey() }),
   });
 }
 

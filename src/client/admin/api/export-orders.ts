@@ -2,9 +2,11 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/orders-export';
 import type { ExportRange } from '#shared/schemas/orders-export';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 import { saveTextFile } from '#client/lib/save-text-file.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+const vatSummaryKey = (range: ExportRange) => adminKey('vat-summary', range);
 
 /** The two files for the books, named as the server names them. */
 export const EXPORT_FILES = {
@@ -35,7 +37,7 @@ export const getVatSummary = (range: ExportRange) =>
 
 export const vatSummaryQueryOptions = (range: ExportRange) =>
   queryOptions({
-    queryKey: adminQueryKeys.vatSummary(range),
+    queryKey: vatSummaryKey(range),
     queryFn: () => getVatSummary(range),
   });
 

@@ -3,9 +3,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as endpoints from '#shared/api/audit';
 import type { EndpointInput } from '#shared/api/endpoint';
 import type { AuditPage, AuditVocabulary } from '#shared/schemas/audit';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { AuditListParams } from '#client/admin/api/types.ts';
 import { call } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+const auditKeys = {
+  list: (params: AuditListParams) => adminKey('audit', 'list', params),
+  vocabulary: () => adminKey('audit', 'vocabulary'),
+};
 
 type AuditQuery = EndpointInput<typeof endpoints.listAuditEntries>['query'];
 
@@ -28,7 +33,7 @@ export function getAuditLog(params: AuditListParams): Promise<AuditPage> {
 
 export const auditLogQueryOptions = (params: AuditListParams) =>
   queryOptions({
-    queryKey: adminQueryKeys.audit.list(params),
+    queryKey: auditKeys.list(params),
     queryFn: () => getAuditLog(params),
     placeholderData: keepPreviousData,
     // The log grows with every change made anywhere: opening the tab reads it afresh.
@@ -42,7 +47,7 @@ export function useAuditLog(params: AuditListParams) {
 /** What the log can record and what each is called, as the server's modules declared it. */
 export function useAuditVocabulary() {
   return useQuery({
-    queryKey: adminQueryKeys.audit.vocabulary(),
+    queryKey: auditKeys.vocabulary(),
     queryFn: (): Promise<AuditVocabulary> => call(endpoints.getAuditVocabulary),
     // Fixed while the server runs.
     staleTime: Infinity,

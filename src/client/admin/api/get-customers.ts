@@ -1,10 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer, Page } from '#shared/schemas/admin';
 import type { CustomerListParams } from '#client/admin/api/types.ts';
 import { call } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+export const customersKeys = {
+  all: () => adminKey('customers'),
+  list: (params: CustomerListParams) => adminKey('customers', 'list', params),
+};
 
 /** One sorted page, searched by first or last name, email or company. */
 export function getCustomers(params: CustomerListParams): Promise<Page<AdminCustomer>> {
@@ -22,7 +27,7 @@ export function getCustomers(params: CustomerListParams): Promise<Page<AdminCust
 
 export const customersQueryOptions = (params: CustomerListParams) =>
   queryOptions({
-    queryKey: adminQueryKeys.customers.list(params),
+    queryKey: customersKeys.list(params),
     queryFn: () => getCustomers(params),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import * as endpoints from '#shared/api/dashboard';
 import type { ChartPeriod, Dashboard } from '#shared/schemas/dashboard';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+const dashboardKey = (period: ChartPeriod) => adminKey('dashboard', period);
 
 /** The sales figures, the open work and the charts' data. */
 export function getDashboard(period: ChartPeriod): Promise<Dashboard> {
@@ -12,7 +14,7 @@ export function getDashboard(period: ChartPeriod): Promise<Dashboard> {
 
 export const dashboardQueryOptions = (period: ChartPeriod) =>
   queryOptions({
-    queryKey: adminQueryKeys.dashboard(period),
+    queryKey: dashboardKey(period),
     queryFn: () => getDashboard(period),
     // The charts keep showing while another period loads.
     placeholderData: keepPreviousData,

@@ -7,8 +7,14 @@ import type {
   DeliveryDrops,
   DeliveryDropsQuery,
 } from '#shared/schemas/delivery';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
+import { ordersKeys } from '#client/admin/api/get-orders.ts';
+
+/** Delivery planning reads orders: invalidating orders refreshes it too. */
+const deliveriesKeys = {
+  board: (filters: object) => [...ordersKeys.all(), 'deliveries', 'board', filters] as const,
+  drops: (query: object) => [...ordersKeys.all(), 'deliveries', 'drops', query] as const,
+};
 
 /** The filters that are set: a blank one is left out. */
 const setOnly = <Q extends Record<string, string | undefined>>(query: Q): Q =>
@@ -21,7 +27,7 @@ export function getDeliveries(filters: DeliveriesQuery): Promise<DeliveriesBoard
 
 export const deliveriesQueryOptions = (filters: DeliveriesQuery) =>
   queryOptions({
-    queryKey: adminQueryKeys.deliveries.board(filters),
+    queryKey: deliveriesKeys.board(filters),
     queryFn: () => getDeliveries(filters),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +43,7 @@ export function getDeliveryDrops(query: DeliveryDropsQuery): Promise<DeliveryDro
 
 export function useDeliveryDrops(query: DeliveryDropsQuery) {
   return useQuery({
-    queryKey: adminQueryKeys.deliveries.drops(query),
+    queryKey: deliveriesKeys.drops(query),
     queryFn: () => getDeliveryDrops(query),
   });
 }

@@ -1,9 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { InvoicePage } from '#shared/schemas/invoices';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/invoices-admin';
 import { call, endpointUrl } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+export const invoicesKeys = {
+  all: () => adminKey('invoices'),
+  list: (page: number, pageSize: number) => adminKey('invoices', 'list', page, pageSize),
+};
 
 /** One page of invoices and credit notes, newest first. */
 export function getInvoices(page: number, pageSize: number): Promise<InvoicePage> {
@@ -12,7 +17,7 @@ export function getInvoices(page: number, pageSize: number): Promise<InvoicePage
 
 export const invoicesQueryOptions = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: adminQueryKeys.invoices.list(page, pageSize),
+    queryKey: invoicesKeys.list(page, pageSize),
     queryFn: () => getInvoices(page, pageSize),
     placeholderData: keepPreviousData,
   });

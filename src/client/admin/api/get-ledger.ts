@@ -2,9 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import * as endpoints from '#shared/api/ledger';
 import type { LedgerPage } from '#shared/schemas/ledger';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { LedgerListParams } from '#client/admin/api/types.ts';
 import { call } from '#client/lib/api-client.ts';
+import { ordersKeys } from '#client/admin/api/get-orders.ts';
+
+/** The Payments tab's ledger reads orders' money: invalidating orders refreshes it too. */
+const ledgerListKey = (params: LedgerListParams) =>
+  [...ordersKeys.all(), 'ledger', 'list', params] as const;
 
 /** A page of orders with money, newest first, and the totals of all matches. */
 export function getLedger(params: LedgerListParams): Promise<LedgerPage> {
@@ -28,7 +32,7 @@ export function getLedger(params: LedgerListParams): Promise<LedgerPage> {
 
 export const ledgerQueryOptions = (params: LedgerListParams) =>
   queryOptions({
-    queryKey: adminQueryKeys.ledger.list(params),
+    queryKey: ledgerListKey(params),
     queryFn: () => getLedger(params),
     placeholderData: keepPreviousData,
     // Money arrives online at any time: opening the tab reads it afresh.

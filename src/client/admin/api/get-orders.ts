@@ -2,10 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import type { Page } from '#shared/schemas/admin';
 import type { OrderListParams } from '#client/admin/api/types.ts';
 import { call } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+export const ordersKeys = {
+  all: () => adminKey('orders'),
+  list: (params: OrderListParams) => adminKey('orders', 'list', params),
+};
 
 /**
  * One page of orders, newest first, searched by name, company or email and
@@ -33,7 +38,7 @@ export function getOrders(params: OrderListParams): Promise<Page<Order>> {
 
 export const ordersQueryOptions = (params: OrderListParams) =>
   queryOptions({
-    queryKey: adminQueryKeys.orders.list(params),
+    queryKey: ordersKeys.list(params),
     queryFn: () => getOrders(params),
     // Keep showing the current page while the next one (or a new search) loads.
     placeholderData: keepPreviousData,

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/settings';
 import type { Setting } from '#shared/schemas/settings';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+export const settingsKey = () => adminKey('settings');
 
 /** Every stored setting as key and text value. */
 export function getSettings(): Promise<Setting[]> {
@@ -11,7 +13,7 @@ export function getSettings(): Promise<Setting[]> {
 }
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: adminQueryKeys.settings(), queryFn: getSettings });
+  queryOptions({ queryKey: settingsKey(), queryFn: getSettings });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/two-factor';
 import type { TwoFactorStatus } from '#shared/schemas/admin-two-factor';
 import { call } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+export const twoFactorKey = () => adminKey('two-factor');
 
 /** Whether two-factor sign-in is on, and recovery codes left. */
 export function getTwoFactor(): Promise<TwoFactorStatus> {
@@ -11,7 +13,7 @@ export function getTwoFactor(): Promise<TwoFactorStatus> {
 }
 
 export const twoFactorQueryOptions = () =>
-  queryOptions({ queryKey: adminQueryKeys.twoFactor(), queryFn: getTwoFactor });
+  queryOptions({ queryKey: twoFactorKey(), queryFn: getTwoFactor });
 
 export function useTwoFactor() {
   return useQuery(twoFactorQueryOptions());

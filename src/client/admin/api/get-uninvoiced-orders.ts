@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { UninvoicedOrders } from '#shared/schemas/invoices';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import * as endpoints from '#shared/api/invoices-admin';
 import { call } from '#client/lib/api-client.ts';
+import { invoicesKeys } from '#client/admin/api/get-invoices.ts';
+
+const uninvoicedOrdersKey = () => [...invoicesKeys.all(), 'uninvoiced'] as const;
 
 /** Confirmed orders without an invoice, oldest first. */
 export function getUninvoicedOrders(): Promise<UninvoicedOrders> {
@@ -11,7 +13,7 @@ export function getUninvoicedOrders(): Promise<UninvoicedOrders> {
 }
 
 export const uninvoicedOrdersQueryOptions = () =>
-  queryOptions({ queryKey: adminQueryKeys.invoices.uninvoiced(), queryFn: getUninvoicedOrders });
+  queryOptions({ queryKey: uninvoicedOrdersKey(), queryFn: getUninvoicedOrders });
 
 export function useUninvoicedOrders() {
   return useQuery(uninvoicedOrdersQueryOptions());

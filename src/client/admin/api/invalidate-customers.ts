@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { customersKeys } from '#client/admin/api/get-customers.ts';
 
 /** After a change to a customer: refetch every customer list page. */
 export function invalidateCustomers(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: adminQueryKeys.customers.all() });
+  return queryClient.invalidateQueries({ queryKey: customersKeys.all() });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { IssuedInvoices } from '#shared/schemas/invoices';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { invoicesKeys } from '#client/admin/api/get-invoices.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import * as endpoints from '#shared/api/invoices-admin';
 import { call } from '#client/lib/api-client.ts';
@@ -19,7 +19,7 @@ export function useIssueUninvoiced() {
   return useMutation({
     mutationFn: issueUninvoiced,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.invoices.all() });
+      await queryClient.invalidateQueries({ queryKey: invoicesKeys.all() });
       await invalidateOrders(queryClient);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+import { adminSessionKey } from '#client/admin/api/check-auth.ts';
 import * as endpoints from '#shared/api/admin-auth';
 import type { MessageResponse } from '#shared/schemas/customers';
 import { call } from '#client/lib/api-client.ts';
@@ -16,8 +17,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.setQueryData(adminQueryKeys.auth(), false);
-      queryClient.removeQueries({ queryKey: adminQueryKeys.all() });
+      queryClient.setQueryData(adminSessionKey(), false);
+      queryClient.removeQueries({ queryKey: adminKey() });
     },
   });
 }

@@ -3,9 +3,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as endpoints from '#shared/api/orders-admin';
 import type { AdminOrderUpdateRequest as OrderEdit } from '#shared/schemas/admin';
 import type { OrderEditPreview } from '#shared/schemas/order-edit';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+import { ordersKeys } from '#client/admin/api/get-orders.ts';
+
+const orderEditPreviewKey = (orderId: number, edit: object) =>
+  [...ordersKeys.all(), 'edit-preview', orderId, edit] as const;
 
 const PREVIEW_DEBOUNCE_MS = 400;
 
@@ -19,7 +22,7 @@ export function previewOrderEdit(orderId: number, edit: OrderEdit): Promise<Orde
 
 export const orderEditPreviewQueryOptions = (orderId: number, edit: OrderEdit) =>
   queryOptions({
-    queryKey: adminQueryKeys.orders.editPreview(orderId, edit),
+    queryKey: orderEditPreviewKey(orderId, edit),
     queryFn: () => previewOrderEdit(orderId, edit),
     placeholderData: keepPreviousData,
     retry: false,

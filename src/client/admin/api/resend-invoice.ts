@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { MessageResponse } from '#shared/schemas/customers';
 import * as endpoints from '#shared/api/invoices-admin';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { invoicesKeys } from '#client/admin/api/get-invoices.ts';
 import { call } from '#client/lib/api-client.ts';
 
 /** The document again, PDF attached, to the order's email. */
@@ -15,6 +15,6 @@ export function useResendInvoice() {
   return useMutation({
     mutationFn: resendInvoice,
     // The list shows the document's email as queued now.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.invoices.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKeys.all() }),
   });
 }

@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getPaymentProvider, testProviderApi } from '#shared/api/payments-admin';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { call } from '#client/lib/api-client.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+
+/** The payment provider PAYMENT_PROVIDER names (its test path carries the name). */
+const paymentProviderKey = () => adminKey('payments', 'provider');
 
 /** The provider PAYMENT_PROVIDER names; fixed while the shop runs. */
 const paymentProviderQueryOptions = () =>
   queryOptions({
-    queryKey: adminQueryKeys.paymentProvider(),
+    queryKey: paymentProviderKey(),
     queryFn: async () => (await call(getPaymentProvider)).provider,
     staleTime: Infinity,
   });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+import { adminSessionKey } from '#client/admin/api/check-auth.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -24,7 +25,7 @@ export function useSessionExpiry(): { ended: boolean; resumed: () => void } {
   useEffect(() => {
     const expire = (error: unknown) => {
       if (!isUnauthorised(error) || endedRef.current) return;
-      if (queryClient.getQueryData(adminQueryKeys.auth()) !== true) return;
+      if (queryClient.getQueryData(adminSessionKey()) !== true) return;
       endedRef.current = true;
       setEnded(true);
       toast({ ...adminMessages.sessionExpired, variant: 'destructive' });
@@ -44,7 +45,7 @@ export function useSessionExpiry(): { ended: boolean; resumed: () => void } {
   const resumed = useCallback(() => {
     endedRef.current = false;
     setEnded(false);
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: adminKey() });
   }, [queryClient]);
 
   return { ended, resumed };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/admin-auth';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { adminSessionKey } from '#client/admin/api/check-auth.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { WRONG_CODE } from '#client/admin/features/auth/app-code-field.tsx';
@@ -20,7 +20,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { code: '' },
     success: adminMessages.accessGranted,
     onSuccess: () => {
-      queryClient.setQueryData(adminQueryKeys.auth(), true);
+      queryClient.setQueryData(adminSessionKey(), true);
       onSignedIn();
     },
     onError: (err) => {

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { adminSessionKey } from '#client/admin/api/check-auth.ts';
 import { SignInSteps } from '#client/admin/features/auth/sign-in-steps.tsx';
 
 /** The gate, asked before anything of the back office is shown. */
@@ -16,7 +16,7 @@ export function PasswordGate() {
         <h1 className="mt-5 text-xl font-bold text-stone-900">Admin sign in</h1>
         <SignInSteps
           intro="Enter the admin password to open the back office."
-          onSignedIn={() => queryClient.setQueryData(adminQueryKeys.auth(), true)}
+          onSignedIn={() => queryClient.setQueryData(adminSessionKey(), true)}
         />
       </div>
     </main>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/admin-auth';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { adminSessionKey } from '#client/admin/api/check-auth.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -40,7 +40,7 @@ export function PasswordStep({
     onSuccess: ({ next }, { password }) => {
       // Only a sign-in that needs no further step opens the back office here.
       if (next === 'signed_in') {
-        queryClient.setQueryData(adminQueryKeys.auth(), true);
+        queryClient.setQueryData(adminSessionKey(), true);
         toast({ ...adminMessages.accessGranted, variant: 'success' });
       }
       onNext(next, password);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import * as endpoints from '#shared/api/two-factor';
 import type { EndpointResponse } from '#shared/api/endpoint';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { twoFactorKey } from '#client/admin/api/get-two-factor.ts';
 import {
   ADMIN_PASSWORD_REQUIRED,
   AdminPasswordField,
@@ -96,7 +96,7 @@ export function DisableForm() {
       pendingLabel="Turning off..."
       onSuccess={() => {
         toast({ title: 'Two-factor sign-in is off', variant: 'success' });
-        void queryClient.invalidateQueries({ queryKey: adminQueryKeys.twoFactor() });
+        void queryClient.invalidateQueries({ queryKey: twoFactorKey() });
       }}
     />
   );
@@ -113,7 +113,7 @@ export function RegenerateCodesForm() {
         codes={codes}
         onDone={() => {
           setCodes(null);
-          void queryClient.invalidateQueries({ queryKey: adminQueryKeys.twoFactor() });
+          void queryClient.invalidateQueries({ queryKey: twoFactorKey() });
         }}
       />
     );

@@ -1,7 +1,7 @@
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { twoFactorKey } from '#client/admin/api/get-two-factor.ts';
 import { useTwoFactor } from '#client/admin/api/get-two-factor.ts';
 import { formatDateTime } from '#client/admin/components/format.ts';
 import {
@@ -15,7 +15,7 @@ import { Card, CardContent, CardTitle } from '#client/components/ui/card.tsx';
 export function TwoFactorPanel() {
   const { data: status, error, isLoading } = useTwoFactor();
   const queryClient = useQueryClient();
-  const setUp = () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.twoFactor() });
+  const setUp = () => queryClient.invalidateQueries({ queryKey: twoFactorKey() });
 
   return (
     <Card className="max-w-2xl">

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 
 import * as endpoints from '#shared/api/delivery-rounds-admin';
 import type { ClosedDayEntry, DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { deliveryRoundsKey } from '#client/admin/api/delivery-rounds.ts';
 import { useRemoveClosedDay } from '#client/admin/api/delivery-rounds.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
@@ -49,8 +49,7 @@ export function ClosedDays({
         form.setError('date', { message: errorMessage(err, 'Failed to close the day') });
       }
     },
-    onSettled: () =>
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryRounds() }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: deliveryRoundsKey() }),
   });
   const { form } = sending;
   const errors = form.formState.errors;

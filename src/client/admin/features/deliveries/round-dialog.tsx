@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/delivery-rounds-admin';
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { deliveryRoundsKey } from '#client/admin/api/delivery-rounds.ts';
 import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { WEEKDAYS, roundFormDefaults } from '#client/admin/features/deliveries/round-form.ts';
 import { FieldError } from '#client/components/ui/field-error.tsx';
@@ -28,8 +28,7 @@ export function RoundDialog({
     success: (saved) => ({ title: 'Round saved', description: `${saved.name} has been saved.` }),
     failure: { title: 'Round not saved', fallback: 'Failed to save the round' },
     onSuccess: () => onOpenChange(false),
-    onSettled: () =>
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryRounds() }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: deliveryRoundsKey() }),
   });
   const { form } = sending;
   const errors = form.formState.errors;

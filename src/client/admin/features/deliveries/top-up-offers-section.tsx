@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import * as endpoints from '#shared/api/top-up-offers-admin';
 import type { EndpointInput } from '#shared/api/endpoint';
 import type { TopUpOfferEntry } from '#shared/schemas/top-up-offers';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { topUpOffersKey } from '#client/admin/api/top-up-offers.ts';
 import { useTopUpOffers } from '#client/admin/api/top-up-offers.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
@@ -85,7 +85,7 @@ export function TopUpOffersSection() {
         form.setError('date', { message: errorMessage(err, 'Failed to make the offer') });
       }
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.topUpOffers() }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: topUpOffersKey() }),
   });
   const { form } = sending;
   const errors = form.formState.errors;

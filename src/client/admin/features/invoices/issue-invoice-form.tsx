@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 
 import * as endpoints from '#shared/api/invoices-admin';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { invoicesKeys } from '#client/admin/api/get-invoices.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -35,7 +35,7 @@ export function IssueInvoiceForm() {
     }),
     failure: adminMessages.invoiceFailed,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.invoices.all() });
+      void queryClient.invalidateQueries({ queryKey: invoicesKeys.all() });
       form.reset();
     },
   });

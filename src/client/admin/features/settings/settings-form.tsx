@@ -8,7 +8,9 @@ import {
   TOP_UP_SEND_DAYS,
   type Setting,
 } from '#shared/schemas/settings';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { invoicingStatusKey } from '#client/admin/api/get-invoicing-status.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { settingsKey } from '#client/admin/api/get-settings.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import {
@@ -40,11 +42,9 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
       form.reset(settingsFormDefaults(saved));
       // Spec section 7: the payments-enabled answer is refreshed after the settings change.
       void Promise.all(
-        [
-          adminQueryKeys.settings(),
-          adminQueryKeys.paymentsEnabled(),
-          adminQueryKeys.invoices.status(),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [settingsKey(), queryKeys.payments.enabled(), invoicingStatusKey()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/ledger';
 import type { LedgerEntry } from '#shared/schemas/ledger';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { ordersKeys } from '#client/admin/api/get-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
 /** Under the orders' key: a payment recorded or an order changed refreshes it. */
 export const orderLedgerKey = (orderId: number) =>
-  [...adminQueryKeys.orders.all(), 'ledger', orderId] as const;
+  [...ordersKeys.all(), 'ledger', orderId] as const;
 
 /** The money received and refunded for the order, oldest first. */
 export function getOrderLedger(orderId: number): Promise<LedgerEntry[]> {

@@ -2,15 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/order-overview';
 import type { OrderOverview } from '#shared/schemas/order-overview';
-import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
+import { ordersKeys } from '#client/admin/api/get-orders.ts';
 import { call } from '#client/lib/api-client.ts';
 
-/**
- * Under the orders' key, so every order change (invalidateOrders) refreshes an open view.
- * Kept here, beside its one reader, rather than in admin-query-keys.
- */
+/** Under the orders' key, so every order change (invalidateOrders) refreshes an open view. */
 export const orderOverviewKey = (orderId: number) =>
-  [...adminQueryKeys.orders.all(), 'overview', orderId] as const;
+  [...ordersKeys.all(), 'overview', orderId] as const;
 
 /** The order, its documents, payment attempts and history. */
 export function getOrderOverview(orderId: number): Promise<OrderOverview> {

@@ -5,13 +5,14 @@ import { DELIVERY_FORM_LABELS, DELIVERY_FORMS, type DeliveryForm } from '#shared
 import { useDeliveries } from '#client/admin/api/get-deliveries.ts';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
-import { filterSelect } from '#client/admin/features/deliveries/filter-select.ts';
+import { FilterDropdown } from '#client/admin/features/deliveries/filter-dropdown.tsx';
 import { DeliveryDay } from '#client/admin/features/deliveries/delivery-day.tsx';
 import { DispatchSheet } from '#client/admin/features/deliveries/dispatch-sheet.tsx';
 import { RoundsSection } from '#client/admin/features/deliveries/rounds-section.tsx';
 import { ScheduleBar } from '#client/admin/features/deliveries/schedule-bar.tsx';
 import { TopUpOffersSection } from '#client/admin/features/deliveries/top-up-offers-section.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+
+const FORM_OPTIONS = DELIVERY_FORMS.map((f) => ({ value: f, label: DELIVERY_FORM_LABELS[f] }));
 
 /** Lorry runs: open deliveries by day and postcode area, scheduled in one action, printed. */
 export function DeliveriesTab() {
@@ -41,38 +42,22 @@ export function DeliveriesTab() {
           description={`Confirmed orders not yet delivered, by day and postcode area: open an area to see and select its drops. A lorry carries ${board.data?.capacityTonnes ?? 28} t.`}
         />
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <Label htmlFor="deliveries-region">Region</Label>
-            <select
-              id="deliveries-region"
-              className={filterSelect}
-              value={region}
-              onChange={(event) => setRegion(event.target.value)}
-            >
-              <option value="">All regions</option>
-              {regions.data?.map((r) => (
-                <option key={r.id} value={r.name}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Label htmlFor="deliveries-form">Delivered as</Label>
-            <select
-              id="deliveries-form"
-              className={filterSelect}
-              value={form}
-              onChange={(event) => setForm(event.target.value as DeliveryForm | '')}
-            >
-              <option value="">Blown or bagged</option>
-              {DELIVERY_FORMS.map((f) => (
-                <option key={f} value={f}>
-                  {DELIVERY_FORM_LABELS[f]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterDropdown
+            id="deliveries-region"
+            label="Region"
+            anyLabel="All regions"
+            value={region}
+            options={regions.data?.map(({ name }) => ({ value: name, label: name })) ?? []}
+            onChange={setRegion}
+          />
+          <FilterDropdown
+            id="deliveries-form"
+            label="Delivered as"
+            anyLabel="Blown or bagged"
+            value={form}
+            options={FORM_OPTIONS}
+            onChange={(chosen) => setForm(DELIVERY_FORMS.find((f) => f === chosen) ?? '')}
+          />
           {board.isFetching ? (
             <span role="status" className="text-sm text-stone-500">
               Updating…

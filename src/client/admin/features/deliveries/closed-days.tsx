@@ -10,6 +10,7 @@ import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts'
 import { formatLongDate } from '#client/admin/components/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { serverFieldErrors, useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -61,12 +62,7 @@ export function ClosedDays({
   function reopen(day: ClosedDayEntry): void {
     remove.mutate(day.id, {
       onSuccess: ({ message }) => toast({ title: 'Day open again', description: message }),
-      onError: (err) =>
-        toast({
-          title: 'Day not opened',
-          description: errorMessage(err, 'Failed to open the day again'),
-          variant: 'destructive',
-        }),
+      onError: toastFailure({ title: 'Day not opened', fallback: 'Failed to open the day again' }),
     });
   }
 

@@ -9,8 +9,8 @@ import {
   DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 /** Asks before a round goes: its areas lose those days until another round serves them. */
 export function DeleteRoundDialog({
@@ -28,12 +28,7 @@ export function DeleteRoundDialog({
         toast({ title: 'Round deleted', description: message, variant: 'success' });
         onOpenChange(false);
       },
-      onError: (err) =>
-        toast({
-          title: 'Round not deleted',
-          description: errorMessage(err, 'Failed to delete the round'),
-          variant: 'destructive',
-        }),
+      onError: toastFailure({ title: 'Round not deleted', fallback: 'Failed to delete the round' }),
     });
   }
 

@@ -10,8 +10,8 @@ import { formatDate, formatDateTime } from '#client/admin/components/format.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { ListTable } from '#client/admin/components/list-table.tsx';
 import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 const COLUMNS = ['Number', 'Type', 'Issued', 'Order', 'Customer', 'Total', 'Emailed', 'Actions'];
 
@@ -60,12 +60,7 @@ function InvoiceRow({ invoice }: { invoice: ListedInvoice }) {
     resend.mutate(invoice.id, {
       onSuccess: (answer) =>
         toast({ title: adminMessages.emailSent, description: answer.message, variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: adminMessages.emailFailed.title,
-          description: errorMessage(err, adminMessages.emailFailed.fallback),
-          variant: 'destructive',
-        }),
+      onError: toastFailure(adminMessages.emailFailed),
     });
 
   return (

@@ -7,8 +7,8 @@ import { adminMessages } from '#client/admin/admin-messages.ts';
 import { formatDate, formatPounds } from '#client/admin/components/format.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { Nothing, OrderViewCard } from '#client/admin/features/orders/order-view-card.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 const KIND_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
 
@@ -23,12 +23,7 @@ function DocumentRow({ document }: { document: InvoiceSummary }) {
     resend.mutate(document.id, {
       onSuccess: (answer) =>
         toast({ title: adminMessages.emailSent, description: answer.message, variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: adminMessages.emailFailed.title,
-          description: errorMessage(err, adminMessages.emailFailed.fallback),
-          variant: 'destructive',
-        }),
+      onError: toastFailure(adminMessages.emailFailed),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">

@@ -4,6 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
 import { useDeliveryRounds } from '#client/admin/api/delivery-rounds.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
+import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
 import { ClosedDays } from '#client/admin/features/deliveries/closed-days.tsx';
@@ -19,13 +20,7 @@ import {
 } from '#client/admin/features/deliveries/round-filter.ts';
 import { RoundFiltersBar } from '#client/admin/features/deliveries/round-filters-bar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Table,
-  TableBody,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
+import { Table, TableBody, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 const COLUMNS = ['Round', 'Areas', 'Weekdays', 'Capacity', 'Depot', 'Status', 'Actions'];
@@ -88,15 +83,7 @@ export function RoundsSection() {
       ) : null}
       {list && list.length > 0 ? (
         <Table label="Delivery rounds" className={cn(denseTable, 'cards-on-phone')}>
-          <TableHead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <TableHeaderCell key={column} scope="col">
-                  {column}
-                </TableHeaderCell>
-              ))}
-            </tr>
-          </TableHead>
+          <ColumnHeads columns={COLUMNS} />
           <TableBody>
             {list.map((round) => (
               <TableRow key={round.id}>

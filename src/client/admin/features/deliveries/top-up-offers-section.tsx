@@ -7,18 +7,13 @@ import type { TopUpOfferEntry } from '#shared/schemas/top-up-offers';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { useTopUpOffers } from '#client/admin/api/top-up-offers.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
+import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDateTime, formatLongDate, formatPounds } from '#client/admin/components/format.ts';
 import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
-import {
-  Table,
-  TableBody,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
+import { Table, TableBody, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { serverFieldErrors, useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -182,15 +177,7 @@ export function TopUpOffersSection() {
       ) : null}
       {data && data.offers.length > 0 ? (
         <Table label="Top-up offers" className={cn(denseTable, 'cards-on-phone')}>
-          <TableHead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <TableHeaderCell key={column} scope="col">
-                  {column}
-                </TableHeaderCell>
-              ))}
-            </tr>
-          </TableHead>
+          <ColumnHeads columns={COLUMNS} />
           <TableBody>
             {data.offers.map((offer) => (
               <TableRow key={offer.id}>

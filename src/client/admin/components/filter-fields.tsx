@@ -11,46 +11,58 @@ import {
 /** Radix Select has no empty value: this stands for "no filter". */
 const ANY = 'any';
 
-/**
- * A labelled dropdown that narrows a list. With `anyLabel` its first choice is no filter
- * (undefined); without it one of the options is always chosen.
- */
-export function FilterSelect<T extends string>({
+interface OptionSelectProps<T extends string> {
+  id: string;
+  value: T | undefined;
+  options: readonly T[];
+  /** How each option reads; the option itself when absent. */
+  labels?: Readonly<Partial<Record<T, string>>>;
+  /** The first choice, for no filter (undefined); without it one option is always chosen. */
+  anyLabel?: string;
+  size?: 'sm';
+  /** The trigger's classes (its width). */
+  className?: string;
+  onChange: (value: T | undefined) => void;
+}
+
+/** A dropdown of the given options (Radix Select, which has no empty value). */
+export function OptionSelect<T extends string>({
   id,
-  label,
   value,
   options,
   labels,
   anyLabel,
+  size,
   className,
   onChange,
-}: {
-  id: string;
-  label: string;
-  value: T | undefined;
-  options: readonly T[];
-  /** How each option reads; the option itself when absent. */
-  labels?: Readonly<Record<T, string>>;
-  anyLabel?: string;
-  className?: string;
-  onChange: (value: T | undefined) => void;
-}) {
+}: OptionSelectProps<T>) {
   const choose = (chosen: string) => onChange(options.find((option) => option === chosen));
   return (
-    <FormField id={id} label={label} className={className}>
-      <Select value={value ?? ANY} onValueChange={choose}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {anyLabel === undefined ? null : <SelectItem value={ANY}>{anyLabel}</SelectItem>}
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels?.[option] ?? option}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+    <Select value={value ?? ANY} onValueChange={choose}>
+      <SelectTrigger id={id} size={size} className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {anyLabel === undefined ? null : <SelectItem value={ANY}>{anyLabel}</SelectItem>}
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {labels?.[option] ?? option}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** A labelled dropdown that narrows a list; `className` is the field's (its width). */
+export function FilterSelect<T extends string>({
+  label,
+  className,
+  ...select
+}: Omit<OptionSelectProps<T>, 'className'> & { label: string; className?: string }) {
+  return (
+    <FormField id={select.id} label={label} className={className}>
+      <OptionSelect {...select} />
     </FormField>
   );
 }

@@ -2,13 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 import { ADMIN_PAGE_SIZES } from '#shared/schemas/admin';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { OptionSelect } from '#client/admin/components/filter-fields.tsx';
+
+const PAGE_SIZES = ADMIN_PAGE_SIZES.map(String);
 
 interface PaginationProps {
   /** Names what is counted: "orders", "customers". */
@@ -54,21 +50,14 @@ export function Pagination(props: PaginationProps) {
           <label htmlFor={sizeId} className="font-medium whitespace-nowrap text-stone-600">
             Rows per page
           </label>
-          <Select
+          <OptionSelect
+            id={sizeId}
+            size="sm"
+            className="w-18"
             value={String(pageSize)}
-            onValueChange={(value) => onPageSizeChange(Number(value))}
-          >
-            <SelectTrigger id={sizeId} size="sm" className="w-18">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ADMIN_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={PAGE_SIZES}
+            onChange={(size) => onPageSizeChange(Number(size))}
+          />
         </div>
         <span className="tabular-nums">
           Page {page} of {pages}

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ADMIN_PAGE_SIZES } from '#shared/schemas/admin';
 import { Button } from '#client/components/ui/button.tsx';
 import { OptionSelect } from '#client/admin/components/filter-fields.tsx';
+import type { Paging } from '#client/admin/components/use-paging.ts';
 
 const PAGE_SIZES = ADMIN_PAGE_SIZES.map(String);
 
@@ -10,11 +11,9 @@ interface PaginationProps {
   /** Names what is counted: "orders", "customers". */
   noun: string;
   idPrefix: string;
-  page: number;
-  pageSize: number;
   total: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  /** The shown page and the page size, and how to change them. */
+  paging: Paging;
 }
 
 export function pageCount(total: number, pageSize: number): number {
@@ -23,7 +22,8 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** "Showing 11-20 of 57 orders", the page size, and previous / next. */
 export function Pagination(props: PaginationProps) {
-  const { noun, idPrefix, page, pageSize, total, onPageChange, onPageSizeChange } = props;
+  const { noun, idPrefix, total, paging } = props;
+  const { page, pageSize, setPage, setPageSize } = paging;
   const pages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -56,7 +56,7 @@ export function Pagination(props: PaginationProps) {
             className="w-18"
             value={String(pageSize)}
             options={PAGE_SIZES}
-            onChange={(size) => onPageSizeChange(Number(size))}
+            onChange={(size) => setPageSize(Number(size))}
           />
         </div>
         <span className="tabular-nums">
@@ -67,7 +67,7 @@ export function Pagination(props: PaginationProps) {
             variant="outline"
             size="sm"
             disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
+            onClick={() => setPage(page - 1)}
           >
             <ChevronLeft aria-hidden className="size-4" />
             Previous
@@ -76,7 +76,7 @@ export function Pagination(props: PaginationProps) {
             variant="outline"
             size="sm"
             disabled={page >= pages}
-            onClick={() => onPageChange(page + 1)}
+            onClick={() => setPage(page + 1)}
           >
             Next
             <ChevronRight aria-hidden className="size-4" />

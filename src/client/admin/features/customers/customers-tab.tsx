@@ -69,15 +69,7 @@ export function CustomersTab({ children }: { children?: ReactNode }) {
         now={now}
         onAction={(action, customer) => setOpen({ action, customer })}
       />
-      <Pagination
-        noun="customers"
-        idPrefix="customers"
-        page={list.params.page}
-        pageSize={list.params.pageSize}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
+      <Pagination noun="customers" idPrefix="customers" total={data?.total ?? 0} paging={list} />
       {children}
       {open?.action === 'details' ? (
         <EditCustomerDialog customer={open.customer} onOpenChange={close} />

@@ -32,7 +32,8 @@ export function RoundsSection() {
   const [editing, setEditing] = useState<DeliveryRoundEntry | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<DeliveryRoundEntry | null>(null);
   const [filters, setFilters] = useState<RoundFilters>({});
-  const { page, pageSize, setPage, setPageSize } = usePaging();
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   const all = rounds.data?.rounds;
   const matching = all ? filterRounds(all, filters) : undefined;
   // A round deleted or a filter narrowed: the last page may have gone.
@@ -122,11 +123,8 @@ export function RoundsSection() {
         <Pagination
           noun="rounds"
           idPrefix="rounds"
-          page={shownPage}
-          pageSize={pageSize}
           total={matching.length}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
+          paging={{ ...paging, page: shownPage }}
         />
       ) : null}
       {rounds.data ? (

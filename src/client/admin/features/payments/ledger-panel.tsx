@@ -62,15 +62,7 @@ export function LedgerPanel() {
         error={error}
         onRecord={(order, kind) => setRecording({ order, kind })}
       />
-      <Pagination
-        noun="orders"
-        idPrefix="ledger"
-        page={page}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
+      <Pagination noun="orders" idPrefix="ledger" total={data?.total ?? 0} paging={list} />
       {recording?.kind === 'write_off' ? (
         <WriteOffDialog
           order={recording.order}

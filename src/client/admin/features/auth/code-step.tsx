@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/admin-auth';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -50,8 +51,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
         spellCheck={false}
         required
         autoFocus
-        registration={form.register('code')}
-        error={form.formState.errors.code?.message}
+        {...bindField(form, 'code')}
       />
       <Button type="submit" disabled={sending.isPending} className="w-full">
         {sending.isPending ? 'Checking...' : 'Continue'}

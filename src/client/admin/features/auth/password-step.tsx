@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/admin-auth';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -62,8 +63,7 @@ export function PasswordStep({
         autoComplete="current-password"
         required
         autoFocus
-        registration={form.register('password')}
-        error={form.formState.errors.password?.message}
+        {...bindField(form, 'password')}
       />
       <Button type="submit" disabled={sending.isPending} className="w-full">
         {sending.isPending ? 'Signing in...' : 'Sign in'}

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 
 import * as endpoints from '#shared/api/delivery-rounds-admin';
 import type { ClosedDayEntry, DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { useRemoveClosedDay } from '#client/admin/api/delivery-rounds.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
@@ -107,13 +108,7 @@ export function ClosedDays({
         aria-label="Close a day"
         className="grid items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-[auto_1fr_1fr_auto]"
       >
-        <TextField
-          id="closed-day-date"
-          label="Day"
-          type="date"
-          registration={form.register('date')}
-          error={errors.date?.message}
-        />
+        <TextField id="closed-day-date" label="Day" type="date" {...bindField(form, 'date')} />
         <FormField id="closed-day-round" label="Round" error={errors.roundId?.message}>
           <select
             {...form.register('roundId')}
@@ -134,8 +129,7 @@ export function ClosedDays({
           marker="optional"
           autoComplete="off"
           maxLength={200}
-          registration={form.register('reason')}
-          error={errors.reason?.message}
+          {...bindField(form, 'reason')}
         />
         <Button type="submit" className="sm:mt-7" disabled={sending.isPending}>
           {sending.isPending ? 'Closing...' : 'Close day'}

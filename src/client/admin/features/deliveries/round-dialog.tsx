@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/delivery-rounds-admin';
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { WEEKDAYS, roundFormDefaults } from '#client/admin/features/deliveries/round-form.ts';
@@ -45,28 +46,15 @@ export function RoundDialog({
       width="sm:max-w-xl"
       bodyClassName="sm:grid-cols-2"
     >
-      <TextField
-        id="round-name"
-        label="Name"
-        autoComplete="off"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id="round-depot"
-        label="Depot"
-        autoComplete="off"
-        registration={form.register('depot')}
-        error={errors.depot?.message}
-      />
+      <TextField id="round-name" label="Name" autoComplete="off" {...bindField(form, 'name')} />
+      <TextField id="round-depot" label="Depot" autoComplete="off" {...bindField(form, 'depot')} />
       <TextField
         id="round-areas"
         label="Postcode areas or districts"
         autoComplete="off"
         hint="Separated by commas: DN, HU, LN12. A district's round takes it from its area's."
         className="sm:col-span-2"
-        registration={form.register('areas')}
-        error={errors.areas?.message}
+        {...bindField(form, 'areas')}
       />
       <fieldset
         className="sm:col-span-2"
@@ -96,8 +84,7 @@ export function RoundDialog({
         min={0.1}
         max={44}
         step={0.1}
-        registration={form.register('capacityTonnes')}
-        error={errors.capacityTonnes?.message}
+        {...bindField(form, 'capacityTonnes')}
       />
       <TextField
         id="round-lorries"
@@ -107,8 +94,7 @@ export function RoundDialog({
         min={1}
         step={1}
         hint="A day carries capacity × lorries."
-        registration={form.register('lorries')}
-        error={errors.lorries?.message}
+        {...bindField(form, 'lorries')}
       />
       <CheckboxField
         control={form.control}

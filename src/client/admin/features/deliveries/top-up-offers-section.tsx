@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import * as endpoints from '#shared/api/top-up-offers-admin';
 import type { EndpointInput } from '#shared/api/endpoint';
 import type { TopUpOfferEntry } from '#shared/schemas/top-up-offers';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { useTopUpOffers } from '#client/admin/api/top-up-offers.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
@@ -148,8 +149,7 @@ export function TopUpOffersSection() {
             label="Price per tonne (£, before VAT)"
             inputMode="decimal"
             autoComplete="off"
-            registration={form.register('pricePerTonne')}
-            error={errors.pricePerTonne?.message}
+            {...bindField(form, 'pricePerTonne')}
           />
           <TextField
             id="top-up-tonnes"
@@ -158,8 +158,7 @@ export function TopUpOffersSection() {
             min={1}
             max={50}
             step={0.5}
-            registration={form.register('tonnes')}
-            error={errors.tonnes?.message}
+            {...bindField(form, 'tonnes')}
           />
           <TextField
             id="top-up-expires"
@@ -167,8 +166,7 @@ export function TopUpOffersSection() {
             marker="optional"
             type="datetime-local"
             hint="Blank: the start of the day two days before."
-            registration={form.register('expiresAt')}
-            error={errors.expiresAt?.message}
+            {...bindField(form, 'expiresAt')}
           />
           <Button type="submit" className="lg:mt-7" disabled={sending.isPending}>
             {sending.isPending ? 'Offering...' : 'Make offer'}

@@ -5,6 +5,7 @@ import { Search } from 'lucide-react';
 
 import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import {
   CUSTOMER_MATCHES_SHOWN,
   CUSTOMER_SEARCH_MIN_LENGTH,
@@ -100,8 +101,7 @@ export function LinkCustomerDialog({
         inputMode="numeric"
         autoComplete="off"
         required
-        registration={form.register('customerId')}
-        error={form.formState.errors.customerId?.message}
+        {...bindField(form, 'customerId')}
       />
     </FormDialog>
   );

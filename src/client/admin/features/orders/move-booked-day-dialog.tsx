@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { FormDialog } from '#client/admin/components/form-dialog.tsx';
@@ -77,8 +78,7 @@ export function MoveBookedDayDialog({
         label="Delivery day"
         type="date"
         required
-        registration={form.register('date')}
-        error={form.formState.errors.date?.message}
+        {...bindField(form, 'date')}
       />
     </FormDialog>
   );

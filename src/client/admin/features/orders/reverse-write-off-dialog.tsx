@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/ledger';
 import type { LedgerEntry } from '#shared/schemas/ledger';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
@@ -48,8 +49,7 @@ export function ReverseWriteOffDialog({
         id="write-off-reversal-reason"
         label="Reason"
         autoComplete="off"
-        registration={form.register('reason')}
-        error={form.formState.errors.reason?.message}
+        {...bindField(form, 'reason')}
       />
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import type { ListingFilters } from '#shared/schemas/payments';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import type { ProviderListing } from '#client/admin/api/provider-test-types.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
@@ -31,7 +32,6 @@ export function ListingFiltersForm({
   sending: EndpointForm<ListingFilterValues, ListingFilters, unknown>;
 }) {
   const { form } = sending;
-  const errors = form.formState.errors;
   const id = (field: string) => `${listing}-listing-${field}`;
   const sorts = LISTING_SORTS[listing].map((sort) => ({
     value: sort,
@@ -47,8 +47,7 @@ export function ListingFiltersForm({
           type="search"
           autoComplete="off"
           marker="optional"
-          registration={form.register('search')}
-          error={errors.search?.message}
+          {...bindField(form, 'search')}
         />
         <SelectField
           id={id('sort')}
@@ -71,16 +70,14 @@ export function ListingFiltersForm({
           label="Start date"
           type="date"
           marker="optional"
-          registration={form.register('startDate')}
-          error={errors.startDate?.message}
+          {...bindField(form, 'startDate')}
         />
         <TextField
           id={id('end-date')}
           label="End date"
           type="date"
           marker="optional"
-          registration={form.register('endDate')}
-          error={errors.endDate?.message}
+          {...bindField(form, 'endDate')}
         />
         <SelectField
           id={id('per-page')}

@@ -6,6 +6,7 @@ import * as endpoints from '#shared/api/ledger';
 import type { EndpointInput } from '#shared/api/endpoint';
 import type { LedgerOrder } from '#shared/schemas/ledger';
 import { orderMoneyOf } from '#shared/order-money';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { FormDialog } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
@@ -55,7 +56,6 @@ export function WriteOffDialog({
     onSettled: () => void invalidateOrders(queryClient),
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <FormDialog
@@ -78,16 +78,14 @@ export function WriteOffDialog({
         inputMode="decimal"
         autoComplete="off"
         hint={`At most ${formatGBP(pence)}.`}
-        registration={form.register('amount')}
-        error={errors.amount?.message}
+        {...bindField(form, 'amount')}
       />
       <TextField
         id="write-off-reason"
         label="Reason"
         autoComplete="off"
         hint="Shown in the order's payments and the audit log."
-        registration={form.register('reason')}
-        error={errors.reason?.message}
+        {...bindField(form, 'reason')}
       />
     </FormDialog>
   );

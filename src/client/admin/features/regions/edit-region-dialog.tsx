@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/regions-admin';
 import type { Region } from '#shared/schemas/regions';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateRegions } from '#client/admin/api/invalidate-regions.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { FormDialog } from '#client/admin/components/form-dialog.tsx';
@@ -61,16 +62,14 @@ export function EditRegionDialog({
         id="region-country"
         label="Country"
         autoComplete="off"
-        registration={form.register('country')}
-        error={errors.country?.message}
+        {...bindField(form, 'country')}
       />
       <TextField
         id="region-postcode-prefix"
         label="Postcode prefix"
         autoComplete="off"
         hint="Areas or districts, comma-separated: DN, DN15"
-        registration={form.register('postcodePrefix')}
-        error={errors.postcodePrefix?.message}
+        {...bindField(form, 'postcodePrefix')}
       />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-3 text-sm font-semibold text-stone-800">Price per tonne (£)</legend>

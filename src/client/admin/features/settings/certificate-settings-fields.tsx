@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 
+import { bindField } from '#client/admin/components/bind-field.ts';
 import type {
   SettingsFormInput,
   SettingsFormValues,
@@ -12,7 +13,6 @@ export function CertificateSettingsFields({
 }: {
   form: UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
 }) {
-  const errors = form.formState.errors;
   return (
     <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
       <legend className="text-base font-semibold text-stone-900">Certificates</legend>
@@ -21,16 +21,14 @@ export function CertificateSettingsFields({
         label="ENplus certificate ID"
         autoComplete="off"
         hint="Given to search engines with the product on the home page."
-        registration={form.register('enplusCertificateId')}
-        error={errors.enplusCertificateId?.message}
+        {...bindField(form, 'enplusCertificateId')}
       />
       <TextField
         id="settings-bsl-supplier-number"
         label="BSL supplier number"
         autoComplete="off"
         hint="Your number on the Biomass Suppliers List."
-        registration={form.register('bslSupplierNumber')}
-        error={errors.bslSupplierNumber?.message}
+        {...bindField(form, 'bslSupplierNumber')}
       />
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { INVOICE_MESSAGES } from '#shared/schemas/invoices';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { TextareaField } from '#client/components/ui/form-kit.tsx';
 import type {
@@ -15,7 +16,6 @@ export function InvoiceSettingsFields({
 }: {
   form: UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
 }) {
-  const errors = form.formState.errors;
   const savedVatNumber = form.formState.defaultValues?.vatNumber ?? '';
 
   return (
@@ -36,8 +36,7 @@ export function InvoiceSettingsFields({
         autoComplete="off"
         placeholder="GB123456789"
         hint="Printed on every invoice and credit note."
-        registration={form.register('vatNumber')}
-        error={errors.vatNumber?.message}
+        {...bindField(form, 'vatNumber')}
       />
       <TextareaField
         id="settings-invoice-address"
@@ -45,8 +44,7 @@ export function InvoiceSettingsFields({
         rows={4}
         controlClassName="min-h-28"
         hint="One line per address line, as it should appear on invoices."
-        registration={form.register('invoiceAddress')}
-        error={errors.invoiceAddress?.message}
+        {...bindField(form, 'invoiceAddress')}
       />
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import type {
   SettingsFormInput,
@@ -66,7 +67,6 @@ function PaymentSwitch({ form, item }: { form: Form; item: (typeof SWITCHES)[num
  * which the confirmation page, the emails, the invoices and the order history all state.
  */
 export function PaymentSettingsFields({ form }: { form: Form }) {
-  const errors = form.formState.errors;
   return (
     <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
       <legend className="text-base font-semibold text-stone-900">Payments</legend>
@@ -86,8 +86,7 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
         step={1}
         className="sm:max-w-60"
         hint="Invoices are due this many days after their date. The Terms page says 30."
-        registration={form.register('paymentTermsDays')}
-        error={errors.paymentTermsDays?.message}
+        {...bindField(form, 'paymentTermsDays')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <p className="text-sm text-stone-600 sm:col-span-2">
@@ -99,8 +98,7 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
           label="Account name"
           autoComplete="off"
           className="sm:col-span-2"
-          registration={form.register('bankAccountName')}
-          error={errors.bankAccountName?.message}
+          {...bindField(form, 'bankAccountName')}
         />
         <TextField
           id="settings-bank-sort-code"
@@ -108,8 +106,7 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
           autoComplete="off"
           inputMode="numeric"
           placeholder="12-34-56"
-          registration={form.register('bankSortCode')}
-          error={errors.bankSortCode?.message}
+          {...bindField(form, 'bankSortCode')}
         />
         <TextField
           id="settings-bank-account-number"
@@ -117,8 +114,7 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
           autoComplete="off"
           inputMode="numeric"
           placeholder="12345678"
-          registration={form.register('bankAccountNumber')}
-          error={errors.bankAccountNumber?.message}
+          {...bindField(form, 'bankAccountNumber')}
         />
       </div>
     </fieldset>

@@ -1,21 +1,14 @@
-import type { UseFormReturn } from 'react-hook-form';
-
 import { bindField } from '#client/admin/components/bind-field.ts';
-import type {
-  SettingsFormInput,
-  SettingsFormValues,
-} from '#client/admin/features/settings/settings-schema.ts';
+import {
+  SettingsFieldset,
+  type SettingsForm,
+} from '#client/admin/features/settings/settings-fieldset.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 
 /** The fuel certificates the shop may name; a blank one is simply not shown anywhere. */
-export function CertificateSettingsFields({
-  form,
-}: {
-  form: UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
-}) {
+export function CertificateSettingsFields({ form }: { form: SettingsForm }) {
   return (
-    <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
-      <legend className="text-base font-semibold text-stone-900">Certificates</legend>
+    <SettingsFieldset legend="Certificates">
       <TextField
         id="settings-enplus-certificate-id"
         label="ENplus certificate ID"
@@ -30,6 +23,6 @@ export function CertificateSettingsFields({
         hint="Your number on the Biomass Suppliers List."
         {...bindField(form, 'bslSupplierNumber')}
       />
-    </fieldset>
+    </SettingsFieldset>
   );
 }

@@ -1,15 +1,13 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import type {
-  SettingsFormInput,
-  SettingsFormValues,
-} from '#client/admin/features/settings/settings-schema.ts';
+import {
+  SettingsFieldset,
+  type SettingsForm,
+} from '#client/admin/features/settings/settings-fieldset.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-
-type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
 
 const SWITCHES = [
   {
@@ -32,7 +30,7 @@ const SWITCHES = [
   },
 ] as const;
 
-function PaymentSwitch({ form, item }: { form: Form; item: (typeof SWITCHES)[number] }) {
+function PaymentSwitch({ form, item }: { form: SettingsForm; item: (typeof SWITCHES)[number] }) {
   const { name, id, label, hint } = item;
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4">
@@ -66,10 +64,9 @@ function PaymentSwitch({ form, item }: { form: Form; item: (typeof SWITCHES)[num
  * How customers pay: the ways offered, the payment terms and the bank account for transfers,
  * which the confirmation page, the emails, the invoices and the order history all state.
  */
-export function PaymentSettingsFields({ form }: { form: Form }) {
+export function PaymentSettingsFields({ form }: { form: SettingsForm }) {
   return (
-    <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
-      <legend className="text-base font-semibold text-stone-900">Payments</legend>
+    <SettingsFieldset legend="Payments">
       <p className="-mt-2 text-sm text-stone-600">
         Bank transfer is always offered. Customers are told the ways switched on here.
       </p>
@@ -117,6 +114,6 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
           {...bindField(form, 'bankAccountNumber')}
         />
       </div>
-    </fieldset>
+    </SettingsFieldset>
   );
 }

@@ -1,23 +1,16 @@
-import type { UseFormReturn } from 'react-hook-form';
-
 import { RETENTION_FLOORS } from '#domain/retention';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import type {
-  SettingsFormInput,
-  SettingsFormValues,
-} from '#client/admin/features/settings/settings-schema.ts';
+import {
+  SettingsFieldset,
+  type SettingsForm,
+} from '#client/admin/features/settings/settings-fieldset.tsx';
 import { wholeNumberInput } from '#client/admin/features/settings/whole-number-input.ts';
 
 /** How long personal data is kept; the daily retention job and the privacy notice read these. */
-export function RetentionSettingsFields({
-  form,
-}: {
-  form: UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
-}) {
+export function RetentionSettingsFields({ form }: { form: SettingsForm }) {
   return (
-    <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
-      <legend className="text-base font-semibold text-stone-900">Keeping personal data</legend>
+    <SettingsFieldset legend="Keeping personal data">
       <p className="text-sm text-stone-600">
         Once a day the shop erases the names, contact details and addresses of closed orders past
         these periods (the figures stay for the books), and clears what else is due. The privacy
@@ -57,6 +50,6 @@ export function RetentionSettingsFields({
         hint={`At least ${RETENTION_FLOORS.auditMonths}. Expired sessions and used or expired password reset links are removed as they expire.`}
         {...bindField(form, 'retentionAuditMonths')}
       />
-    </fieldset>
+    </SettingsFieldset>
   );
 }

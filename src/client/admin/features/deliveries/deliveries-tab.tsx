@@ -5,6 +5,7 @@ import { DELIVERY_FORM_LABELS, DELIVERY_FORMS, type DeliveryForm } from '#shared
 import { useDeliveries } from '#client/admin/api/get-deliveries.ts';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
+import { LoadNotes } from '#client/admin/features/deliveries/load-notes.tsx';
 import { FilterDropdown } from '#client/admin/features/deliveries/filter-dropdown.tsx';
 import { DeliveryDay } from '#client/admin/features/deliveries/delivery-day.tsx';
 import { DispatchSheet } from '#client/admin/features/deliveries/dispatch-sheet.tsx';
@@ -65,16 +66,7 @@ export function DeliveriesTab() {
           ) : null}
         </div>
         <ScheduleBar selected={selected} onScheduled={() => setSelected(new Map())} />
-        {board.error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            Could not load the deliveries: {board.error.message}
-          </p>
-        ) : null}
-        {board.isLoading ? (
-          <p role="status" className="text-sm text-stone-500">
-            Loading deliveries…
-          </p>
-        ) : null}
+        <LoadNotes what="deliveries" error={board.error} loading={board.isLoading} />
         {board.data?.days.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
             No confirmed orders are waiting for delivery.

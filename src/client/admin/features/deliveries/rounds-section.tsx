@@ -7,6 +7,7 @@ import { Badge } from '#client/admin/components/badge.tsx';
 import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { LoadNotes } from '#client/admin/features/deliveries/load-notes.tsx';
 import { ClosedDays } from '#client/admin/features/deliveries/closed-days.tsx';
 import { DeleteRoundDialog } from '#client/admin/features/deliveries/delete-round-dialog.tsx';
 import { RoundDialog } from '#client/admin/features/deliveries/round-dialog.tsx';
@@ -61,16 +62,7 @@ export function RoundsSection() {
           Add round
         </Button>
       </div>
-      {rounds.error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Could not load the rounds: {rounds.error.message}
-        </p>
-      ) : null}
-      {rounds.isLoading ? (
-        <p role="status" className="text-sm text-stone-500">
-          Loading rounds…
-        </p>
-      ) : null}
+      <LoadNotes what="rounds" error={rounds.error} loading={rounds.isLoading} />
       {all && all.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
           No rounds yet: customers cannot book a delivery day until one serves their postcode.

@@ -11,6 +11,7 @@ import { Badge } from '#client/admin/components/badge.tsx';
 import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDateTime, formatLongDate, formatPounds } from '#client/admin/components/format.ts';
+import { LoadNotes } from '#client/admin/features/deliveries/load-notes.tsx';
 import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
@@ -107,11 +108,7 @@ export function TopUpOffersSection() {
           first come, first served.
         </p>
       </div>
-      {offers.error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Could not load the offers: {offers.error.message}
-        </p>
-      ) : null}
+      <LoadNotes what="offers" error={offers.error} />
       {data ? (
         <form
           noValidate

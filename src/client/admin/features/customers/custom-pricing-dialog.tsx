@@ -6,7 +6,7 @@ import type { AdminCustomer } from '#shared/schemas/admin';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   customPricingDefaults,
@@ -24,10 +24,7 @@ function savedText(name: string, change: CustomPricingChange): string {
 export function CustomPricingDialog({
   customer,
   onOpenChange,
-}: {
-  customer: AdminCustomer;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { customer: AdminCustomer } & DialogProps) {
   const queryClient = useQueryClient();
   const name = `${customer.firstName} ${customer.lastName}`;
   const sending = useEndpointForm({

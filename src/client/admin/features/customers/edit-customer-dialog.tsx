@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import type { CustomerDetailsInput } from '#client/admin/features/customers/customer-details-form.ts';
 import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -26,10 +26,7 @@ const FIELDS: {
 export function EditCustomerDialog({
   customer,
   onOpenChange,
-}: {
-  customer: AdminCustomer;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { customer: AdminCustomer } & DialogProps) {
   const queryClient = useQueryClient();
   const sending = useEndpointForm({
     endpoint: endpoints.updateCustomerDetails,

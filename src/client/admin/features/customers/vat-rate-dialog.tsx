@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -19,10 +19,7 @@ const RATES = VAT_RATES.map((rate) => ({
 export function VatRateDialog({
   customer,
   onOpenChange,
-}: {
-  customer: AdminCustomer;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { customer: AdminCustomer } & DialogProps) {
   const name = `${customer.firstName} ${customer.lastName}`;
   const queryClient = useQueryClient();
   const sending = useEndpointForm({

@@ -1,3 +1,4 @@
+import type { DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { useDeleteDeliveryRound } from '#client/admin/api/delivery-rounds.ts';
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
 import { Button } from '#client/components/ui/button.tsx';
@@ -16,10 +17,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 export function DeleteRoundDialog({
   round,
   onOpenChange,
-}: {
-  round: DeliveryRoundEntry;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { round: DeliveryRoundEntry } & DialogProps) {
   const mutation = useDeleteDeliveryRound();
 
   function confirm(): void {

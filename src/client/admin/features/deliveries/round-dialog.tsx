@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/delivery-rounds-admin';
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { WEEKDAYS, roundFormDefaults } from '#client/admin/features/deliveries/round-form.ts';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -15,10 +15,7 @@ import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 export function RoundDialog({
   round,
   onOpenChange,
-}: {
-  round: DeliveryRoundEntry | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { round: DeliveryRoundEntry | null } & DialogProps) {
   const queryClient = useQueryClient();
   const sending = useEndpointForm({
     endpoint: round ? endpoints.updateDeliveryRound : endpoints.createDeliveryRound,

@@ -8,7 +8,7 @@ import { useRegions } from '#client/admin/api/get-regions.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { useOrderEditPreview } from '#client/admin/api/preview-order-edit.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatDateTime } from '#client/admin/components/format.ts';
 import { EditConsequences } from '#client/admin/features/orders/edit-consequences.tsx';
 import { EditOrderPricing } from '#client/admin/features/orders/edit-order-pricing.tsx';
@@ -23,9 +23,8 @@ import { DeliveryDetailsList } from '#client/components/delivery-details-list.ts
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
-interface EditOrderDialogProps {
+interface EditOrderDialogProps extends DialogProps {
   order: Order;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** Every field of an order, and its delivery; the history is on the order's own view. */

@@ -13,7 +13,7 @@ import {
 } from '#client/admin/api/get-customers.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { parseCustomerId } from '#client/admin/features/orders/customer-id.ts';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -30,13 +30,7 @@ const SEARCH_HINT = `Part of a name or email, at least ${CUSTOMER_SEARCH_MIN_LEN
  * Links an order (usually a guest's) to a customer account: found by searching names and
  * emails, or by typing the customer's ID. Choosing a match fills in the ID.
  */
-export function LinkCustomerDialog({
-  order,
-  onOpenChange,
-}: {
-  order: Order;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LinkCustomerDialog({ order, onOpenChange }: { order: Order } & DialogProps) {
   const [searchText, setSearchText] = useState('');
   const queryClient = useQueryClient();
   const sending = useEndpointForm({

@@ -5,7 +5,7 @@ import type { Order } from '#shared/schemas/orders';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatDeliveryDay } from '#client/admin/features/orders/delivery-day.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -17,13 +17,7 @@ import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
  * the road). The server checks the round runs there that day and has room, and emails the
  * customer; its refusal (with the next free day when full) is shown as it says it.
  */
-export function MoveBookedDayDialog({
-  order,
-  onOpenChange,
-}: {
-  order: Order;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MoveBookedDayDialog({ order, onOpenChange }: { order: Order } & DialogProps) {
   const booked = order.delivery.bookedDate;
   const queryClient = useQueryClient();
   const sending = useEndpointForm({

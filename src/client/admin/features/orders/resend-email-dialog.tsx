@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { RadioGroupField } from '#client/components/ui/form-kit.tsx';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
@@ -32,13 +32,7 @@ function recipientOptions(order: Order) {
 }
 
 /** Sends an order's email again, to the customer or to the shop. */
-export function ResendEmailDialog({
-  order,
-  onOpenChange,
-}: {
-  order: Order;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ResendEmailDialog({ order, onOpenChange }: { order: Order } & DialogProps) {
   const queryClient = useQueryClient();
   const sending = useEndpointForm({
     endpoint: endpoints.resendOrderEmail,

@@ -11,7 +11,7 @@ import type { LedgerOrder } from '#shared/schemas/ledger';
 import { orderMoneyOf } from '#shared/order-money';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
 import {
   methodLabel,
@@ -52,11 +52,7 @@ export function RecordEntryDialog({
   order,
   kind,
   onOpenChange,
-}: {
-  order: LedgerOrder;
-  kind: LedgerKind;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { order: LedgerOrder; kind: LedgerKind } & DialogProps) {
   const now = useMemo(() => new Date(), []);
   const text = TEXT[kind];
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import type { LedgerOrder } from '#shared/schemas/ledger';
 import { orderMoneyOf } from '#shared/order-money';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -29,13 +29,7 @@ function outstanding(order: LedgerOrder): { pence: number; lead: string } {
 }
 
 /** A balance the business gives up, or an overpayment it keeps, with the reason. */
-export function WriteOffDialog({
-  order,
-  onOpenChange,
-}: {
-  order: LedgerOrder;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function WriteOffDialog({ order, onOpenChange }: { order: LedgerOrder } & DialogProps) {
   const { pence, lead } = outstanding(order);
   const queryClient = useQueryClient();
   const sending = useEndpointForm({

@@ -5,7 +5,7 @@ import type { Region } from '#shared/schemas/regions';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateRegions } from '#client/admin/api/invalidate-regions.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { regionFormDefaults, toRegionEdit } from '#client/admin/features/regions/region-form.ts';
@@ -23,13 +23,7 @@ const STATUSES = [
 ];
 
 /** A region's country, postcode prefixes, three prices per tonne and whether it delivers. */
-export function EditRegionDialog({
-  region,
-  onOpenChange,
-}: {
-  region: Region;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EditRegionDialog({ region, onOpenChange }: { region: Region } & DialogProps) {
   const queryClient = useQueryClient();
   // A price the server refused (out of tier order) is shown on its field.
   const sending = useEndpointForm({

@@ -21,6 +21,13 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** An onOpenChange that runs `close` once the dialog closes (it never opens itself). */
+export const whenClosed =
+  (close: () => void) =>
+  (open: boolean): void => {
+    if (!open) close();
+  };
+
 interface FormDialogProps extends DialogProps {
   title: ReactNode;
   description: ReactNode;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { useCustomers } from '#client/admin/api/get-customers.ts';
 import { CUSTOMER_SORTS, type AdminCustomer, type CustomerSort } from '#shared/schemas/admin';
 import { FilterSelect } from '#client/admin/components/filter-fields.tsx';
@@ -28,9 +29,7 @@ export function CustomersTab({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState<{ action: CustomerAction; customer: AdminCustomer } | null>(
     null,
   );
-  const close = (isOpen: boolean) => {
-    if (!isOpen) setOpen(null);
-  };
+  const close = whenClosed(() => setOpen(null));
   // Expiry is judged at the moment the list arrived, so a render never reads the clock.
   const now = new Date(dataUpdatedAt || 0);
 

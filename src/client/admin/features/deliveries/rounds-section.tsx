@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { useDeliveryRounds } from '#client/admin/api/delivery-rounds.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
@@ -126,18 +127,11 @@ export function RoundsSection() {
         <RoundDialog
           key={editing?.id ?? 'new'}
           round={editing}
-          onOpenChange={(open) => {
-            if (!open) setEditing(undefined);
-          }}
+          onOpenChange={whenClosed(() => setEditing(undefined))}
         />
       ) : null}
       {deleting ? (
-        <DeleteRoundDialog
-          round={deleting}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-        />
+        <DeleteRoundDialog round={deleting} onOpenChange={whenClosed(() => setDeleting(null))} />
       ) : null}
     </section>
   );

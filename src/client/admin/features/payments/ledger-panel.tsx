@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import type { LedgerListFilters, LedgerOrder } from '#shared/schemas/ledger';
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { useLedger } from '#client/admin/api/get-ledger.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { useListState } from '#client/admin/components/use-list-state.ts';
@@ -66,17 +67,13 @@ export function LedgerPanel() {
       {recording?.kind === 'write_off' ? (
         <WriteOffDialog
           order={recording.order}
-          onOpenChange={(open) => {
-            if (!open) setRecording(null);
-          }}
+          onOpenChange={whenClosed(() => setRecording(null))}
         />
       ) : recording ? (
         <RecordEntryDialog
           order={recording.order}
           kind={recording.kind}
-          onOpenChange={(open) => {
-            if (!open) setRecording(null);
-          }}
+          onOpenChange={whenClosed(() => setRecording(null))}
         />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
@@ -57,7 +58,6 @@ export function EditCustomerDialog({
     },
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <FormDialog
@@ -77,18 +77,13 @@ export function EditCustomerDialog({
           marker={field.optional ? 'optional' : undefined}
           type={field.type}
           autoComplete="off"
-          registration={form.register(field.name)}
-          error={errors[field.name]?.message}
+          {...bindField(form, field.name)}
         />
       ))}
       <AddressFields
         field={(part) => {
           const name = ADDRESS_FIELD_NAMES.delivery[part];
-          return {
-            id: `customer-${name}`,
-            registration: form.register(name),
-            error: errors[name]?.message,
-          };
+          return { id: `customer-${name}`, ...bindField(form, name) };
         }}
         wording="backOffice"
         autoComplete="off"

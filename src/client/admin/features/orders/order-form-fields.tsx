@@ -8,6 +8,7 @@ import {
   AddressFields,
   type AddressPart,
 } from '#client/components/address-fields.tsx';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import {
@@ -45,16 +46,13 @@ export function OrderFormFields({
   regionNames: string[];
   pricing: ReactNode;
 }) {
-  const { register, control, formState } = useFormContext<OrderFormInput>();
-  const errors = formState.errors;
+  const form = useFormContext<OrderFormInput>();
+  const binding = (name: keyof OrderFormInput) => ({
+    id: `order-${name}`,
+    ...bindField(form, name),
+  });
   const text = (name: keyof OrderFormInput, label: string, extra: object = {}) => (
-    <TextField
-      id={`order-${name}`}
-      label={label}
-      registration={register(name)}
-      error={errors[name]?.message}
-      {...extra}
-    />
+    <TextField label={label} {...binding(name)} {...extra} />
   );
   const choice = (
     name: 'region' | 'status' | 'vatRate',
@@ -64,18 +62,13 @@ export function OrderFormFields({
     labels: Readonly<Record<string, string>> = {},
   ) => (
     <SelectField
-      control={control}
+      control={form.control}
       name={name}
       id={id}
       label={label}
       options={options.map((value) => ({ value, label: labels[value] ?? value }))}
     />
   );
-  const binding = (name: keyof OrderFormInput) => ({
-    id: `order-${name}`,
-    registration: register(name),
-    error: errors[name]?.message,
-  });
   const address = (part: AddressPart) => binding(ADDRESS_FIELD_NAMES.delivery[part]);
   const billingAddress = (part: AddressPart) => binding(ADDRESS_FIELD_NAMES.billing[part]);
 

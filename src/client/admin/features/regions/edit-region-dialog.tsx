@@ -40,7 +40,6 @@ export function EditRegionDialog({ region, onOpenChange }: { region: Region } & 
     },
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <FormDialog
@@ -76,8 +75,7 @@ export function EditRegionDialog({ region, onOpenChange }: { region: Region } & 
             min={0.01}
             step={0.01}
             inputMode="decimal"
-            registration={form.register(name)}
-            error={errors[name]?.message}
+            {...bindField(form, name)}
           />
         ))}
       </fieldset>

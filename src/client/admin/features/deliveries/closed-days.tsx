@@ -7,7 +7,7 @@ import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminQueryKeys } from '#client/admin/api/admin-query-keys.ts';
 import { useRemoveClosedDay } from '#client/admin/api/delivery-rounds.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
-import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
+import { fieldSelect } from '#client/admin/features/deliveries/field-select.ts';
 import { formatLongDate } from '#client/admin/components/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';

@@ -12,7 +12,7 @@ import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDateTime, formatLongDate, formatPounds } from '#client/admin/components/format.ts';
 import { LoadNotes } from '#client/admin/features/deliveries/load-notes.tsx';
-import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
+import { fieldSelect } from '#client/admin/features/deliveries/field-select.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
 import { Table, TableBody, TableRow } from '#client/components/ui/table.tsx';

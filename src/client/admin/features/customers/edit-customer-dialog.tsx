@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
@@ -28,7 +27,7 @@ export function EditCustomerDialog({
   customer,
   onOpenChange,
 }: { customer: AdminCustomer } & DialogProps) {
-  const queryClient = useQueryClient();
+  const refreshAndClose = useRefreshAndClose(invalidateCustomers, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.updateCustomerDetails,
     schema: () =>
@@ -52,10 +51,7 @@ export function EditCustomerDialog({
       description: `${saved.firstName} ${saved.lastName} has been saved.`,
     }),
     failure: adminMessages.customerFailed,
-    onSuccess: () => {
-      void invalidateCustomers(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
   });
   const { form } = sending;
 

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Search } from 'lucide-react';
 
 import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import {
   CUSTOMER_MATCHES_SHOWN,
@@ -32,7 +32,7 @@ const SEARCH_HINT = `Part of a name or email, at least ${CUSTOMER_SEARCH_MIN_LEN
  */
 export function LinkCustomerDialog({ order, onOpenChange }: { order: Order } & DialogProps) {
   const [searchText, setSearchText] = useState('');
-  const queryClient = useQueryClient();
+  const refreshAndClose = useRefreshAndClose(invalidateOrders, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.associateCustomer,
     schema: () => import('#shared/schemas/admin').then((m) => m.AssociateCustomerSchema),
@@ -43,10 +43,7 @@ export function LinkCustomerDialog({ order, onOpenChange }: { order: Order } & D
       description: `Order #${order.id} is now linked to customer #${customerId}.`,
     }),
     failure: adminMessages.associationFailed,
-    onSuccess: () => {
-      void invalidateOrders(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
     onInvalid: () => toast({ ...adminMessages.invalidCustomerId, variant: 'destructive' }),
   });
   const { form } = sending;

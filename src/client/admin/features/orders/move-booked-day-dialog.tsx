@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
@@ -19,7 +18,7 @@ import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
  */
 export function MoveBookedDayDialog({ order, onOpenChange }: { order: Order } & DialogProps) {
   const booked = order.delivery.bookedDate;
-  const queryClient = useQueryClient();
+  const refreshAndClose = useRefreshAndClose(invalidateOrders, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.moveBookedDay,
     schema: () =>
@@ -32,10 +31,7 @@ export function MoveBookedDayDialog({ order, onOpenChange }: { order: Order } & 
       title: adminMessages.bookedDayMoved,
       description: `Order #${order.id} is booked for ${formatDeliveryDay(date)}. The customer has been emailed.`,
     }),
-    onSuccess: () => {
-      void invalidateOrders(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
     // Whatever the refusal (a day the round does not run, a full day), it is the day's.
     onError: (err) => {
       const message = errorMessage(err, adminMessages.bookedDayFailed.fallback);

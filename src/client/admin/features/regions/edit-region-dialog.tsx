@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/regions-admin';
 import type { Region } from '#shared/schemas/regions';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateRegions } from '#client/admin/api/invalidate-regions.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
@@ -24,7 +23,7 @@ const STATUSES = [
 
 /** A region's country, postcode prefixes, three prices per tonne and whether it delivers. */
 export function EditRegionDialog({ region, onOpenChange }: { region: Region } & DialogProps) {
-  const queryClient = useQueryClient();
+  const refreshAndClose = useRefreshAndClose(invalidateRegions, onOpenChange);
   // A price the server refused (out of tier order) is shown on its field.
   const sending = useEndpointForm({
     endpoint: endpoints.updateRegionPricing,
@@ -34,10 +33,7 @@ export function EditRegionDialog({ region, onOpenChange }: { region: Region } & 
     request: (values) => ({ params: { id: region.id }, body: toRegionEdit(values) }),
     success: { title: adminMessages.regionUpdated, description: `${region.name} has been saved.` },
     failure: adminMessages.regionFailed,
-    onSuccess: () => {
-      void invalidateRegions(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
   });
   const { form } = sending;
 

@@ -3,8 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useLogout } from '#client/admin/api/logout.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { site } from '#shared/site';
 
 /** The bar across the top: whose back office this is, and Logout. */
@@ -13,12 +12,7 @@ export function DashboardHeader() {
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onError: (err) =>
-        toast({
-          title: adminMessages.logoutError.title,
-          description: errorMessage(err, adminMessages.logoutError.fallback),
-          variant: 'destructive',
-        }),
+      onError: toastFailure(adminMessages.logoutError),
     });
 
   return (

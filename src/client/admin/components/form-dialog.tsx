@@ -16,10 +16,21 @@ import { FieldError } from '#client/components/ui/field-error.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 
-interface FormDialogProps {
+/** A back-office dialog's own prop: it tells its opener when it closes. */
+export interface DialogProps {
+  onOpenChange: (open: boolean) => void;
+}
+
+/** An onOpenChange that runs `close` once the dialog closes (it never opens itself). */
+export const whenClosed =
+  (close: () => void) =>
+  (open: boolean): void => {
+    if (!open) close();
+  };
+
+interface FormDialogProps extends DialogProps {
   title: ReactNode;
   description: ReactNode;
-  onOpenChange: (open: boolean) => void;
   /** The form's send (useEndpointForm): its submit, its wait and its failure. */
   sending: {
     onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;

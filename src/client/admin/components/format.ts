@@ -58,6 +58,10 @@ export function formatPounds(pounds: string | number): string {
   }
 }
 
+/** A credit note's total is negative: "-338.10" -> "-£338.10". */
+export const signedPounds = (amount: string) =>
+  amount.startsWith('-') ? `-${formatPounds(amount.slice(1))}` : formatPounds(amount);
+
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A calendar date, "2032-03-12" -> "12 March 2032"; the input as is when it is not one. */

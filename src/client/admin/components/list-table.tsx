@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
+import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { ListTableBody } from '#client/admin/components/list-table-body.tsx';
-import { Table, TableHead, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
+import { Table } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 interface ListTableProps<Item> {
@@ -27,7 +28,7 @@ interface ListTableProps<Item> {
 export function ListTable<Item>({
   label,
   columns,
-  numericColumns = [],
+  numericColumns,
   leadingHeader,
   cardsOnPhone,
   children: row,
@@ -35,20 +36,11 @@ export function ListTable<Item>({
 }: ListTableProps<Item>) {
   return (
     <Table label={label} className={cn(denseTable, cardsOnPhone && 'cards-on-phone')}>
-      <TableHead>
-        <TableRow>
-          {leadingHeader}
-          {columns.map((column) => (
-            <TableHeaderCell
-              key={column}
-              scope="col"
-              className={numericColumns.includes(column) ? 'text-right' : undefined}
-            >
-              {column}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads
+        columns={columns}
+        numericColumns={numericColumns}
+        leadingHeader={leadingHeader}
+      />
       <ListTableBody {...body} columns={columns.length + (leadingHeader ? 1 : 0)}>
         {row}
       </ListTableBody>

@@ -2,23 +2,18 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 import { ADMIN_PAGE_SIZES } from '#shared/schemas/admin';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { OptionSelect } from '#client/admin/components/filter-fields.tsx';
+import type { Paging } from '#client/admin/components/use-paging.ts';
+
+const PAGE_SIZES = ADMIN_PAGE_SIZES.map(String);
 
 interface PaginationProps {
   /** Names what is counted: "orders", "customers". */
   noun: string;
   idPrefix: string;
-  page: number;
-  pageSize: number;
   total: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  /** The shown page and the page size, and how to change them. */
+  paging: Paging;
 }
 
 export function pageCount(total: number, pageSize: number): number {
@@ -27,7 +22,8 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** "Showing 11-20 of 57 orders", the page size, and previous / next. */
 export function Pagination(props: PaginationProps) {
-  const { noun, idPrefix, page, pageSize, total, onPageChange, onPageSizeChange } = props;
+  const { noun, idPrefix, total, paging } = props;
+  const { page, pageSize, setPage, setPageSize } = paging;
   const pages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -54,21 +50,14 @@ export function Pagination(props: PaginationProps) {
           <label htmlFor={sizeId} className="font-medium whitespace-nowrap text-stone-600">
             Rows per page
           </label>
-          <Select
+          <OptionSelect
+            id={sizeId}
+            size="sm"
+            className="w-18"
             value={String(pageSize)}
-            onValueChange={(value) => onPageSizeChange(Number(value))}
-          >
-            <SelectTrigger id={sizeId} size="sm" className="w-18">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ADMIN_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={PAGE_SIZES}
+            onChange={(size) => setPageSize(Number(size))}
+          />
         </div>
         <span className="tabular-nums">
           Page {page} of {pages}
@@ -78,7 +67,7 @@ export function Pagination(props: PaginationProps) {
             variant="outline"
             size="sm"
             disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
+            onClick={() => setPage(page - 1)}
           >
             <ChevronLeft aria-hidden className="size-4" />
             Previous
@@ -87,7 +76,7 @@ export function Pagination(props: PaginationProps) {
             variant="outline"
             size="sm"
             disabled={page >= pages}
-            onClick={() => onPageChange(page + 1)}
+            onClick={() => setPage(page + 1)}
           >
             Next
             <ChevronRight aria-hidden className="size-4" />

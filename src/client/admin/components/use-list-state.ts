@@ -48,6 +48,8 @@ export function useListState(list: string) {
     searchText,
     setSearchText,
     params: { search, page, pageSize },
+    page,
+    pageSize,
     setPage,
     setPageSize: (size: number) => {
       setPageSize(size);

@@ -1,58 +1,13 @@
-import type { ReactNode } from 'react';
-
 import { AUDIT_ACTORS, type AuditActor } from '#shared/schemas/audit';
+import { FilterSelect } from '#client/admin/components/filter-fields.tsx';
 import { ACTOR_LABELS, type AuditLabels } from '#client/admin/features/audit/audit-labels.ts';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
-
-/** A select's value for "no filter" (Radix selects cannot hold an empty value). */
-const ANY = 'any';
+import { TextField } from '#client/components/ui/form-field.tsx';
 
 export interface AuditFilterValues {
   area: string | undefined;
   action: string | undefined;
   actor: AuditActor | undefined;
   entityText: string;
-}
-
-function FilterSelect<T extends string>(props: {
-  id: string;
-  label: string;
-  anyLabel: string;
-  value: T | undefined;
-  options: readonly T[];
-  labels: Readonly<Record<T, string>>;
-  onChange: (value: T | undefined) => void;
-}): ReactNode {
-  const { id, label, anyLabel, value, options, labels, onChange } = props;
-  return (
-    <div className="w-full sm:w-56">
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        value={value ?? ANY}
-        onValueChange={(next) => onChange(options.find((option) => option === next))}
-      >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>{anyLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels[option]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
 }
 
 /** Narrow the log by area, action, who acted, and the record's number. */
@@ -73,6 +28,7 @@ export function AuditFilters({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <FilterSelect
+        className="w-full sm:w-56"
         id="audit-area"
         label="Area"
         anyLabel="All areas"
@@ -83,6 +39,7 @@ export function AuditFilters({
         onChange={(area) => onChange({ ...values, area, action: undefined })}
       />
       <FilterSelect
+        className="w-full sm:w-56"
         id="audit-action"
         label="Action"
         anyLabel="All actions"
@@ -92,6 +49,7 @@ export function AuditFilters({
         onChange={(action) => onChange({ ...values, action })}
       />
       <FilterSelect
+        className="w-full sm:w-56"
         id="audit-actor"
         label="Who"
         anyLabel="Anyone"
@@ -100,17 +58,16 @@ export function AuditFilters({
         labels={ACTOR_LABELS}
         onChange={(actor) => onChange({ ...values, actor })}
       />
-      <div className="w-full sm:w-44">
-        <Label htmlFor="audit-record">Record number</Label>
-        <Input
-          id="audit-record"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="e.g. 1042"
-          value={values.entityText}
-          onChange={(event) => onChange({ ...values, entityText: event.target.value })}
-        />
-      </div>
+      <TextField
+        className="w-full sm:w-44"
+        id="audit-record"
+        label="Record number"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="e.g. 1042"
+        value={values.entityText}
+        onChange={(event) => onChange({ ...values, entityText: event.target.value })}
+      />
     </div>
   );
 }

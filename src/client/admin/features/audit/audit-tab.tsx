@@ -22,7 +22,8 @@ const NO_FILTERS: AuditFilterValues = {
 /** The audit log: who did what and when, newest first, filtered and a page at a time. */
 export function AuditTab() {
   const [filters, setFilters] = useState(NO_FILTERS);
-  const { page, pageSize, setPage, setPageSize } = usePaging();
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   const vocabulary = useAuditVocabulary();
   const labels = useMemo(() => auditLabels(vocabulary.data), [vocabulary.data]);
   const typed = useDebouncedValue(filters.entityText.trim());
@@ -63,15 +64,7 @@ export function AuditTab() {
           above.
         </p>
       ) : null}
-      <Pagination
-        noun="entries"
-        idPrefix="audit"
-        page={page}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-      />
+      <Pagination noun="entries" idPrefix="audit" total={data?.total ?? 0} paging={paging} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/admin-auth';
 import { adminSessionKey } from '#client/admin/api/check-auth.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { WRONG_CODE } from '#client/admin/features/auth/app-code-field.tsx';
@@ -50,8 +51,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
         spellCheck={false}
         required
         autoFocus
-        registration={form.register('code')}
-        error={form.formState.errors.code?.message}
+        {...bindField(form, 'code')}
       />
       <Button type="submit" disabled={sending.isPending} className="w-full">
         {sending.isPending ? 'Checking...' : 'Continue'}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/admin-auth';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
 import { adminSessionKey } from '#client/admin/api/check-auth.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -62,8 +63,7 @@ export function PasswordStep({
         autoComplete="current-password"
         required
         autoFocus
-        registration={form.register('password')}
-        error={form.formState.errors.password?.message}
+        {...bindField(form, 'password')}
       />
       <Button type="submit" disabled={sending.isPending} className="w-full">
         {sending.isPending ? 'Signing in...' : 'Sign in'}

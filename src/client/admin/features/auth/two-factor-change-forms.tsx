@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as endpoints from '#shared/api/two-factor';
 import type { EndpointResponse } from '#shared/api/endpoint';
 import { twoFactorKey } from '#client/admin/api/get-two-factor.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import {
   ADMIN_PASSWORD_REQUIRED,
   AdminPasswordField,
@@ -55,7 +56,6 @@ function PasswordAndCodeForm({
     },
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <form
@@ -63,16 +63,8 @@ function PasswordAndCodeForm({
       onSubmit={(event) => void sending.onSubmit(event)}
       className="grid max-w-sm gap-3"
     >
-      <AdminPasswordField
-        id={`${id}-password`}
-        registration={form.register('password')}
-        error={errors.password?.message}
-      />
-      <AppCodeField
-        id={`${id}-code`}
-        registration={form.register('code')}
-        error={errors.code?.message}
-      />
+      <AdminPasswordField id={`${id}-password`} {...bindField(form, 'password')} />
+      <AppCodeField id={`${id}-code`} {...bindField(form, 'code')} />
       <Button
         type="submit"
         variant="outline"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import * as endpoints from '#shared/api/two-factor';
 import type { TwoFactorSetup as TwoFactorSetupAnswer } from '#shared/schemas/admin-two-factor';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import {
   ADMIN_PASSWORD_REQUIRED,
   AdminPasswordField,
@@ -79,11 +80,7 @@ function StartSetup({
         Microsoft Authenticator or 1Password).
       </p>
       {knownPassword === undefined ? (
-        <AdminPasswordField
-          id="two-factor-setup-password"
-          registration={form.register('password')}
-          error={form.formState.errors.password?.message}
-        />
+        <AdminPasswordField id="two-factor-setup-password" {...bindField(form, 'password')} />
       ) : null}
       <Button type="submit" disabled={isPending} className="w-full sm:w-auto sm:justify-self-start">
         {isPending ? 'Preparing...' : 'Set up two-factor sign-in'}
@@ -140,11 +137,7 @@ function ConfirmSetup({
           {setup.secret}
         </code>
       </p>
-      <AppCodeField
-        id="two-factor-first-code"
-        registration={form.register('code')}
-        error={form.formState.errors.code?.message}
-      />
+      <AppCodeField id="two-factor-first-code" {...bindField(form, 'code')} />
       <Button type="submit" disabled={isPending} className="w-full sm:w-auto sm:justify-self-start">
         {isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
       </Button>

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatGBP, parsePounds } from '#domain/money';
 import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import {
   customPricingDefaults,
@@ -23,10 +24,7 @@ function savedText(name: string, change: CustomPricingChange): string {
 export function CustomPricingDialog({
   customer,
   onOpenChange,
-}: {
-  customer: AdminCustomer;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { customer: AdminCustomer } & DialogProps) {
   const queryClient = useQueryClient();
   const name = `${customer.firstName} ${customer.lastName}`;
   const sending = useEndpointForm({
@@ -49,7 +47,6 @@ export function CustomPricingDialog({
     onError: () => toast({ ...adminMessages.pricingFailed, variant: 'destructive' }),
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <FormDialog
@@ -68,16 +65,14 @@ export function CustomPricingDialog({
         step={0.01}
         inputMode="decimal"
         hint="Leave empty to remove the custom price."
-        registration={form.register('customPrice')}
-        error={errors.customPrice?.message}
+        {...bindField(form, 'customPrice')}
       />
       <TextField
         id="custom-price-note"
         label="Note"
         marker="optional"
         autoComplete="off"
-        registration={form.register('customPriceNote')}
-        error={errors.customPriceNote?.message}
+        {...bindField(form, 'customPriceNote')}
       />
       <TextField
         id="custom-price-valid-to"
@@ -85,8 +80,7 @@ export function CustomPricingDialog({
         type="date"
         marker="optional"
         hint="The price applies before this date. Leave empty for no end date."
-        registration={form.register('customPriceValidTo')}
-        error={errors.customPriceValidTo?.message}
+        {...bindField(form, 'customPriceValidTo')}
       />
     </FormDialog>
   );

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { useCustomers } from '#client/admin/api/get-customers.ts';
 import { CUSTOMER_SORTS, type AdminCustomer, type CustomerSort } from '#shared/schemas/admin';
+import { FilterSelect } from '#client/admin/components/filter-fields.tsx';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { SearchInput } from '#client/admin/components/search-input.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
@@ -17,18 +19,6 @@ import {
 } from '#client/admin/features/customers/customers-table.tsx';
 import { EditCustomerDialog } from '#client/admin/features/customers/edit-customer-dialog.tsx';
 import { VatRateDialog } from '#client/admin/features/customers/vat-rate-dialog.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
-
-function isCustomerSort(value: string): value is CustomerSort {
-  return (CUSTOMER_SORTS as readonly string[]).includes(value);
-}
 
 /** Customers: search, sort, page through, the three customer dialogs, and data requests. */
 /** `children`: what the app places under the list (the data requests panel). */
@@ -39,9 +29,7 @@ export function CustomersTab({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState<{ action: CustomerAction; customer: AdminCustomer } | null>(
     null,
   );
-  const close = (isOpen: boolean) => {
-    if (!isOpen) setOpen(null);
-  };
+  const close = whenClosed(() => setOpen(null));
   // Expiry is judged at the moment the list arrived, so a render never reads the clock.
   const now = new Date(dataUpdatedAt || 0);
 
@@ -59,28 +47,19 @@ export function CustomersTab({ children }: { children?: ReactNode }) {
           value={list.searchText}
           onChange={list.setSearchText}
         />
-        <div className="w-full sm:w-56">
-          <Label htmlFor="customers-sort">Sort by</Label>
-          <Select
-            value={sort}
-            onValueChange={(value) => {
-              if (!isCustomerSort(value)) return;
-              setSort(value);
-              list.setPage(1);
-            }}
-          >
-            <SelectTrigger id="customers-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CUSTOMER_SORTS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {CUSTOMER_SORT_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          className="w-full sm:w-56"
+          id="customers-sort"
+          label="Sort by"
+          value={sort}
+          options={CUSTOMER_SORTS}
+          labels={CUSTOMER_SORT_LABELS}
+          onChange={(value) => {
+            if (!value) return;
+            setSort(value);
+            list.setPage(1);
+          }}
+        />
       </div>
       <CustomersTable
         customers={data?.items}
@@ -89,15 +68,7 @@ export function CustomersTab({ children }: { children?: ReactNode }) {
         now={now}
         onAction={(action, customer) => setOpen({ action, customer })}
       />
-      <Pagination
-        noun="customers"
-        idPrefix="customers"
-        page={list.params.page}
-        pageSize={list.params.pageSize}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
+      <Pagination noun="customers" idPrefix="customers" total={data?.total ?? 0} paging={list} />
       {children}
       {open?.action === 'details' ? (
         <EditCustomerDialog customer={open.customer} onOpenChange={close} />

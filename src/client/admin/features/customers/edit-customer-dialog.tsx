@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import type { CustomerDetailsInput } from '#client/admin/features/customers/customer-details-form.ts';
 import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -26,11 +26,8 @@ const FIELDS: {
 export function EditCustomerDialog({
   customer,
   onOpenChange,
-}: {
-  customer: AdminCustomer;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const queryClient = useQueryClient();
+}: { customer: AdminCustomer } & DialogProps) {
+  const refreshAndClose = useRefreshAndClose(invalidateCustomers, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.updateCustomerDetails,
     schema: () =>
@@ -54,13 +51,9 @@ export function EditCustomerDialog({
       description: `${saved.firstName} ${saved.lastName} has been saved.`,
     }),
     failure: adminMessages.customerFailed,
-    onSuccess: () => {
-      void invalidateCustomers(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <FormDialog
@@ -80,18 +73,13 @@ export function EditCustomerDialog({
           marker={field.optional ? 'optional' : undefined}
           type={field.type}
           autoComplete="off"
-          registration={form.register(field.name)}
-          error={errors[field.name]?.message}
+          {...bindField(form, field.name)}
         />
       ))}
       <AddressFields
         field={(part) => {
           const name = ADDRESS_FIELD_NAMES.delivery[part];
-          return {
-            id: `customer-${name}`,
-            registration: form.register(name),
-            error: errors[name]?.message,
-          };
+          return { id: `customer-${name}`, ...bindField(form, name) };
         }}
         wording="backOffice"
         autoComplete="off"

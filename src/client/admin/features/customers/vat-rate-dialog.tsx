@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import { VAT_RATES, VAT_RATE_LABELS, isVatRate } from '#domain/vat';
 import * as endpoints from '#shared/api/customers-admin';
 import type { AdminCustomer } from '#shared/schemas/admin';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
 import { invalidateCustomers } from '#client/admin/api/invalidate-customers.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -19,12 +18,9 @@ const RATES = VAT_RATES.map((rate) => ({
 export function VatRateDialog({
   customer,
   onOpenChange,
-}: {
-  customer: AdminCustomer;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { customer: AdminCustomer } & DialogProps) {
   const name = `${customer.firstName} ${customer.lastName}`;
-  const queryClient = useQueryClient();
+  const refreshAndClose = useRefreshAndClose(invalidateCustomers, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.updateCustomerVatRate,
     schema: () => import('#shared/schemas/admin').then((m) => m.VatRateUpdateSchema),
@@ -34,10 +30,7 @@ export function VatRateDialog({
       title: adminMessages.vatUpdated,
       description: `${name} now pays ${vatRate}% VAT (${VAT_RATE_LABELS[vatRate]}).`,
     }),
-    onSuccess: () => {
-      void invalidateCustomers(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
     onError: () => toast({ ...adminMessages.vatFailed, variant: 'destructive' }),
   });
 

@@ -1,14 +1,9 @@
 import { CHART_PERIODS, type ChartPeriod } from '#shared/schemas/dashboard';
-import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { FilterSelect } from '#client/admin/components/filter-fields.tsx';
 
 const isChartPeriod = (value: string): value is ChartPeriod => value in CHART_PERIODS;
+const PERIODS = Object.keys(CHART_PERIODS).filter(isChartPeriod);
+const PERIOD_LABELS = Object.fromEntries(PERIODS.map((key) => [key, CHART_PERIODS[key].label]));
 
 /** Which weeks the charts cover. */
 export function ChartPeriodSelect({
@@ -19,20 +14,15 @@ export function ChartPeriodSelect({
   onChange: (period: ChartPeriod) => void;
 }) {
   return (
-    <div className="w-48">
-      <Label htmlFor="chart-period">Charts cover</Label>
-      <Select value={value} onValueChange={(next) => isChartPeriod(next) && onChange(next)}>
-        <SelectTrigger id="chart-period" size="sm">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {Object.entries(CHART_PERIODS).map(([key, { label }]) => (
-            <SelectItem key={key} value={key}>
-              {label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <FilterSelect
+      className="w-48"
+      id="chart-period"
+      label="Charts cover"
+      size="sm"
+      value={value}
+      options={PERIODS}
+      labels={PERIOD_LABELS}
+      onChange={(period) => period && onChange(period)}
+    />
   );
 }

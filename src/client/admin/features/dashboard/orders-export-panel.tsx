@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 
 import { firstOfMonth, londonDay } from '#domain/london-calendar';
 import type { ExportRange } from '#shared/schemas/orders-export';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import {
   useDownloadExport,
   useVatSummary,
@@ -25,7 +26,6 @@ export function OrdersExportPanel() {
     schema: () => import('#shared/schemas/orders-export').then((m) => m.ExportRangeSchema),
     defaultValues: { from: firstOfMonth(today), to: today },
   });
-  const errors = form.formState.errors;
 
   const showSummary = form.handleSubmit(setShown, () => setShown(null));
 
@@ -53,20 +53,8 @@ export function OrdersExportPanel() {
         className="flex flex-wrap items-end gap-3"
         noValidate
       >
-        <TextField
-          id="export-from"
-          label="From"
-          type="date"
-          registration={form.register('from')}
-          error={errors.from?.message}
-        />
-        <TextField
-          id="export-to"
-          label="To"
-          type="date"
-          registration={form.register('to')}
-          error={errors.to?.message}
-        />
+        <TextField id="export-from" label="From" type="date" {...bindField(form, 'from')} />
+        <TextField id="export-to" label="To" type="date" {...bindField(form, 'to')} />
         <Button type="submit" variant="outline">
           Show VAT summary
         </Button>

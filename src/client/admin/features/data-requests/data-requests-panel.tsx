@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download, Search } from 'lucide-react';
 
 import type { ErasureReport } from '#shared/schemas/data-requests';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { useDownloadDataRequest, useLookUpDataRequest } from '#client/admin/api/data-requests.ts';
 import { exportToasts } from '#client/admin/components/export-toasts.ts';
 import { DataRequestResult } from '#client/admin/features/data-requests/data-request-result.tsx';
@@ -74,8 +75,7 @@ export function DataRequestsPanel() {
           type="email"
           autoComplete="off"
           className="w-full sm:w-80"
-          registration={form.register('email')}
-          error={form.formState.errors.email?.message}
+          {...bindField(form, 'email')}
         />
         <Button type="submit" variant="outline" disabled={lookUp.isPending}>
           <Search aria-hidden className="size-4" />

@@ -5,6 +5,7 @@ import { Eraser } from 'lucide-react';
 
 import * as endpoints from '#shared/api/data-requests';
 import type { ErasureReport } from '#shared/schemas/data-requests';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -111,8 +112,7 @@ function EraseDataForm({
           type="email"
           autoComplete="off"
           spellCheck={false}
-          registration={form.register('email')}
-          error={form.formState.errors.email?.message}
+          {...bindField(form, 'email')}
         />
         <FieldError>
           {sending.error

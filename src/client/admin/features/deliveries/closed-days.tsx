@@ -4,12 +4,14 @@ import { Trash2 } from 'lucide-react';
 import * as endpoints from '#shared/api/delivery-rounds-admin';
 import type { ClosedDayEntry, DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
 import { deliveryRoundsKey } from '#client/admin/api/delivery-rounds.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { useRemoveClosedDay } from '#client/admin/api/delivery-rounds.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
-import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
+import { fieldSelect } from '#client/admin/features/deliveries/field-select.ts';
 import { formatLongDate } from '#client/admin/components/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { serverFieldErrors, useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -60,12 +62,7 @@ export function ClosedDays({
   function reopen(day: ClosedDayEntry): void {
     remove.mutate(day.id, {
       onSuccess: ({ message }) => toast({ title: 'Day open again', description: message }),
-      onError: (err) =>
-        toast({
-          title: 'Day not opened',
-          description: errorMessage(err, 'Failed to open the day again'),
-          variant: 'destructive',
-        }),
+      onError: toastFailure({ title: 'Day not opened', fallback: 'Failed to open the day again' }),
     });
   }
 
@@ -110,13 +107,7 @@ export function ClosedDays({
         aria-label="Close a day"
         className="grid items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-[auto_1fr_1fr_auto]"
       >
-        <TextField
-          id="closed-day-date"
-          label="Day"
-          type="date"
-          registration={form.register('date')}
-          error={errors.date?.message}
-        />
+        <TextField id="closed-day-date" label="Day" type="date" {...bindField(form, 'date')} />
         <FormField id="closed-day-round" label="Round" error={errors.roundId?.message}>
           <select
             {...form.register('roundId')}
@@ -137,8 +128,7 @@ export function ClosedDays({
           marker="optional"
           autoComplete="off"
           maxLength={200}
-          registration={form.register('reason')}
-          error={errors.reason?.message}
+          {...bindField(form, 'reason')}
         />
         <Button type="submit" className="sm:mt-7" disabled={sending.isPending}>
           {sending.isPending ? 'Closing...' : 'Close day'}

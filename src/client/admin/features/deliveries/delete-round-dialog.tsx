@@ -1,3 +1,4 @@
+import type { DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { useDeleteDeliveryRound } from '#client/admin/api/delivery-rounds.ts';
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,17 +10,14 @@ import {
   DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 /** Asks before a round goes: its areas lose those days until another round serves them. */
 export function DeleteRoundDialog({
   round,
   onOpenChange,
-}: {
-  round: DeliveryRoundEntry;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { round: DeliveryRoundEntry } & DialogProps) {
   const mutation = useDeleteDeliveryRound();
 
   function confirm(): void {
@@ -28,12 +26,7 @@ export function DeleteRoundDialog({
         toast({ title: 'Round deleted', description: message, variant: 'success' });
         onOpenChange(false);
       },
-      onError: (err) =>
-        toast({
-          title: 'Round not deleted',
-          description: errorMessage(err, 'Failed to delete the round'),
-          variant: 'destructive',
-        }),
+      onError: toastFailure({ title: 'Round not deleted', fallback: 'Failed to delete the round' }),
     });
   }
 

@@ -5,13 +5,15 @@ import { DELIVERY_FORM_LABELS, DELIVERY_FORMS, type DeliveryForm } from '#shared
 import { useDeliveries } from '#client/admin/api/get-deliveries.ts';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
-import { filterSelect } from '#client/admin/features/deliveries/filter-select.ts';
+import { LoadNotes } from '#client/admin/features/deliveries/load-notes.tsx';
+import { FilterDropdown } from '#client/admin/features/deliveries/filter-dropdown.tsx';
 import { DeliveryDay } from '#client/admin/features/deliveries/delivery-day.tsx';
 import { DispatchSheet } from '#client/admin/features/deliveries/dispatch-sheet.tsx';
 import { RoundsSection } from '#client/admin/features/deliveries/rounds-section.tsx';
 import { ScheduleBar } from '#client/admin/features/deliveries/schedule-bar.tsx';
 import { TopUpOffersSection } from '#client/admin/features/deliveries/top-up-offers-section.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+
+const FORM_OPTIONS = DELIVERY_FORMS.map((f) => ({ value: f, label: DELIVERY_FORM_LABELS[f] }));
 
 /** Lorry runs: open deliveries by day and postcode area, scheduled in one action, printed. */
 export function DeliveriesTab() {
@@ -41,38 +43,22 @@ export function DeliveriesTab() {
           description={`Confirmed orders not yet delivered, by day and postcode area: open an area to see and select its drops. A lorry carries ${board.data?.capacityTonnes ?? 28} t.`}
         />
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <Label htmlFor="deliveries-region">Region</Label>
-            <select
-              id="deliveries-region"
-              className={filterSelect}
-              value={region}
-              onChange={(event) => setRegion(event.target.value)}
-            >
-              <option value="">All regions</option>
-              {regions.data?.map((r) => (
-                <option key={r.id} value={r.name}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Label htmlFor="deliveries-form">Delivered as</Label>
-            <select
-              id="deliveries-form"
-              className={filterSelect}
-              value={form}
-              onChange={(event) => setForm(event.target.value as DeliveryForm | '')}
-            >
-              <option value="">Blown or bagged</option>
-              {DELIVERY_FORMS.map((f) => (
-                <option key={f} value={f}>
-                  {DELIVERY_FORM_LABELS[f]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterDropdown
+            id="deliveries-region"
+            label="Region"
+            anyLabel="All regions"
+            value={region}
+            options={regions.data?.map(({ name }) => ({ value: name, label: name })) ?? []}
+            onChange={setRegion}
+          />
+          <FilterDropdown
+            id="deliveries-form"
+            label="Delivered as"
+            anyLabel="Blown or bagged"
+            value={form}
+            options={FORM_OPTIONS}
+            onChange={(chosen) => setForm(DELIVERY_FORMS.find((f) => f === chosen) ?? '')}
+          />
           {board.isFetching ? (
             <span role="status" className="text-sm text-stone-500">
               Updating…
@@ -80,16 +66,7 @@ export function DeliveriesTab() {
           ) : null}
         </div>
         <ScheduleBar selected={selected} onScheduled={() => setSelected(new Map())} />
-        {board.error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            Could not load the deliveries: {board.error.message}
-          </p>
-        ) : null}
-        {board.isLoading ? (
-          <p role="status" className="text-sm text-stone-500">
-            Loading deliveries…
-          </p>
-        ) : null}
+        <LoadNotes what="deliveries" error={board.error} loading={board.isLoading} />
         {board.data?.days.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
             No confirmed orders are waiting for delivery.

@@ -10,8 +10,8 @@ import { deliveryProgress } from '#shared/delivery-format';
 import type { OrderDelivery } from '#shared/schemas/delivery';
 import { useUpdateDeliveryStatus } from '#client/admin/api/update-delivery-status.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 const field = 'h-8 rounded-md border border-stone-300 bg-white px-2 text-sm';
 
@@ -45,12 +45,10 @@ export function DeliveryStatusControl({
           setNext('');
           setReason('');
         },
-        onError: (err) =>
-          toast({
-            title: 'Could not update the delivery',
-            description: errorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: toastFailure({
+          title: 'Could not update the delivery',
+          fallback: 'Please try again.',
+        }),
       },
     );
   };

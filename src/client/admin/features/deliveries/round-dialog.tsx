@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/delivery-rounds-admin';
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
 import { deliveryRoundsKey } from '#client/admin/api/delivery-rounds.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { WEEKDAYS, roundFormDefaults } from '#client/admin/features/deliveries/round-form.ts';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -14,10 +15,7 @@ import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 export function RoundDialog({
   round,
   onOpenChange,
-}: {
-  round: DeliveryRoundEntry | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { round: DeliveryRoundEntry | null } & DialogProps) {
   const queryClient = useQueryClient();
   const sending = useEndpointForm({
     endpoint: round ? endpoints.updateDeliveryRound : endpoints.createDeliveryRound,
@@ -44,28 +42,15 @@ export function RoundDialog({
       width="sm:max-w-xl"
       bodyClassName="sm:grid-cols-2"
     >
-      <TextField
-        id="round-name"
-        label="Name"
-        autoComplete="off"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id="round-depot"
-        label="Depot"
-        autoComplete="off"
-        registration={form.register('depot')}
-        error={errors.depot?.message}
-      />
+      <TextField id="round-name" label="Name" autoComplete="off" {...bindField(form, 'name')} />
+      <TextField id="round-depot" label="Depot" autoComplete="off" {...bindField(form, 'depot')} />
       <TextField
         id="round-areas"
         label="Postcode areas or districts"
         autoComplete="off"
         hint="Separated by commas: DN, HU, LN12. A district's round takes it from its area's."
         className="sm:col-span-2"
-        registration={form.register('areas')}
-        error={errors.areas?.message}
+        {...bindField(form, 'areas')}
       />
       <fieldset
         className="sm:col-span-2"
@@ -95,8 +80,7 @@ export function RoundDialog({
         min={0.1}
         max={44}
         step={0.1}
-        registration={form.register('capacityTonnes')}
-        error={errors.capacityTonnes?.message}
+        {...bindField(form, 'capacityTonnes')}
       />
       <TextField
         id="round-lorries"
@@ -106,8 +90,7 @@ export function RoundDialog({
         min={1}
         step={1}
         hint="A day carries capacity × lorries."
-        registration={form.register('lorries')}
-        error={errors.lorries?.message}
+        {...bindField(form, 'lorries')}
       />
       <CheckboxField
         control={form.control}

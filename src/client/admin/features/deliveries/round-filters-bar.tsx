@@ -1,4 +1,4 @@
-import { filterSelect } from '#client/admin/features/deliveries/filter-select.ts';
+import { FilterDropdown } from '#client/admin/features/deliveries/filter-dropdown.tsx';
 import {
   ROUND_STATUSES,
   type RoundFilters,
@@ -6,9 +6,13 @@ import {
 } from '#client/admin/features/deliveries/round-filter.ts';
 import { WEEKDAYS } from '#client/admin/features/deliveries/round-form.ts';
 import { SearchInput } from '#client/admin/components/search-input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 
 const STATUS_LABELS: Record<RoundStatus, string> = { enabled: 'Enabled', disabled: 'Disabled' };
+const STATUS_OPTIONS = ROUND_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+const WEEKDAY_OPTIONS = WEEKDAYS.map(({ day, name }) => ({ value: day, label: name }));
 
 /** Narrows the Rounds table: by name, depot or area, by a weekday it runs, by status. */
 export function RoundFiltersBar({
@@ -27,44 +31,24 @@ export function RoundFiltersBar({
         value={filters.search ?? ''}
         onChange={(search) => onChange({ search })}
       />
-      <div>
-        <Label htmlFor="rounds-weekday">Runs on</Label>
-        <select
-          id="rounds-weekday"
-          className={filterSelect}
-          value={filters.weekday ?? ''}
-          onChange={(event) =>
-            onChange({ weekday: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
-          <option value="">Any day</option>
-          {WEEKDAYS.map(({ day, name }) => (
-            <option key={day} value={day}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <Label htmlFor="rounds-status">Round status</Label>
-        <select
-          id="rounds-status"
-          className={filterSelect}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            onChange({
-              status: ROUND_STATUSES.find((status) => status === event.target.value),
-            })
-          }
-        >
-          <option value="">Enabled or disabled</option>
-          {ROUND_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterDropdown
+        id="rounds-weekday"
+        label="Runs on"
+        anyLabel="Any day"
+        value={filters.weekday}
+        options={WEEKDAY_OPTIONS}
+        onChange={(day) => onChange({ weekday: day ? Number(day) : undefined })}
+      />
+      <FilterDropdown
+        id="rounds-status"
+        label="Round status"
+        anyLabel="Enabled or disabled"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(chosen) =>
+          onChange({ status: ROUND_STATUSES.find((status) => status === chosen) })
+        }
+      />
     </div>
   );
 }

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { useDeliveryRounds } from '#client/admin/api/delivery-rounds.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
+import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { LoadNotes } from '#client/admin/features/deliveries/load-notes.tsx';
 import { ClosedDays } from '#client/admin/features/deliveries/closed-days.tsx';
 import { DeleteRoundDialog } from '#client/admin/features/deliveries/delete-round-dialog.tsx';
 import { RoundDialog } from '#client/admin/features/deliveries/round-dialog.tsx';
@@ -19,13 +22,7 @@ import {
 } from '#client/admin/features/deliveries/round-filter.ts';
 import { RoundFiltersBar } from '#client/admin/features/deliveries/round-filters-bar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Table,
-  TableBody,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
+import { Table, TableBody, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 const COLUMNS = ['Round', 'Areas', 'Weekdays', 'Capacity', 'Depot', 'Status', 'Actions'];
@@ -37,7 +34,8 @@ export function RoundsSection() {
   const [editing, setEditing] = useState<DeliveryRoundEntry | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<DeliveryRoundEntry | null>(null);
   const [filters, setFilters] = useState<RoundFilters>({});
-  const { page, pageSize, setPage, setPageSize } = usePaging();
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   const all = rounds.data?.rounds;
   const matching = all ? filterRounds(all, filters) : undefined;
   // A round deleted or a filter narrowed: the last page may have gone.
@@ -65,16 +63,7 @@ export function RoundsSection() {
           Add round
         </Button>
       </div>
-      {rounds.error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Could not load the rounds: {rounds.error.message}
-        </p>
-      ) : null}
-      {rounds.isLoading ? (
-        <p role="status" className="text-sm text-stone-500">
-          Loading rounds…
-        </p>
-      ) : null}
+      <LoadNotes what="rounds" error={rounds.error} loading={rounds.isLoading} />
       {all && all.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-600">
           No rounds yet: customers cannot book a delivery day until one serves their postcode.
@@ -88,15 +77,7 @@ export function RoundsSection() {
       ) : null}
       {list && list.length > 0 ? (
         <Table label="Delivery rounds" className={cn(denseTable, 'cards-on-phone')}>
-          <TableHead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <TableHeaderCell key={column} scope="col">
-                  {column}
-                </TableHeaderCell>
-              ))}
-            </tr>
-          </TableHead>
+          <ColumnHeads columns={COLUMNS} />
           <TableBody>
             {list.map((round) => (
               <TableRow key={round.id}>
@@ -135,11 +116,8 @@ export function RoundsSection() {
         <Pagination
           noun="rounds"
           idPrefix="rounds"
-          page={shownPage}
-          pageSize={pageSize}
           total={matching.length}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
+          paging={{ ...paging, page: shownPage }}
         />
       ) : null}
       {rounds.data ? (
@@ -149,18 +127,11 @@ export function RoundsSection() {
         <RoundDialog
           key={editing?.id ?? 'new'}
           round={editing}
-          onOpenChange={(open) => {
-            if (!open) setEditing(undefined);
-          }}
+          onOpenChange={whenClosed(() => setEditing(undefined))}
         />
       ) : null}
       {deleting ? (
-        <DeleteRoundDialog
-          round={deleting}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-        />
+        <DeleteRoundDialog round={deleting} onOpenChange={whenClosed(() => setDeleting(null))} />
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { deliveryWhen, formatDeliveryDate } from '#shared/delivery-format';
 import * as endpoints from '#shared/api/deliveries-admin';
 import type { DeliveryStop } from '#shared/schemas/delivery';
 import { EARLY_REASON_MAX, EARLY_REASON_MIN } from '#shared/delivery-options';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { sharedBookedDay } from '#client/admin/features/deliveries/booked-day.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -109,11 +110,7 @@ export function ScheduleBar({
         </select>
       </div>
       {departing.length > 0 ? (
-        <EarlyReasonField
-          departing={departing}
-          registration={form.register('earlyReason')}
-          error={errors.earlyReason?.message}
-        />
+        <EarlyReasonField departing={departing} {...bindField(form, 'earlyReason')} />
       ) : null}
       <Button
         type="submit"

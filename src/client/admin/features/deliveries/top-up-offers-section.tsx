@@ -5,20 +5,17 @@ import * as endpoints from '#shared/api/top-up-offers-admin';
 import type { EndpointInput } from '#shared/api/endpoint';
 import type { TopUpOfferEntry } from '#shared/schemas/top-up-offers';
 import { topUpOffersKey } from '#client/admin/api/top-up-offers.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { useTopUpOffers } from '#client/admin/api/top-up-offers.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
+import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatDateTime, formatLongDate, formatPounds } from '#client/admin/components/format.ts';
-import { fieldSelect } from '#client/admin/features/deliveries/filter-select.ts';
+import { LoadNotes } from '#client/admin/features/deliveries/load-notes.tsx';
+import { fieldSelect } from '#client/admin/features/deliveries/field-select.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
-import {
-  Table,
-  TableBody,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
+import { Table, TableBody, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { serverFieldErrors, useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -111,11 +108,7 @@ export function TopUpOffersSection() {
           first come, first served.
         </p>
       </div>
-      {offers.error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Could not load the offers: {offers.error.message}
-        </p>
-      ) : null}
+      <LoadNotes what="offers" error={offers.error} />
       {data ? (
         <form
           noValidate
@@ -153,8 +146,7 @@ export function TopUpOffersSection() {
             label="Price per tonne (£, before VAT)"
             inputMode="decimal"
             autoComplete="off"
-            registration={form.register('pricePerTonne')}
-            error={errors.pricePerTonne?.message}
+            {...bindField(form, 'pricePerTonne')}
           />
           <TextField
             id="top-up-tonnes"
@@ -163,8 +155,7 @@ export function TopUpOffersSection() {
             min={1}
             max={50}
             step={0.5}
-            registration={form.register('tonnes')}
-            error={errors.tonnes?.message}
+            {...bindField(form, 'tonnes')}
           />
           <TextField
             id="top-up-expires"
@@ -172,8 +163,7 @@ export function TopUpOffersSection() {
             marker="optional"
             type="datetime-local"
             hint="Blank: the start of the day two days before."
-            registration={form.register('expiresAt')}
-            error={errors.expiresAt?.message}
+            {...bindField(form, 'expiresAt')}
           />
           <Button type="submit" className="lg:mt-7" disabled={sending.isPending}>
             {sending.isPending ? 'Offering...' : 'Make offer'}
@@ -182,15 +172,7 @@ export function TopUpOffersSection() {
       ) : null}
       {data && data.offers.length > 0 ? (
         <Table label="Top-up offers" className={cn(denseTable, 'cards-on-phone')}>
-          <TableHead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <TableHeaderCell key={column} scope="col">
-                  {column}
-                </TableHeaderCell>
-              ))}
-            </tr>
-          </TableHead>
+          <ColumnHeads columns={COLUMNS} />
           <TableBody>
             {data.offers.map((offer) => (
               <TableRow key={offer.id}>

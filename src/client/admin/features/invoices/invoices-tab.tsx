@@ -11,7 +11,8 @@ import { UninvoicedOrders } from '#client/admin/features/invoices/uninvoiced-ord
 
 /** VAT invoices and credit notes, newest first: download any, or email it again. */
 export function InvoicesTab() {
-  const { page, pageSize, setPage, setPageSize } = usePaging();
+  const paging = usePaging();
+  const { page, pageSize } = paging;
   const { data, isLoading, error } = useInvoices(page, pageSize);
   const status = useInvoicingStatus();
 
@@ -33,15 +34,7 @@ export function InvoicesTab() {
       ) : null}
       <UninvoicedOrders ready={status.data?.ready ?? false} />
       <InvoicesTable invoices={data?.items} isLoading={isLoading} error={error} />
-      <Pagination
-        noun="invoices"
-        idPrefix="invoices"
-        page={page}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-      />
+      <Pagination noun="invoices" idPrefix="invoices" total={data?.total ?? 0} paging={paging} />
     </div>
   );
 }

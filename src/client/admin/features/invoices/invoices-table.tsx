@@ -1,25 +1,11 @@
-import { Download, Mail } from 'lucide-react';
-
-import { formatGBP, parsePounds } from '#domain/money';
 import type { ListedInvoice } from '#shared/schemas/invoices';
-import { invoicePdfUrl } from '#client/admin/api/get-invoices.ts';
-import { useResendInvoice } from '#client/admin/api/resend-invoice.ts';
-import { adminMessages } from '#client/admin/admin-messages.ts';
 import { Badge } from '#client/admin/components/badge.tsx';
-import { formatDate, formatDateTime } from '#client/admin/components/format.ts';
-import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { DocumentActions } from '#client/admin/components/document-actions.tsx';
+import { formatDate, formatDateTime, signedPounds } from '#client/admin/components/format.ts';
 import { ListTable } from '#client/admin/components/list-table.tsx';
 import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 const COLUMNS = ['Number', 'Type', 'Issued', 'Order', 'Customer', 'Total', 'Emailed', 'Actions'];
-
-/** "-606.90" -> "-£606.90": a credit note's total is negative. */
-const signedPounds = (amount: string) =>
-  amount.startsWith('-')
-    ? `-${formatGBP(parsePounds(amount.slice(1)))}`
-    : formatGBP(parsePounds(amount));
 
 /** When the PDF reached the customer, or that it has not (yet). */
 function EmailedCell({ invoice }: { invoice: ListedInvoice }) {
@@ -54,19 +40,7 @@ export function InvoicesTable({
 }
 
 function InvoiceRow({ invoice }: { invoice: ListedInvoice }) {
-  const resend = useResendInvoice();
   const name = `${invoice.kind === 'invoice' ? 'invoice' : 'credit note'} ${invoice.number}`;
-  const send = () =>
-    resend.mutate(invoice.id, {
-      onSuccess: (answer) =>
-        toast({ title: adminMessages.emailSent, description: answer.message, variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: adminMessages.emailFailed.title,
-          description: errorMessage(err, adminMessages.emailFailed.fallback),
-          variant: 'destructive',
-        }),
-    });
 
   return (
     <TableRow>
@@ -98,18 +72,7 @@ function InvoiceRow({ invoice }: { invoice: ListedInvoice }) {
       </TableCell>
       <TableCell>
         <div className="flex gap-1">
-          <a
-            href={invoicePdfUrl(invoice.id)}
-            download
-            aria-label={`Download ${name}`}
-            title={`Download ${name}`}
-            className="inline-flex size-8 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-700 shadow-xs hover:border-stone-400 hover:bg-stone-50"
-          >
-            <Download aria-hidden className="size-4" />
-          </a>
-          <IconButton label={`Email ${name} again`} onClick={send} disabled={resend.isPending}>
-            <Mail aria-hidden className="size-4" />
-          </IconButton>
+          <DocumentActions id={invoice.id} name={name} linkClassName="hover:border-stone-400" />
         </div>
       </TableCell>
     </TableRow>

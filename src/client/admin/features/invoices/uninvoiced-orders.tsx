@@ -7,8 +7,8 @@ import { formatDate } from '#client/admin/components/format.ts';
 import { ListTable } from '#client/admin/components/list-table.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 const COLUMNS = ['Order', 'Placed', 'Customer', 'Total'];
 const invoicesCount = (n: number) => `${n} ${n === 1 ? 'invoice' : 'invoices'}`;
@@ -30,12 +30,7 @@ export function UninvoicedOrders({ ready }: { ready: boolean }) {
           description: answer.message,
           variant: 'success',
         }),
-      onError: (err) =>
-        toast({
-          title: adminMessages.invoiceFailed.title,
-          description: errorMessage(err, adminMessages.invoiceFailed.fallback),
-          variant: 'destructive',
-        }),
+      onError: toastFailure(adminMessages.invoiceFailed),
     });
 
   return (

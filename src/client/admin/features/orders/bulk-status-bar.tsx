@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { uninvoicedNotice } from '#shared/schemas/invoices';
 import type { OrderStatusAnswer } from '#shared/schemas/order-edit';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/schemas/orders';
+import type { Order, OrderStatus } from '#shared/schemas/orders';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { useUpdateOrderStatuses } from '#client/admin/api/update-order-status.ts';
 import {
@@ -10,17 +10,15 @@ import {
   cancelRefundQuestion,
   refundIfCancelled,
 } from '#client/admin/features/orders/cancel-refund-confirm.tsx';
+import {
+  OrderStatusOptions,
+  toOrderStatus,
+} from '#client/admin/features/orders/order-status-options.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { Select, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 const ordersCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
@@ -68,12 +66,7 @@ export function BulkStatusBar({
           setStatus('');
           onDone();
         },
-        onError: (err) =>
-          toast({
-            title: adminMessages.statusFailed.title,
-            description: errorMessage(err, adminMessages.statusFailed.fallback),
-            variant: 'destructive',
-          }),
+        onError: toastFailure(adminMessages.statusFailed),
       },
     );
   };
@@ -88,20 +81,11 @@ export function BulkStatusBar({
       </p>
       <div className="grid gap-1">
         <Label htmlFor="orders-bulk-status">New status</Label>
-        <Select
-          value={status}
-          onValueChange={(value) => setStatus(ORDER_STATUSES.find((s) => s === value) ?? '')}
-        >
+        <Select value={status} onValueChange={(value) => setStatus(toOrderStatus(value) ?? '')}>
           <SelectTrigger id="orders-bulk-status" size="sm" className="w-40">
             <SelectValue placeholder="Choose a status" />
           </SelectTrigger>
-          <SelectContent>
-            {ORDER_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {value}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <OrderStatusOptions />
         </Select>
       </div>
       <Button size="sm" disabled={!status || mutation.isPending} onClick={ask}>

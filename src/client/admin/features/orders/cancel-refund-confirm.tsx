@@ -2,6 +2,7 @@ import { refundOnCancellation } from '#domain/ledger-rules';
 import { formatGBP } from '#domain/money';
 import { orderMoneyOf } from '#shared/order-money';
 import type { Order } from '#shared/schemas/orders';
+import type { DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -34,11 +35,7 @@ export function CancelRefundConfirm({
   question,
   onConfirm,
   onOpenChange,
-}: {
-  question: string;
-  onConfirm: () => void;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { question: string; onConfirm: () => void } & DialogProps) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">

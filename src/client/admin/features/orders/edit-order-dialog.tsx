@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useWatch } from 'react-hook-form';
 
 import * as endpoints from '#shared/api/orders-admin';
 import { orderDeliveryProgress } from '#shared/delivery-format';
 import type { Order } from '#shared/schemas/orders';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { useOrderEditPreview } from '#client/admin/api/preview-order-edit.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatDateTime } from '#client/admin/components/format.ts';
 import { EditConsequences } from '#client/admin/features/orders/edit-consequences.tsx';
 import { EditOrderPricing } from '#client/admin/features/orders/edit-order-pricing.tsx';
@@ -23,14 +23,13 @@ import { DeliveryDetailsList } from '#client/components/delivery-details-list.ts
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
-interface EditOrderDialogProps {
+interface EditOrderDialogProps extends DialogProps {
   order: Order;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** Every field of an order, and its delivery; the history is on the order's own view. */
 export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
-  const queryClient = useQueryClient();
+  const refreshAndClose = useRefreshAndClose(invalidateOrders, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.updateOrder,
     // Already here: the preview checks the form as it changes.
@@ -41,10 +40,7 @@ export function EditOrderDialog({ order, onOpenChange }: EditOrderDialogProps) {
       title: adminMessages.orderUpdated,
       description: `Order #${order.id} has been saved.`,
     },
-    onSuccess: () => {
-      void invalidateOrders(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
     // Spec section 8: the refusal's details are told in full, whatever the fields show.
     onError: (err) => toast({ ...orderUpdateErrorToast(err), variant: 'destructive' }),
   });

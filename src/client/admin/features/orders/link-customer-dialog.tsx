@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Search } from 'lucide-react';
 
 import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import {
   CUSTOMER_MATCHES_SHOWN,
   CUSTOMER_SEARCH_MIN_LENGTH,
@@ -12,7 +13,7 @@ import {
 } from '#client/admin/api/get-customers.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { parseCustomerId } from '#client/admin/features/orders/customer-id.ts';
 import { FormField, TextField, fieldControlProps } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -29,15 +30,9 @@ const SEARCH_HINT = `Part of a name or email, at least ${CUSTOMER_SEARCH_MIN_LEN
  * Links an order (usually a guest's) to a customer account: found by searching names and
  * emails, or by typing the customer's ID. Choosing a match fills in the ID.
  */
-export function LinkCustomerDialog({
-  order,
-  onOpenChange,
-}: {
-  order: Order;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LinkCustomerDialog({ order, onOpenChange }: { order: Order } & DialogProps) {
   const [searchText, setSearchText] = useState('');
-  const queryClient = useQueryClient();
+  const refreshAndClose = useRefreshAndClose(invalidateOrders, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.associateCustomer,
     schema: () => import('#shared/schemas/admin').then((m) => m.AssociateCustomerSchema),
@@ -48,10 +43,7 @@ export function LinkCustomerDialog({
       description: `Order #${order.id} is now linked to customer #${customerId}.`,
     }),
     failure: adminMessages.associationFailed,
-    onSuccess: () => {
-      void invalidateOrders(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
     onInvalid: () => toast({ ...adminMessages.invalidCustomerId, variant: 'destructive' }),
   });
   const { form } = sending;
@@ -100,8 +92,7 @@ export function LinkCustomerDialog({
         inputMode="numeric"
         autoComplete="off"
         required
-        registration={form.register('customerId')}
-        error={form.formState.errors.customerId?.message}
+        {...bindField(form, 'customerId')}
       />
     </FormDialog>
   );

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatDeliveryDay } from '#client/admin/features/orders/delivery-day.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -16,15 +16,9 @@ import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
  * the road). The server checks the round runs there that day and has room, and emails the
  * customer; its refusal (with the next free day when full) is shown as it says it.
  */
-export function MoveBookedDayDialog({
-  order,
-  onOpenChange,
-}: {
-  order: Order;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MoveBookedDayDialog({ order, onOpenChange }: { order: Order } & DialogProps) {
   const booked = order.delivery.bookedDate;
-  const queryClient = useQueryClient();
+  const refreshAndClose = useRefreshAndClose(invalidateOrders, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.moveBookedDay,
     schema: () =>
@@ -37,10 +31,7 @@ export function MoveBookedDayDialog({
       title: adminMessages.bookedDayMoved,
       description: `Order #${order.id} is booked for ${formatDeliveryDay(date)}. The customer has been emailed.`,
     }),
-    onSuccess: () => {
-      void invalidateOrders(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
     // Whatever the refusal (a day the round does not run, a full day), it is the day's.
     onError: (err) => {
       const message = errorMessage(err, adminMessages.bookedDayFailed.fallback);
@@ -77,8 +68,7 @@ export function MoveBookedDayDialog({
         label="Delivery day"
         type="date"
         required
-        registration={form.register('date')}
-        error={form.formState.errors.date?.message}
+        {...bindField(form, 'date')}
       />
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import type { Order } from '#shared/schemas/orders';
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { EditOrderDialog } from '#client/admin/features/orders/edit-order-dialog.tsx';
 import { LinkCustomerDialog } from '#client/admin/features/orders/link-customer-dialog.tsx';
 import { MoveBookedDayDialog } from '#client/admin/features/orders/move-booked-day-dialog.tsx';
@@ -15,9 +16,7 @@ export function OrderDialogs({
   order: Order;
   onClose: () => void;
 }) {
-  const close = (open: boolean) => {
-    if (!open) onClose();
-  };
+  const close = whenClosed(onClose);
   if (action === 'edit')
     return <EditOrderDialog key={order.id} order={order} onOpenChange={close} />;
   if (action === 'link') return <LinkCustomerDialog order={order} onOpenChange={close} />;

@@ -4,22 +4,11 @@ import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from '#domain/delivery-stat
 import { PAYMENT_STATUSES } from '#domain/payment-status';
 import type { OrderListFilters } from '#shared/schemas/admin';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
-import { FormField, fieldDescribedBy } from '#client/components/ui/form-field.tsx';
+import { DayFilter, FilterSelect } from '#client/admin/components/filter-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 
 /** The one value of the filter: orders whose customer asked to cancel, not cancelled yet. */
 const CANCEL_REQUESTED = ['true'] as const;
-
-/** Radix Select has no empty value: this stands for "no filter". */
-const ANY = 'any';
 
 export const NO_ORDER_FILTERS: OrderListFilters = {};
 
@@ -28,71 +17,6 @@ export const REVERSED_DAYS = 'The first day must not be after the last day';
 
 export const daysReversed = (filters: OrderListFilters) =>
   !!filters.from && !!filters.to && filters.from > filters.to;
-
-function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  labels,
-  anyLabel,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T | undefined;
-  options: readonly T[];
-  /** How each option reads; the option itself when absent. */
-  labels?: Record<T, string>;
-  anyLabel: string;
-  onChange: (value: T | undefined) => void;
-}) {
-  const choose = (chosen: string) => onChange(options.find((option) => option === chosen));
-  return (
-    <FormField id={id} label={label}>
-      <Select value={value ?? ANY} onValueChange={choose}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>{anyLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels?.[option] ?? option}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FormField>
-  );
-}
-
-function DayField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  error?: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        aria-invalid={!!error}
-        aria-describedby={fieldDescribedBy(id, { error })}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
-    </FormField>
-  );
-}
 
 /**
  * Order status, payment status, the delivery's status, the customer's request to cancel and
@@ -146,13 +70,13 @@ export function OrderFilters({
         anyLabel="Any order"
         onChange={(cancelRequested) => set({ cancelRequested })}
       />
-      <DayField
+      <DayFilter
         id="orders-filter-from"
         label="Placed from"
         value={filters.from}
         onChange={(from) => set({ from })}
       />
-      <DayField
+      <DayFilter
         id="orders-filter-to"
         label="Placed to"
         value={filters.to}

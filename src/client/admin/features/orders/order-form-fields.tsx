@@ -8,12 +8,13 @@ import {
   AddressFields,
   type AddressPart,
 } from '#client/components/address-fields.tsx';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import {
   VAT_RATE_OPTIONS,
   type OrderFormInput,
 } from '#client/admin/features/orders/order-form-schema.ts';
-import { OrderSelectField } from '#client/admin/features/orders/order-select-field.tsx';
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -45,22 +46,29 @@ export function OrderFormFields({
   regionNames: string[];
   pricing: ReactNode;
 }) {
-  const { register, control, formState } = useFormContext<OrderFormInput>();
-  const errors = formState.errors;
-  const text = (name: keyof OrderFormInput, label: string, extra: object = {}) => (
-    <TextField
-      id={`order-${name}`}
-      label={label}
-      registration={register(name)}
-      error={errors[name]?.message}
-      {...extra}
-    />
-  );
+  const form = useFormContext<OrderFormInput>();
   const binding = (name: keyof OrderFormInput) => ({
     id: `order-${name}`,
-    registration: register(name),
-    error: errors[name]?.message,
+    ...bindField(form, name),
   });
+  const text = (name: keyof OrderFormInput, label: string, extra: object = {}) => (
+    <TextField label={label} {...binding(name)} {...extra} />
+  );
+  const choice = (
+    name: 'region' | 'status' | 'vatRate',
+    id: string,
+    label: string,
+    options: readonly string[],
+    labels: Readonly<Record<string, string>> = {},
+  ) => (
+    <SelectField
+      control={form.control}
+      name={name}
+      id={id}
+      label={label}
+      options={options.map((value) => ({ value, label: labels[value] ?? value }))}
+    />
+  );
   const address = (part: AddressPart) => binding(ADDRESS_FIELD_NAMES.delivery[part]);
   const billingAddress = (part: AddressPart) => binding(ADDRESS_FIELD_NAMES.billing[part]);
 
@@ -75,14 +83,7 @@ export function OrderFormFields({
       </Fieldset>
       <Fieldset legend="Delivery address">
         <AddressFields field={address} wording="backOffice" markers={{ line2: 'optional' }} />
-        <OrderSelectField
-          control={control}
-          name="region"
-          id="order-region"
-          label="Region"
-          options={regionNames}
-          error={errors.region?.message}
-        />
+        {choice('region', 'order-region', 'Region', regionNames)}
       </Fieldset>
       <Fieldset legend="Billing address">
         <AddressFields
@@ -100,24 +101,9 @@ export function OrderFormFields({
           step: 0.5,
           inputMode: 'decimal',
         })}
-        <OrderSelectField
-          control={control}
-          name="vatRate"
-          id="order-vat-rate"
-          label="VAT rate"
-          options={VAT_RATE_OPTIONS}
-          labels={VAT_RATE_OPTION_LABELS}
-          error={errors.vatRate?.message}
-        />
+        {choice('vatRate', 'order-vat-rate', 'VAT rate', VAT_RATE_OPTIONS, VAT_RATE_OPTION_LABELS)}
         {pricing}
-        <OrderSelectField
-          control={control}
-          name="status"
-          id="order-status"
-          label="Order status"
-          options={ORDER_STATUSES}
-          error={errors.status?.message}
-        />
+        {choice('status', 'order-status', 'Order status', ORDER_STATUSES)}
       </Fieldset>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/schemas/orders';
+import type { Order, OrderStatus } from '#shared/schemas/orders';
 import { useUpdateOrderStatus } from '#client/admin/api/update-order-status.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import {
@@ -8,21 +8,15 @@ import {
   cancelRefundQuestion,
   refundIfCancelled,
 } from '#client/admin/features/orders/cancel-refund-confirm.tsx';
-import { ORDER_STATUS_DOTS } from '#client/admin/features/orders/order-status.ts';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+  OrderStatusOptions,
+  toOrderStatus,
+} from '#client/admin/features/orders/order-status-options.tsx';
+import { ORDER_STATUS_DOTS } from '#client/admin/features/orders/order-status.ts';
+import { Select, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-
-function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 /** The order's status as a dropdown: choosing another one saves it straight away. */
 export function OrderStatusSelect({ order }: { order: Order }) {
@@ -42,17 +36,13 @@ export function OrderStatusSelect({ order }: { order: Order }) {
             description: answer.notice ?? `Order #${order.id} is now ${value}.`,
             variant: answer.notice ? 'default' : 'success',
           }),
-        onError: (err) =>
-          toast({
-            title: adminMessages.statusFailed.title,
-            description: errorMessage(err, adminMessages.statusFailed.fallback),
-            variant: 'destructive',
-          }),
+        onError: toastFailure(adminMessages.statusFailed),
       },
     );
 
-  const change = (value: string) => {
-    if (!isOrderStatus(value) || value === order.status) return;
+  const change = (chosen: string) => {
+    const value = toOrderStatus(chosen);
+    if (!value || value === order.status) return;
     if (value === 'cancelled' && refundIfCancelled(order) > 0) setConfirming(true);
     else save(value);
   };
@@ -66,13 +56,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
             <SelectValue />
           </span>
         </SelectTrigger>
-        <SelectContent>
-          {ORDER_STATUSES.map((value) => (
-            <SelectItem key={value} value={value}>
-              {value}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <OrderStatusOptions />
       </Select>
       {confirming ? (
         <CancelRefundConfirm

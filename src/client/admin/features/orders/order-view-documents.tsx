@@ -1,35 +1,12 @@
-import { Download, Mail } from 'lucide-react';
-
 import type { InvoiceSummary } from '#shared/schemas/invoices';
-import { invoicePdfUrl } from '#client/admin/api/get-invoices.ts';
-import { useResendInvoice } from '#client/admin/api/resend-invoice.ts';
-import { adminMessages } from '#client/admin/admin-messages.ts';
-import { formatDate, formatPounds } from '#client/admin/components/format.ts';
-import { IconButton } from '#client/admin/components/icon-button.tsx';
+import { DocumentActions } from '#client/admin/components/document-actions.tsx';
+import { formatDate, signedPounds } from '#client/admin/components/format.ts';
 import { Nothing, OrderViewCard } from '#client/admin/features/orders/order-view-card.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 const KIND_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
 
-/** A credit note's total is negative: "-£338.10". */
-const signedPounds = (amount: string) =>
-  amount.startsWith('-') ? `-${formatPounds(amount.slice(1))}` : formatPounds(amount);
-
 function DocumentRow({ document }: { document: InvoiceSummary }) {
-  const resend = useResendInvoice();
   const name = `${KIND_LABELS[document.kind]} ${document.number}`;
-  const send = () =>
-    resend.mutate(document.id, {
-      onSuccess: (answer) =>
-        toast({ title: adminMessages.emailSent, description: answer.message, variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: adminMessages.emailFailed.title,
-          description: errorMessage(err, adminMessages.emailFailed.fallback),
-          variant: 'destructive',
-        }),
-    });
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <div className="min-w-0 text-sm">
@@ -43,22 +20,7 @@ function DocumentRow({ document }: { document: InvoiceSummary }) {
         <span className="text-sm font-semibold text-stone-900 tabular-nums">
           {signedPounds(document.total)}
         </span>
-        <a
-          href={invoicePdfUrl(document.id)}
-          download
-          aria-label={`Download ${name.toLowerCase()} (PDF)`}
-          title={`Download ${name} (PDF)`}
-          className="inline-flex size-8 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-700 shadow-xs hover:bg-stone-50"
-        >
-          <Download aria-hidden className="size-4" />
-        </a>
-        <IconButton
-          label={`Email ${name.toLowerCase()} again`}
-          onClick={send}
-          disabled={resend.isPending}
-        >
-          <Mail aria-hidden className="size-4" />
-        </IconButton>
+        <DocumentActions id={document.id} name={name} suffix=" (PDF)" />
       </div>
     </li>
   );

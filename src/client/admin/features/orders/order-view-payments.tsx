@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LEDGER_METHOD_LABELS } from '#domain/ledger';
 import type { LedgerEntry } from '#shared/schemas/ledger';
 import type { PaymentAttempt } from '#shared/schemas/order-overview';
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { formatDate, formatDateTime, formatPounds } from '#client/admin/components/format.ts';
 import { useOrderLedger } from '#client/admin/features/orders/api/get-order-ledger.ts';
@@ -84,12 +85,7 @@ function WriteOffRow({ entry, reversed }: { entry: LedgerEntry; reversed: boolea
         </Button>
       ) : null}
       {reversing ? (
-        <ReverseWriteOffDialog
-          entry={entry}
-          onOpenChange={(open) => {
-            if (!open) setReversing(false);
-          }}
-        />
+        <ReverseWriteOffDialog entry={entry} onOpenChange={whenClosed(() => setReversing(false))} />
       ) : null}
     </li>
   );

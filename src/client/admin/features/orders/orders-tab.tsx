@@ -94,15 +94,7 @@ export function OrdersTab() {
           selected={selected}
           onSelect={select}
         />
-        <Pagination
-          noun="orders"
-          idPrefix="orders"
-          page={list.params.page}
-          pageSize={list.params.pageSize}
-          total={data?.total ?? 0}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
+        <Pagination noun="orders" idPrefix="orders" total={data?.total ?? 0} paging={list} />
         {open ? (
           <OrderDialogs action={open.action} order={open.order} onClose={() => setOpen(null)} />
         ) : null}

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/orders-admin';
 import type { Order } from '#shared/schemas/orders';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { RadioGroupField } from '#client/components/ui/form-kit.tsx';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 
@@ -32,14 +31,9 @@ function recipientOptions(order: Order) {
 }
 
 /** Sends an order's email again, to the customer or to the shop. */
-export function ResendEmailDialog({
-  order,
-  onOpenChange,
-}: {
-  order: Order;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const queryClient = useQueryClient();
+export function ResendEmailDialog({ order, onOpenChange }: { order: Order } & DialogProps) {
+  // The email is recorded in the order's history, which is read again.
+  const refreshAndClose = useRefreshAndClose(invalidateOrders, onOpenChange);
   const sending = useEndpointForm({
     endpoint: endpoints.resendOrderEmail,
     schema: () => import('#shared/schemas/admin').then((m) => m.ResendEmailSchema),
@@ -47,11 +41,7 @@ export function ResendEmailDialog({
     request: (body) => ({ params: { id: String(order.id) }, body }),
     success: (answer) => ({ title: adminMessages.emailSent, description: answer.message }),
     failure: adminMessages.emailFailed,
-    onSuccess: () => {
-      // The email is recorded in the order's history.
-      void invalidateOrders(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
   });
 
   return (

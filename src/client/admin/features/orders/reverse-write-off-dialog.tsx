@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/ledger';
 import type { LedgerEntry } from '#shared/schemas/ledger';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -12,10 +13,7 @@ import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 export function ReverseWriteOffDialog({
   entry,
   onOpenChange,
-}: {
-  entry: LedgerEntry;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { entry: LedgerEntry } & DialogProps) {
   const queryClient = useQueryClient();
   const sending = useEndpointForm({
     endpoint: endpoints.reverseWriteOff,
@@ -48,8 +46,7 @@ export function ReverseWriteOffDialog({
         id="write-off-reversal-reason"
         label="Reason"
         autoComplete="off"
-        registration={form.register('reason')}
-        error={form.formState.errors.reason?.message}
+        {...bindField(form, 'reason')}
       />
     </FormDialog>
   );

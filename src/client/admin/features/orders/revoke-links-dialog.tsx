@@ -1,4 +1,5 @@
 import * as endpoints from '#shared/api/order-links';
+import type { DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import {
   Dialog,
@@ -13,13 +14,7 @@ import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
  * Asks before revoking: the customer's emails stop opening the order's tracking page and
  * invoices, which cannot be undone; only emails sent afterwards carry working links.
  */
-export function RevokeLinksDialog({
-  orderId,
-  onOpenChange,
-}: {
-  orderId: number;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RevokeLinksDialog({ orderId, onOpenChange }: { orderId: number } & DialogProps) {
   const revoke = useEndpointForm({
     endpoint: endpoints.revokeOrderLinks,
     schema: noFields,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import * as endpoints from '#shared/api/payments-admin';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { CreatedPayment } from '#client/admin/features/payments/created-payment.tsx';
 import { notifyOutcome } from '#client/admin/features/payments/notify-outcome.ts';
@@ -32,7 +33,6 @@ export function CreatePaymentPanel({ name }: { name: string }) {
     onError: outcome.onError,
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <ProviderTestCard
@@ -47,8 +47,7 @@ export function CreatePaymentPanel({ name }: { name: string }) {
               autoComplete="off"
               spellCheck={false}
               hint="Unique, maximum 18 characters: A–Z, 0–9 and hyphens."
-              registration={form.register('merchantPaymentReference')}
-              error={errors.merchantPaymentReference?.message}
+              {...bindField(form, 'merchantPaymentReference')}
             />
             <TextField
               id="test-payment-amount"
@@ -57,24 +56,21 @@ export function CreatePaymentPanel({ name }: { name: string }) {
               inputMode="decimal"
               min="0.01"
               step="0.01"
-              registration={form.register('amount')}
-              error={errors.amount?.message}
+              {...bindField(form, 'amount')}
             />
             <TextField
               id="test-payment-email"
               label="Customer email"
               type="email"
               autoComplete="off"
-              registration={form.register('customerEmail')}
-              error={errors.customerEmail?.message}
+              {...bindField(form, 'customerEmail')}
             />
             <TextField
               id="test-payment-name"
               label="Customer name"
               autoComplete="off"
               marker="optional"
-              registration={form.register('customerName')}
-              error={errors.customerName?.message}
+              {...bindField(form, 'customerName')}
             />
             <TextField
               id="test-payment-description"
@@ -82,8 +78,7 @@ export function CreatePaymentPanel({ name }: { name: string }) {
               autoComplete="off"
               marker="optional"
               className="sm:col-span-2"
-              registration={form.register('description')}
-              error={errors.description?.message}
+              {...bindField(form, 'description')}
             />
           </div>
           <div>

@@ -1,19 +1,8 @@
-import { LEDGER_METHODS, type LedgerMethod } from '#domain/ledger';
+import { LEDGER_METHOD_LABELS, LEDGER_METHODS, type LedgerMethod } from '#domain/ledger';
 import { LEDGER_STATES, type LedgerState } from '#shared/schemas/ledger';
 import { SearchInput } from '#client/admin/components/search-input.tsx';
-import { LEDGER_STATE_LABELS, methodLabel } from '#client/admin/features/payments/ledger-labels.ts';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
-
-/** A select's value for "any method" (Radix selects cannot hold an empty value). */
-const ANY = 'any';
+import { DayFilter, FilterSelect } from '#client/admin/components/filter-fields.tsx';
+import { LEDGER_STATE_LABELS } from '#client/admin/features/payments/ledger-labels.ts';
 
 export interface LedgerFilterValues {
   state: LedgerState;
@@ -45,67 +34,41 @@ export function LedgerFilters({
         onChange={onSearchChange}
       />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-        <div className="col-span-2 sm:w-60">
-          <Label htmlFor="ledger-state">Show</Label>
-          <Select
-            value={values.state}
-            onValueChange={(state) =>
-              onChange({ ...values, state: LEDGER_STATES.find((s) => s === state) ?? 'all' })
-            }
-          >
-            <SelectTrigger id="ledger-state">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LEDGER_STATES.map((state) => (
-                <SelectItem key={state} value={state}>
-                  {LEDGER_STATE_LABELS[state]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="col-span-2 sm:w-48">
-          <Label htmlFor="ledger-method">Method</Label>
-          <Select
-            value={values.method ?? ANY}
-            onValueChange={(method) =>
-              onChange({ ...values, method: LEDGER_METHODS.find((m) => m === method) })
-            }
-          >
-            <SelectTrigger id="ledger-method">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any method</SelectItem>
-              {LEDGER_METHODS.map((method) => (
-                <SelectItem key={method} value={method}>
-                  {methodLabel(method)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="sm:w-40">
-          <Label htmlFor="ledger-from">Ordered from</Label>
-          <Input
-            id="ledger-from"
-            type="date"
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(event) => onChange({ ...values, from: event.target.value })}
-          />
-        </div>
-        <div className="sm:w-40">
-          <Label htmlFor="ledger-to">Ordered to</Label>
-          <Input
-            id="ledger-to"
-            type="date"
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(event) => onChange({ ...values, to: event.target.value })}
-          />
-        </div>
+        <FilterSelect
+          className="col-span-2 sm:w-60"
+          id="ledger-state"
+          label="Show"
+          value={values.state}
+          options={LEDGER_STATES}
+          labels={LEDGER_STATE_LABELS}
+          onChange={(state) => onChange({ ...values, state: state ?? 'all' })}
+        />
+        <FilterSelect
+          className="col-span-2 sm:w-48"
+          id="ledger-method"
+          label="Method"
+          anyLabel="Any method"
+          value={values.method}
+          options={LEDGER_METHODS}
+          labels={LEDGER_METHOD_LABELS}
+          onChange={(method) => onChange({ ...values, method })}
+        />
+        <DayFilter
+          className="sm:w-40"
+          id="ledger-from"
+          label="Ordered from"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(from = '') => onChange({ ...values, from })}
+        />
+        <DayFilter
+          className="sm:w-40"
+          id="ledger-to"
+          label="Ordered to"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(to = '') => onChange({ ...values, to })}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import type { LedgerListFilters, LedgerOrder } from '#shared/schemas/ledger';
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { useLedger } from '#client/admin/api/get-ledger.ts';
 import { Pagination } from '#client/admin/components/pagination.tsx';
 import { useListState } from '#client/admin/components/use-list-state.ts';
@@ -62,29 +63,17 @@ export function LedgerPanel() {
         error={error}
         onRecord={(order, kind) => setRecording({ order, kind })}
       />
-      <Pagination
-        noun="orders"
-        idPrefix="ledger"
-        page={page}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
+      <Pagination noun="orders" idPrefix="ledger" total={data?.total ?? 0} paging={list} />
       {recording?.kind === 'write_off' ? (
         <WriteOffDialog
           order={recording.order}
-          onOpenChange={(open) => {
-            if (!open) setRecording(null);
-          }}
+          onOpenChange={whenClosed(() => setRecording(null))}
         />
       ) : recording ? (
         <RecordEntryDialog
           order={recording.order}
           kind={recording.kind}
-          onOpenChange={(open) => {
-            if (!open) setRecording(null);
-          }}
+          onOpenChange={whenClosed(() => setRecording(null))}
         />
       ) : null}
     </div>

@@ -35,6 +35,26 @@ function writtenOffText(order: LedgerOrder): string | null {
   return writtenOffPence < 0 ? `Overpayment kept: ${amount}` : `Written off: ${amount}`;
 }
 
+const ACTION_LABELS: Record<LedgerAction, string> = {
+  payment: 'Record payment',
+  refund: 'Record refund',
+  write_off: 'Write off',
+};
+
+/**
+ * The row's actions: a payment always; a refund while the order holds money; a write-off while
+ * a confirmed order has a balance, or money is owed back.
+ */
+function offeredActions(order: LedgerOrder): LedgerAction[] {
+  const writeOff =
+    order.state !== 'settled' && (order.status === 'confirmed' || order.state === 'refund_owed');
+  return [
+    'payment',
+    ...(heldPence(order) > 0 ? (['refund'] as const) : []),
+    ...(writeOff ? (['write_off'] as const) : []),
+  ];
+}
+
 export function LedgerTable({
   orders,
   isLoading,
@@ -113,35 +133,17 @@ function LedgerRow({
       </TableCell>
       <TableCell data-label="Actions">
         <div className="flex flex-wrap justify-end gap-1.5">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Record payment for order ${order.orderId}`}
-            onClick={() => onRecord(order, 'payment')}
-          >
-            Record payment
-          </Button>
-          {heldPence(order) > 0 ? (
+          {offeredActions(order).map((action) => (
             <Button
+              key={action}
               size="sm"
               variant="outline"
-              aria-label={`Record refund for order ${order.orderId}`}
-              onClick={() => onRecord(order, 'refund')}
+              aria-label={`${ACTION_LABELS[action]} for order ${order.orderId}`}
+              onClick={() => onRecord(order, action)}
             >
-              Record refund
+              {ACTION_LABELS[action]}
             </Button>
-          ) : null}
-          {order.state !== 'settled' &&
-          (order.status === 'confirmed' || order.state === 'refund_owed') ? (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Write off for order ${order.orderId}`}
-              onClick={() => onRecord(order, 'write_off')}
-            >
-              Write off
-            </Button>
-          ) : null}
+          ))}
         </div>
       </TableCell>
     </TableRow>

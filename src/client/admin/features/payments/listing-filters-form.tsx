@@ -1,6 +1,8 @@
 import type { ListingFilters } from '#shared/schemas/payments';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import type { ProviderListing } from '#client/admin/api/provider-test-types.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
+import type { FieldOption } from '#client/components/ui/form-kit.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import {
   ANY_STATUS,
@@ -19,6 +21,8 @@ const STATUS_OPTIONS = [
 ];
 const PER_PAGE = PER_PAGE_OPTIONS.map((size) => ({ value: size, label: size }));
 
+type SelectName = 'sort' | 'status' | 'perPage';
+
 /** The filters the three provider listings share; payments may also filter by status. */
 export function ListingFiltersForm({
   listing,
@@ -31,12 +35,29 @@ export function ListingFiltersForm({
   sending: EndpointForm<ListingFilterValues, ListingFilters, unknown>;
 }) {
   const { form } = sending;
-  const errors = form.formState.errors;
   const id = (field: string) => `${listing}-listing-${field}`;
   const sorts = LISTING_SORTS[listing].map((sort) => ({
     value: sort,
     label: SORT_LABELS[sort] ?? sort,
   }));
+  const select = (name: SelectName, field: string, label: string, options: FieldOption[]) => (
+    <SelectField
+      id={id(field)}
+      label={label}
+      name={name}
+      control={form.control}
+      options={options}
+    />
+  );
+  const day = (name: 'startDate' | 'endDate', field: string, label: string) => (
+    <TextField
+      id={id(field)}
+      label={label}
+      type="date"
+      marker="optional"
+      {...bindField(form, name)}
+    />
+  );
 
   return (
     <form noValidate onSubmit={(event) => void sending.onSubmit(event)} className="grid gap-4">
@@ -47,48 +68,13 @@ export function ListingFiltersForm({
           type="search"
           autoComplete="off"
           marker="optional"
-          registration={form.register('search')}
-          error={errors.search?.message}
+          {...bindField(form, 'search')}
         />
-        <SelectField
-          id={id('sort')}
-          label="Sort by"
-          name="sort"
-          control={form.control}
-          options={sorts}
-        />
-        {listing === 'payment' ? (
-          <SelectField
-            id={id('status')}
-            label="Status"
-            name="status"
-            control={form.control}
-            options={STATUS_OPTIONS}
-          />
-        ) : null}
-        <TextField
-          id={id('start-date')}
-          label="Start date"
-          type="date"
-          marker="optional"
-          registration={form.register('startDate')}
-          error={errors.startDate?.message}
-        />
-        <TextField
-          id={id('end-date')}
-          label="End date"
-          type="date"
-          marker="optional"
-          registration={form.register('endDate')}
-          error={errors.endDate?.message}
-        />
-        <SelectField
-          id={id('per-page')}
-          label="Per page"
-          name="perPage"
-          control={form.control}
-          options={PER_PAGE}
-        />
+        {select('sort', 'sort', 'Sort by', sorts)}
+        {listing === 'payment' ? select('status', 'status', 'Status', STATUS_OPTIONS) : null}
+        {day('startDate', 'start-date', 'Start date')}
+        {day('endDate', 'end-date', 'End date')}
+        {select('perPage', 'per-page', 'Per page', PER_PAGE)}
       </div>
       <div>
         <RunTestButton type="submit" pending={sending.isPending}>

@@ -9,8 +9,9 @@ import * as endpoints from '#shared/api/ledger';
 import type { EndpointInput } from '#shared/api/endpoint';
 import type { LedgerOrder } from '#shared/schemas/ledger';
 import { orderMoneyOf } from '#shared/order-money';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
 import {
   methodLabel,
@@ -51,11 +52,7 @@ export function RecordEntryDialog({
   order,
   kind,
   onOpenChange,
-}: {
-  order: LedgerOrder;
-  kind: LedgerKind;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { order: LedgerOrder; kind: LedgerKind } & DialogProps) {
   const now = useMemo(() => new Date(), []);
   const text = TEXT[kind];
   const queryClient = useQueryClient();
@@ -86,7 +83,6 @@ export function RecordEntryDialog({
   const { form } = sending;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const overpayment = needsOverpaymentReason(order, kind, amount);
-  const errors = form.formState.errors;
 
   return (
     <FormDialog
@@ -121,24 +117,21 @@ export function RecordEntryDialog({
         label="Amount (£)"
         inputMode="decimal"
         autoComplete="off"
-        registration={form.register('amount')}
-        error={errors.amount?.message}
+        {...bindField(form, 'amount')}
       />
       <TextField
         id="ledger-entry-date"
         label={kind === 'refund' ? 'Date refunded' : 'Date received'}
         type="date"
         max={ukDate(now)}
-        registration={form.register('movedOn')}
-        error={errors.movedOn?.message}
+        {...bindField(form, 'movedOn')}
       />
       <TextField
         id="ledger-entry-reference"
         label="Reference"
         autoComplete="off"
         hint="The bank's, the card terminal's or the receipt's."
-        registration={form.register('reference')}
-        error={errors.reference?.message}
+        {...bindField(form, 'reference')}
       />
       {overpayment ? (
         <TextField
@@ -146,8 +139,7 @@ export function RecordEntryDialog({
           label="Reason for the overpayment"
           autoComplete="off"
           hint={overpaymentHint(balanceDuePence(order))}
-          registration={form.register('overpaymentReason')}
-          error={errors.overpaymentReason?.message}
+          {...bindField(form, 'overpaymentReason')}
           className="sm:col-span-2"
         />
       ) : null}
@@ -158,8 +150,7 @@ export function RecordEntryDialog({
         rows={2}
         controlClassName="min-h-20"
         className="sm:col-span-2"
-        registration={form.register('note')}
-        error={errors.note?.message}
+        {...bindField(form, 'note')}
       />
     </FormDialog>
   );

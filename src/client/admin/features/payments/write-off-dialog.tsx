@@ -6,8 +6,9 @@ import * as endpoints from '#shared/api/ledger';
 import type { EndpointInput } from '#shared/api/endpoint';
 import type { LedgerOrder } from '#shared/schemas/ledger';
 import { orderMoneyOf } from '#shared/order-money';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { formatPounds } from '#client/admin/components/format.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
@@ -28,13 +29,7 @@ function outstanding(order: LedgerOrder): { pence: number; lead: string } {
 }
 
 /** A balance the business gives up, or an overpayment it keeps, with the reason. */
-export function WriteOffDialog({
-  order,
-  onOpenChange,
-}: {
-  order: LedgerOrder;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function WriteOffDialog({ order, onOpenChange }: { order: LedgerOrder } & DialogProps) {
   const { pence, lead } = outstanding(order);
   const queryClient = useQueryClient();
   const sending = useEndpointForm({
@@ -55,7 +50,6 @@ export function WriteOffDialog({
     onSettled: () => void invalidateOrders(queryClient),
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <FormDialog
@@ -78,16 +72,14 @@ export function WriteOffDialog({
         inputMode="decimal"
         autoComplete="off"
         hint={`At most ${formatGBP(pence)}.`}
-        registration={form.register('amount')}
-        error={errors.amount?.message}
+        {...bindField(form, 'amount')}
       />
       <TextField
         id="write-off-reason"
         label="Reason"
         autoComplete="off"
         hint="Shown in the order's payments and the audit log."
-        registration={form.register('reason')}
-        error={errors.reason?.message}
+        {...bindField(form, 'reason')}
       />
     </FormDialog>
   );

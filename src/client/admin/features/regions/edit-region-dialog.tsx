@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/regions-admin';
 import type { Region } from '#shared/schemas/regions';
+import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { invalidateRegions } from '#client/admin/api/invalidate-regions.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
-import { FormDialog } from '#client/admin/components/form-dialog.tsx';
+import { FormDialog, type DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { regionFormDefaults, toRegionEdit } from '#client/admin/features/regions/region-form.ts';
@@ -22,14 +22,8 @@ const STATUSES = [
 ];
 
 /** A region's country, postcode prefixes, three prices per tonne and whether it delivers. */
-export function EditRegionDialog({
-  region,
-  onOpenChange,
-}: {
-  region: Region;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const queryClient = useQueryClient();
+export function EditRegionDialog({ region, onOpenChange }: { region: Region } & DialogProps) {
+  const refreshAndClose = useRefreshAndClose(invalidateRegions, onOpenChange);
   // A price the server refused (out of tier order) is shown on its field.
   const sending = useEndpointForm({
     endpoint: endpoints.updateRegionPricing,
@@ -39,13 +33,9 @@ export function EditRegionDialog({
     request: (values) => ({ params: { id: region.id }, body: toRegionEdit(values) }),
     success: { title: adminMessages.regionUpdated, description: `${region.name} has been saved.` },
     failure: adminMessages.regionFailed,
-    onSuccess: () => {
-      void invalidateRegions(queryClient);
-      onOpenChange(false);
-    },
+    onSuccess: refreshAndClose,
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <FormDialog
@@ -61,16 +51,14 @@ export function EditRegionDialog({
         id="region-country"
         label="Country"
         autoComplete="off"
-        registration={form.register('country')}
-        error={errors.country?.message}
+        {...bindField(form, 'country')}
       />
       <TextField
         id="region-postcode-prefix"
         label="Postcode prefix"
         autoComplete="off"
         hint="Areas or districts, comma-separated: DN, DN15"
-        registration={form.register('postcodePrefix')}
-        error={errors.postcodePrefix?.message}
+        {...bindField(form, 'postcodePrefix')}
       />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-3 text-sm font-semibold text-stone-800">Price per tonne (£)</legend>
@@ -83,8 +71,7 @@ export function EditRegionDialog({
             min={0.01}
             step={0.01}
             inputMode="decimal"
-            registration={form.register(name)}
-            error={errors[name]?.message}
+            {...bindField(form, name)}
           />
         ))}
       </fieldset>

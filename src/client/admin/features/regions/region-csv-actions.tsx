@@ -8,8 +8,8 @@ import { adminMessages } from '#client/admin/admin-messages.ts';
 import { exportToasts } from '#client/admin/components/export-toasts.ts';
 import { importToast } from '#client/admin/features/regions/import-summary.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 /** Export the regions as regions-export.csv, or import a .csv file of them. */
 export function RegionCsvActions({
@@ -38,12 +38,7 @@ export function RegionCsvActions({
         toast(importToast(result));
         onImportErrors(result.results.errors);
       },
-      onError: (err) =>
-        toast({
-          title: adminMessages.importFailed.title,
-          description: errorMessage(err, adminMessages.importFailed.fallback),
-          variant: 'destructive',
-        }),
+      onError: toastFailure(adminMessages.importFailed),
     });
   };
 

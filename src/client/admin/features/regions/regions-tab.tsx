@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { filterRegions } from '#domain/region-filter';
 import type { RegionImportError } from '#shared/schemas/admin-regions';
 import type { Region } from '#shared/schemas/regions';
+import { whenClosed } from '#client/admin/components/form-dialog.tsx';
 import { useRegions } from '#client/admin/api/get-regions.ts';
 import { SearchInput } from '#client/admin/components/search-input.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
@@ -76,12 +77,7 @@ export function RegionsTab() {
         <DeleteAllRegionsDialog disabled={!regions || regions.length === 0} />
       </section>
       {editing ? (
-        <EditRegionDialog
-          region={editing}
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-        />
+        <EditRegionDialog region={editing} onOpenChange={whenClosed(() => setEditing(null))} />
       ) : null}
     </div>
   );

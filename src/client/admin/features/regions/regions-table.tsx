@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 
 import { groupRegionsByCountry } from '#domain/region-groups';
 import type { Region } from '#shared/schemas/regions';
+import { ColumnHeads } from '#client/admin/components/column-heads.tsx';
 import { Badge } from '#client/admin/components/badge.tsx';
 import { denseTable } from '#client/admin/components/dense-table.ts';
 import { formatPounds } from '#client/admin/components/format.ts';
@@ -11,7 +12,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableHeaderCell,
   TableRow,
 } from '#client/components/ui/table.tsx';
@@ -26,7 +26,7 @@ const COLUMNS = [
   'Status',
   'Actions',
 ];
-const PRICE_COLUMNS = new Set(['Single', 'Bulk', 'Wholesale']);
+const PRICE_COLUMNS = ['Single', 'Bulk', 'Wholesale'];
 
 interface RegionsTableProps {
   /** The regions to list (already filtered); undefined until loaded. */
@@ -70,20 +70,7 @@ export function RegionsTable({ regions, isLoading, error, empty, onEdit }: Regio
   const groups = regions && regions.length > 0 ? groupRegionsByCountry(regions) : null;
   return (
     <Table label="Regions" className={denseTable}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHeaderCell
-              key={column}
-              scope="col"
-              className={PRICE_COLUMNS.has(column) ? 'text-right' : undefined}
-            >
-              {column}
-              {PRICE_COLUMNS.has(column) ? <span className="sr-only"> price per tonne</span> : null}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={COLUMNS} numericColumns={PRICE_COLUMNS} numericNote="price per tonne" />
       {groups ? (
         groups.map((group) => (
           <TableBody key={group.country} data-testid="region-group">

@@ -1,37 +1,28 @@
-import type { UseFormReturn } from 'react-hook-form';
-
-import type {
-  SettingsFormInput,
-  SettingsFormValues,
-} from '#client/admin/features/settings/settings-schema.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
+import {
+  SettingsFieldset,
+  type SettingsForm,
+} from '#client/admin/features/settings/settings-fieldset.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 
 /** The fuel certificates the shop may name; a blank one is simply not shown anywhere. */
-export function CertificateSettingsFields({
-  form,
-}: {
-  form: UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
-}) {
-  const errors = form.formState.errors;
+export function CertificateSettingsFields({ form }: { form: SettingsForm }) {
   return (
-    <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
-      <legend className="text-base font-semibold text-stone-900">Certificates</legend>
+    <SettingsFieldset legend="Certificates">
       <TextField
         id="settings-enplus-certificate-id"
         label="ENplus certificate ID"
         autoComplete="off"
         hint="Given to search engines with the product on the home page."
-        registration={form.register('enplusCertificateId')}
-        error={errors.enplusCertificateId?.message}
+        {...bindField(form, 'enplusCertificateId')}
       />
       <TextField
         id="settings-bsl-supplier-number"
         label="BSL supplier number"
         autoComplete="off"
         hint="Your number on the Biomass Suppliers List."
-        registration={form.register('bslSupplierNumber')}
-        error={errors.bslSupplierNumber?.message}
+        {...bindField(form, 'bslSupplierNumber')}
       />
-    </fieldset>
+    </SettingsFieldset>
   );
 }

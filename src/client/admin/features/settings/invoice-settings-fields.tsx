@@ -1,26 +1,20 @@
 import { TriangleAlert } from 'lucide-react';
-import type { UseFormReturn } from 'react-hook-form';
 
 import { INVOICE_MESSAGES } from '#shared/schemas/invoices';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { TextareaField } from '#client/components/ui/form-kit.tsx';
-import type {
-  SettingsFormInput,
-  SettingsFormValues,
-} from '#client/admin/features/settings/settings-schema.ts';
+import {
+  SettingsFieldset,
+  type SettingsForm,
+} from '#client/admin/features/settings/settings-fieldset.tsx';
 
 /** What every VAT invoice states about the business; without a VAT number none is issued. */
-export function InvoiceSettingsFields({
-  form,
-}: {
-  form: UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
-}) {
-  const errors = form.formState.errors;
+export function InvoiceSettingsFields({ form }: { form: SettingsForm }) {
   const savedVatNumber = form.formState.defaultValues?.vatNumber ?? '';
 
   return (
-    <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
-      <legend className="text-base font-semibold text-stone-900">Invoices</legend>
+    <SettingsFieldset legend="Invoices">
       {savedVatNumber ? null : (
         <p
           role="status"
@@ -36,8 +30,7 @@ export function InvoiceSettingsFields({
         autoComplete="off"
         placeholder="GB123456789"
         hint="Printed on every invoice and credit note."
-        registration={form.register('vatNumber')}
-        error={errors.vatNumber?.message}
+        {...bindField(form, 'vatNumber')}
       />
       <TextareaField
         id="settings-invoice-address"
@@ -45,9 +38,8 @@ export function InvoiceSettingsFields({
         rows={4}
         controlClassName="min-h-28"
         hint="One line per address line, as it should appear on invoices."
-        registration={form.register('invoiceAddress')}
-        error={errors.invoiceAddress?.message}
+        {...bindField(form, 'invoiceAddress')}
       />
-    </fieldset>
+    </SettingsFieldset>
   );
 }

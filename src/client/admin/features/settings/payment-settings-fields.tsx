@@ -1,14 +1,13 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
-import type {
-  SettingsFormInput,
-  SettingsFormValues,
-} from '#client/admin/features/settings/settings-schema.ts';
+import {
+  SettingsFieldset,
+  type SettingsForm,
+} from '#client/admin/features/settings/settings-fieldset.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-
-type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
 
 const SWITCHES = [
   {
@@ -31,7 +30,7 @@ const SWITCHES = [
   },
 ] as const;
 
-function PaymentSwitch({ form, item }: { form: Form; item: (typeof SWITCHES)[number] }) {
+function PaymentSwitch({ form, item }: { form: SettingsForm; item: (typeof SWITCHES)[number] }) {
   const { name, id, label, hint } = item;
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4">
@@ -65,11 +64,9 @@ function PaymentSwitch({ form, item }: { form: Form; item: (typeof SWITCHES)[num
  * How customers pay: the ways offered, the payment terms and the bank account for transfers,
  * which the confirmation page, the emails, the invoices and the order history all state.
  */
-export function PaymentSettingsFields({ form }: { form: Form }) {
-  const errors = form.formState.errors;
+export function PaymentSettingsFields({ form }: { form: SettingsForm }) {
   return (
-    <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
-      <legend className="text-base font-semibold text-stone-900">Payments</legend>
+    <SettingsFieldset legend="Payments">
       <p className="-mt-2 text-sm text-stone-600">
         Bank transfer is always offered. Customers are told the ways switched on here.
       </p>
@@ -86,8 +83,7 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
         step={1}
         className="sm:max-w-60"
         hint="Invoices are due this many days after their date. The Terms page says 30."
-        registration={form.register('paymentTermsDays')}
-        error={errors.paymentTermsDays?.message}
+        {...bindField(form, 'paymentTermsDays')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <p className="text-sm text-stone-600 sm:col-span-2">
@@ -99,8 +95,7 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
           label="Account name"
           autoComplete="off"
           className="sm:col-span-2"
-          registration={form.register('bankAccountName')}
-          error={errors.bankAccountName?.message}
+          {...bindField(form, 'bankAccountName')}
         />
         <TextField
           id="settings-bank-sort-code"
@@ -108,8 +103,7 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
           autoComplete="off"
           inputMode="numeric"
           placeholder="12-34-56"
-          registration={form.register('bankSortCode')}
-          error={errors.bankSortCode?.message}
+          {...bindField(form, 'bankSortCode')}
         />
         <TextField
           id="settings-bank-account-number"
@@ -117,10 +111,9 @@ export function PaymentSettingsFields({ form }: { form: Form }) {
           autoComplete="off"
           inputMode="numeric"
           placeholder="12345678"
-          registration={form.register('bankAccountNumber')}
-          error={errors.bankAccountNumber?.message}
+          {...bindField(form, 'bankAccountNumber')}
         />
       </div>
-    </fieldset>
+    </SettingsFieldset>
   );
 }

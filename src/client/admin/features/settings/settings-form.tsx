@@ -11,6 +11,7 @@ import {
 import { invoicingStatusKey } from '#client/admin/api/get-invoicing-status.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { settingsKey } from '#client/admin/api/get-settings.ts';
+import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import {
@@ -49,7 +50,6 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
     },
   });
   const { form } = sending;
-  const errors = form.formState.errors;
 
   return (
     <Card className="max-w-2xl">
@@ -64,8 +64,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           type="email"
           autoComplete="off"
           hint="Shown to customers and used as the reply-to address."
-          registration={form.register('customerServiceEmail')}
-          error={errors.customerServiceEmail?.message}
+          {...bindField(form, 'customerServiceEmail')}
         />
         <TextField
           id="settings-new-orders-email"
@@ -73,8 +72,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           type="email"
           autoComplete="off"
           hint="Receives a notification of every new order."
-          registration={form.register('newOrdersEmail')}
-          error={errors.newOrdersEmail?.message}
+          {...bindField(form, 'newOrdersEmail')}
         />
         <TextField
           id="settings-lorry-capacity"
@@ -85,40 +83,35 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           max={44}
           step={0.5}
           hint="The Deliveries tab warns when a day's drops weigh more than this."
-          registration={form.register('lorryCapacityTonnes')}
-          error={errors.lorryCapacityTonnes?.message}
+          {...bindField(form, 'lorryCapacityTonnes')}
         />
         <TextField
           id="settings-lead-time"
           label="Delivery lead time (working days)"
           {...wholeNumberInput(LEAD_WORKING_DAYS)}
           hint="Working days from an order to the first day a round can deliver it; bank holidays do not count."
-          registration={form.register('deliveryLeadWorkingDays')}
-          error={errors.deliveryLeadWorkingDays?.message}
+          {...bindField(form, 'deliveryLeadWorkingDays')}
         />
         <TextField
           id="settings-reminder-lead"
           label="Reorder reminders go (days before a store runs low)"
           {...wholeNumberInput(REORDER_REMINDER_LEAD_DAYS)}
           hint="From each customer's past orders the shop works out when their store runs low, and emails one reminder this many days before (customers who agreed to offers and reminders only)."
-          registration={form.register('reorderReminderLeadDays')}
-          error={errors.reorderReminderLeadDays?.message}
+          {...bindField(form, 'reorderReminderLeadDays')}
         />
         <TextField
           id="settings-top-up-days"
           label="Send top-up offers (days before the lorry-day)"
           {...wholeNumberInput(TOP_UP_SEND_DAYS)}
           hint="Customers on the round are emailed a lorry-day's top-up offer this many days before it runs."
-          registration={form.register('topUpSendDaysBefore')}
-          error={errors.topUpSendDaysBefore?.message}
+          {...bindField(form, 'topUpSendDaysBefore')}
         />
         <TextField
           id="settings-link-expiry"
           label="Tracking and invoice links expire (days after delivery)"
           {...wholeNumberInput(LINK_EXPIRY_DAYS)}
           hint="The links in customers' emails stop working this many days after delivery or cancellation; customers can still sign in or contact you."
-          registration={form.register('linkExpiryDays')}
-          error={errors.linkExpiryDays?.message}
+          {...bindField(form, 'linkExpiryDays')}
         />
         <PaymentSettingsFields form={form} />
         <InvoiceSettingsFields form={form} />

@@ -3,7 +3,6 @@ import { LoaderCircle, Mail } from 'lucide-react';
 
 import { MarketingConsentField } from '#client/components/marketing-consent-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from '#client/features/account/api/marketing-consent.ts';
 import { formatDay } from '#client/features/account/account-format.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { AccountBox } from '#client/features/account/components/account-box.tsx';
 
 /** The customer's marketing choice, changed only when they press Save (UK GDPR, PECR). */
 export function MarketingBox() {
@@ -45,41 +45,30 @@ export function MarketingBox() {
   }
 
   return (
-    <Card>
-      <CardContent>
-        <section aria-labelledby="marketing-heading">
-          <h2
-            id="marketing-heading"
-            className="flex items-center gap-2 text-lg font-bold text-stone-900"
-          >
-            <Mail aria-hidden className="size-5 text-forest-700" />
-            Offers and Reminders
-          </h2>
-          <MarketingConsentField
-            id="account-marketing-consent"
-            checked={checked}
-            onCheckedChange={setChoice}
-            disabled={!consent.data || update.isPending}
-            className="mt-3"
-          />
-          <p data-testid="marketing-state" className="mt-3 text-sm text-stone-600">
-            {saved ? 'You receive offers and reminders' : 'You receive no offers or reminders'}
-            {consent.data?.changedAt
-              ? ` (chosen ${formatDay(new Date(consent.data.changedAt))}).`
-              : '.'}
-          </p>
-          <Button
-            type="button"
-            size="sm"
-            onClick={save}
-            disabled={!consent.data || checked === saved || update.isPending}
-            className="mt-3"
-          >
-            {update.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-            Update preference
-          </Button>
-        </section>
-      </CardContent>
-    </Card>
+    <AccountBox id="marketing" icon={Mail} title="Offers and Reminders">
+      <MarketingConsentField
+        id="account-marketing-consent"
+        checked={checked}
+        onCheckedChange={setChoice}
+        disabled={!consent.data || update.isPending}
+        className="mt-3"
+      />
+      <p data-testid="marketing-state" className="mt-3 text-sm text-stone-600">
+        {saved ? 'You receive offers and reminders' : 'You receive no offers or reminders'}
+        {consent.data?.changedAt
+          ? ` (chosen ${formatDay(new Date(consent.data.changedAt))}).`
+          : '.'}
+      </p>
+      <Button
+        type="button"
+        size="sm"
+        onClick={save}
+        disabled={!consent.data || checked === saved || update.isPending}
+        className="mt-3"
+      >
+        {update.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+        Update preference
+      </Button>
+    </AccountBox>
   );
 }

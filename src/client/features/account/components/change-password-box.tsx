@@ -1,4 +1,4 @@
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 
 import * as endpoints from '#shared/api/customers';
@@ -11,6 +11,7 @@ import { accountMessages as msg } from '#client/features/account/account-message
 import type { ChangePasswordFormInput } from '#client/features/account/account-forms.ts';
 import { NewPasswordFields } from '#client/features/account/components/new-password-fields.tsx';
 import { AccountBox } from '#client/features/account/components/account-box.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /**
  * A new password from inside the account. The current one is asked for, as a browser left
@@ -63,7 +64,7 @@ export function ChangePasswordBox({ customer }: { customer: CurrentCustomer }) {
           field={field}
         />
         <Button type="submit" disabled={change.isPending} className="w-full">
-          {change.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
+          <PendingIcon pending={change.isPending} />
           {change.isPending ? 'Changing...' : 'Change Password'}
         </Button>
       </ClientForm>

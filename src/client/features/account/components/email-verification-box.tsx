@@ -1,4 +1,4 @@
-import { BadgeCheck, LoaderCircle, MailWarning, Send } from 'lucide-react';
+import { BadgeCheck, MailWarning, Send } from 'lucide-react';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useSendVerificationEmail } from '#client/features/account/api/send-verification-email.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { AccountBox } from '#client/features/account/components/account-box.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /**
  * Whether the account's email is verified (decision 028); until it is, a button sends the
@@ -47,11 +48,7 @@ export function EmailVerificationBox({ customer }: { customer: CurrentCustomer }
             to your account.
           </p>
           <Button variant="outline" className="mt-4" onClick={onSend} disabled={send.isPending}>
-            {send.isPending ? (
-              <LoaderCircle aria-hidden className="size-5 animate-spin" />
-            ) : (
-              <Send aria-hidden className="size-5" />
-            )}
+            <PendingIcon pending={send.isPending} icon={Send} />
             Send the link again
           </Button>
         </>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
 import * as endpoints from '#shared/api/customers';
@@ -11,6 +11,7 @@ import { accountMessages as msg } from '#client/features/account/account-message
 import { textLinkClass } from '#client/components/ui/text-link.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /** Spec sections 2 and 5: email and password; success goes to the account screen. */
 export function LoginForm() {
@@ -59,11 +60,7 @@ export function LoginForm() {
         </p>
       </div>
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? (
-          <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        ) : (
-          <LogIn aria-hidden className="size-5" />
-        )}
+        <PendingIcon pending={login.isPending} icon={LogIn} />
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
     </ClientForm>

@@ -1,10 +1,11 @@
-import { Download, FileJson, LoaderCircle } from 'lucide-react';
+import { Download, FileJson } from 'lucide-react';
 
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useDownloadMyData } from '#client/features/account/api/download-my-data.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { AccountBox } from '#client/features/account/components/account-box.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /** The customer's right to a copy of their data (UK GDPR articles 15 and 20), as one file. */
 export function MyDataBox() {
@@ -33,11 +34,7 @@ export function MyDataBox() {
         sign-ins, as a JSON file.
       </p>
       <Button variant="outline" className="mt-4" onClick={onDownload} disabled={download.isPending}>
-        {download.isPending ? (
-          <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        ) : (
-          <Download aria-hidden className="size-5" />
-        )}
+        <PendingIcon pending={download.isPending} icon={Download} />
         Download my data
       </Button>
     </AccountBox>

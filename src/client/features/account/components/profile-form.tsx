@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 
 import * as endpoints from '#shared/api/customers';
 import type { CurrentCustomer } from '#shared/schemas/customers';
@@ -14,6 +14,7 @@ import type { ProfileFormInput } from '#client/features/account/account-forms.ts
 import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 function formValuesOf(customer: CurrentCustomer): ProfileFormInput {
   return {
@@ -108,11 +109,7 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
           Cancel
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? (
-            <LoaderCircle aria-hidden className="size-5 animate-spin" />
-          ) : (
-            <Save aria-hidden className="size-5" />
-          )}
+          <PendingIcon pending={update.isPending} icon={Save} />
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
+import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 
@@ -21,6 +21,7 @@ import type { RegisterFormInput } from '#client/features/account/account-forms.t
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { CheckboxField } from '#client/components/ui/form-kit.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 const emptyForm: RegisterFormInput = {
   email: '',
@@ -171,11 +172,7 @@ export function RegisterForm() {
         />
       </div>
       <Button type="submit" size="lg" disabled={registration.isPending} className="w-full">
-        {registration.isPending ? (
-          <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        ) : (
-          <UserPlus aria-hidden className="size-5" />
-        )}
+        <PendingIcon pending={registration.isPending} icon={UserPlus} />
         {registration.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </ClientForm>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
+import { CircleCheck, KeyRound } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -16,6 +16,7 @@ import { NewPasswordFields } from '#client/features/account/components/new-passw
 import { AuthCard } from '#client/features/account/components/auth-card.tsx';
 import { InvalidResetLink } from '#client/features/account/components/invalid-reset-link.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 type Stage = 'form' | 'done' | 'invalid';
 
@@ -86,7 +87,7 @@ export function ResetPassword({ token }: { token: string }) {
           field={(name) => ({ registration: form.register(name), error: errors[name]?.message })}
         />
         <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
-          {reset.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
+          <PendingIcon pending={reset.isPending} />
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </ClientForm>

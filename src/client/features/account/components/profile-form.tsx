@@ -9,10 +9,10 @@ import { Label } from '#client/components/ui/label.tsx';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { CustomerNameFields } from '#client/features/account/components/customer-name-fields.tsx';
 import { profileRequest } from '#client/features/account/account-format.ts';
 import type { ProfileFormInput } from '#client/features/account/account-forms.ts';
 import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
@@ -81,21 +81,7 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
-        <TextField
-          {...field('companyName')}
-          label="Company Name"
-          marker="optional"
-          autoComplete="organization"
-        />
-        <TextField
-          {...field('phone')}
-          label="Phone"
-          marker="optional"
-          type="tel"
-          autoComplete="tel"
-        />
+        <CustomerNameFields field={field} />
         <AddressFields
           field={(part) => field(ADDRESS_FIELD_NAMES.delivery[part])}
           wording="storefront"

@@ -17,6 +17,7 @@ import { usePageRandom } from '#client/lib/use-page-random.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { CustomerNameFields } from '#client/features/account/components/customer-name-fields.tsx';
 import type { RegisterFormInput } from '#client/features/account/account-forms.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { CheckboxField } from '#client/components/ui/form-kit.tsx';
@@ -115,21 +116,7 @@ export function RegisterForm() {
         spellCheck={false}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
-        <TextField
-          {...field('companyName')}
-          label="Company Name"
-          marker="optional"
-          autoComplete="organization"
-        />
-        <TextField
-          {...field('phone')}
-          label="Phone"
-          marker="optional"
-          type="tel"
-          autoComplete="tel"
-        />
+        <CustomerNameFields field={field} />
         <TextField
           {...field('password')}
           label="Password"

@@ -3,7 +3,7 @@ import type { AreaTotal } from '#domain/delivery-plan';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
 import { orderEvents, orders } from '#server/db/schema';
-import { changeDeliveries } from '../orders/order-writes.ts';
+import { changeDeliveries, type OrderDeliveryChanges } from '../orders/order-writes.ts';
 import {
   UNSCHEDULED,
   type DeliveriesQuery,
@@ -11,18 +11,7 @@ import {
 } from '#shared/schemas/delivery';
 import { orderColumns, type OrderRow } from '../orders/order-row.ts';
 
-export type DeliveryChanges = Partial<
-  Pick<
-    typeof orders.$inferInsert,
-    | 'deliveryStatus'
-    | 'deliveryDate'
-    | 'deliverySlot'
-    | 'deliveryFailureReason'
-    | 'deliveryEarlyReason'
-    | 'deliveryRoundId'
-    | 'deliveryBookedDate'
-  >
->;
+export type DeliveryChanges = OrderDeliveryChanges;
 export type NewDeliveryEvent = Required<Omit<typeof orderEvents.$inferInsert, 'id'>>;
 
 /** Confirmed orders not yet delivered (orders_open_deliveries_idx), with the board's filters. */
@@ -104,16 +93,6 @@ export function createDeliveriesRepo(db: Database) {
     /** The orders as they stand, unlocked: what to check before the transaction. */
     readMany(ids: number[]): Promise<OrderRow[]> {
       return db.select(orderColumns).from(orders).where(inArray(orders.id, ids));
-    },
-
-    /** The orders, locked until the transaction ends, in id order (no deadlock between two). */
-    lockMany(ids: number[]): Promise<OrderRow[]> {
-      return db
-        .select(orderColumns)
-        .from(orders)
-        .where(inArray(orders.id, ids))
-        .orderBy(asc(orders.id))
-        .for('update');
     },
 
     /** Nothing returned: the caller knows each row as written (locked, then these changes). */

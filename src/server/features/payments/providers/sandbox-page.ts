@@ -3,6 +3,8 @@
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
 import { TEST_SHOP_NOTICE_HTML } from '#server/http/test-shop-notice';
+// Every value that reaches the page goes through it, in text and attributes alike.
+import { escapeHtml } from '../../mail/templates/html.ts';
 import type { SandboxPayment } from './sandbox-payment.ts';
 import { SANDBOX_BANKS } from './sandbox-store.ts';
 
@@ -10,17 +12,6 @@ export const SANDBOX_LABEL = 'Sandbox payment page — test mode, no real money 
 
 export const CANCELLED_BY_SHOP =
   'This payment was cancelled by the shop because the order changed. Return to your account to see the order and pay the amount now due, if any.';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value that reaches the page goes through this, in text and attributes alike. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #f4f4f5; color: #18181b; margin: 0; }

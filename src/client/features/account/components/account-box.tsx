@@ -7,7 +7,8 @@ import { cn } from '#client/lib/cn.ts';
 interface AccountBoxProps {
   /** Names the section: its heading is `<id>-heading`. */
   id: string;
-  icon: LucideIcon;
+  /** Beside the title; the order and pricing boxes have none. */
+  icon?: LucideIcon;
   /** The icon's colour: green, or a warning's. */
   iconClassName?: string;
   title: string;
@@ -27,8 +28,11 @@ export function AccountBox({
     <Card>
       <CardContent>
         <section aria-labelledby={headingId}>
-          <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-stone-900">
-            <Icon aria-hidden className={cn('size-5', iconClassName)} />
+          <h2
+            id={headingId}
+            className={cn(Icon && 'flex items-center gap-2', 'text-lg font-bold text-stone-900')}
+          >
+            {Icon ? <Icon aria-hidden className={cn('size-5', iconClassName)} /> : null}
             {title}
           </h2>
           {children}

@@ -10,6 +10,7 @@ const consent = customerSetting({
   read: () => call(endpoints.getMarketingConsent),
   save: (update: MarketingConsentUpdate) =>
     call(endpoints.updateMarketingConsent, { body: update }),
+  isOn: (saved) => saved.granted,
 });
 
 export const useMarketingConsent = consent.useSetting;

@@ -9,6 +9,7 @@ const reminders = customerSetting({
   key: queryKeys.customer.reorderReminders,
   read: () => call(endpoints.getReorderReminders),
   save: (update: ReorderReminders) => call(endpoints.updateReorderReminders, { body: update }),
+  isOn: (saved) => saved.enabled,
 });
 
 export const useReorderReminders = reminders.useSetting;

@@ -3,8 +3,6 @@ import { LoaderCircle, Mail } from 'lucide-react';
 
 import { MarketingConsentField } from '#client/components/marketing-consent-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import {
   useMarketingConsent,
   useUpdateMarketingConsent,
@@ -16,33 +14,14 @@ import { AccountBox } from '#client/features/account/components/account-box.tsx'
 /** The customer's marketing choice, changed only when they press Save (UK GDPR, PECR). */
 export function MarketingBox() {
   const consent = useMarketingConsent();
-  const update = useUpdateMarketingConsent();
+  const update = useUpdateMarketingConsent(msg.marketingSaved);
   // Null until the customer touches the box: until then it shows what the server says.
   const [choice, setChoice] = useState<boolean | null>(null);
   const saved = consent.data?.granted ?? false;
   const checked = choice ?? saved;
 
-  function save(): void {
-    update.mutate(
-      { granted: checked },
-      {
-        onSuccess: (result) => {
-          setChoice(null);
-          toast({
-            title: msg.marketingSavedTitle,
-            description: result.granted ? msg.marketingOn : msg.marketingOff,
-            variant: 'success',
-          });
-        },
-        onError: (err) =>
-          toast({
-            title: msg.profileFailedTitle,
-            description: errorMessage(err, msg.marketingFailedFallback),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
+  // Once saved, the box shows what the server says again.
+  const save = () => update.mutate({ granted: checked }, { onSuccess: () => setChoice(null) });
 
   return (
     <AccountBox id="marketing" icon={Mail} title="Offers and Reminders">

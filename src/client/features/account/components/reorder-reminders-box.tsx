@@ -2,8 +2,6 @@ import { CalendarClock } from 'lucide-react';
 
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { useMarketingConsent } from '#client/features/account/api/marketing-consent.ts';
 import {
   useReorderReminders,
@@ -19,27 +17,7 @@ import { AccountBox } from '#client/features/account/components/account-box.tsx'
 export function ReorderRemindersBox() {
   const reminders = useReorderReminders();
   const consent = useMarketingConsent();
-  const update = useUpdateReorderReminders();
-
-  function save(enabled: boolean): void {
-    update.mutate(
-      { enabled },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: msg.remindersSavedTitle,
-            description: saved.enabled ? msg.remindersOn : msg.remindersOff,
-            variant: 'success',
-          }),
-        onError: (err) =>
-          toast({
-            title: msg.profileFailedTitle,
-            description: errorMessage(err, msg.remindersFailedFallback),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
+  const update = useUpdateReorderReminders(msg.remindersSaved);
 
   return (
     <AccountBox id="reorder-reminders" icon={CalendarClock} title="Reorder reminders">
@@ -48,7 +26,7 @@ export function ReorderRemindersBox() {
         <Switch
           id="account-reorder-reminders"
           checked={reminders.data?.enabled ?? false}
-          onCheckedChange={save}
+          onCheckedChange={(enabled) => update.mutate({ enabled })}
           disabled={!reminders.data || update.isPending}
           aria-describedby="reorder-reminders-hint"
         />

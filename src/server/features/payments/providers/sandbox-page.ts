@@ -5,6 +5,7 @@ import { site } from '#shared/site';
 import { TEST_SHOP_NOTICE_HTML } from '#server/http/test-shop-notice';
 // Every value that reaches the page goes through it, in text and attributes alike.
 import { escapeHtml } from '../../mail/templates/html.ts';
+import { plainPage } from '../../marketing/unsubscribe-page.ts';
 import type { SandboxPayment } from './sandbox-payment.ts';
 import { SANDBOX_BANKS } from './sandbox-store.ts';
 
@@ -32,24 +33,13 @@ const STYLE = `
 `;
 
 function layout(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Sandbox</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${TEST_SHOP_NOTICE_HTML}
-<main>
-<p class="banner" role="note">${escapeHtml(SANDBOX_LABEL)}</p>
-${content}
-</main>
-</body>
-</html>
-`;
+  return plainPage({
+    title: `${escapeHtml(title)} | Sandbox`,
+    style: STYLE,
+    above: TEST_SHOP_NOTICE_HTML,
+    content: `<p class="banner" role="note">${escapeHtml(SANDBOX_LABEL)}</p>
+${content}`,
+  });
 }
 
 function summary(payment: SandboxPayment): string {

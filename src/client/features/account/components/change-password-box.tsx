@@ -5,12 +5,12 @@ import * as endpoints from '#shared/api/customers';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { Button } from '#client/components/ui/button.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
 import type { ChangePasswordFormInput } from '#client/features/account/account-forms.ts';
 import { NewPasswordFields } from '#client/features/account/components/new-password-fields.tsx';
 import { AccountBox } from '#client/features/account/components/account-box.tsx';
+import { CurrentPasswordField } from '#client/features/account/components/account-fields.tsx';
 import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /**
@@ -48,12 +48,10 @@ export function ChangePasswordBox({ customer }: { customer: CurrentCustomer }) {
         onSubmit={(event) => void change.onSubmit(event)}
         className="mt-4 grid gap-5"
       >
-        <TextField
+        <CurrentPasswordField
           {...field('currentPassword')}
           id="change-current-password"
           label="Current Password"
-          type="password"
-          autoComplete="current-password"
           revealable
         />
         <NewPasswordFields

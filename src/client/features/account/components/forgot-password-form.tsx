@@ -7,9 +7,9 @@ import { paths } from '#client/config/paths.ts';
 import * as endpoints from '#shared/api/customers';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { EmailField } from '#client/features/account/components/account-fields.tsx';
 import { textLinkClass } from '#client/components/ui/text-link.ts';
 import { AuthCard } from '#client/features/account/components/auth-card.tsx';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
@@ -77,12 +77,8 @@ export function ForgotPassword() {
         onSubmit={(event) => void request.onSubmit(event)}
         className="grid gap-5"
       >
-        <TextField
+        <EmailField
           id="forgot-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
           registration={form.register('email')}
           error={form.formState.errors.email?.message}
         />

@@ -8,8 +8,11 @@ import { paths } from '#client/config/paths.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import {
+  CurrentPasswordField,
+  EmailField,
+} from '#client/features/account/components/account-fields.tsx';
 import { textLinkClass } from '#client/components/ui/text-link.ts';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
 import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
@@ -35,21 +38,14 @@ export function LoginForm() {
 
   return (
     <ClientForm noValidate onSubmit={(event) => void login.onSubmit(event)} className="grid gap-5">
-      <TextField
+      <EmailField
         id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
         registration={form.register('email')}
         error={errors.email?.message}
       />
       <div>
-        <TextField
+        <CurrentPasswordField
           id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
           registration={form.register('password')}
           error={errors.password?.message}
         />

@@ -17,6 +17,7 @@ import { usePageRandom } from '#client/lib/use-page-random.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { EmailField } from '#client/features/account/components/account-fields.tsx';
 import { CustomerNameFields } from '#client/features/account/components/customer-name-fields.tsx';
 import type { RegisterFormInput } from '#client/features/account/account-forms.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -108,13 +109,7 @@ export function RegisterForm() {
       onSubmit={(event) => void registration.onSubmit(event)}
       className="grid gap-5"
     >
-      <TextField
-        {...field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
+      <EmailField {...field('email')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <CustomerNameFields field={field} />
         <TextField

@@ -1,6 +1,7 @@
 // The unsubscribe pages: plain server-rendered HTML with a form, no script (the CSP forbids
 // inline scripts) and a <style> block (the CSP allows inline styles). Nothing on them comes
 // from the customer or the address, so there is nothing to escape.
+import type { FastifyReply } from 'fastify';
 import { site } from '#shared/site';
 
 const STYLE = `
@@ -41,6 +42,15 @@ ${page.content}
 </body>
 </html>
 `;
+}
+
+/** Answers a plain page, kept by no cache. */
+export function sendPage(reply: FastifyReply, status: number, page: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(page);
 }
 
 /** A plain page for a link from a marketing email; the caller escapes what it puts in. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   AdminCustomerPageSchema,
   AdminCustomerSchema,
@@ -23,35 +24,35 @@ export const listCustomers = defineEndpoint({
   response: { status: 200, schema: AdminCustomerPageSchema },
 });
 
-export const updateCustomerPricing = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/customers/:id/pricing',
-  summary: "Set or remove a customer's custom price, its note and the date it ends (audited)",
-  access: 'admin',
-  params: customerParams,
-  body: CustomerPricingUpdateSchema,
-  response: { status: 200, schema: AdminCustomerSchema },
-});
+/** A change only the business makes to one customer (audited). */
+const customerChange = <const Body extends z.ZodType>(part: string, summary: string, body: Body) =>
+  defineEndpoint({
+    method: 'PATCH',
+    path: `/api/customers/:id/${part}`,
+    summary,
+    access: 'admin',
+    params: customerParams,
+    body,
+    response: { status: 200, schema: AdminCustomerSchema },
+  });
 
-export const updateCustomerVatRate = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/customers/:id/vat-rate',
-  summary: 'Set the VAT rate charged to a customer: 0, 5 or 20 (audited)',
-  access: 'admin',
-  params: customerParams,
-  body: VatRateUpdateSchema,
-  response: { status: 200, schema: AdminCustomerSchema },
-});
+export const updateCustomerPricing = customerChange(
+  'pricing',
+  "Set or remove a customer's custom price, its note and the date it ends (audited)",
+  CustomerPricingUpdateSchema,
+);
 
-export const updateCustomerDetails = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/customers/:id/details',
-  summary: "Change a customer's name, company, phone and address (audited)",
-  access: 'admin',
-  params: customerParams,
-  body: CustomerDetailsUpdateSchema,
-  response: { status: 200, schema: AdminCustomerSchema },
-});
+export const updateCustomerVatRate = customerChange(
+  'vat-rate',
+  'Set the VAT rate charged to a customer: 0, 5 or 20 (audited)',
+  VatRateUpdateSchema,
+);
+
+export const updateCustomerDetails = customerChange(
+  'details',
+  "Change a customer's name, company, phone and address (audited)",
+  CustomerDetailsUpdateSchema,
+);
 
 export const customersAdminEndpoints = {
   listCustomers,

@@ -15,11 +15,23 @@ import { MessageResponseSchema } from '../schemas/customers.ts';
 import { MoveBookedDaySchema } from '../schemas/delivery.ts';
 import { OrderEditPreviewSchema, OrderStatusAnswerSchema } from '../schemas/order-edit.ts';
 import { OrderIdParamsSchema } from '../schemas/order-overview.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, type EndpointDeclaration } from './endpoint.ts';
 import { defineAuditArea, type ActionsOf } from '../audit-vocabulary.ts';
 
 // The back office's orders: the list, an order's history, and the changes the business makes
 // to them (status, details, customer, emails again). Each change is audited.
+
+/** An action of the business on one order, at `/api/orders/:id` and below. */
+const orderAction = <const E extends Omit<EndpointDeclaration, 'path' | 'access' | 'params'>>(
+  below: string,
+  endpoint: E,
+) =>
+  defineEndpoint({
+    ...endpoint,
+    path: `/api/orders/:id${below}`,
+    access: 'admin',
+    params: OrderIdParamsSchema,
+  });
 
 export const listOrders = defineEndpoint({
   method: 'GET',
@@ -31,12 +43,9 @@ export const listOrders = defineEndpoint({
   response: { status: 200, schema: AdminOrderPageSchema },
 });
 
-export const getOrderEvents = defineEndpoint({
+export const getOrderEvents = orderAction('/events', {
   method: 'GET',
-  path: '/api/orders/:id/events',
   summary: "An order's history, oldest first: changes, links and its emails",
-  access: 'admin',
-  params: OrderIdParamsSchema,
   response: { status: 200, schema: OrderEventSchema.array() },
 });
 
@@ -49,66 +58,48 @@ export const updateOrderStatuses = defineEndpoint({
   response: { status: 200, schema: OrderStatusAnswerSchema.array() },
 });
 
-export const updateOrderStatus = defineEndpoint({
+export const updateOrderStatus = orderAction('/status', {
   method: 'PATCH',
-  path: '/api/orders/:id/status',
   summary: "Change an order's status; the notice says when a confirmed order got no invoice",
-  access: 'admin',
-  params: OrderIdParamsSchema,
   body: OrderStatusUpdateSchema,
   response: { status: 200, schema: OrderStatusAnswerSchema },
 });
 
-export const updateOrder = defineEndpoint({
+export const updateOrder = orderAction('', {
   method: 'PATCH',
-  path: '/api/orders/:id',
   summary: "Edit an order's contact, addresses, quantity, prices and statuses (audited)",
-  access: 'admin',
-  params: OrderIdParamsSchema,
   body: AdminOrderUpdateSchema,
   refusedBody: { message: INVALID_ORDER_DATA },
   response: { status: 200, schema: AdminOrderSchema },
 });
 
-export const previewOrderEdit = defineEndpoint({
+export const previewOrderEdit = orderAction('/edit-preview', {
   method: 'POST',
-  path: '/api/orders/:id/edit-preview',
   summary: "What saving an order's edit would do (figures, documents, payments), nothing written",
-  access: 'admin',
-  params: OrderIdParamsSchema,
   body: AdminOrderUpdateSchema,
   refusedBody: { message: INVALID_ORDER_DATA },
   response: { status: 200, schema: OrderEditPreviewSchema },
 });
 
-export const associateCustomer = defineEndpoint({
+export const associateCustomer = orderAction('/associate-customer', {
   method: 'PATCH',
-  path: '/api/orders/:id/associate-customer',
   summary: 'Link an order to an existing customer account (audited)',
-  access: 'admin',
-  params: OrderIdParamsSchema,
   body: AssociateCustomerSchema,
   refusedBody: { message: INVALID_CUSTOMER_ID },
   response: { status: 200, schema: AdminOrderSchema },
 });
 
-export const moveBookedDay = defineEndpoint({
+export const moveBookedDay = orderAction('/booked-day', {
   method: 'PUT',
-  path: '/api/orders/:id/booked-day',
   summary:
     'Move an order to another day of its round, where there is room; the customer is emailed (audited)',
-  access: 'admin',
-  params: OrderIdParamsSchema,
   body: MoveBookedDaySchema,
   response: { status: 200, schema: AdminOrderSchema },
 });
 
-export const resendOrderEmail = defineEndpoint({
+export const resendOrderEmail = orderAction('/resend-email', {
   method: 'POST',
-  path: '/api/orders/:id/resend-email',
   summary: "Queue an order's email again, to the customer or the shop (audited)",
-  access: 'admin',
-  params: OrderIdParamsSchema,
   body: ResendEmailSchema,
   response: { status: 200, schema: MessageResponseSchema },
 });

@@ -35,15 +35,19 @@ export const accountMessages = {
   passwordChangeFailedTitle: 'Password not changed',
   passwordChangeFailedFallback: 'Failed to change your password. Please try again.',
 
-  marketingSavedTitle: 'Email preferences saved',
-  marketingOn: 'You will get offers and delivery reminders by email.',
-  marketingOff: 'You will get no offers or delivery reminders by email.',
-  marketingFailedFallback: 'Failed to save your email preferences',
-
-  remindersSavedTitle: 'Reorder reminders saved',
-  remindersOn: 'We will email you before your pellet store runs low.',
-  remindersOff: 'We will send you no reorder reminders.',
-  remindersFailedFallback: 'Failed to save your reorder reminders',
+  // A saved choice's toasts: its title, what the choice now is, or the failure's fallback.
+  marketingSaved: {
+    title: 'Email preferences saved',
+    on: 'You will get offers and delivery reminders by email.',
+    off: 'You will get no offers or delivery reminders by email.',
+    failedFallback: 'Failed to save your email preferences',
+  },
+  remindersSaved: {
+    title: 'Reorder reminders saved',
+    on: 'We will email you before your pellet store runs low.',
+    off: 'We will send you no reorder reminders.',
+    failedFallback: 'Failed to save your reorder reminders',
+  },
 
   logoutTitle: 'Logged out',
   logoutDone: 'You have been signed out.',

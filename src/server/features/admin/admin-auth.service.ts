@@ -72,20 +72,17 @@ export function createAdminAuthService(deps: {
   createCounter: CreateCounter;
   audit: Pick<AuditLog, 'record'>;
 }) {
-  const attempts = createAttemptLimiter({
-    name: 'admin',
-    max: ADMIN_MAX_ATTEMPTS,
-    windowMs: ADMIN_ATTEMPT_WINDOW_MS,
-    now: deps.now,
-    createCounter: deps.createCounter,
-  });
-  const codes = createAttemptLimiter({
-    name: 'admin-code',
-    max: ADMIN_MAX_ATTEMPTS,
-    windowMs: ADMIN_ATTEMPT_WINDOW_MS,
-    now: deps.now,
-    createCounter: deps.createCounter,
-  });
+  // Wrong passwords and wrong codes are counted apart, each with the same allowance.
+  const limiter = (name: string) =>
+    createAttemptLimiter({
+      name,
+      max: ADMIN_MAX_ATTEMPTS,
+      windowMs: ADMIN_ATTEMPT_WINDOW_MS,
+      now: deps.now,
+      createCounter: deps.createCounter,
+    });
+  const attempts = limiter('admin');
+  const codes = limiter('admin-code');
   const devices = createDeviceTrust(deps.now, deps.createCounter);
   const account = createAdminAccountRepo(deps.db);
   const watch = createAdminGateWatch({ windowMs: ADMIN_ATTEMPT_WINDOW_MS, now: deps.now });

@@ -29,7 +29,7 @@ import type { AccountEmailLimit } from './account-email-limit.ts';
 import { customerDeviceSubject } from './customer-devices.ts';
 import { createCustomerDevicesRepo } from './customer-devices.repo.ts';
 import { customerAuditValues, toCurrentCustomer } from './customer-mapper.ts';
-import { createCustomersRepo } from './customers.repo.ts';
+import { createCustomersRepo, type CustomerRow } from './customers.repo.ts';
 import type { EmailVerificationLinks } from './email-verification.service.ts';
 import { createPasswordResetRepo } from './password-reset.repo.ts';
 
@@ -225,6 +225,33 @@ export function createAuthService(deps: {
     });
   }
 
+  /**
+   * What follows a new password, in its transaction: reset links sent before stop working (one
+   * would undo it), the sessions end (`endSessions`), no browser from before is known (the
+   * password may have been stolen, or a laptop lost), the customer is emailed, and the audit
+   * entry says the password changed; redaction keeps its hash out of the log.
+   */
+  async function passwordReplaced(
+    tx: Database,
+    customer: CustomerRow,
+    how: 'reset' | 'changed',
+    now: Date,
+    source: AuditSource,
+    endSessions: () => Promise<void>,
+  ): Promise<void> {
+    await createPasswordResetRepo(tx).retireAll(customer.id, now);
+    await endSessions();
+    await createCustomerDevicesRepo(tx).deleteAllFor(customer.id);
+    await deps.outbox.queue(tx, [passwordChangedEmail(customer, how)]);
+    await audit.record(tx, {
+      action: how === 'reset' ? 'customer.password_reset' : 'customer.password_changed',
+      ...source,
+      entity: { type: 'customer', id: customer.id },
+      before: { passwordHash: null },
+      after: { passwordHash: null },
+    });
+  }
+
   /** Uses the token up, sets the password and ends every session of the customer, together. */
   async function resetPassword(
     { token, password }: ResetInput,
@@ -247,19 +274,9 @@ export function createAuthService(deps: {
       if (!updated) throw invalid();
       // Judged against the account's own name and email; a refusal rolls the reset back.
       await requireAcceptablePassword(password, updated);
-      await createPasswordResetRepo(tx).retireAll(customerId, now);
-      await deps.sessions.destroyAll(customerId, tx);
-      // A reset may follow a stolen password or a lost laptop: no browser from before is known.
-      await createCustomerDevicesRepo(tx).deleteAllFor(customerId);
-      await deps.outbox.queue(tx, [passwordChangedEmail(updated, 'reset')]);
-      // The entry says the password changed; redaction keeps its hash out of the log.
-      await audit.record(tx, {
-        action: 'customer.password_reset',
-        ...source,
-        entity: { type: 'customer', id: customerId },
-        before: { passwordHash: null },
-        after: { passwordHash: null },
-      });
+      await passwordReplaced(tx, updated, 'reset', now, source, () =>
+        deps.sessions.destroyAll(customerId, tx),
+      );
       return updated;
     });
     await loginAttempts.reset(customer.email);
@@ -303,18 +320,9 @@ export function createAuthService(deps: {
         now,
       );
       if (!changed) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
-      // A reset link sent before would otherwise undo the change.
-      await createPasswordResetRepo(tx).retireAll(customerId, now);
-      await deps.sessions.destroyOthers(customerId, keepSessionId, tx);
-      await createCustomerDevicesRepo(tx).deleteAllFor(customerId);
-      await deps.outbox.queue(tx, [passwordChangedEmail(changed, 'changed')]);
-      await audit.record(tx, {
-        action: 'customer.password_changed',
-        ...source,
-        entity: { type: 'customer', id: customerId },
-        before: { passwordHash: null },
-        after: { passwordHash: null },
-      });
+      await passwordReplaced(tx, changed, 'changed', now, source, () =>
+        deps.sessions.destroyOthers(customerId, keepSessionId, tx),
+      );
       return changed;
     });
     await currentPasswordAttempts.reset(key);

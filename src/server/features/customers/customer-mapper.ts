@@ -16,11 +16,9 @@ export function toCustomerPricing(row: CustomerRow): CustomerPricing {
   };
 }
 
-/** Fields picked one by one, so a new column never reaches the browser by accident. */
-export function toCurrentCustomer(row: CustomerRow): CurrentCustomer {
+/** What the customer edits on their profile: name, company, phone and address. */
+function profileOf(row: CustomerRow) {
   return {
-    id: row.id,
-    email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     companyName: row.companyName,
@@ -29,6 +27,15 @@ export function toCurrentCustomer(row: CustomerRow): CurrentCustomer {
     addressLine2: row.addressLine2,
     city: row.city,
     postcode: row.postcode,
+  };
+}
+
+/** Fields picked one by one, so a new column never reaches the browser by accident. */
+export function toCurrentCustomer(row: CustomerRow): CurrentCustomer {
+  return {
+    id: row.id,
+    email: row.email,
+    ...profileOf(row),
     vatRate: customerVatRate(row),
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
@@ -63,14 +70,7 @@ export function toCustomPricing(row: CustomerRow): CustomPricing | null {
 export function customerAuditValues(row: CustomerRow): Record<string, unknown> {
   return {
     email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    companyName: row.companyName,
-    phone: row.phone,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    postcode: row.postcode,
+    ...profileOf(row),
     customPrice: row.customPrice,
     customPriceNote: row.customPriceNote,
     customPriceValidTo: row.customPriceValidTo,

@@ -1,15 +1,11 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailVerificationTokens } from './customers.tables.ts';
+import { oneTimeLinks } from './one-time-links.ts';
 
-/** The only SQL for email verification links; only their SHA-256 is ever stored. */
+/** The only SQL for email verification links (one-time links). */
 export function createEmailVerificationRepo(db: Database) {
-  const usable = (tokenHash: string, now: Date) =>
-    and(
-      eq(emailVerificationTokens.tokenHash, tokenHash),
-      isNull(emailVerificationTokens.usedAt),
-      gt(emailVerificationTokens.expiresAt, now),
-    );
+  const links = oneTimeLinks(db, emailVerificationTokens);
 
   return {
     async insert(values: { customerId: number; tokenHash: string; expiresAt: Date; now: Date }) {
@@ -30,31 +26,9 @@ export function createEmailVerificationRepo(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Marks the link used and answers its customer, in one statement: of two clicks at once,
-     * only one gets a customer back. Null when unknown, used or expired.
-     */
-    async consume(tokenHash: string, now: Date): Promise<number | null> {
-      const [row] = await db
-        .update(emailVerificationTokens)
-        .set({ usedAt: now })
-        .where(usable(tokenHash, now))
-        .returning({ customerId: emailVerificationTokens.customerId });
-      return row?.customerId ?? null;
-    },
-
+    consume: links.consume,
     /** Once verified, the other links sent to the customer are spent too. */
-    async retireAll(customerId: number, now: Date): Promise<void> {
-      await db
-        .update(emailVerificationTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(emailVerificationTokens.customerId, customerId),
-            isNull(emailVerificationTokens.usedAt),
-          ),
-        );
-    },
+    retireAll: links.retireAll,
 
     /**
      * Housekeeping: links whose life ended before `cutoff`. Used and expired links are kept

@@ -5,20 +5,13 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { NOT_SIGNED_IN_MESSAGE } from '#server/http/sessions';
 import type { AuditSource } from '../audit/audit-log.ts';
-import type { OrderRow } from '../orders/order-row.ts';
+import type { OrdersAdminService } from '../orders/orders-admin.service.ts';
 import { createCustomersRepo } from './customers.repo.ts';
 
 /** The orders feature's guest orders of an address, and its link (orders-admin.service). */
 export interface GuestOrderBook {
-  list: (email: string) => Promise<OrderRow[]>;
-  link: (
-    tx: Database,
-    customer: { id: number; email: string },
-    orderIds: readonly number[],
-    source: AuditSource,
-    at: Date,
-    businessAddress: string,
-  ) => Promise<number[]>;
+  list: OrdersAdminService['guestOrdersWith'];
+  link: OrdersAdminService['linkGuestOrders'];
 }
 
 /**

@@ -1,15 +1,11 @@
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { passwordResetTokens } from './customers.tables.ts';
+import { oneTimeLinks } from './one-time-links.ts';
 
-/** The only SQL for reset tokens; only their SHA-256 is ever stored. */
+/** The only SQL for reset tokens (one-time links). */
 export function createPasswordResetRepo(db: Database) {
-  const usable = (tokenHash: string, now: Date) =>
-    and(
-      eq(passwordResetTokens.tokenHash, tokenHash),
-      isNull(passwordResetTokens.usedAt),
-      gt(passwordResetTokens.expiresAt, now),
-    );
+  const links = oneTimeLinks(db, passwordResetTokens);
 
   return {
     /** Also clears this customer's dead tokens, so the table holds only live ones. */
@@ -37,32 +33,13 @@ export function createPasswordResetRepo(db: Database) {
       const [row] = await db
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
-        .where(usable(tokenHash, now));
+        .where(links.usable(tokenHash, now));
       return row !== undefined;
     },
 
-    /**
-     * Marks the token used and answers its customer, in one statement: of two concurrent
-     * resets with one token, only one gets a customer back. Null when unknown, used or expired.
-     */
-    async consume(tokenHash: string, now: Date): Promise<number | null> {
-      const [row] = await db
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(usable(tokenHash, now))
-        .returning({ customerId: passwordResetTokens.customerId });
-      return row?.customerId ?? null;
-    },
-
+    consume: links.consume,
     /** After a reset, any other link already sent to the customer stops working too. */
-    async retireAll(customerId: number, now: Date): Promise<void> {
-      await db
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)),
-        );
-    },
+    retireAll: links.retireAll,
   };
 }
 

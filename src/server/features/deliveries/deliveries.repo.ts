@@ -95,16 +95,6 @@ export function createDeliveriesRepo(db: Database) {
       return db.select(orderColumns).from(orders).where(inArray(orders.id, ids));
     },
 
-    /** The orders, locked until the transaction ends, in id order (no deadlock between two). */
-    lockMany(ids: number[]): Promise<OrderRow[]> {
-      return db
-        .select(orderColumns)
-        .from(orders)
-        .where(inArray(orders.id, ids))
-        .orderBy(asc(orders.id))
-        .for('update');
-    },
-
     /** Nothing returned: the caller knows each row as written (locked, then these changes). */
     async update(ids: number[], changes: OrderDeliveryChanges, updatedAt: Date): Promise<void> {
       await changeDeliveries(db, ids, changes, updatedAt);

@@ -25,6 +25,7 @@ import { deliveryOf, toOrder } from '../orders/order-mapper.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createDeliveriesRepo } from './deliveries.repo.ts';
 import type { OrderDeliveryChanges } from '../orders/order-writes.ts';
+import { orderRecords } from '../orders/order-records.ts';
 import {
   deliveryChangeProblem,
   deliveryEvents,
@@ -104,7 +105,7 @@ export function createDeliveriesService(deps: {
     const rebooked = await rebookings(seen, target);
     const outcome = await deps.transaction(async (tx) => {
       const repo = createDeliveriesRepo(tx);
-      const current = await repo.lockMany(orderIds);
+      const current = await orderRecords(tx).lockMany(orderIds);
       const missing = orderIds.filter((id) => !current.some((row) => row.id === id));
       if (missing.length > 0) {
         throw new AppError('not_found', `Order not found: #${missing.join(', #')}`);

@@ -1,10 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { marketingEndpoints } from '#shared/api/marketing';
 import type { ImplementEndpoints } from '#server/http/endpoints';
 import type { RouteRateLimit } from '#server/http/rate-limit';
 import type { MarketingConsentService } from './marketing-consent.service.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
-import { renderConfirmPage, renderDonePage, renderInvalidPage } from './unsubscribe-page.ts';
+import {
+  renderConfirmPage,
+  renderDonePage,
+  renderInvalidPage,
+  sendPage,
+} from './unsubscribe-page.ts';
 
 /** The signed-in customer's own choice, read and changed on the account page. */
 export function registerMarketingConsentRoutes(
@@ -53,8 +58,8 @@ export async function registerUnsubscribeRoutes(
 
     scope.get<{ Params: { token: string } }>('/unsubscribe/:token', { config }, (request, reply) =>
       deps.links.verify(request.params.token) === null
-        ? html(reply, 404, renderInvalidPage())
-        : html(reply, 200, renderConfirmPage()),
+        ? sendPage(reply, 404, renderInvalidPage())
+        : sendPage(reply, 200, renderConfirmPage()),
     );
 
     scope.post<{ Params: { token: string } }>(
@@ -62,18 +67,10 @@ export async function registerUnsubscribeRoutes(
       { config },
       async (request, reply) => {
         const customerId = deps.links.verify(request.params.token);
-        if (customerId === null) return html(reply, 404, renderInvalidPage());
+        if (customerId === null) return sendPage(reply, 404, renderInvalidPage());
         await deps.consent.withdraw(customerId, 'unsubscribe-link');
-        return html(reply, 200, renderDonePage());
+        return sendPage(reply, 200, renderDonePage());
       },
     );
   });
-}
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
 }

@@ -1,6 +1,7 @@
 // The unsubscribe pages: plain server-rendered HTML with a form, no script (the CSP forbids
 // inline scripts) and a <style> block (the CSP allows inline styles). Nothing on them comes
 // from the customer or the address, so there is nothing to escape.
+import type { FastifyReply } from 'fastify';
 import { site } from '#shared/site';
 
 const STYLE = `
@@ -15,25 +16,46 @@ const STYLE = `
   a { color: #166534; }
 `;
 
-/** A plain page for a link from a marketing email; the caller escapes what it puts in. */
-export function layout(title: string, content: string): string {
+/**
+ * A plain page the server renders itself, kept out of search: its title and style as given,
+ * its content in a <main>, and what stands `above` it. The caller escapes what it puts in.
+ */
+export function plainPage(page: {
+  title: string;
+  style: string;
+  content: string;
+  above?: string;
+}): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} | ${site.tradingName}</title>
-<style>${STYLE}</style>
+<title>${page.title}</title>
+<style>${page.style}</style>
 </head>
 <body>
-<main>
-${content}
+${page.above === undefined ? '' : `${page.above}\n`}<main>
+${page.content}
 </main>
 </body>
 </html>
 `;
 }
+
+/** Answers a plain page, kept by no cache. */
+export function sendPage(reply: FastifyReply, status: number, page: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(page);
+}
+
+/** A plain page for a link from a marketing email; the caller escapes what it puts in. */
+export const layout = (title: string, content: string) =>
+  plainPage({ title: `${title} | ${site.tradingName}`, style: STYLE, content });
 
 /**
  * What the link in an email opens. It only asks: link checkers and mail scanners open links

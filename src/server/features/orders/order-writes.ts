@@ -84,25 +84,27 @@ export async function changeOrderMoney<Columns extends Record<string, PgColumn |
   return rows[0] ?? null;
 }
 
-/** Moves the order's emailed links to a new version (order-links); null for no such order. */
-export async function bumpLinkVersion(tx: Database, orderId: number): Promise<number | null> {
+/** Adds one to a counter of the order and answers its new value; null for no such order. */
+async function countUp(
+  tx: Database,
+  orderId: number,
+  counter: 'linkVersion' | 'paymentAttempts',
+): Promise<number | null> {
   const [row] = await tx
     .update(orders)
-    .set({ linkVersion: sql`${orders.linkVersion} + 1` })
+    .set({ [counter]: sql`${orders[counter]} + 1` })
     .where(eq(orders.id, orderId))
-    .returning({ linkVersion: orders.linkVersion });
-  return row?.linkVersion ?? null;
+    .returning({ value: orders[counter] });
+  return row?.value ?? null;
 }
 
+/** Moves the order's emailed links to a new version (order-links); null for no such order. */
+export const bumpLinkVersion = (tx: Database, orderId: number) =>
+  countUp(tx, orderId, 'linkVersion');
+
 /** The next online payment attempt's number, drawn for good (payments). */
-export async function drawPaymentAttempt(tx: Database, orderId: number): Promise<number | null> {
-  const [row] = await tx
-    .update(orders)
-    .set({ paymentAttempts: sql`${orders.paymentAttempts} + 1` })
-    .where(eq(orders.id, orderId))
-    .returning({ n: orders.paymentAttempts });
-  return row?.n ?? null;
-}
+export const drawPaymentAttempt = (tx: Database, orderId: number) =>
+  countUp(tx, orderId, 'paymentAttempts');
 
 /** The order's payment status as its latest online attempt tells it (payments). */
 export async function setOrderPayment(

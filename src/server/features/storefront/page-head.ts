@@ -2,6 +2,7 @@ import { penceToPounds, type Pence } from '#domain/money';
 import type { ShopCertificates } from '#shared/schemas/settings';
 import { site } from '#shared/site';
 import type { PageSeo } from '#shared/storefront-pages';
+import { escapeHtml } from '../mail/templates/html.ts';
 
 /** The product's offer on a page: the per-tonne price range it states. */
 export interface ProductOffer {
@@ -30,15 +31,6 @@ export interface PageHeadInput {
 
 /** The share image served from the client's public folder (1200x630). */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** JSON inside a script element: `<` escaped, so no text can close the element early. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,30 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/marketing';
-import type { MarketingConsent, MarketingConsentUpdate } from '#shared/schemas/customers';
+import type { MarketingConsentUpdate } from '#shared/schemas/customers';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { customerSetting } from '#client/features/account/api/customer-setting.ts';
 
-/** The signed-in customer's current choice. */
-export function getMarketingConsent(): Promise<MarketingConsent> {
-  return call(endpoints.getMarketingConsent);
-}
+// The signed-in customer's marketing choice; a new one is recorded with the account as source.
+const consent = customerSetting({
+  key: queryKeys.customer.marketingConsent,
+  read: () => call(endpoints.getMarketingConsent),
+  save: (update: MarketingConsentUpdate) =>
+    call(endpoints.updateMarketingConsent, { body: update }),
+  isOn: (saved) => saved.granted,
+});
 
-/** A new choice, recorded with the account as source. */
-export function updateMarketingConsent(update: MarketingConsentUpdate): Promise<MarketingConsent> {
-  return call(endpoints.updateMarketingConsent, { body: update });
-}
-
-export const marketingConsentQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.customer.marketingConsent(), queryFn: getMarketingConsent });
-
-export const useMarketingConsent = () => useQuery(marketingConsentQueryOptions());
-
-export function useUpdateMarketingConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMarketingConsent,
-    onSuccess: (consent) =>
-      queryClient.setQueryData(queryKeys.customer.marketingConsent(), consent),
-  });
-}
+export const useMarketingConsent = consent.useSetting;
+export const useUpdateMarketingConsent = consent.useSave;

@@ -1,29 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
 import * as endpoints from '#shared/api/reorder-reminders';
 import type { ReorderReminders } from '#shared/schemas/reorder-reminders';
 import { call } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { customerSetting } from '#client/features/account/api/customer-setting.ts';
 
-/** Whether the signed-in customer wants reminders. */
-export function getReorderReminders(): Promise<ReorderReminders> {
-  return call(endpoints.getReorderReminders);
-}
+// Whether the signed-in customer wants reorder reminders, switched on or off.
+const reminders = customerSetting({
+  key: queryKeys.customer.reorderReminders,
+  read: () => call(endpoints.getReorderReminders),
+  save: (update: ReorderReminders) => call(endpoints.updateReorderReminders, { body: update }),
+  isOn: (saved) => saved.enabled,
+});
 
-/** Switches them on or off. */
-export function updateReorderReminders(update: ReorderReminders): Promise<ReorderReminders> {
-  return call(endpoints.updateReorderReminders, { body: update });
-}
-
-export const reorderRemindersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.customer.reorderReminders(), queryFn: getReorderReminders });
-
-export const useReorderReminders = () => useQuery(reorderRemindersQueryOptions());
-
-export function useUpdateReorderReminders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReorderReminders,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.customer.reorderReminders(), saved),
-  });
-}
+export const useReorderReminders = reminders.useSetting;
+export const useUpdateReorderReminders = reminders.useSave;

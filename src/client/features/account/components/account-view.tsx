@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { LoaderCircle, LogOut, Package, UserRound } from 'lucide-react';
+import { LogOut, Package, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
@@ -13,6 +13,7 @@ import { useLogout } from '#client/features/account/api/logout.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
 import { OrdersLoading } from '#client/features/account/components/orders-loading.tsx';
 import { ProfileTab } from '#client/features/account/components/profile-tab.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 export type AccountTab = 'profile' | 'orders';
 
@@ -75,11 +76,7 @@ export function AccountView({
         </div>
         <div className="flex flex-col items-start gap-2 sm:items-end">
           <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
-            {logout.isPending ? (
-              <LoaderCircle aria-hidden className="size-5 animate-spin" />
-            ) : (
-              <LogOut aria-hidden className="size-5" />
-            )}
+            <PendingIcon pending={logout.isPending} icon={LogOut} />
             Logout
           </Button>
           <div className="flex items-start gap-2">

@@ -1,16 +1,17 @@
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 
 import * as endpoints from '#shared/api/customers';
 import type { CurrentCustomer } from '#shared/schemas/customers';
-import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
-import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import type { ChangePasswordFormInput } from '#client/features/account/account-forms.ts';
+import { NewPasswordFields } from '#client/features/account/components/new-password-fields.tsx';
+import { AccountBox } from '#client/features/account/components/account-box.tsx';
+import { CurrentPasswordField } from '#client/features/account/components/account-fields.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /**
  * A new password from inside the account. The current one is asked for, as a browser left
@@ -32,69 +33,39 @@ export function ChangePasswordBox({ customer }: { customer: CurrentCustomer }) {
   const { form } = change;
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
+  const field = (name: keyof ChangePasswordFormInput) => ({
+    registration: form.register(name),
+    error: errors[name]?.message,
+  });
 
   return (
-    <Card>
-      <CardContent>
-        <section aria-labelledby="change-password-heading">
-          <h2
-            id="change-password-heading"
-            className="flex items-center gap-2 text-lg font-bold text-stone-900"
-          >
-            <KeyRound aria-hidden className="size-5 text-forest-700" />
-            Change Password
-          </h2>
-          <p className="mt-3 text-sm text-stone-600">
-            Other devices signed in to your account will be signed out.
-          </p>
-          <ClientForm
-            noValidate
-            onSubmit={(event) => void change.onSubmit(event)}
-            className="mt-4 grid gap-5"
-          >
-            <TextField
-              id="change-current-password"
-              label="Current Password"
-              type="password"
-              autoComplete="current-password"
-              revealable
-              registration={form.register('currentPassword')}
-              error={errors.currentPassword?.message}
-            />
-            <TextField
-              id="change-new-password"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              revealable
-              hint={
-                <PasswordStrength
-                  password={password}
-                  owner={customer}
-                  fallback={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                />
-              }
-              registration={form.register('password')}
-              error={errors.password?.message}
-            />
-            <TextField
-              id="change-confirm-password"
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-              revealable
-              registration={form.register('confirmPassword')}
-              error={errors.confirmPassword?.message}
-            />
-            <Button type="submit" disabled={change.isPending} className="w-full">
-              {change.isPending ? (
-                <LoaderCircle aria-hidden className="size-5 animate-spin" />
-              ) : null}
-              {change.isPending ? 'Changing...' : 'Change Password'}
-            </Button>
-          </ClientForm>
-        </section>
-      </CardContent>
-    </Card>
+    <AccountBox id="change-password" icon={KeyRound} title="Change Password">
+      <p className="mt-3 text-sm text-stone-600">
+        Other devices signed in to your account will be signed out.
+      </p>
+      <ClientForm
+        noValidate
+        onSubmit={(event) => void change.onSubmit(event)}
+        className="mt-4 grid gap-5"
+      >
+        <CurrentPasswordField
+          {...field('currentPassword')}
+          id="change-current-password"
+          label="Current Password"
+          revealable
+        />
+        <NewPasswordFields
+          ids={['change-new-password', 'change-confirm-password']}
+          confirmLabel="Confirm New Password"
+          password={password}
+          owner={customer}
+          field={field}
+        />
+        <Button type="submit" disabled={change.isPending} className="w-full">
+          <PendingIcon pending={change.isPending} />
+          {change.isPending ? 'Changing...' : 'Change Password'}
+        </Button>
+      </ClientForm>
+    </AccountBox>
   );
 }

@@ -11,10 +11,10 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
+import { CurrentPasswordField } from '#client/features/account/components/account-fields.tsx';
 import { ConfirmFooter } from '#client/features/account/components/confirm-footer.tsx';
 
 const FAILED_FALLBACK = 'Your account could not be deleted. Please try again.';
@@ -56,11 +56,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           confirm.
         </DialogDescription>
         <ClientForm noValidate onSubmit={(event) => void deletion.onSubmit(event)} className="mt-5">
-          <TextField
+          <CurrentPasswordField
             id="delete-account-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
             revealable
             registration={form.register('password')}
             error={errors.password?.message}

@@ -1,11 +1,12 @@
-import { BadgeCheck, LoaderCircle, MailWarning, Send } from 'lucide-react';
+import { BadgeCheck, MailWarning, Send } from 'lucide-react';
 
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useSendVerificationEmail } from '#client/features/account/api/send-verification-email.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { AccountBox } from '#client/features/account/components/account-box.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /**
  * Whether the account's email is verified (decision 028); until it is, a button sends the
@@ -28,44 +29,30 @@ export function EmailVerificationBox({ customer }: { customer: CurrentCustomer }
     });
 
   return (
-    <Card>
-      <CardContent>
-        <section aria-labelledby="email-verification-heading">
-          <h2
-            id="email-verification-heading"
-            className="flex items-center gap-2 text-lg font-bold text-stone-900"
-          >
-            {customer.emailVerified ? (
-              <BadgeCheck aria-hidden className="size-5 text-forest-700" />
-            ) : (
-              <MailWarning aria-hidden className="size-5 text-amber-700" />
-            )}
-            Email Address
-          </h2>
-          {customer.emailVerified ? (
-            <p className="mt-3 text-sm text-stone-600" data-testid="email-verified">
-              <strong className="text-forest-700">Verified.</strong> {customer.email} is confirmed
-              as your email address.
-            </p>
-          ) : (
-            <>
-              <p className="mt-3 text-sm text-stone-600" data-testid="email-not-verified">
-                <strong className="text-stone-900">Not verified yet.</strong> Open the link we
-                emailed to {customer.email}. You can then add the orders you placed as a guest with
-                this address to your account.
-              </p>
-              <Button variant="outline" className="mt-4" onClick={onSend} disabled={send.isPending}>
-                {send.isPending ? (
-                  <LoaderCircle aria-hidden className="size-5 animate-spin" />
-                ) : (
-                  <Send aria-hidden className="size-5" />
-                )}
-                Send the link again
-              </Button>
-            </>
-          )}
-        </section>
-      </CardContent>
-    </Card>
+    <AccountBox
+      id="email-verification"
+      icon={customer.emailVerified ? BadgeCheck : MailWarning}
+      iconClassName={customer.emailVerified ? undefined : 'text-amber-700'}
+      title="Email Address"
+    >
+      {customer.emailVerified ? (
+        <p className="mt-3 text-sm text-stone-600" data-testid="email-verified">
+          <strong className="text-forest-700">Verified.</strong> {customer.email} is confirmed as
+          your email address.
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-stone-600" data-testid="email-not-verified">
+            <strong className="text-stone-900">Not verified yet.</strong> Open the link we emailed
+            to {customer.email}. You can then add the orders you placed as a guest with this address
+            to your account.
+          </p>
+          <Button variant="outline" className="mt-4" onClick={onSend} disabled={send.isPending}>
+            <PendingIcon pending={send.isPending} icon={Send} />
+            Send the link again
+          </Button>
+        </>
+      )}
+    </AccountBox>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KeyRound, LoaderCircle, MailCheck, Send } from 'lucide-react';
+import { KeyRound, MailCheck, Send } from 'lucide-react';
 import { Link } from 'wouter';
 
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
@@ -7,10 +7,11 @@ import { paths } from '#client/config/paths.ts';
 import * as endpoints from '#shared/api/customers';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { EmailField } from '#client/features/account/components/account-fields.tsx';
 import { textLinkClass } from '#client/components/ui/text-link.ts';
 import { AuthCard } from '#client/features/account/components/auth-card.tsx';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /** After a request: the same answer whether or not the email has an account. */
 function CheckYourEmail({ onTryAgain }: { onTryAgain: () => void }) {
@@ -76,21 +77,13 @@ export function ForgotPassword() {
         onSubmit={(event) => void request.onSubmit(event)}
         className="grid gap-5"
       >
-        <TextField
+        <EmailField
           id="forgot-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
           registration={form.register('email')}
           error={form.formState.errors.email?.message}
         />
         <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
-          {request.isPending ? (
-            <LoaderCircle aria-hidden className="size-5 animate-spin" />
-          ) : (
-            <Send aria-hidden className="size-5" />
-          )}
+          <PendingIcon pending={request.isPending} icon={Send} />
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </ClientForm>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, PackagePlus } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 
 import { formatGBP, parsePounds } from '#domain/money';
@@ -14,6 +14,7 @@ import { formatOrderDate } from '#client/features/account/account-format.ts';
 import { useGuestOrders } from '#client/features/account/api/guest-orders.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /**
  * Orders placed as a guest with the verified address (decision 031): the customer ticks the
@@ -104,11 +105,7 @@ function GuestOrderChoice({ orders }: { orders: GuestOrder[] }) {
           </fieldset>
           <FieldError id="guest-orders-error">{form.formState.errors.orderIds?.message}</FieldError>
           <Button type="submit" className="mt-4" disabled={chosen.length === 0 || claim.isPending}>
-            {claim.isPending ? (
-              <LoaderCircle aria-hidden className="size-5 animate-spin" />
-            ) : (
-              <PackagePlus aria-hidden className="size-5" />
-            )}
+            <PendingIcon pending={claim.isPending} icon={PackagePlus} />
             Add the ticked orders to my account
           </Button>
         </form>

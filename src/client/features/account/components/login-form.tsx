@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
 import * as endpoints from '#shared/api/customers';
@@ -8,9 +8,13 @@ import { paths } from '#client/config/paths.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import {
+  CurrentPasswordField,
+  EmailField,
+} from '#client/features/account/components/account-fields.tsx';
 import { textLinkClass } from '#client/components/ui/text-link.ts';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /** Spec sections 2 and 5: email and password; success goes to the account screen. */
 export function LoginForm() {
@@ -34,21 +38,14 @@ export function LoginForm() {
 
   return (
     <ClientForm noValidate onSubmit={(event) => void login.onSubmit(event)} className="grid gap-5">
-      <TextField
+      <EmailField
         id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
         registration={form.register('email')}
         error={errors.email?.message}
       />
       <div>
-        <TextField
+        <CurrentPasswordField
           id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
           registration={form.register('password')}
           error={errors.password?.message}
         />
@@ -59,11 +56,7 @@ export function LoginForm() {
         </p>
       </div>
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? (
-          <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        ) : (
-          <LogIn aria-hidden className="size-5" />
-        )}
+        <PendingIcon pending={login.isPending} icon={LogIn} />
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
     </ClientForm>

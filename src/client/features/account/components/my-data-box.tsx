@@ -1,10 +1,11 @@
-import { Download, FileJson, LoaderCircle } from 'lucide-react';
+import { Download, FileJson } from 'lucide-react';
 
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useDownloadMyData } from '#client/features/account/api/download-my-data.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { AccountBox } from '#client/features/account/components/account-box.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 /** The customer's right to a copy of their data (UK GDPR articles 15 and 20), as one file. */
 export function MyDataBox() {
@@ -27,35 +28,15 @@ export function MyDataBox() {
     });
 
   return (
-    <Card>
-      <CardContent>
-        <section aria-labelledby="my-data-heading">
-          <h2
-            id="my-data-heading"
-            className="flex items-center gap-2 text-lg font-bold text-stone-900"
-          >
-            <FileJson aria-hidden className="size-5 text-forest-700" />
-            Your Data
-          </h2>
-          <p className="mt-3 text-sm text-stone-600">
-            A copy of everything we hold about you: your profile, orders, invoices, payments, emails
-            and sign-ins, as a JSON file.
-          </p>
-          <Button
-            variant="outline"
-            className="mt-4"
-            onClick={onDownload}
-            disabled={download.isPending}
-          >
-            {download.isPending ? (
-              <LoaderCircle aria-hidden className="size-5 animate-spin" />
-            ) : (
-              <Download aria-hidden className="size-5" />
-            )}
-            Download my data
-          </Button>
-        </section>
-      </CardContent>
-    </Card>
+    <AccountBox id="my-data" icon={FileJson} title="Your Data">
+      <p className="mt-3 text-sm text-stone-600">
+        A copy of everything we hold about you: your profile, orders, invoices, payments, emails and
+        sign-ins, as a JSON file.
+      </p>
+      <Button variant="outline" className="mt-4" onClick={onDownload} disabled={download.isPending}>
+        <PendingIcon pending={download.isPending} icon={Download} />
+        Download my data
+      </Button>
+    </AccountBox>
   );
 }

@@ -63,20 +63,28 @@ function useRefreshOrders() {
 interface ConfirmProps {
   endpoint: typeof orderEndpoints.cancelMyOrder | typeof orderEndpoints.askToCancelMyOrder;
   order: Order;
+  /** The trigger's words, and the confirming button's. */
+  action: string;
+  /** Said after `action` to screen readers only: which order. */
+  actionTail: string;
   title: string;
   description: string;
-  confirmLabel: string;
-  keepLabel: string;
   success: ToastInput;
 }
 
 /** A confirming dialog whose action sends a request and closes on success. */
-function ConfirmDialog({ trigger, ...props }: ConfirmProps & { trigger: ReactNode }) {
+function ConfirmDialog(props: ConfirmProps) {
   const [open, setOpen] = useState(false);
   // Mounted while open only: each opening starts with no failure from the last.
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <XCircle aria-hidden className="size-4" />
+          {props.action}
+          <span className="sr-only">{props.actionTail}</span>
+        </Button>
+      </DialogTrigger>
       {open ? <ConfirmContent {...props} onDone={() => setOpen(false)} /> : null}
     </Dialog>
   );
@@ -102,8 +110,8 @@ function ConfirmContent(props: ConfirmProps & { onDone: () => void }) {
       <DialogDescription>{props.description}</DialogDescription>
       <form noValidate onSubmit={(event) => void confirm.onSubmit(event)}>
         <ConfirmFooter
-          keepLabel={props.keepLabel}
-          submitLabel={props.confirmLabel}
+          keepLabel="Keep order"
+          submitLabel={props.action}
           icon={XCircle}
           pending={confirm.isPending}
           error={confirm.error}
@@ -117,19 +125,12 @@ function ConfirmContent(props: ConfirmProps & { onDone: () => void }) {
 function CancelDialog({ order }: { order: Order }) {
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm">
-          <XCircle aria-hidden className="size-4" />
-          Cancel order
-          <span className="sr-only"> #{order.id}</span>
-        </Button>
-      }
       endpoint={orderEndpoints.cancelMyOrder}
       order={order}
+      action="Cancel order"
+      actionTail={` #${order.id}`}
       title={`Cancel order #${order.id}?`}
       description="We have not confirmed it yet, so it is cancelled at once and its delivery day is freed. Any money you paid is refunded."
-      keepLabel="Keep order"
-      confirmLabel="Cancel order"
       success={{ title: `Order #${order.id} cancelled` }}
     />
   );
@@ -138,19 +139,12 @@ function CancelDialog({ order }: { order: Order }) {
 function AskToCancelDialog({ order }: { order: Order }) {
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm">
-          <XCircle aria-hidden className="size-4" />
-          Ask to cancel
-          <span className="sr-only"> order #{order.id}</span>
-        </Button>
-      }
       endpoint={orderEndpoints.askToCancelMyOrder}
       order={order}
+      action="Ask to cancel"
+      actionTail={` order #${order.id}`}
       title={`Ask us to cancel order #${order.id}?`}
       description="We have confirmed this order, so we check with the lorry plan and your payment, then cancel it and email you. Until then the order stands."
-      keepLabel="Keep order"
-      confirmLabel="Ask to cancel"
       success={{
         title: 'Request sent',
         description: `We will be in touch about cancelling order #${order.id}.`,

@@ -5,11 +5,11 @@ import { Link } from 'wouter';
 
 import type { Order } from '#shared/schemas/orders';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useCustomerOrders } from '#client/features/account/api/get-orders.ts';
 import { OrderCard } from '#client/features/account/components/order-card.tsx';
 import { OrdersLoading } from '#client/features/account/components/orders-loading.tsx';
+import { AccountBox } from '#client/features/account/components/account-box.tsx';
 
 interface OrderHistoryProps {
   /**
@@ -107,15 +107,8 @@ export function OrderHistory({ renderActions }: OrderHistoryProps) {
   }
 
   return (
-    <Card>
-      <CardContent>
-        <section aria-labelledby="order-history-heading">
-          <h2 id="order-history-heading" className="text-lg font-bold text-stone-900">
-            Your Orders
-          </h2>
-          <div className="mt-4">{body}</div>
-        </section>
-      </CardContent>
-    </Card>
+    <AccountBox id="order-history" title="Your Orders">
+      <div className="mt-4">{body}</div>
+    </AccountBox>
   );
 }

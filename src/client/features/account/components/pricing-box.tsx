@@ -5,11 +5,11 @@ import { Link } from 'wouter';
 import { formatGBP } from '#domain/money';
 import type { CurrentCustomer } from '#shared/schemas/customers';
 import { buttonClassName } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useCustomerPricing } from '#client/features/account/api/get-pricing.ts';
 import { formatDay, pricingView } from '#client/features/account/account-format.ts';
+import { AccountBox } from '#client/features/account/components/account-box.tsx';
 
 function Panel({
   tone,
@@ -45,68 +45,58 @@ export function PricingBox({ customer }: { customer: CurrentCustomer }) {
   const view = pricingView(data);
 
   return (
-    <Card>
-      <CardContent>
-        <section aria-labelledby="your-pricing-heading">
-          <h2 id="your-pricing-heading" className="text-lg font-bold text-stone-900">
-            Your Pricing
-          </h2>
-          {view.state === 'active' ? (
-            <Panel
-              tone="forest"
-              icon={<BadgePercent aria-hidden className="size-5 text-forest-700" />}
-              title="Special Pricing Applied"
-            >
-              <p>
-                <span
-                  data-testid="custom-price"
-                  className="text-2xl font-extrabold text-forest-800"
-                >
-                  {formatGBP(view.pricePence)}
-                </span>{' '}
-                per tonne, excluding VAT
-              </p>
-              {view.note ? <p className="italic">{view.note}</p> : null}
-              {view.validTo ? (
-                <p className="font-semibold">Valid before {formatDay(view.validTo)}</p>
-              ) : null}
-              <p>This price overrides regional pricing and applies to every quantity you order.</p>
-            </Panel>
-          ) : view.state === 'expired' ? (
-            <Panel
-              tone="amber"
-              icon={<CalendarX aria-hidden className="size-5 text-amber-700" />}
-              title="Custom Pricing Expired"
-            >
-              <p>
-                Your special price
-                {view.validTo ? ` ended on ${formatDay(view.validTo)}` : ' has ended'}. Standard
-                regional pricing now applies to your orders.
-              </p>
-              <Link
-                href={paths.contact}
-                className={cn(
-                  buttonClassName({ variant: 'outline', size: 'sm' }),
-                  'mt-1 justify-self-start',
-                )}
-              >
-                Contact Us About Extension
-              </Link>
-            </Panel>
-          ) : (
-            <Panel
-              tone="stone"
-              icon={<MapPin aria-hidden className="size-5 text-forest-700" />}
-              title="Standard Regional Pricing"
-            >
-              <p>
-                Your price per tonne depends on your delivery region and the quantity you order.
-                Check your postcode on the home page to see it.
-              </p>
-            </Panel>
-          )}
-        </section>
-      </CardContent>
-    </Card>
+    <AccountBox id="your-pricing" title="Your Pricing">
+      {view.state === 'active' ? (
+        <Panel
+          tone="forest"
+          icon={<BadgePercent aria-hidden className="size-5 text-forest-700" />}
+          title="Special Pricing Applied"
+        >
+          <p>
+            <span data-testid="custom-price" className="text-2xl font-extrabold text-forest-800">
+              {formatGBP(view.pricePence)}
+            </span>{' '}
+            per tonne, excluding VAT
+          </p>
+          {view.note ? <p className="italic">{view.note}</p> : null}
+          {view.validTo ? (
+            <p className="font-semibold">Valid before {formatDay(view.validTo)}</p>
+          ) : null}
+          <p>This price overrides regional pricing and applies to every quantity you order.</p>
+        </Panel>
+      ) : view.state === 'expired' ? (
+        <Panel
+          tone="amber"
+          icon={<CalendarX aria-hidden className="size-5 text-amber-700" />}
+          title="Custom Pricing Expired"
+        >
+          <p>
+            Your special price
+            {view.validTo ? ` ended on ${formatDay(view.validTo)}` : ' has ended'}. Standard
+            regional pricing now applies to your orders.
+          </p>
+          <Link
+            href={paths.contact}
+            className={cn(
+              buttonClassName({ variant: 'outline', size: 'sm' }),
+              'mt-1 justify-self-start',
+            )}
+          >
+            Contact Us About Extension
+          </Link>
+        </Panel>
+      ) : (
+        <Panel
+          tone="stone"
+          icon={<MapPin aria-hidden className="size-5 text-forest-700" />}
+          title="Standard Regional Pricing"
+        >
+          <p>
+            Your price per tonne depends on your delivery region and the quantity you order. Check
+            your postcode on the home page to see it.
+          </p>
+        </Panel>
+      )}
+    </AccountBox>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 
 import * as endpoints from '#shared/api/customers';
 import type { CurrentCustomer } from '#shared/schemas/customers';
@@ -9,11 +9,12 @@ import { Label } from '#client/components/ui/label.tsx';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { CustomerNameFields } from '#client/features/account/components/customer-name-fields.tsx';
 import { profileRequest } from '#client/features/account/account-format.ts';
 import type { ProfileFormInput } from '#client/features/account/account-forms.ts';
 import { ADDRESS_FIELD_NAMES, AddressFields } from '#client/components/address-fields.tsx';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 function formValuesOf(customer: CurrentCustomer): ProfileFormInput {
   return {
@@ -80,21 +81,7 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
-        <TextField
-          {...field('companyName')}
-          label="Company Name"
-          marker="optional"
-          autoComplete="organization"
-        />
-        <TextField
-          {...field('phone')}
-          label="Phone"
-          marker="optional"
-          type="tel"
-          autoComplete="tel"
-        />
+        <CustomerNameFields field={field} />
         <AddressFields
           field={(part) => field(ADDRESS_FIELD_NAMES.delivery[part])}
           wording="storefront"
@@ -108,11 +95,7 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
           Cancel
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? (
-            <LoaderCircle aria-hidden className="size-5 animate-spin" />
-          ) : (
-            <Save aria-hidden className="size-5" />
-          )}
+          <PendingIcon pending={update.isPending} icon={Save} />
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
+import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 
@@ -17,10 +17,13 @@ import { usePageRandom } from '#client/lib/use-page-random.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { rememberSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { EmailField } from '#client/features/account/components/account-fields.tsx';
+import { CustomerNameFields } from '#client/features/account/components/customer-name-fields.tsx';
 import type { RegisterFormInput } from '#client/features/account/account-forms.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { CheckboxField } from '#client/components/ui/form-kit.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 const emptyForm: RegisterFormInput = {
   email: '',
@@ -106,29 +109,9 @@ export function RegisterForm() {
       onSubmit={(event) => void registration.onSubmit(event)}
       className="grid gap-5"
     >
-      <TextField
-        {...field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
+      <EmailField {...field('email')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
-        <TextField
-          {...field('companyName')}
-          label="Company Name"
-          marker="optional"
-          autoComplete="organization"
-        />
-        <TextField
-          {...field('phone')}
-          label="Phone"
-          marker="optional"
-          type="tel"
-          autoComplete="tel"
-        />
+        <CustomerNameFields field={field} />
         <TextField
           {...field('password')}
           label="Password"
@@ -171,11 +154,7 @@ export function RegisterForm() {
         />
       </div>
       <Button type="submit" size="lg" disabled={registration.isPending} className="w-full">
-        {registration.isPending ? (
-          <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        ) : (
-          <UserPlus aria-hidden className="size-5" />
-        )}
+        <PendingIcon pending={registration.isPending} icon={UserPlus} />
         {registration.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </ClientForm>

@@ -1,16 +1,14 @@
 import { CalendarClock } from 'lucide-react';
 
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { useMarketingConsent } from '#client/features/account/api/marketing-consent.ts';
 import {
   useReorderReminders,
   useUpdateReorderReminders,
 } from '#client/features/account/api/reorder-reminders.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { AccountBox } from '#client/features/account/components/account-box.tsx';
 
 /**
  * The reorder reminder switch: saved as soon as it is flipped. A reminder is marketing, so it
@@ -19,61 +17,27 @@ import { accountMessages as msg } from '#client/features/account/account-message
 export function ReorderRemindersBox() {
   const reminders = useReorderReminders();
   const consent = useMarketingConsent();
-  const update = useUpdateReorderReminders();
-
-  function save(enabled: boolean): void {
-    update.mutate(
-      { enabled },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: msg.remindersSavedTitle,
-            description: saved.enabled ? msg.remindersOn : msg.remindersOff,
-            variant: 'success',
-          }),
-        onError: (err) =>
-          toast({
-            title: msg.profileFailedTitle,
-            description: errorMessage(err, msg.remindersFailedFallback),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
+  const update = useUpdateReorderReminders(msg.remindersSaved);
 
   return (
-    <Card>
-      <CardContent>
-        <section aria-labelledby="reorder-reminders-heading">
-          <h2
-            id="reorder-reminders-heading"
-            className="flex items-center gap-2 text-lg font-bold text-stone-900"
-          >
-            <CalendarClock aria-hidden className="size-5 text-forest-700" />
-            Reorder reminders
-          </h2>
-          <div className="mt-3 flex items-center justify-between gap-4">
-            <Label htmlFor="account-reorder-reminders">
-              Email me before my pellet store runs low
-            </Label>
-            <Switch
-              id="account-reorder-reminders"
-              checked={reminders.data?.enabled ?? false}
-              onCheckedChange={save}
-              disabled={!reminders.data || update.isPending}
-              aria-describedby="reorder-reminders-hint"
-            />
-          </div>
-          <p id="reorder-reminders-hint" className="mt-3 text-sm text-stone-600">
-            From the dates and sizes of your past orders we work out when your store runs low and
-            send one reminder with the earliest delivery date and a link to order your usual
-            quantity.
-            {consent.data && !consent.data.granted
-              ? ' Reminders are only sent while you receive offers and reminders above.'
-              : ''}
-          </p>
-        </section>
-      </CardContent>
-    </Card>
+    <AccountBox id="reorder-reminders" icon={CalendarClock} title="Reorder reminders">
+      <div className="mt-3 flex items-center justify-between gap-4">
+        <Label htmlFor="account-reorder-reminders">Email me before my pellet store runs low</Label>
+        <Switch
+          id="account-reorder-reminders"
+          checked={reminders.data?.enabled ?? false}
+          onCheckedChange={(enabled) => update.mutate({ enabled })}
+          disabled={!reminders.data || update.isPending}
+          aria-describedby="reorder-reminders-hint"
+        />
+      </div>
+      <p id="reorder-reminders-hint" className="mt-3 text-sm text-stone-600">
+        From the dates and sizes of your past orders we work out when your store runs low and send
+        one reminder with the earliest delivery date and a link to order your usual quantity.
+        {consent.data && !consent.data.granted
+          ? ' Reminders are only sent while you receive offers and reminders above.'
+          : ''}
+      </p>
+    </AccountBox>
   );
 }

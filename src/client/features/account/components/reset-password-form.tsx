@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
+import { CircleCheck, KeyRound } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 
 import * as endpoints from '#shared/api/customers';
-import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
-import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
@@ -14,10 +12,11 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
 import { forgetSignedIn } from '#client/features/account/api/session-cache.ts';
 import { accountMessages as msg } from '#client/features/account/account-messages.ts';
+import { NewPasswordFields } from '#client/features/account/components/new-password-fields.tsx';
 import { AuthCard } from '#client/features/account/components/auth-card.tsx';
-import { TextField } from '#client/components/ui/form-field.tsx';
 import { InvalidResetLink } from '#client/features/account/components/invalid-reset-link.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 type Stage = 'form' | 'done' | 'invalid';
 
@@ -81,32 +80,14 @@ export function ResetPassword({ token }: { token: string }) {
         onSubmit={(event) => void reset.onSubmit(event)}
         className="grid gap-5"
       >
-        <TextField
-          id="reset-password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          hint={
-            <PasswordStrength
-              password={password}
-              fallback={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-          }
-          registration={form.register('password')}
-          error={errors.password?.message}
-        />
-        <TextField
-          id="reset-confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+        <NewPasswordFields
+          ids={['reset-password', 'reset-confirm-password']}
+          confirmLabel="Confirm Password"
+          password={password}
+          field={(name) => ({ registration: form.register(name), error: errors[name]?.message })}
         />
         <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
-          {reset.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
+          <PendingIcon pending={reset.isPending} />
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </ClientForm>

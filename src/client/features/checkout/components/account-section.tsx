@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 
 import { MARKETING_CONSENT_WORDING } from '#shared/marketing-consent';
@@ -6,6 +5,7 @@ import { paths } from '#client/config/paths.ts';
 import { PasswordStrength } from '#client/components/password-strength.tsx';
 import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { CheckboxField } from '#client/features/checkout/components/checkbox-field.tsx';
+import { NewTabLink } from '#client/features/checkout/components/new-tab-link.tsx';
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
@@ -47,17 +47,7 @@ export function AccountSection() {
       ) : null}
       <p className="mt-3 text-sm text-stone-600">
         How long an account is kept, and how to delete it: see our
-        <a
-          href={paths.privacy}
-          target="_blank"
-          rel="noopener"
-          className="rounded font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-950"
-        >
-          privacy notice
-          <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-[-0.125em]" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-        .
+        <NewTabLink href={paths.privacy}>privacy notice</NewTabLink>.
       </p>
     </FormSection>
   );

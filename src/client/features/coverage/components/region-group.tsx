@@ -3,17 +3,17 @@ import { Link } from 'wouter';
 
 import { regionPagePath } from '#shared/region-pages';
 import type { Region } from '#shared/schemas/regions';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '#client/components/ui/table.tsx';
+import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
 import { paths } from '#client/config/paths.ts';
 import type { CountryGroup } from '#domain/region-groups';
 import { PostcodeAreaList } from '#client/features/coverage/components/postcode-area-list.tsx';
+import { CoverageTable } from '#client/features/coverage/components/coverage-table.tsx';
+
+const REGION_COLUMNS = [
+  { name: 'Region', className: 'sm:w-[38%]' },
+  { name: 'Postcode Prefix' },
+  { name: 'Delivery Status' },
+];
 
 export function countrySectionId(country: string): string {
   return `coverage-${country.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -81,24 +81,11 @@ export function RegionGroup({ group }: { group: CountryGroup<Region> }) {
           {group.enabledCount} of {group.total} regions available
         </p>
       </div>
-      <div className="mt-4">
-        <Table label={`Delivery regions in ${group.country}`}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell scope="col" className="sm:w-[38%]">
-                Region
-              </TableHeaderCell>
-              <TableHeaderCell scope="col">Postcode Prefix</TableHeaderCell>
-              <TableHeaderCell scope="col">Delivery Status</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {group.regions.map((region) => (
-              <RegionRow key={region.id} region={region} />
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <CoverageTable label={`Delivery regions in ${group.country}`} columns={REGION_COLUMNS}>
+        {group.regions.map((region) => (
+          <RegionRow key={region.id} region={region} />
+        ))}
+      </CoverageTable>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from '#shared/site';
+import { AboutSection, InfoCard } from '#client/features/info/components/info-section.tsx';
 import { ShopCertificatesLine } from '#client/features/info/components/shop-certificates-line.tsx';
 
 const companyFacts = [
@@ -15,10 +16,7 @@ const companyFacts = [
 
 export function AboutStory() {
   return (
-    <section aria-labelledby="our-story-heading">
-      <h2 id="our-story-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-        Our story
-      </h2>
+    <AboutSection id="our-story" title="Our story">
       <div className="mt-4 grid gap-4 text-lg leading-relaxed text-stone-700">
         <p>
           {site.tradingName} is a family business. We started trading in {site.establishedYear} in
@@ -36,19 +34,13 @@ export function AboutStory() {
           office in {site.headOffice.lines[1]} looks after orders, accounts and customer service.
         </p>
       </div>
-    </section>
+    </AboutSection>
   );
 }
 
 export function CompanyInformation() {
   return (
-    <section
-      aria-labelledby="company-information-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="company-information-heading" className="text-xl font-bold text-stone-900">
-        Company information
-      </h2>
+    <InfoCard as="section" id="company-information" title="Company information">
       <dl className="mt-5 grid gap-4">
         {companyFacts.map((fact) => (
           <div
@@ -61,6 +53,6 @@ export function CompanyInformation() {
         ))}
       </dl>
       <ShopCertificatesLine className="mt-4 border-t border-stone-100 pt-4" />
-    </section>
+    </InfoCard>
   );
 }

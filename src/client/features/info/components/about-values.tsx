@@ -2,6 +2,7 @@ import { BadgeCheck, Check, HandCoins, Leaf, Truck } from 'lucide-react';
 
 import { MAX_TONNES, MIN_TONNES } from '#domain/quantity';
 import { site } from '#shared/site';
+import { AboutSection } from '#client/features/info/components/info-section.tsx';
 
 const values = [
   {
@@ -39,10 +40,7 @@ const reasons = [
 
 export function AboutValues() {
   return (
-    <section aria-labelledby="our-values-heading">
-      <h2 id="our-values-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-        Our values
-      </h2>
+    <AboutSection id="our-values" title="Our values">
       <ul className="mt-6 grid gap-5 sm:grid-cols-2">
         {values.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-xs">
@@ -57,16 +55,13 @@ export function AboutValues() {
           </li>
         ))}
       </ul>
-    </section>
+    </AboutSection>
   );
 }
 
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-choose-us-heading">
-      <h2 id="why-choose-us-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-        Why choose us
-      </h2>
+    <AboutSection id="why-choose-us" title="Why choose us">
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {reasons.map((reason) => (
           <li key={reason} className="flex gap-3 text-lg text-stone-700">
@@ -80,6 +75,6 @@ export function WhyChooseUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </AboutSection>
   );
 }

@@ -4,7 +4,11 @@ import { Link } from 'wouter';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import { site } from '#shared/site';
-import { InfoSection, PointList } from '#client/features/info/components/info-section.tsx';
+import {
+  InfoCard,
+  InfoSection,
+  PointList,
+} from '#client/features/info/components/info-section.tsx';
 import { serviceTerms } from '#client/features/info/service-terms.ts';
 
 export function ImportantDeliverySection() {
@@ -49,13 +53,7 @@ export function ImportantDeliverySection() {
 /** The delivery team's details beside the delivery information. */
 export function DeliveryContactCard() {
   return (
-    <aside
-      aria-labelledby="delivery-contact-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="delivery-contact-heading" className="text-xl font-bold text-stone-900">
-        Questions about delivery?
-      </h2>
+    <InfoCard as="aside" id="delivery-contact" title="Questions about delivery?">
       <p className="mt-2 text-stone-600">Our team is happy to help you plan your delivery.</p>
       <ul className="mt-5 grid gap-4 text-stone-800">
         <li className="flex gap-3">
@@ -96,6 +94,6 @@ export function DeliveryContactCard() {
           View Delivery Coverage
         </Link>
       </div>
-    </aside>
+    </InfoCard>
   );
 }

@@ -40,3 +40,35 @@ export function PointList({ children }: { children: ReactNode }) {
     </ul>
   );
 }
+
+/** A section of the about page, named by its h2. */
+export function AboutSection({ id, title, children }: Omit<InfoSectionProps, 'icon'>) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A white card beside an information page's text (company details, who to call). */
+export function InfoCard({
+  as: Element,
+  id,
+  title,
+  children,
+}: Omit<InfoSectionProps, 'icon'> & { as: 'section' | 'aside' }) {
+  return (
+    <Element
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </Element>
+  );
+}

@@ -3,6 +3,9 @@
 import { formatGBP } from '#domain/money';
 import { site } from '#shared/site';
 import { TEST_SHOP_NOTICE_HTML } from '#server/http/test-shop-notice';
+// Every value that reaches the page goes through it, in text and attributes alike.
+import { escapeHtml } from '../../mail/templates/html.ts';
+import { plainPage } from '../../marketing/unsubscribe-page.ts';
 import type { SandboxPayment } from './sandbox-payment.ts';
 import { SANDBOX_BANKS } from './sandbox-store.ts';
 
@@ -10,17 +13,6 @@ export const SANDBOX_LABEL = 'Sandbox payment page — test mode, no real money 
 
 export const CANCELLED_BY_SHOP =
   'This payment was cancelled by the shop because the order changed. Return to your account to see the order and pay the amount now due, if any.';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value that reaches the page goes through this, in text and attributes alike. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #f4f4f5; color: #18181b; margin: 0; }
@@ -41,24 +33,13 @@ const STYLE = `
 `;
 
 function layout(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Sandbox</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${TEST_SHOP_NOTICE_HTML}
-<main>
-<p class="banner" role="note">${escapeHtml(SANDBOX_LABEL)}</p>
-${content}
-</main>
-</body>
-</html>
-`;
+  return plainPage({
+    title: `${escapeHtml(title)} | Sandbox`,
+    style: STYLE,
+    above: TEST_SHOP_NOTICE_HTML,
+    content: `<p class="banner" role="note">${escapeHtml(SANDBOX_LABEL)}</p>
+${content}`,
+  });
 }
 
 function summary(payment: SandboxPayment): string {

@@ -12,6 +12,7 @@ import {
 import { SANDBOX_HEADERS, sandboxListing } from './sandbox-listings.ts';
 import type { SandboxPayment } from './sandbox-payment.ts';
 import { SANDBOX_BANKS, type SandboxFailure, type SandboxStore } from './sandbox-store.ts';
+import { createPaymentBody } from './wonderful-provider.ts';
 
 /** The path of the sandbox's hosted payment page, under the shop's PUBLIC_URL. */
 export const SANDBOX_PAY_PATH = '/sandbox-pay';
@@ -108,14 +109,7 @@ export function createSandboxProvider(options: {
             paymentReference: input.reference,
           },
         },
-        {
-          customer_email_address: input.customerEmail,
-          merchant_payment_reference: input.reference,
-          amount: input.amountPence,
-          currency: 'GBP',
-          redirect_url: input.redirectUrl,
-          ...(input.webhookUrl ? { webhook_url: input.webhookUrl } : {}),
-        },
+        createPaymentBody(input),
       );
       return { providerPaymentId: id, paymentUrl, raw };
     },

@@ -4,6 +4,7 @@ import { SANDBOX_PAY_PATH } from './sandbox-provider.ts';
 import { renderFinishedPage, renderNotFoundPage, renderPaymentPage } from './sandbox-page.ts';
 import type { SandboxPayment, SandboxStatus } from './sandbox-payment.ts';
 import { findSandboxBank, type SandboxStore } from './sandbox-store.ts';
+import { sendPage } from '../../marketing/unsubscribe-page.ts';
 
 /** What the provider POSTs to webhook_url (wonderful.md "Return and webhook"), less its order id. */
 export interface SandboxWebhook {
@@ -53,20 +54,20 @@ export async function registerSandboxRoutes(
 
     scope.get<{ Params: { id: string } }>(`${SANDBOX_PAY_PATH}/:id`, async (request, reply) => {
       const payment = await find(request.params.id);
-      if (!payment) return html(reply, 404, renderNotFoundPage());
+      if (!payment) return sendPage(reply, 404, renderNotFoundPage());
       if (payment.status !== 'pending') {
-        return html(reply, 200, renderFinishedPage(payment, sandboxReturnUrl(payment)));
+        return sendPage(reply, 200, renderFinishedPage(payment, sandboxReturnUrl(payment)));
       }
       allowFormRedirectTo(reply, payment.redirectUrl);
-      return html(reply, 200, renderPaymentPage(payment, request.url));
+      return sendPage(reply, 200, renderPaymentPage(payment, request.url));
     });
 
     scope.post<{ Params: { id: string } }>(`${SANDBOX_PAY_PATH}/:id`, async (request, reply) => {
       const payment = await find(request.params.id);
-      if (!payment) return html(reply, 404, renderNotFoundPage());
+      if (!payment) return sendPage(reply, 404, renderNotFoundPage());
       // Withdrawn by the shop: refused here, with the reason, rather than a silent return.
       if (payment.cancelledByShop) {
-        return html(reply, 409, renderFinishedPage(payment, sandboxReturnUrl(payment)));
+        return sendPage(reply, 409, renderFinishedPage(payment, sandboxReturnUrl(payment)));
       }
       // A second press (or the back button) changes nothing: back to the shop, which shows
       // the payment as it is.
@@ -83,7 +84,7 @@ export async function registerSandboxRoutes(
           : null;
       if (!status || problem) {
         allowFormRedirectTo(reply, payment.redirectUrl);
-        return html(reply, 400, renderPaymentPage(payment, request.url, problem ?? undefined));
+        return sendPage(reply, 400, renderPaymentPage(payment, request.url, problem ?? undefined));
       }
 
       const settled = await deps.store.update(
@@ -106,14 +107,6 @@ export async function registerSandboxRoutes(
       return reply.redirect(sandboxReturnUrl(payment), 303);
     });
   });
-}
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   isPaymentId,
   mapProviderStatus,
   PaymentProviderError,
+  type CreatePaymentInput,
   type PaymentProvider,
   type ProviderExchange,
   type ProviderListFilters,
@@ -54,6 +55,19 @@ const PaymentSchema = z.object({
     status: z.string().min(1),
   }),
 });
+
+/** What v1 is sent to create a payment (the sandbox records the same). */
+export function createPaymentBody(input: CreatePaymentInput) {
+  // v1 takes no customer name or description: the shop keeps them in its own row.
+  return {
+    customer_email_address: input.customerEmail,
+    merchant_payment_reference: input.reference,
+    amount: input.amountPence,
+    currency: 'GBP',
+    redirect_url: input.redirectUrl,
+    ...(input.webhookUrl ? { webhook_url: input.webhookUrl } : {}),
+  };
+}
 
 /** The shop's listing filters as the provider's query parameters; blanks are left out. */
 export function listingQuery(filters: ProviderListFilters): URLSearchParams {
@@ -145,15 +159,7 @@ export function createWonderfulProvider(options: WonderfulOptions): PaymentProvi
     name: 'wonderful',
     async createPayment(input) {
       assertPaymentInput(input);
-      // v1 takes no customer name or description: the shop keeps them in its own row.
-      const raw = await call('POST', `${v1}/payments`, {
-        customer_email_address: input.customerEmail,
-        merchant_payment_reference: input.reference,
-        amount: input.amountPence,
-        currency: 'GBP',
-        redirect_url: input.redirectUrl,
-        ...(input.webhookUrl ? { webhook_url: input.webhookUrl } : {}),
-      });
+      const raw = await call('POST', `${v1}/payments`, createPaymentBody(input));
       const { data } = parsed(CreatedSchema, raw);
       return { providerPaymentId: data.wonderfulPaymentsId, paymentUrl: data.redirectTo, raw };
     },

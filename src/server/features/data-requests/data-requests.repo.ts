@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AccountRow, OrderDataRow } from '#domain/personal-data-export';
 import type { Database } from '#server/db/client';
 import { customers, orders } from '#server/db/schema';
+import { orderSaleColumns } from '../orders/order-row.ts';
 
 const accountColumns = {
   id: customers.id,
@@ -45,12 +46,7 @@ const orderColumns = {
   billingAddressLine2: orders.billingAddressLine2,
   billingCity: orders.billingCity,
   billingPostcode: orders.billingPostcode,
-  region: orders.region,
-  quantity: orders.quantity,
-  unitPrice: orders.unitPrice,
-  vatRate: orders.vatRate,
-  vatAmount: orders.vatAmount,
-  totalPrice: orders.totalPrice,
+  ...orderSaleColumns,
   amountReceived: orders.amountReceived,
   amountRefunded: orders.amountRefunded,
   deliveryForm: orders.deliveryForm,

@@ -65,19 +65,23 @@ export const updateOrderStatus = orderAction('/status', {
   response: { status: 200, schema: OrderStatusAnswerSchema },
 });
 
+/** An order's edit, as the back office previews it and then saves it. */
+const orderEdit = {
+  body: AdminOrderUpdateSchema,
+  refusedBody: { message: INVALID_ORDER_DATA },
+} as const;
+
 export const updateOrder = orderAction('', {
   method: 'PATCH',
   summary: "Edit an order's contact, addresses, quantity, prices and statuses (audited)",
-  body: AdminOrderUpdateSchema,
-  refusedBody: { message: INVALID_ORDER_DATA },
+  ...orderEdit,
   response: { status: 200, schema: AdminOrderSchema },
 });
 
 export const previewOrderEdit = orderAction('/edit-preview', {
   method: 'POST',
   summary: "What saving an order's edit would do (figures, documents, payments), nothing written",
-  body: AdminOrderUpdateSchema,
-  refusedBody: { message: INVALID_ORDER_DATA },
+  ...orderEdit,
   response: { status: 200, schema: OrderEditPreviewSchema },
 });
 

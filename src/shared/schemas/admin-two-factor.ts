@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordToCheck } from './fields.ts';
 
 // Two-factor sign-in for the back office: the gate's second step and the Settings panel.
 
@@ -13,10 +14,7 @@ export const AdminSecondFactorSchema = z.object({ code: codeField }).strict();
 export type AdminSecondFactorRequest = z.input<typeof AdminSecondFactorSchema>;
 
 /** The admin password, asked again before two-factor sign-in changes (a 'sudo' step). */
-const passwordField = z
-  .string({ error: 'Enter the admin password' })
-  .min(1, 'Enter the admin password')
-  .max(1024, 'That is not the admin password');
+const passwordField = passwordToCheck('Enter the admin password', 'That is not the admin password');
 
 /** The password, before a new secret is shown. */
 export const TwoFactorSetupRequestSchema = z.object({ password: passwordField }).strict();

@@ -9,6 +9,7 @@ import {
   emailField,
   keepOrClearText,
   ORDER_IDS_MESSAGE,
+  passwordToCheck,
   poundsToPence,
   recordId,
   requiredText,
@@ -22,10 +23,7 @@ import { ORDER_STATUSES, OrderSchema } from './orders.ts';
 
 export const AdminAuthenticateSchema = z
   .object({
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(1024, 'Invalid password'),
+    password: passwordToCheck('Password is required', 'Invalid password'),
   })
   .strict();
 export type AdminAuthenticateRequest = z.input<typeof AdminAuthenticateSchema>;

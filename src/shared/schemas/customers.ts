@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-length.ts';
 import { MARKETING_CONSENT_SOURCES } from '../marketing-consent.ts';
-import { clearableText, emailField, optionalText, requiredText } from './fields.ts';
+import {
+  clearableText,
+  emailField,
+  optionalText,
+  passwordToCheck,
+  requiredText,
+} from './fields.ts';
 
 /** Reset links are 256-bit tokens in base64url (43 characters); anything much longer is junk. */
 const RESET_TOKEN_MAX_LENGTH = 200;
@@ -53,10 +59,7 @@ export type MarketingConsent = z.infer<typeof MarketingConsentSchema>;
 export const LoginRequestSchema = z
   .object({
     email: emailField(),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(1024, 'Invalid email or password'),
+    password: passwordToCheck('Password is required', 'Invalid email or password'),
   })
   .strict();
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
@@ -182,10 +185,10 @@ export type ClaimedGuestOrders = z.infer<typeof ClaimedGuestOrdersSchema>;
  */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Enter your current password' })
-      .min(1, 'Enter your current password')
-      .max(1024, 'Your current password is not right'),
+    currentPassword: passwordToCheck(
+      'Enter your current password',
+      'Your current password is not right',
+    ),
     password: newPassword,
   })
   .strict();

@@ -54,6 +54,13 @@ export const optionalText = (max: number) =>
 export const requiredText = (message: string, min = 1, max = 200) =>
   singleLine(message).min(min, message).max(max, `Must be at most ${max} characters`);
 
+/**
+ * A password that is only compared with the one held, never stored: `required` when empty; the
+ * generous limit keeps a huge one from costing a hash, and one past it is `wrong`.
+ */
+export const passwordToCheck = (required: string, wrong: string) =>
+  z.string({ error: required }).min(1, required).max(1024, wrong);
+
 export const emailField = (message = 'Please enter a valid email address') =>
   singleLine(message)
     .max(254, message)

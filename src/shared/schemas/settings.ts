@@ -39,6 +39,18 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 export const isSettingKey = (key: string): key is SettingKey =>
   (SETTING_KEYS as readonly string[]).includes(key);
 
+/**
+ * A setting that is a whole number from `range.min` to `range.max`, given as text or a number
+ * and stored as text; every problem with it is said with the one `message`.
+ */
+const wholeNumberSetting = (range: { min: number; max: number }, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(range.min, message)
+    .max(range.max, message)
+    .transform(String);
+
 /** The lorry_capacity_tonnes setting until the back office sets another, and new rounds' load. */
 export const DEFAULT_LORRY_CAPACITY_TONNES = 28;
 const LORRY_CAPACITY_MESSAGE = 'Lorry capacity must be a number of tonnes from 1 to 44';
@@ -51,40 +63,23 @@ export const LorryCapacitySchema = z.coerce
   .transform(String);
 const LINK_EXPIRY_MESSAGE = `Links must expire a whole number of days from ${LINK_EXPIRY_DAYS.min} to ${LINK_EXPIRY_DAYS.max} after delivery`;
 /** How long tracking and invoice links keep working after delivery (#domain/link-expiry). */
-export const LinkExpiryDaysSchema = z.coerce
-  .number({ error: LINK_EXPIRY_MESSAGE })
-  .int(LINK_EXPIRY_MESSAGE)
-  .min(LINK_EXPIRY_DAYS.min, LINK_EXPIRY_MESSAGE)
-  .max(LINK_EXPIRY_DAYS.max, LINK_EXPIRY_MESSAGE)
-  .transform(String);
+export const LinkExpiryDaysSchema = wholeNumberSetting(LINK_EXPIRY_DAYS, LINK_EXPIRY_MESSAGE);
 /** The most notice the shop may ask for: four working weeks; more is a slip of the keyboard. */
 export const LEAD_WORKING_DAYS = { min: 0, max: 20 } as const;
 const LEAD_TIME_MESSAGE = `Lead time must be a whole number of working days from ${LEAD_WORKING_DAYS.min} to ${LEAD_WORKING_DAYS.max}`;
 /** Working days from an order to the first day it can be delivered (#domain/delivery-rounds). */
-export const LeadWorkingDaysSchema = z.coerce
-  .number({ error: LEAD_TIME_MESSAGE })
-  .int(LEAD_TIME_MESSAGE)
-  .min(LEAD_WORKING_DAYS.min, LEAD_TIME_MESSAGE)
-  .max(LEAD_WORKING_DAYS.max, LEAD_TIME_MESSAGE)
-  .transform(String);
+export const LeadWorkingDaysSchema = wholeNumberSetting(LEAD_WORKING_DAYS, LEAD_TIME_MESSAGE);
 /** Days before a customer's store runs low that their reorder reminder goes out. */
 export const REORDER_REMINDER_LEAD_DAYS = { min: 1, max: 60, fallback: 14 } as const;
 const REMINDER_LEAD_MESSAGE = `Reminders must go a whole number of days from ${REORDER_REMINDER_LEAD_DAYS.min} to ${REORDER_REMINDER_LEAD_DAYS.max} before the store runs low`;
-export const ReorderReminderLeadDaysSchema = z.coerce
-  .number({ error: REMINDER_LEAD_MESSAGE })
-  .int(REMINDER_LEAD_MESSAGE)
-  .min(REORDER_REMINDER_LEAD_DAYS.min, REMINDER_LEAD_MESSAGE)
-  .max(REORDER_REMINDER_LEAD_DAYS.max, REMINDER_LEAD_MESSAGE)
-  .transform(String);
+export const ReorderReminderLeadDaysSchema = wholeNumberSetting(
+  REORDER_REMINDER_LEAD_DAYS,
+  REMINDER_LEAD_MESSAGE,
+);
 /** How many days before a lorry-day its top-up offers are emailed (decision 027). */
 export const TOP_UP_SEND_DAYS = { min: 1, max: 14 } as const;
 const TOP_UP_SEND_MESSAGE = `Top-up offers go a whole number of days from ${TOP_UP_SEND_DAYS.min} to ${TOP_UP_SEND_DAYS.max} before the day`;
-export const TopUpSendDaysSchema = z.coerce
-  .number({ error: TOP_UP_SEND_MESSAGE })
-  .int(TOP_UP_SEND_MESSAGE)
-  .min(TOP_UP_SEND_DAYS.min, TOP_UP_SEND_MESSAGE)
-  .max(TOP_UP_SEND_DAYS.max, TOP_UP_SEND_MESSAGE)
-  .transform(String);
+export const TopUpSendDaysSchema = wholeNumberSetting(TOP_UP_SEND_DAYS, TOP_UP_SEND_MESSAGE);
 /** A switch stored as 'true' or 'false' (a boolean is taken too). */
 const onOff = (key: SettingKey) =>
   z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
@@ -116,12 +111,10 @@ export const accountNumberField = z
   .refine((value) => value === '' || isAccountNumber(value), BANK_MESSAGES.accountNumber);
 
 const PAYMENT_TERMS_MESSAGE = 'Payment terms must be a whole number of days from 1 to 120';
-export const PaymentTermsDaysSchema = z.coerce
-  .number({ error: PAYMENT_TERMS_MESSAGE })
-  .int(PAYMENT_TERMS_MESSAGE)
-  .min(1, PAYMENT_TERMS_MESSAGE)
-  .max(120, PAYMENT_TERMS_MESSAGE)
-  .transform(String);
+export const PaymentTermsDaysSchema = wholeNumberSetting(
+  { min: 1, max: 120 },
+  PAYMENT_TERMS_MESSAGE,
+);
 
 export const VAT_NUMBER_MESSAGE =
   'VAT number must be a UK VAT registration number such as GB123456789, or blank';

@@ -3,6 +3,7 @@ import type { AccountRow, OrderDataRow } from '#domain/personal-data-export';
 import type { Database } from '#server/db/client';
 import { customers } from '../customers/customers.tables.ts';
 import { orders } from '../orders/orders-view.ts';
+import { orderSaleColumns } from '../orders/order-row.ts';
 
 const accountColumns = {
   id: customers.id,
@@ -46,12 +47,7 @@ const orderColumns = {
   billingAddressLine2: orders.billingAddressLine2,
   billingCity: orders.billingCity,
   billingPostcode: orders.billingPostcode,
-  region: orders.region,
-  quantity: orders.quantity,
-  unitPrice: orders.unitPrice,
-  vatRate: orders.vatRate,
-  vatAmount: orders.vatAmount,
-  totalPrice: orders.totalPrice,
+  ...orderSaleColumns,
   amountReceived: orders.amountReceived,
   amountRefunded: orders.amountRefunded,
   deliveryForm: orders.deliveryForm,

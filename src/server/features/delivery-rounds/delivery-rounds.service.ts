@@ -41,8 +41,15 @@ export function createDeliveryRoundsService(deps: {
   changed: () => void;
 }) {
   const { audit, now } = deps;
-  const transaction = async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
-    const result = await deps.transaction(work);
+  /** A change: one transaction holding the rounds' lock; then the offered days follow it. */
+  const change = async <T>(
+    work: (repo: ReturnType<typeof createDeliveryRoundsRepo>, tx: Database) => Promise<T>,
+  ): Promise<T> => {
+    const result = await deps.transaction(async (tx) => {
+      const repo = createDeliveryRoundsRepo(tx);
+      await repo.lockRounds();
+      return work(repo, tx);
+    });
     deps.changed();
     return result;
   };
@@ -58,9 +65,7 @@ export function createDeliveryRoundsService(deps: {
     },
 
     async create(values: DeliveryRoundValues, source: AuditSource): Promise<DeliveryRound> {
-      return transaction(async (tx) => {
-        const repo = createDeliveryRoundsRepo(tx);
-        await repo.lockRounds();
+      return change(async (repo, tx) => {
         refuseIfUnsound(draft(values), await repo.listRounds());
         const round = await repo.insertRound(values, now());
         await audit.record(tx, {
@@ -78,9 +83,7 @@ export function createDeliveryRoundsService(deps: {
       values: DeliveryRoundValues,
       source: AuditSource,
     ): Promise<DeliveryRound> {
-      return transaction(async (tx) => {
-        const repo = createDeliveryRoundsRepo(tx);
-        await repo.lockRounds();
+      return change(async (repo, tx) => {
         const rounds = await repo.listRounds();
         const before = rounds.find((round) => round.id === id);
         if (!before) throw roundNotFound();
@@ -102,9 +105,7 @@ export function createDeliveryRoundsService(deps: {
     },
 
     async remove(id: number, source: AuditSource): Promise<{ message: string }> {
-      return transaction(async (tx) => {
-        const repo = createDeliveryRoundsRepo(tx);
-        await repo.lockRounds();
+      return change(async (repo, tx) => {
         // Listed before the delete: its closed days go with it, and the entry says which.
         const closedDays = await repo.listClosedDays(id);
         const round = await repo.deleteRound(id);
@@ -123,9 +124,7 @@ export function createDeliveryRoundsService(deps: {
     },
 
     async closeDay(day: ClosedDayValues, source: AuditSource): Promise<ClosedDayEntry> {
-      return transaction(async (tx) => {
-        const repo = createDeliveryRoundsRepo(tx);
-        await repo.lockRounds();
+      return change(async (repo, tx) => {
         const round = day.roundId === null ? null : await repo.findRound(day.roundId);
         if (day.roundId !== null && !round) {
           throw new AppError('validation', 'There is no such round', [
@@ -150,9 +149,7 @@ export function createDeliveryRoundsService(deps: {
     },
 
     async reopenDay(id: number, source: AuditSource): Promise<{ message: string }> {
-      return transaction(async (tx) => {
-        const repo = createDeliveryRoundsRepo(tx);
-        await repo.lockRounds();
+      return change(async (repo, tx) => {
         const removed = await repo.deleteClosedDay(id);
         if (!removed) throw new AppError('not_found', 'Closed day not found');
         await audit.record(tx, {

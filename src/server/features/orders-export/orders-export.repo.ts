@@ -4,6 +4,7 @@ import { parsePounds } from '#domain/money';
 import type { ExportOrder } from '#domain/orders-export';
 import type { Database } from '#server/db/client';
 import { orders } from '../orders/orders-view.ts';
+import { orderSaleColumns } from '../orders/order-row.ts';
 
 /** Where the last batch ended: the order's created_at as PostgreSQL wrote it (microseconds kept) and its id. */
 export interface ExportCursor {
@@ -86,12 +87,7 @@ export function createOrdersExportRepo(db: Database) {
           lastName: orders.lastName,
           email: orders.email,
           companyName: orders.companyName,
-          region: orders.region,
-          quantity: orders.quantity,
-          unitPrice: orders.unitPrice,
-          vatRate: orders.vatRate,
-          vatAmount: orders.vatAmount,
-          totalPrice: orders.totalPrice,
+          ...orderSaleColumns,
           status: orders.status,
           paymentStatus: orders.paymentStatus,
           invoiceNumber: invoiceNumberOf().as('invoice_number'),

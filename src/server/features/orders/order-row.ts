@@ -18,3 +18,13 @@ export type OrderRow = Omit<
   typeof orders.$inferSelect,
   'searchText' | 'postcodeArea' | 'idempotencyKey' | 'idempotencySource' | 'requestHash'
 >;
+
+/** What an order sold and for how much, as the exports read it (the person's and the books'). */
+export const orderSaleColumns = {
+  region: orders.region,
+  quantity: orders.quantity,
+  unitPrice: orders.unitPrice,
+  vatRate: orders.vatRate,
+  vatAmount: orders.vatAmount,
+  totalPrice: orders.totalPrice,
+};

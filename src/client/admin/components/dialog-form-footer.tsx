@@ -1,10 +1,13 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '#client/components/ui/dialog.tsx';
 
-interface DialogFormFooterProps {
+export interface DialogFormFooterProps {
   submitLabel: string;
+  /** For a dialog without a form: what the submit button does. */
+  onConfirm?: () => void;
+  cancelLabel?: string;
   /** While true the submit button is disabled and says `busyLabel`. */
-  busy: boolean;
+  busy?: boolean;
   busyLabel?: string;
   /** The form's id, when the footer stands outside the form it submits. */
   form?: string;
@@ -18,7 +21,9 @@ interface DialogFormFooterProps {
 /** A dialog form's Cancel, which closes the dialog, and its submit button. */
 export function DialogFormFooter({
   submitLabel,
-  busy,
+  onConfirm,
+  cancelLabel = 'Cancel',
+  busy = false,
   busyLabel = 'Saving...',
   form,
   variant = 'primary',
@@ -29,10 +34,16 @@ export function DialogFormFooter({
     <DialogFooter className={className}>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
       </DialogClose>
-      <Button type="submit" form={form} variant={variant} disabled={disabled || busy}>
+      <Button
+        type="submit"
+        form={form}
+        variant={variant}
+        disabled={disabled || busy}
+        onClick={onConfirm}
+      >
         {busy ? busyLabel : submitLabel}
       </Button>
     </DialogFooter>

@@ -1,13 +1,11 @@
 import type { DialogProps } from '#client/admin/components/form-dialog.tsx';
 import { useDeleteDeliveryRound } from '#client/admin/api/delivery-rounds.ts';
 import type { DeliveryRoundEntry } from '#shared/schemas/delivery-rounds';
-import { Button } from '#client/components/ui/button.tsx';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toastFailure } from '#client/admin/components/failure-toast.ts';
@@ -38,16 +36,13 @@ export function DeleteRoundDialog({
           {round.areas.join(', ')} will have no delivery on this round's days until another round
           serves them; its own closed days go too. Orders already placed keep their dates.
         </DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? 'Deleting...' : 'Yes, delete the round'}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          variant="danger"
+          submitLabel="Yes, delete the round"
+          busy={mutation.isPending}
+          busyLabel="Deleting..."
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -3,13 +3,11 @@ import { formatGBP } from '#domain/money';
 import { orderMoneyOf } from '#shared/order-money';
 import type { Order } from '#shared/schemas/orders';
 import type { DialogProps } from '#client/admin/components/form-dialog.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { DialogFormFooter } from '#client/admin/components/dialog-form-footer.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 
@@ -45,20 +43,15 @@ export function CancelRefundConfirm({
           The customer is told the refund is being arranged, and the business is emailed. Record the
           refund in Payments once it is made.
         </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep the order</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            onClick={() => {
-              onConfirm();
-              onOpenChange(false);
-            }}
-          >
-            Cancel and owe refund
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          variant="danger"
+          cancelLabel="Keep the order"
+          submitLabel="Cancel and owe refund"
+          onConfirm={() => {
+            onConfirm();
+            onOpenChange(false);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

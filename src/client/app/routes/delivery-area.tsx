@@ -10,7 +10,7 @@ import { buttonClassName } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { homePostcodeHref, paths } from '#client/config/paths.ts';
 import { useRegionPageDelivery } from '#client/features/coverage/api/get-region-page-delivery.ts';
-import { useRegions } from '#client/features/coverage/api/get-regions.ts';
+import { useRegions } from '#client/lib/use-regions.ts';
 import { PostcodeAreaList } from '#client/features/coverage/components/postcode-area-list.tsx';
 import { RegionEarliestDelivery } from '#client/features/coverage/components/region-earliest-delivery.tsx';
 import { RegionNotServed } from '#client/features/coverage/components/region-not-served.tsx';

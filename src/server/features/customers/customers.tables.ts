@@ -55,20 +55,27 @@ export const customers = pgTable(
   ],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('password_reset_tokens_customer_id_idx').on(t.customerId)],
-);
+/**
+ * A customer's one-time links (password resets, email verifications): only the token's
+ * SHA-256 is kept; a link is used once (`used_at`), and goes with the account.
+ */
+const oneTimeLinkTable = <const Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      customerId: integer('customer_id')
+        .notNull()
+        .references(() => customers.id, { onDelete: 'cascade' }),
+      tokenHash: text('token_hash').notNull().unique(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_customer_id_idx`).on(t.customerId)],
+  );
+
+export const passwordResetTokens = oneTimeLinkTable('password_reset_tokens');
 
 /**
  * Browsers a customer has signed in from (decision 009): the `device` cookie holds a random
@@ -100,17 +107,4 @@ export const customerDevices = pgTable(
  * rows stay a while so a second click is told why it no longer works, then housekeeping
  * deletes them; they go with the account (ON DELETE CASCADE).
  */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('email_verification_tokens_customer_id_idx').on(t.customerId)],
-);
+export const emailVerificationTokens = oneTimeLinkTable('email_verification_tokens');

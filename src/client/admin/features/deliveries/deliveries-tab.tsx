@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DeliveryStop } from '#shared/schemas/delivery';
 import { DELIVERY_FORM_LABELS, DELIVERY_FORMS, type DeliveryForm } from '#shared/delivery-options';
 import { useDeliveries } from '#client/admin/api/get-deliveries.ts';
-import { useRegions } from '#client/admin/api/get-regions.ts';
+import { useRegions } from '#client/lib/use-regions.ts';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { LoadNotes } from '#client/admin/features/deliveries/load-notes.tsx';
 import { FilterDropdown } from '#client/admin/features/deliveries/filter-dropdown.tsx';

@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/orders-admin';
 import { orderDeliveryProgress } from '#shared/delivery-format';
 import type { Order } from '#shared/schemas/orders';
 import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-close.ts';
-import { useRegions } from '#client/admin/api/get-regions.ts';
+import { useRegions } from '#client/lib/use-regions.ts';
 import { invalidateOrders } from '#client/admin/api/invalidate-orders.ts';
 import { useOrderEditPreview } from '#client/admin/api/preview-order-edit.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';

@@ -4,7 +4,7 @@ import { filterRegions } from '#domain/region-filter';
 import type { RegionImportError } from '#shared/schemas/admin-regions';
 import type { Region } from '#shared/schemas/regions';
 import { whenClosed } from '#client/admin/components/form-dialog.tsx';
-import { useRegions } from '#client/admin/api/get-regions.ts';
+import { useRegions } from '#client/lib/use-regions.ts';
 import { SearchInput } from '#client/admin/components/search-input.tsx';
 import { TabHeader } from '#client/admin/components/tab-header.tsx';
 import { DeleteAllRegionsDialog } from '#client/admin/features/regions/delete-all-regions-dialog.tsx';

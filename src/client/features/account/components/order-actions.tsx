@@ -22,6 +22,7 @@ import { useDaysFor } from '#client/features/account/api/order-actions.ts';
 import { formatOrderDate } from '#client/features/account/account-format.ts';
 import { ConfirmFooter } from '#client/features/account/components/confirm-footer.tsx';
 import { offeredActions, type OfferedAction } from '#client/features/account/offered-actions.ts';
+import { DayChoice } from '#client/components/day-choice.tsx';
 
 const FAILED = 'That did not work just now: please try again, or call us.';
 /** The first days listed; the rest behind 'Show more days', as at checkout. */
@@ -225,28 +226,13 @@ function MoveDayContent({ order, onDone }: { order: Order; onDone: () => void })
             ) : (
               <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
                 {shown.map((day) => (
-                  <label
+                  <DayChoice
                     key={day.date}
-                    className={
-                      day.full
-                        ? 'flex min-h-12 items-center gap-3 rounded-lg border border-stone-200 bg-stone-50 px-3.5 text-stone-500'
-                        : 'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3.5 text-stone-900 hover:border-stone-400 has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-forest-700'
-                    }
-                  >
-                    <input
-                      type="radio"
-                      value={day.date}
-                      disabled={day.full}
-                      {...form.register('date')}
-                      className="size-4 shrink-0 accent-forest-700 focus-visible:outline-none"
-                    />
-                    <span className="flex-1">{formatLongUkDate(day.date)}</span>
-                    {day.full ? (
-                      <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700">
-                        Full
-                      </span>
-                    ) : null}
-                  </label>
+                    full={day.full}
+                    label={formatLongUkDate(day.date)}
+                    value={day.date}
+                    {...form.register('date')}
+                  />
                 ))}
               </div>
             )}

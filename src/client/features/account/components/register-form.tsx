@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShieldCheck, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 
@@ -23,6 +23,7 @@ import type { RegisterFormInput } from '#client/features/account/account-forms.t
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { CheckboxField } from '#client/components/ui/form-kit.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { SecurityCheckField } from '#client/components/security-check-field.tsx';
 import { PendingIcon } from '#client/features/account/components/pending-icon.tsx';
 
 const emptyForm: RegisterFormInput = {
@@ -138,21 +139,7 @@ export function RegisterForm() {
         id="register-marketingConsent"
         label={MARKETING_CONSENT_WORDING}
       />
-      <div className="rounded-xl border border-stone-200 bg-stone-50 p-4">
-        <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700">
-          <ShieldCheck aria-hidden className="size-4 text-forest-600" />
-          Security check
-        </p>
-        <TextField
-          {...field('answer')}
-          label={challenge.question}
-          hint="Type the answer in numbers, to show you're not a robot."
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={3}
-          className="[&_input]:max-w-32"
-        />
-      </div>
+      <SecurityCheckField {...field('answer')} question={challenge.question} />
       <Button type="submit" size="lg" disabled={registration.isPending} className="w-full">
         <PendingIcon pending={registration.isPending} icon={UserPlus} />
         {registration.isPending ? 'Creating account...' : 'Create Account'}

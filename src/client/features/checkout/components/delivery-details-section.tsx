@@ -27,6 +27,7 @@ import {
   isBookable,
 } from '#client/features/checkout/delivery-days.ts';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
+import { DayChoice } from '#client/components/day-choice.tsx';
 
 const selectClass =
   'block h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-xs hover:border-stone-400 focus-visible:border-forest-600 aria-invalid:border-red-600';
@@ -212,33 +213,19 @@ function DeliveryDayField({ days, promise }: { days: BookableDay[]; promise: str
       ) : (
         <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
           {shown.map((day) => (
-            <label
+            <DayChoice
               key={day.date}
-              className={
-                day.full
-                  ? 'flex min-h-12 items-center gap-3 rounded-lg border border-stone-200 bg-stone-50 px-3.5 text-stone-500'
-                  : 'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3.5 text-stone-900 hover:border-stone-400 has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-forest-700'
-              }
-            >
-              <input
-                type="radio"
-                name={field.name}
-                value={day.date}
-                checked={field.value === day.date}
-                disabled={day.full}
-                onChange={() => field.onChange(day.date)}
-                onBlur={field.onBlur}
-                ref={day.date === focusDate ? field.ref : undefined}
-                aria-invalid={error ? true : undefined}
-                className="size-4 shrink-0 accent-forest-700 focus-visible:outline-none"
-              />
-              <span className="flex-1">{day.label}</span>
-              {day.full ? (
-                <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700">
-                  {dayMsg.full}
-                </span>
-              ) : null}
-            </label>
+              full={day.full}
+              label={day.label}
+              fullLabel={dayMsg.full}
+              name={field.name}
+              value={day.date}
+              checked={field.value === day.date}
+              onChange={() => field.onChange(day.date)}
+              onBlur={field.onBlur}
+              ref={day.date === focusDate ? field.ref : undefined}
+              aria-invalid={error ? true : undefined}
+            />
           ))}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send, ShieldCheck } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -6,6 +6,7 @@ import { TextareaField } from '#client/components/ui/form-kit.tsx';
 import { CONTACT_LIMITS } from '#client/features/contact/contact-limits.ts';
 import { useContactForm } from '#client/features/contact/use-contact-form.ts';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
+import { SecurityCheckField } from '#client/components/security-check-field.tsx';
 
 export function ContactForm() {
   const { form, challenge, isSending, onSubmit } = useContactForm();
@@ -41,21 +42,7 @@ export function ContactForm() {
         rows={6}
         maxLength={CONTACT_LIMITS.message}
       />
-      <div className="rounded-xl border border-stone-200 bg-stone-50 p-4">
-        <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700">
-          <ShieldCheck aria-hidden className="size-4 text-forest-600" />
-          Security check
-        </p>
-        <TextField
-          {...field('answer')}
-          label={challenge.question}
-          hint="Type the answer in numbers, to show you're not a robot."
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={3}
-          className="[&_input]:max-w-32"
-        />
-      </div>
+      <SecurityCheckField {...field('answer')} question={challenge.question} />
       <div>
         <Button type="submit" size="lg" disabled={isSending} className="w-full sm:w-auto">
           {isSending ? (

@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 
 import { Button } from '#client/components/ui/button.tsx';
 import { site } from '#shared/site';
-import { useRegions } from '#client/features/coverage/api/get-regions.ts';
+import { useRegions } from '#client/lib/use-regions.ts';
 import { groupRegionsByCountry } from '#domain/region-groups';
 import {
   RegionGroup,

@@ -6,6 +6,10 @@ import { App, type ServerLocation } from '#client/app/app.tsx';
 import { preloadAllScreens } from '#client/app/router.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { deliveryTermsQueryOptions } from '#client/features/info/api/get-delivery-terms.ts';
+import { shopCertificatesQueryOptions } from '#client/features/info/api/get-shop-certificates.ts';
+import { privacyFactsQueryOptions } from '#client/features/privacy/api/get-privacy-facts.ts';
+import { trackedOrderQueryOptions } from '#client/features/tracking/api/get-tracked-order.ts';
 
 type QueryClient = ReturnType<typeof createQueryClient>;
 
@@ -15,13 +19,13 @@ const SEED_DATA: Record<PageData, (client: QueryClient, sources: PageSources) =>
     client.setQueryData(queryKeys.regions.all(), await sources.regions());
   },
   privacy: async (client, sources) => {
-    client.setQueryData(queryKeys.privacy.facts(), await sources.privacy());
+    client.setQueryData(privacyFactsQueryOptions().queryKey, await sources.privacy());
   },
   certificates: async (client, sources) => {
-    client.setQueryData(queryKeys.certificates(), await sources.certificates());
+    client.setQueryData(shopCertificatesQueryOptions().queryKey, await sources.certificates());
   },
   deliveryTerms: async (client, sources) => {
-    client.setQueryData(queryKeys.deliveryTerms(), await sources.deliveryTerms());
+    client.setQueryData(deliveryTermsQueryOptions().queryKey, await sources.deliveryTerms());
   },
 };
 
@@ -39,7 +43,7 @@ export async function renderPage(url: string, sources: PageSources): Promise<Ren
   queryClient.setQueryData(queryKeys.customer.me(), sources.customer);
   if (sources.tracked) {
     const { token, order } = sources.tracked;
-    queryClient.setQueryData(queryKeys.tracking.order(token), order);
+    queryClient.setQueryData(trackedOrderQueryOptions(token).queryKey, order);
   }
   if (sources.regionPage) {
     const { slug, delivery } = sources.regionPage;

@@ -1,17 +1,13 @@
-/** Every TanStack Query key of the shop comes from this one factory, so invalidation is exact. */
+/**
+ * The storefront's query keys that more than one feature reads or refreshes (the regions, the
+ * signed-in customer's data, a round's days, the payment options), so invalidation is exact.
+ * A key one feature alone uses is made beside its query, in that feature's api file.
+ */
 export const queryKeys = {
   regions: {
     all: () => ['regions'] as const,
     /** A region page's earliest delivery, stated by the server with the page. */
     pageDelivery: (slug: string) => ['regions', 'page-delivery', slug] as const,
-  },
-  postcode: {
-    /** The price check's earliest delivery for a checked postcode and quantity. */
-    delivery: (postcode: string, tonnes: number) =>
-      ['postcode', 'delivery', postcode, tonnes] as const,
-    /** Checkout's delivery postcode priced for the cart's tonnes, for one shopper. */
-    checkoutQuote: (postcode: string, tonnes: number, shopper: string) =>
-      ['postcode', 'checkout-quote', postcode, tonnes, shopper] as const,
   },
   /** The signed-in customer's own data; all of it changes hands at login and logout. */
   customer: {
@@ -25,16 +21,6 @@ export const queryKeys = {
     deliveryDetails: () => ['customer', 'delivery-details'] as const,
     marketingConsent: () => ['customer', 'marketing-consent'] as const,
     reorderReminders: () => ['customer', 'reorder-reminders'] as const,
-  },
-  privacy: {
-    facts: () => ['privacy', 'facts'] as const,
-  },
-  /** The ENplus certificate ID and BSL supplier number, stated by the server with the page. */
-  certificates: () => ['certificates'] as const,
-  /** When deliveries happen: the lead time in Settings and whether rounds book days. */
-  deliveryTerms: () => ['delivery-terms'] as const,
-  tracking: {
-    order: (token: string) => ['tracking', token] as const,
   },
   delivery: {
     /** Every postcode's days: refreshed together when a booked day turns out to be full. */

@@ -74,12 +74,18 @@ export function FieldLabel({
   );
 }
 
-interface FormFieldProps {
+/** What a labelled control takes beside its element's own props. */
+export interface LabelledControlProps {
   id: string;
   label: ReactNode;
+  /** A react-hook-form field; without it, pass value and onChange as to any control. */
+  registration?: UseFormRegisterReturn | undefined;
   error?: string | undefined;
   hint?: ReactNode;
   marker?: FieldMarker | undefined;
+}
+
+interface FormFieldProps extends Omit<LabelledControlProps, 'registration'> {
   className?: string | undefined;
   /** The control: give it `{...fieldControlProps(id, { hint, error })}`. */
   children: ReactNode;
@@ -108,50 +114,37 @@ export function FormField({ id, label, error, hint, marker, className, children 
   );
 }
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
-  id: string;
-  label: ReactNode;
-  /** A react-hook-form field; without it, pass value and onChange as to any input. */
-  registration?: UseFormRegisterReturn | undefined;
-  error?: string | undefined;
-  hint?: ReactNode;
-  marker?: FieldMarker | undefined;
+/**
+ * A labelled control's props split in two: its frame's (for FormField), and the rest for the
+ * control itself, with the aria links to its label, hint and error added.
+ */
+export function splitFieldProps<
+  P extends LabelledControlProps & { className?: string | undefined },
+>({ id, label, registration, error, hint, marker, className, ...rest }: P) {
+  return {
+    frame: { id, label, error, hint, marker, className },
+    control: { ...registration, ...rest, ...fieldControlProps(id, { hint, error }) },
+  };
+}
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'>, LabelledControlProps {
   /** Password fields only: a button that shows or hides what was typed. */
   revealable?: boolean;
 }
 
 /** A labelled input, its hint and its error linked to it with aria-describedby. */
-export function TextField({
-  id,
-  label,
-  registration,
-  error,
-  hint,
-  marker,
-  revealable,
-  className,
-  type,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ revealable, type, ...props }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
+  const { frame, control } = splitFieldProps(props);
   const input = (
     <Input
       type={revealable && revealed ? 'text' : type}
-      {...registration}
-      {...inputProps}
-      {...fieldControlProps(id, { hint, error })}
+      {...control}
       className={revealable ? 'pr-12' : undefined}
     />
   );
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      marker={marker}
-      className={className}
-    >
+    <FormField {...frame}>
       {revealable ? (
         <div className="relative">
           {input}
@@ -159,7 +152,7 @@ export function TextField({
             type="button"
             onClick={() => setRevealed((shown) => !shown)}
             aria-label={revealed ? 'Hide password' : 'Show password'}
-            aria-controls={id}
+            aria-controls={frame.id}
             className="absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900"
           >
             {revealed ? (

@@ -13,7 +13,8 @@ import {
   FormField,
   fieldControlProps,
   fieldTextIds,
-  type FieldMarker,
+  splitFieldProps,
+  type LabelledControlProps,
 } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -23,44 +24,17 @@ import { cn } from '#client/lib/cn.ts';
 // links them with aria-describedby and aria-invalid, so react-hook-form's focus on the first
 // invalid field lands on a control a screen reader can explain.
 
-interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
-  id: string;
-  label: ReactNode;
-  registration?: UseFormRegisterReturn | undefined;
-  error?: string | undefined;
-  hint?: ReactNode;
-  marker?: FieldMarker | undefined;
+interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'>, LabelledControlProps {
   /** The textarea's own classes (its height); `className` is the field's. */
   controlClassName?: string | undefined;
 }
 
 /** A labelled multi-line text field. */
-export function TextareaField({
-  id,
-  label,
-  registration,
-  error,
-  hint,
-  marker,
-  className,
-  controlClassName,
-  ...textareaProps
-}: TextareaFieldProps) {
+export function TextareaField({ controlClassName, ...props }: TextareaFieldProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      marker={marker}
-      className={className}
-    >
-      <Textarea
-        {...registration}
-        {...textareaProps}
-        {...fieldControlProps(id, { hint, error })}
-        className={controlClassName}
-      />
+    <FormField {...frame}>
+      <Textarea {...control} className={controlClassName} />
     </FormField>
   );
 }

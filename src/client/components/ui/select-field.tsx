@@ -18,13 +18,9 @@ import {
 export function SelectField<T extends FieldValues, V = T>({
   control,
   name,
-  id,
-  label,
-  hint,
-  className,
   options,
   placeholder,
-  marker,
+  ...frame
 }: BoundFieldProps<T, V> & {
   options: readonly FieldOption[];
   placeholder?: string;
@@ -35,14 +31,7 @@ export function SelectField<T extends FieldValues, V = T>({
       control={control}
       name={name}
       render={({ field, fieldState: { error } }) => (
-        <FormField
-          id={id}
-          label={label}
-          error={error?.message}
-          hint={hint}
-          marker={marker}
-          className={className}
-        >
+        <FormField {...frame} error={error?.message}>
           <Select
             name={field.name}
             value={typeof field.value === 'string' ? field.value : ''}
@@ -51,7 +40,7 @@ export function SelectField<T extends FieldValues, V = T>({
             <SelectTrigger
               ref={field.ref}
               onBlur={field.onBlur}
-              {...fieldControlProps(id, { hint, error })}
+              {...fieldControlProps(frame.id, { hint: frame.hint, error })}
             >
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>

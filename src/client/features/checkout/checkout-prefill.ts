@@ -1,18 +1,20 @@
+import type { CurrentCustomer } from '#shared/schemas/customers';
 import type { CheckoutFormInput } from '#client/features/checkout/checkout-schema.ts';
 import { checkoutDefaults } from '#client/features/checkout/checkout-fields.ts';
 
 /** The profile fields of a signed-in customer that the checkout form starts from. */
-export interface CheckoutCustomer {
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  phone: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  postcode: string | null;
-}
+export type CheckoutCustomer = Pick<
+  CurrentCustomer,
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'phone'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'postcode'
+>;
 
 /**
  * Spec section 2: for a logged-in customer the form is prefilled from the profile. The

@@ -6,11 +6,11 @@ import type { Region } from '#shared/schemas/regions';
 import { toast } from '#client/components/ui/use-toast.ts';
 import {
   deliveryOf,
+  postcodeDeliveryKey,
   useDeliveryPromise,
   validatePostcode,
 } from '#client/features/pricing/api/validate-postcode.ts';
 import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts';
-import { queryKeys } from '#client/lib/query-keys.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 
 /** A quantity typed or stepped through is asked about once it settles, not at every step. */
@@ -66,7 +66,7 @@ export function usePostcodeCheck({
         setChecking(false);
         if (result.valid) {
           queryClient.setQueryData(
-            queryKeys.postcode.delivery(request.postcode, request.tonnes),
+            postcodeDeliveryKey(request.postcode, request.tonnes),
             deliveryOf(result),
           );
           setChecked(request);

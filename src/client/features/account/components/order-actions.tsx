@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, LoaderCircle, XCircle } from 'lucide-react';
+import { CalendarClock, LoaderCircle, XCircle, type LucideIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 
 import { formatLongUkDate } from '#domain/delivery-rounds';
@@ -22,11 +22,9 @@ import { useDaysFor } from '#client/features/account/api/order-actions.ts';
 import { formatOrderDate } from '#client/features/account/account-format.ts';
 import { ConfirmFooter } from '#client/features/account/components/confirm-footer.tsx';
 import { offeredActions, type OfferedAction } from '#client/features/account/offered-actions.ts';
-import { DayChoice } from '#client/components/day-choice.tsx';
+import { DayChoice, DayChoiceList } from '#client/components/day-choice.tsx';
 
 const FAILED = 'That did not work just now: please try again, or call us.';
-/** The first days listed; the rest behind 'Show more days', as at checkout. */
-const DAYS_SHOWN_FIRST = 8;
 
 function OrderActions({ order, offered }: { order: Order; offered: OfferedAction[] }) {
   return offered.map((action) => {
@@ -75,18 +73,39 @@ interface ConfirmProps {
 
 /** A confirming dialog whose action sends a request and closes on success. */
 function ConfirmDialog(props: ConfirmProps) {
+  return (
+    <ActionDialog icon={XCircle} label={props.action} labelTail={props.actionTail}>
+      {(close) => <ConfirmContent {...props} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+/**
+ * A dialog behind an outlined button. Its content is mounted while open only, so each opening
+ * starts afresh: no failure from the last, the days read again, no choice made.
+ */
+function ActionDialog({
+  icon: Icon,
+  label,
+  labelTail,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  labelTail: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
-  // Mounted while open only: each opening starts with no failure from the last.
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <XCircle aria-hidden className="size-4" />
-          {props.action}
-          <span className="sr-only">{props.actionTail}</span>
+          <Icon aria-hidden className="size-4" />
+          {label}
+          <span className="sr-only">{labelTail}</span>
         </Button>
       </DialogTrigger>
-      {open ? <ConfirmContent {...props} onDone={() => setOpen(false)} /> : null}
+      {open ? children(() => setOpen(false)) : null}
     </Dialog>
   );
 }
@@ -156,24 +175,18 @@ function AskToCancelDialog({ order }: { order: Order }) {
 
 /** The round's free days for the order, as checkout lists them, to move the booking to. */
 function MoveDayDialog({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
-  // Mounted while open only: the days are read, and the choice starts empty, at each opening.
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <CalendarClock aria-hidden className="size-4" />
-          Change delivery day
-          <span className="sr-only"> of order #{order.id}</span>
-        </Button>
-      </DialogTrigger>
-      {open ? <MoveDayContent order={order} onDone={() => setOpen(false)} /> : null}
-    </Dialog>
+    <ActionDialog
+      icon={CalendarClock}
+      label="Change delivery day"
+      labelTail={` of order #${order.id}`}
+    >
+      {(close) => <MoveDayContent order={order} onDone={close} />}
+    </ActionDialog>
   );
 }
 
 function MoveDayContent({ order, onDone }: { order: Order; onDone: () => void }) {
-  const [showAll, setShowAll] = useState(false);
   const dates = useDaysFor(order);
   const move = useEndpointForm({
     endpoint: orderEndpoints.moveMyBookedDay,
@@ -193,7 +206,6 @@ function MoveDayContent({ order, onDone }: { order: Order; onDone: () => void })
   const chosen = useWatch({ control: form.control, name: 'date' });
   const booked = order.delivery.bookedDate!;
   const days = (dates.data?.days ?? []).filter((day) => day.date !== booked);
-  const shown = showAll ? days : days.slice(0, DAYS_SHOWN_FIRST);
 
   return (
     <DialogContent
@@ -219,33 +231,20 @@ function MoveDayContent({ order, onDone }: { order: Order; onDone: () => void })
         ) : (
           <fieldset data-testid="move-days">
             <legend className="mb-2 text-sm font-semibold text-stone-800">New delivery day</legend>
-            {days.length === 0 ? (
-              <p className="text-sm text-stone-600">
-                No other day is free in the weeks ahead: call us and we will find one.
-              </p>
-            ) : (
-              <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-                {shown.map((day) => (
-                  <DayChoice
-                    key={day.date}
-                    full={day.full}
-                    label={formatLongUkDate(day.date)}
-                    value={day.date}
-                    {...form.register('date')}
-                  />
-                ))}
-              </div>
-            )}
-            {days.length > DAYS_SHOWN_FIRST ? (
-              <button
-                type="button"
-                className="mt-2 rounded text-sm font-semibold text-forest-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
-                aria-expanded={showAll}
-                onClick={() => setShowAll((all) => !all)}
-              >
-                {showAll ? 'Show fewer days' : 'Show more days'}
-              </button>
-            ) : null}
+            <DayChoiceList
+              days={days}
+              chosen={chosen}
+              empty="No other day is free in the weeks ahead: call us and we will find one."
+              renderDay={(day) => (
+                <DayChoice
+                  key={day.date}
+                  full={day.full}
+                  label={day.label}
+                  value={day.date}
+                  {...form.register('date')}
+                />
+              )}
+            />
           </fieldset>
         )}
         <ConfirmFooter

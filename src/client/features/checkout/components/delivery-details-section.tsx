@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 
 import { isValidPostcode, normalisePostcode } from '#domain/postcode';
@@ -21,13 +21,9 @@ import { useSavedDeliveryDetails } from '#client/features/checkout/api/get-saved
 import { FormSection } from '#client/features/checkout/components/form-section.tsx';
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { savedDeliveryFields } from '#client/features/checkout/delivery-details.ts';
-import {
-  dayOptions,
-  deliveryDayMessages as dayMsg,
-  isBookable,
-} from '#client/features/checkout/delivery-days.ts';
+import { isBookable } from '#client/features/checkout/delivery-days.ts';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
-import { DayChoice } from '#client/components/day-choice.tsx';
+import { DayChoice, DayChoiceList } from '#client/components/day-choice.tsx';
 
 const selectClass =
   'block h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-xs hover:border-stone-400 focus-visible:border-forest-600 aria-invalid:border-red-600';
@@ -183,13 +179,7 @@ function DeliveryWhenField({ postcode, tonnes }: { postcode: string; tonnes: num
 function DeliveryDayField({ days, promise }: { days: BookableDay[]; promise: string }) {
   const { form } = useCheckoutForm();
   const { field, fieldState } = useController({ control: form.control, name: 'bookedDate' });
-  const [showAll, setShowAll] = useState(false);
-  const { shown, hidden } = dayOptions(days, { showAll, chosen: field.value });
   const error = fieldState.error?.message;
-  // The field's focus target (an error focuses it): the chosen day, else the first free one.
-  const focusDate = shown.find((day) => day.date === field.value && !day.full)
-    ? field.value
-    : shown.find((day) => !day.full)?.date;
   const describedBy = ['bookedDate-promise', error ? 'bookedDate-error' : null]
     .filter(Boolean)
     .join(' ');
@@ -197,7 +187,7 @@ function DeliveryDayField({ days, promise }: { days: BookableDay[]; promise: str
   return (
     <fieldset aria-describedby={describedBy} data-testid="delivery-days">
       <legend className="mb-1.5 text-sm font-semibold text-stone-800">
-        {dayMsg.legend} <span className="font-normal text-stone-500">(optional)</span>
+        Delivery day <span className="font-normal text-stone-500">(optional)</span>
       </legend>
       <p id="bookedDate-promise" className="mb-2 text-sm text-stone-600">
         {promise}
@@ -206,39 +196,25 @@ function DeliveryDayField({ days, promise }: { days: BookableDay[]; promise: str
       <FieldError id="bookedDate-error" className="mt-0 mb-2">
         {error}
       </FieldError>
-      {days.length === 0 ? (
-        <p className="text-sm text-stone-600">
-          No day is free on the round in the weeks ahead: place the order and we will call you.
-        </p>
-      ) : (
-        <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-          {shown.map((day) => (
-            <DayChoice
-              key={day.date}
-              full={day.full}
-              label={day.label}
-              fullLabel={dayMsg.full}
-              name={field.name}
-              value={day.date}
-              checked={field.value === day.date}
-              onChange={() => field.onChange(day.date)}
-              onBlur={field.onBlur}
-              ref={day.date === focusDate ? field.ref : undefined}
-              aria-invalid={error ? true : undefined}
-            />
-          ))}
-        </div>
-      )}
-      {hidden > 0 || showAll ? (
-        <button
-          type="button"
-          className="mt-2 rounded text-sm font-semibold text-forest-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
-          aria-expanded={showAll}
-          onClick={() => setShowAll((all) => !all)}
-        >
-          {showAll ? dayMsg.showFewer : dayMsg.showMore}
-        </button>
-      ) : null}
+      <DayChoiceList
+        days={days}
+        chosen={field.value}
+        empty="No day is free on the round in the weeks ahead: place the order and we will call you."
+        renderDay={(day, focus) => (
+          <DayChoice
+            key={day.date}
+            full={day.full}
+            label={day.label}
+            name={field.name}
+            value={day.date}
+            checked={field.value === day.date}
+            onChange={() => field.onChange(day.date)}
+            onBlur={field.onBlur}
+            ref={focus ? field.ref : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+        )}
+      />
     </fieldset>
   );
 }

@@ -12,7 +12,6 @@ import {
   regionSwitchLabel,
 } from '#client/features/checkout/region-switch.ts';
 import { useCheckoutForm } from '#client/features/checkout/use-checkout-form.ts';
-import { queryKeys } from '#client/lib/query-keys.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 
 /** A postcode typed is asked about once it settles, not at every key. */
@@ -43,7 +42,7 @@ export function RegionSwitchOffer(props: RegionSwitchProps) {
   const postcode = useDebouncedValue(normalisePostcode(typed), POSTCODE_SETTLE_MS);
   const known = isValidPostcode(postcode);
   const answer = useQuery({
-    queryKey: queryKeys.postcode.checkoutQuote(postcode, tonnes, shopper),
+    queryKey: ['postcode', 'checkout-quote', postcode, tonnes, shopper],
     queryFn: () => props.validatePostcode({ postcode, tonnes }),
     enabled: known,
     staleTime: 60 * 1000,

@@ -57,9 +57,7 @@ export function ContactDetails() {
           <a href={site.phone.href} className={`${linkClass} text-lg`}>
             {site.phone.display}
           </a>
-          <p className="text-sm text-stone-500">
-            {openingHoursShort}
-          </p>
+          <p className="text-sm text-stone-500">{openingHoursShort}</p>
         </Detail>
         <Detail icon={Mail} title="Email">
           <a href={`mailto:${site.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/certificates';
 import type { ShopCertificates } from '#shared/schemas/settings';
 import { call } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** The ENplus certificate ID and BSL supplier number (blank: not set). */
 export function getShopCertificates(): Promise<ShopCertificates> {
@@ -11,7 +10,7 @@ export function getShopCertificates(): Promise<ShopCertificates> {
 }
 
 export const shopCertificatesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.certificates(), queryFn: getShopCertificates });
+  queryOptions({ queryKey: ['certificates'], queryFn: getShopCertificates });
 
 /** Rendered on the server with the answer; undefined only while a browser visit loads it. */
 export function useShopCertificates(): ShopCertificates | undefined {

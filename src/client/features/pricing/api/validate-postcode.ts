@@ -4,7 +4,6 @@ import { validatePostcode as validatePostcodeEndpoint } from '#shared/api/region
 import type { DeliveryPromise } from '#shared/schemas/delivery';
 import type { PostcodeValidationResult, ValidatePostcodeRequest } from '#shared/schemas/regions';
 import { ApiError, call, errorMessage } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/lib/query-keys.ts';
 
 /**
  * Spec section 7: a 400 answer is a result ("not a UK postcode we know"), not a failure, so its
@@ -27,6 +26,10 @@ export function deliveryOf(result: PostcodeValidationResult): DeliveryPromise | 
   return result.valid ? (result.delivery ?? null) : null;
 }
 
+/** The price check's earliest delivery for a checked postcode and quantity. */
+export const postcodeDeliveryKey = (postcode: string, tonnes: number) =>
+  ['postcode', 'delivery', postcode, tonnes] as const;
+
 /**
  * The earliest delivery to a checked postcode for the quantity now chosen. The check itself
  * seeds it (setQueryData with the same key); a later change of quantity asks again, quietly,
@@ -34,7 +37,7 @@ export function deliveryOf(result: PostcodeValidationResult): DeliveryPromise | 
  */
 export function useDeliveryPromise(postcode: string | null, tonnes: number) {
   const query = useQuery({
-    queryKey: queryKeys.postcode.delivery(postcode ?? '', tonnes),
+    queryKey: postcodeDeliveryKey(postcode ?? '', tonnes),
     queryFn: async () => deliveryOf(await validatePostcode({ postcode: postcode ?? '', tonnes })),
     enabled: postcode !== null,
     placeholderData: keepPreviousData,

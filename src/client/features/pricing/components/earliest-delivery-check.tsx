@@ -1,13 +1,10 @@
-import { CalendarDays, LoaderCircle } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 
 import { DEFAULT_TONNES } from '#domain/quantity';
 import { validatePostcode } from '#shared/api/regions';
 import type { PostcodeValidationResult } from '#shared/schemas/regions';
-import { Button } from '#client/components/ui/button.tsx';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { PostcodeInput } from '#client/features/pricing/components/postcode-input.tsx';
+import { PostcodeCheckField } from '#client/features/pricing/components/postcode-check-field.tsx';
 import { deliveryOf } from '#client/features/pricing/api/validate-postcode.ts';
 import { postcodeMessages } from '#client/features/pricing/postcode-messages.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
@@ -20,7 +17,6 @@ const refusalOf = (answer: Extract<PostcodeValidationResult, { valid: false }>) 
   'regionDisabled' in answer
     ? postcodeMessages.regionDisabled(answer.regionName)
     : answer.message || postcodeMessages.invalidFallback;
-const ERROR_ID = 'earliest-delivery-error';
 
 /** Spec section 7: a 400 is the answer "not a UK postcode we know", said in the server's words. */
 const failureOf = (err: unknown) =>
@@ -60,19 +56,13 @@ export function EarliestDeliveryCheck() {
         postcode for the earliest day we can deliver a tonne now.
       </p>
       <ClientForm noValidate onSubmit={(event) => void check.onSubmit(event)} className="mt-4">
-        <Label htmlFor={INPUT_ID}>Your postcode</Label>
-        <div className="flex gap-2">
-          <PostcodeInput
-            id={INPUT_ID}
-            {...form.register('postcode')}
-            errorId={problem ? ERROR_ID : null}
-          />
-          <Button type="submit" className="min-w-24" disabled={check.isPending}>
-            {check.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
-            {check.isPending ? 'Checking' : 'Check'}
-          </Button>
-        </div>
-        <FieldError id={ERROR_ID}>{problem}</FieldError>
+        <PostcodeCheckField
+          id={INPUT_ID}
+          label="Your postcode"
+          {...form.register('postcode')}
+          error={problem}
+          pending={check.isPending}
+        />
         {/* Always in the page, so screen readers hear the answer when it comes. */}
         <p
           role="status"

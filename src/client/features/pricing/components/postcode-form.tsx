@@ -1,11 +1,8 @@
-import { CalendarDays, CircleCheck, LoaderCircle, Phone } from 'lucide-react';
+import { CalendarDays, CircleCheck, Phone } from 'lucide-react';
 
 import type { DeliveryPromise } from '#shared/schemas/delivery';
 
-import { Button } from '#client/components/ui/button.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { PostcodeInput } from '#client/features/pricing/components/postcode-input.tsx';
+import { PostcodeCheckField } from '#client/features/pricing/components/postcode-check-field.tsx';
 import { anchors } from '#client/config/paths.ts';
 import { usePostcodeField } from '#client/features/pricing/use-postcode-field.ts';
 import { ClientForm } from '#client/components/ui/client-form.tsx';
@@ -21,8 +18,6 @@ interface PostcodeFormProps {
   delivery: DeliveryPromise | null;
 }
 
-const errorId = 'postcode-error';
-
 export function PostcodeForm({
   onCheck,
   isChecking,
@@ -35,22 +30,16 @@ export function PostcodeForm({
 
   return (
     <ClientForm noValidate onSubmit={onSubmit}>
-      <Label htmlFor={anchors.postcodeInput}>Delivery postcode</Label>
-      <div className="flex gap-2">
-        <PostcodeInput
-          ref={inputRef}
-          id={anchors.postcodeInput}
-          value={value}
-          onChange={onChange}
-          errorId={message ? errorId : null}
-          className="text-lg"
-        />
-        <Button type="submit" className="h-12 min-w-24" disabled={isChecking}>
-          {isChecking ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
-          {isChecking ? 'Checking' : 'Check'}
-        </Button>
-      </div>
-      <FieldError id={errorId}>{message}</FieldError>
+      <PostcodeCheckField
+        ref={inputRef}
+        id={anchors.postcodeInput}
+        label="Delivery postcode"
+        value={value}
+        onChange={onChange}
+        error={message}
+        pending={isChecking}
+        large
+      />
       {regionName && !message ? (
         <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-forest-700">
           <CircleCheck aria-hidden className="size-4" />

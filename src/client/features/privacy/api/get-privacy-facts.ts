@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/privacy';
 import type { PrivacyFacts } from '#shared/schemas/retention';
 import { call } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** The contact email and the retention periods in force. */
 export function getPrivacyFacts(): Promise<PrivacyFacts> {
@@ -11,7 +10,7 @@ export function getPrivacyFacts(): Promise<PrivacyFacts> {
 }
 
 export const privacyFactsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.privacy.facts(), queryFn: getPrivacyFacts });
+  queryOptions({ queryKey: ['privacy', 'facts'], queryFn: getPrivacyFacts });
 
 /** Rendered on the server with the answer; undefined only while a browser visit loads it. */
 export function usePrivacyFacts(): PrivacyFacts | undefined {

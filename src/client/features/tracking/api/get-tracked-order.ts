@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/tracking';
 import type { TrackingResult } from '#shared/tracking';
 import { ApiError, call } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/lib/query-keys.ts';
 
 /**
  * The order a tracking link opens, 'expired' for a link past its time
@@ -21,7 +20,7 @@ export async function getTrackedOrder(token: string): Promise<TrackingResult> {
 
 export const trackedOrderQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: queryKeys.tracking.order(token),
+    queryKey: ['tracking', token],
     queryFn: () => getTrackedOrder(token),
   });
 

@@ -3,8 +3,9 @@ import type { ComponentProps } from 'react';
 
 import { POSTCODE_INPUT_MAX_LENGTH } from '#domain/postcode';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '#client/components/ui/form-field.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 interface PostcodeCheckFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -19,7 +20,9 @@ interface PostcodeCheckFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 
 /**
  * A labelled postcode box with its map pin and a Check button, its error linked to it, as both
- * price checks (the home page's and the delivery page's) ask for one.
+ * price checks (the home page's and the delivery page's) ask for one. Laid out as the kit's
+ * FormField lays a field out, without importing it: the form kit is not in the home page's
+ * first script, which is held to 100 kB gzipped.
  */
 export function PostcodeCheckField({
   id,
@@ -29,12 +32,16 @@ export function PostcodeCheckField({
   large = false,
   ...inputProps
 }: PostcodeCheckFieldProps) {
+  const errorId = `${id}-error`;
   return (
-    <FormField id={id} label={label} error={error ?? undefined}>
+    <div>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <PostcodeInput
           {...inputProps}
-          {...fieldControlProps(id, { error })}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className={large ? 'text-lg' : undefined}
         />
         <Button type="submit" className={cn('min-w-24', large && 'h-12')} disabled={pending}>
@@ -42,7 +49,8 @@ export function PostcodeCheckField({
           {pending ? 'Checking' : 'Check'}
         </Button>
       </div>
-    </FormField>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
   );
 }
 

@@ -4,7 +4,8 @@ import { AppError } from './app-error.ts';
 import { ADMIN_SCOPE } from './endpoints.ts';
 import type { AdminPerson, Sessions } from './sessions.ts';
 
-export const NOT_YOUR_ROLE_MESSAGE = 'Your role does not give you access to this part of the back office.';
+export const NOT_YOUR_ROLE_MESSAGE =
+  'Your role does not give you access to this part of the back office.';
 
 /**
  * Registers back-office routes in their own encapsulated scope, whose first hook refuses any

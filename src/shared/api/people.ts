@@ -35,7 +35,7 @@ export const invitePerson = defineEndpoint({
 export const suspendPerson = defineEndpoint({
   method: 'POST',
   path: '/api/admin/people/:id/suspend',
-  summary: "Suspend a person: their sessions end at once and they cannot sign in",
+  summary: 'Suspend a person: their sessions end at once and they cannot sign in',
   access: 'admin',
   area: 'people',
   params: personParams,

@@ -126,7 +126,12 @@ export function registerAdminAuthRoutes(
 
       checkAdminAuth: async ({ request }) => {
         const person = await sessions.requireAdmin(request);
-        return { authenticated: true as const, id: person.id, name: person.name, role: person.role };
+        return {
+          authenticated: true as const,
+          id: person.id,
+          name: person.name,
+          role: person.role,
+        };
       },
 
       // Answers 200 even without a session: signing out twice is not an error worth showing.

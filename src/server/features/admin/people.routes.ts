@@ -12,8 +12,7 @@ export function registerPeopleRoutes(
   const { people, implement } = deps;
   implement(admin, peopleEndpoints, {
     listPeople: async () => ({ people: await people.list() }),
-    invitePerson: async ({ body, request }) =>
-      people.invite(body, auditSource(request, 'admin')),
+    invitePerson: async ({ body, request }) => people.invite(body, auditSource(request, 'admin')),
     suspendPerson: async ({ params, request }) =>
       people.suspend(params.id, auditSource(request, 'admin')),
     reinstatePerson: async ({ params, request }) =>

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+
+import * as endpoints from '#shared/api/people';
+import * as auth from '#shared/api/admin-auth';
+import type { AdminWho } from '#shared/schemas/people';
+import { adminKey } from '#client/admin/api/admin-keys.ts';
+import { call } from '#client/lib/api-client.ts';
+
+const peopleKeys = {
+  list: () => adminKey('people', 'list'),
+  /** Who is signed in: dropped with the rest of the admin data at logout. */
+  who: () => adminKey('who'),
+};
+
+export const usePeople = () =>
+  useQuery(
+    queryOptions({ queryKey: peopleKeys.list(), queryFn: () => call(endpoints.listPeople) }),
+  );
+
+export const invalidatePeople = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: peopleKeys.list() });
+
+/** The signed-in person: their name and role, which decide the tabs shown. */
+export const useAdminWho = () =>
+  useQuery(
+    queryOptions({
+      queryKey: peopleKeys.who(),
+      queryFn: (): Promise<AdminWho> => call(auth.checkAdminAuth),
+    }),
+  );
+
+/** A new sign-in may be someone else: their name and role are asked again. */
+export const forgetWho = (queryClient: QueryClient) =>
+  queryClient.removeQueries({ queryKey: peopleKeys.who() });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
+import { mayUse, type StaffArea } from '#domain/staff-roles';
 import * as endpoints from '#shared/api/people';
 import * as auth from '#shared/api/admin-auth';
 import type { AdminWho } from '#shared/schemas/people';
@@ -32,3 +33,12 @@ export const useAdminWho = () =>
 /** A new sign-in may be someone else: their name and role are asked again. */
 export const forgetWho = (queryClient: QueryClient) =>
   queryClient.removeQueries({ queryKey: peopleKeys.who() });
+
+/**
+ * Whether the signed-in person's role may use an area, to leave out the parts of a tab the
+ * server would refuse them (false until known).
+ */
+export function useMayUse(area: StaffArea): boolean {
+  const who = useAdminWho();
+  return who.data ? mayUse(who.data.role, area) : false;
+}

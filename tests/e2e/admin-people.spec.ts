@@ -66,7 +66,9 @@ test('the owner invites a person, who signs in to the office tabs only; the owne
   await theirs.getByLabel('New password').fill(PASSWORD);
   await shoot(theirs, 'admin-people-invitation');
   await theirs.getByRole('button', { name: 'Set my password' }).click();
-  await expect(theirs.getByRole('status').filter({ hasText: 'Your password is set' })).toBeVisible();
+  await expect(
+    theirs.getByRole('status').filter({ hasText: 'Your password is set' }),
+  ).toBeVisible();
   await theirs.getByRole('button', { name: 'Go to sign in' }).click();
 
   await theirs.getByLabel('Your email').fill(email);

@@ -144,6 +144,8 @@ export const ORDER_EVENT_ACTORS = ['system', 'customer', 'admin', 'provider'] as
 export const OrderEventSchema = z.object({
   id: z.string(),
   actor: z.enum(ORDER_EVENT_ACTORS),
+  /** The back-office person who made the change, by name (decision 044); null otherwise. */
+  by: z.string().nullable(),
   type: z.string(),
   field: z.string().nullable(),
   oldValue: z.string().nullable(),

@@ -32,3 +32,5 @@ ALTER TABLE "sessions" ADD COLUMN "staff_id" integer REFERENCES "staff"("id") ON
 UPDATE "sessions" SET "staff_id" = 1 WHERE "kind" <> 'customer';--> statement-breakpoint
 CREATE INDEX "sessions_staff_id_idx" ON "sessions" USING btree ("staff_id");--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "staff_id" integer;
+--> statement-breakpoint
+ALTER TABLE "order_events" ADD COLUMN "staff_id" integer;

@@ -10,6 +10,7 @@ import {
   signInPerson,
   STAFF_PASSWORD,
 } from '#test-support/people';
+import { placeOrder, setOrderStatus } from '#test-support/placed-orders';
 import { createTestApp, type TestApp } from '#test-support/test-app';
 import { INVITATION_LINK_MESSAGE } from '#shared/schemas/people';
 import { staff, staffInvitations } from './admin.tables.ts';
@@ -189,5 +190,27 @@ describe('the audit log', () => {
     // The driver may still check the session and sign out.
     expect((await get('/api/admin/check-auth', driver.cookie)).statusCode).toBe(200);
     expect((await post('/api/admin/logout', driver.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the order view', () => {
+  it('names the person who made each change in the order’s history', async () => {
+    const office = await signedInPerson(t, owner, {
+      email: 'olive@shop.test',
+      name: 'Olive Office',
+      role: 'office',
+    });
+    const id = await placeOrder(t);
+    await setOrderStatus(t, office.cookie, id, 'confirmed');
+    const events = await get(`/api/orders/${id}/events`, owner);
+    expect(events.statusCode).toBe(200);
+    const history = events.json() as { type: string; actor: string; by: string | null }[];
+    expect(history.find((e) => e.type === 'created')).toMatchObject({ by: null });
+    expect(history.find((e) => e.type === 'status_changed')).toMatchObject({
+      actor: 'admin',
+      by: 'Olive Office',
+    });
+    const entry = await latestEntry('order.status_changed');
+    expect(entry?.staffId).toBe(office.id);
   });
 });

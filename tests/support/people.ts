@@ -52,5 +52,5 @@ export async function signedInPerson(
   const signedIn = await signInPerson(t, person.email);
   const cookie = adminCookieFrom(signedIn);
   if (signedIn.statusCode !== 200 || !cookie) throw new Error(`Sign-in refused: ${signedIn.body}`);
-  return { id: (invited.json() as { id: number }).id, cookie };
+  return { id: invited.json<{ id: number }>().id, cookie };
 }

@@ -110,12 +110,12 @@ describe('an invitation', () => {
   });
 
   it('can be sent again: the earlier link stops working', async () => {
-    const { json } = await invite(t, owner, {
+    const invited = await invite(t, owner, {
       email: 'twice@shop.test',
       name: 'Twice',
       role: 'driver',
     });
-    const { id } = json() as { id: number };
+    const { id } = invited.json<{ id: number }>();
     const first = await latestInvitationToken(t, 'twice@shop.test');
     expect((await post(`/api/admin/people/${id}/invitation`, owner)).statusCode).toBe(200);
     const second = await latestInvitationToken(t, 'twice@shop.test');
@@ -158,9 +158,9 @@ describe('suspension', () => {
   it('lists everyone with their role, status and last sign-in', async () => {
     const response = await get('/api/admin/people', owner);
     expect(response.statusCode).toBe(200);
-    const { people } = response.json() as {
+    const { people } = response.json<{
       people: { name: string; role: string; lastSignInAt: string | null }[];
-    };
+    }>();
     expect(people[0]).toMatchObject({ name: 'Owner', role: 'owner' });
     expect(people[0]?.lastSignInAt).not.toBeNull();
     expect(people.find((p) => p.name === 'Ann Office')?.lastSignInAt).not.toBeNull();
@@ -204,7 +204,7 @@ describe('the order view', () => {
     await setOrderStatus(t, office.cookie, id, 'confirmed');
     const events = await get(`/api/orders/${id}/events`, owner);
     expect(events.statusCode).toBe(200);
-    const history = events.json() as { type: string; actor: string; by: string | null }[];
+    const history = events.json<{ type: string; actor: string; by: string | null }[]>();
     expect(history.find((e) => e.type === 'created')).toMatchObject({ by: null });
     expect(history.find((e) => e.type === 'status_changed')).toMatchObject({
       actor: 'admin',

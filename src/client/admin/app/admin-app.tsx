@@ -36,7 +36,7 @@ export function AdminApp() {
     return <AcceptInvitation token={invitation} onDone={done} />;
   }
   if (auth.isPending) return <Loading label="Checking your admin session" />;
-  if (auth.data !== true) return <PasswordGate />;
+  if (!auth.data) return <PasswordGate />;
   return (
     <Suspense fallback={<Loading label="Loading the dashboard" />}>
       <Dashboard />

@@ -22,7 +22,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { code: '' },
     success: adminMessages.accessGranted,
     onSuccess: () => {
-      forgetWho(queryClient);
+      void forgetWho(queryClient);
       queryClient.setQueryData(adminSessionKey(), true);
       onSignedIn();
     },

@@ -45,7 +45,7 @@ export function PasswordStep({
     onSuccess: ({ next }, { password }) => {
       // Only a sign-in that needs no further step opens the back office here.
       if (next === 'signed_in') {
-        forgetWho(queryClient);
+        void forgetWho(queryClient);
         queryClient.setQueryData(adminSessionKey(), true);
         toast({ ...adminMessages.accessGranted, variant: 'success' });
       }

@@ -31,12 +31,13 @@ export function registerAdminAuthRoutes(
     deviceCookies: DeviceCookies;
     audit: Pick<AuditLog, 'record'>;
     implement: ImplementEndpoints;
+    now: () => Date;
   },
 ): void {
-  const { adminAuth, twoFactor, sessions, deviceCookies, audit, implement } = deps;
+  const { adminAuth, twoFactor, sessions, deviceCookies, audit, implement, now } = deps;
   // The entry names the person, and the owner's People tab shows when each last signed in.
   const recordSignIn = (request: FastifyRequest, staffId: number) => async (tx: Database) => {
-    await createStaffRepo(tx).markSignedIn(staffId, new Date());
+    await createStaffRepo(tx).markSignedIn(staffId, now());
     await audit.record(tx, { action: 'admin.signed_in', ...auditSource(request, 'admin') });
   };
   const attemptContext = async (request: FastifyRequest) => ({

@@ -46,6 +46,7 @@ export async function adminModule(ctx: ShopContext): Promise<void> {
     deviceCookies,
     audit,
     implement: ctx.implement,
+    now,
   });
   registerInvitationRoutes(ctx.app, { people, implement: ctx.implement });
   const twoFactorDeps = {

@@ -73,6 +73,7 @@ test('the owner invites a person, who signs in to the office tabs only; the owne
 
   await theirs.getByLabel('Your email').fill(email);
   await theirs.getByLabel('Admin password, or your own password').fill(PASSWORD);
+  await shoot(theirs, 'admin-people-gate');
   await theirs.getByRole('button', { name: 'Sign in' }).click();
   const tabs = theirs.getByRole('tablist', { name: 'Admin sections' });
   await expect(tabs.getByRole('tab')).toHaveText([

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffArea } from '#domain/staff-roles';
 
 // One declaration per API endpoint, read by both sides: the server registers its route from it
 // (validating the request, checking who calls, limiting the rate, serialising the answer), the
@@ -43,6 +44,11 @@ export interface EndpointDeclaration {
   /** One line for the OpenAPI document. */
   summary: string;
   access: EndpointAccess;
+  /**
+   * For the back office: the area it belongs to, which says which roles may call it
+   * (#domain/staff-roles). Left out, only the owner may (fail closed).
+   */
+  area?: StaffArea;
   /** Requests a minute per client address, when limited. */
   perMinute?: number;
   params?: z.ZodType;

@@ -242,6 +242,8 @@ export const orderEvents = pgTable(
     field: text('field'),
     oldValue: text('old_value'),
     newValue: text('new_value'),
+    /** The back-office person who made the change (staff.id), for the order's history. */
+    staffId: integer('staff_id'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],

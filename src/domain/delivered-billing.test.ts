@@ -5,7 +5,12 @@ import {
   formatDeliveredTonnes,
 } from './delivered-billing.ts';
 
-const order = { orderedTonnes: 10, unitPricePence: 28_999, vatRate: 5 as const, toleranceTonnes: 0.05 };
+const order = {
+  orderedTonnes: 10,
+  unitPricePence: 28_999,
+  vatRate: 5 as const,
+  toleranceTonnes: 0.05,
+};
 
 describe('deliveredBilling', () => {
   it('leaves the bill alone below the tolerance, either way', () => {
@@ -50,7 +55,9 @@ describe('deliveredBilling', () => {
     expect(deliveredBilling({ ...order, toleranceTonnes: 0.2, deliveredTonnes: 9.81 })).toEqual({
       changed: false,
     });
-    expect(deliveredBilling({ ...order, toleranceTonnes: 0, deliveredTonnes: 10.01 })).toMatchObject({
+    expect(
+      deliveredBilling({ ...order, toleranceTonnes: 0, deliveredTonnes: 10.01 }),
+    ).toMatchObject({
       changed: true,
     });
   });
@@ -58,8 +65,12 @@ describe('deliveredBilling', () => {
 
 describe('deliveredWeightProblem', () => {
   const check = (deliveredTonnes: number, confirmedLarge = false) =>
-    deliveredWeightProblem({ deliveredTonnes, orderedTonnes: 4, lorryLoadTonnes: 10, confirmedLarge })
-      ?.kind ?? null;
+    deliveredWeightProblem({
+      deliveredTonnes,
+      orderedTonnes: 4,
+      lorryLoadTonnes: 10,
+      confirmedLarge,
+    })?.kind ?? null;
 
   it('refuses zero, negative and not-a-number weights', () => {
     expect(check(0)).toBe('not-positive');

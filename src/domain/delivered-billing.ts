@@ -76,7 +76,10 @@ export function deliveredWeightProblem(input: {
     return { kind: 'not-positive', message: DELIVERED_WEIGHT_MESSAGES.notPositive };
   }
   if (delivered > hundredths(input.lorryLoadTonnes)) {
-    return { kind: 'over-load', message: DELIVERED_WEIGHT_MESSAGES.overLoad(input.lorryLoadTonnes) };
+    return {
+      kind: 'over-load',
+      message: DELIVERED_WEIGHT_MESSAGES.overLoad(input.lorryLoadTonnes),
+    };
   }
   if (delivered > 2 * hundredths(input.orderedTonnes) && !input.confirmedLarge) {
     return {
@@ -88,4 +91,5 @@ export function deliveredWeightProblem(input: {
 }
 
 /** A weight as the ticket prints it: 12.3 -> "12.30". */
-export const formatDeliveredTonnes = (tonnes: number): string => (hundredths(tonnes) / 100).toFixed(2);
+export const formatDeliveredTonnes = (tonnes: number): string =>
+  (hundredths(tonnes) / 100).toFixed(2);

@@ -205,6 +205,12 @@ describe('with invoices', () => {
     expect(deliveredEmail?.text).toContain('1.80 tonnes');
     expect(deliveredEmail?.text).toContain('WB-20417');
     expect(deliveredEmail?.text).toContain('£546.21 (for the weight delivered)');
+
+    const token = /\/track\/([\w-]{43})/.exec(deliveredEmail?.text ?? '')?.[1];
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/track/${token}` });
+    expect(tracked.json()).toMatchObject({
+      delivered: { at: '2026-12-03T10:15:00.000Z', tonnes: '1.80' },
+    });
   });
 
   it('draws the delivery note with the drop figures', async () => {

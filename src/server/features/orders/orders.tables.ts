@@ -167,10 +167,7 @@ export const orders = pgTable('orders', orderColumns, (t) => [
   check('orders_status_check', inValues(t.status, ORDER_STATUSES)),
   check('orders_payment_status_check', inValues(t.paymentStatus, PAYMENT_STATUSES)),
   check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.quantity} <= 50`),
-  check(
-    'orders_billed_tonnes_check',
-    sql`${t.billedTonnes} is null or ${t.billedTonnes} > 0`,
-  ),
+  check('orders_billed_tonnes_check', sql`${t.billedTonnes} is null or ${t.billedTonnes} > 0`),
   check('orders_extra_charge_check', sql`${t.extraCharge} >= 0`),
   // The Deliveries tab reads only confirmed orders still to be delivered: a day's drops (or a
   // day and area's) in postcode order, and the board's totals by day and area from the index

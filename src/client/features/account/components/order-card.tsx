@@ -4,9 +4,11 @@ import { orderTimeline } from '#domain/delivery-timeline';
 import { customerPaymentNote } from '#domain/ledger-rules';
 import { formatGBP, parsePounds } from '#domain/money';
 import { orderMoneyOf } from '#shared/order-money';
+import { myDeliveryNotePdf } from '#shared/api/delivery-outcomes';
 import type { Order } from '#shared/schemas/orders';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { OrderTimeline } from '#client/components/order-timeline.tsx';
+import { endpointUrl } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import {
   describeQuantity,
@@ -99,6 +101,18 @@ export function OrderCard({ order, actions }: OrderCardProps) {
           booked={order.delivery.date !== null || order.status === 'cancelled'}
         />
       </div>
+      {order.delivery.status === 'delivered' ? (
+        <p className="mt-3 text-sm">
+          <a
+            data-testid="delivery-note-link"
+            className="font-semibold text-forest-800 underline"
+            href={endpointUrl(myDeliveryNotePdf, { params: { id: order.id } })}
+            download
+          >
+            Delivery note (PDF)
+          </a>
+        </p>
+      ) : null}
       {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>
   );

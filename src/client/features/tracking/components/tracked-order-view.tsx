@@ -44,8 +44,8 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
               className="mb-5 flex items-start gap-2.5 rounded-lg bg-forest-50 px-3 py-2.5 font-semibold text-forest-900 ring-1 ring-forest-200"
             >
               <PackageCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-forest-700" />
-              Delivered {deliveredAt.format(new Date(order.delivered.at))}:{' '}
-              {order.delivered.tonnes} tonnes by the weighbridge ticket
+              Delivered {deliveredAt.format(new Date(order.delivered.at))}: {order.delivered.tonnes}{' '}
+              tonnes by the weighbridge ticket
             </p>
           ) : null}
           <h2 className="text-lg font-bold text-stone-900">Progress</h2>

@@ -72,7 +72,15 @@ export function OrderCard({ order, actions }: OrderCardProps) {
         </div>
         <div>
           <dt className="sr-only">Quantity</dt>
-          <dd className="font-semibold text-stone-900">{describeQuantity(order.quantity)}</dd>
+          <dd className="font-semibold text-stone-900">
+            {describeQuantity(order.quantity)}
+            {order.billedTonnes === null ? null : (
+              <span className="font-normal text-stone-600">
+                {' '}
+                · billed for {order.billedTonnes.toFixed(2)} t delivered
+              </span>
+            )}
+          </dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-stone-500">Region:</dt>

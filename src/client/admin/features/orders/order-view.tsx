@@ -7,6 +7,7 @@ import {
   LoaderCircle,
   Mail,
   PackageCheck,
+  PackageX,
   Pencil,
   RotateCw,
 } from 'lucide-react';
@@ -61,6 +62,12 @@ function OrderActions({
         <Button variant="outline" size="sm" onClick={() => onAction('record-delivery')}>
           <PackageCheck aria-hidden className="size-4" />
           Record delivery
+        </Button>
+      ) : null}
+      {order.status === 'confirmed' && order.delivery.status === 'out_for_delivery' ? (
+        <Button variant="outline" size="sm" onClick={() => onAction('not-delivered')}>
+          <PackageX aria-hidden className="size-4" />
+          Not delivered
         </Button>
       ) : null}
       <Button variant="outline" size="sm" onClick={() => onAction('resend')}>

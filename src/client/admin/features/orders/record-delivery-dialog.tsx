@@ -9,12 +9,7 @@ import { useRefreshAndClose } from '#client/admin/components/use-refresh-and-clo
 import { TextField } from '#client/components/ui/form-field.tsx';
 import { CheckboxField, RadioGroupField } from '#client/components/ui/form-kit.tsx';
 import { useEndpointForm } from '#client/lib/use-endpoint-form.ts';
-
-/** Now as a datetime-local field's value, in the browser's own time. */
-function localNow(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
+import { localNow } from '#client/admin/features/orders/local-now.ts';
 
 /** The chosen file as base64, the way the driver's phone sends it. */
 const base64Of = (file: File) =>

@@ -92,3 +92,40 @@ test('records a delivery from a paper ticket, re-billing the order for the weigh
   await expect(view.getByRole('button', { name: 'Record delivery' })).toBeHidden();
   await shoot(admin, 'record-delivery-order-view');
 });
+
+test('records a drop that could not be made, with its reason', async ({
+  admin,
+  browser,
+  baseURL,
+}) => {
+  const office = await browser.newContext({ baseURL, storageState: adminState });
+  const placed = await office.request.post('/api/orders', {
+    data: guestOrder({ email: `not-delivered-${Date.now()}@example.com` }),
+  });
+  const id = ((await placed.json()) as { id: number }).id;
+  for (const [url, method, data] of [
+    [`/api/orders/${id}/status`, 'PATCH', { status: 'confirmed' }],
+    ['/api/deliveries/schedule', 'POST', { orderIds: [id], date: ukDate(new Date()), slot: 'am' }],
+    [`/api/orders/${id}/delivery`, 'PATCH', { status: 'out_for_delivery' }],
+  ] as const) {
+    expect((await office.request.fetch(url, { method, data })).status()).toBe(200);
+  }
+  await office.close();
+
+  await admin.goto(`${E2E_ADMIN_PATH}#orders/${id}`);
+  const view = admin.getByRole('article', { name: `Order #${id}` });
+  await view.getByRole('button', { name: 'Not delivered' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Order #${id} not delivered` });
+  await dialog.getByLabel('Other').check();
+  await dialog.getByRole('button', { name: 'Record not delivered' }).click();
+  await expect(dialog).toContainText("Say what happened when the reason is 'other'");
+  await dialog.getByLabel('What happened').fill('Gate locked');
+  await shoot(admin, 'not-delivered-dialog');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Record not delivered' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(view.getByRole('region', { name: 'Drop' })).toContainText(
+    'Not delivered: Other (Gate locked)',
+  );
+  await expect(view.getByRole('region', { name: 'Delivery' })).toContainText('Delivery failed');
+});

@@ -56,6 +56,8 @@ export interface EndpointDeclaration {
   body?: z.ZodType;
   /** Request headers the endpoint reads, by their lower-case names. */
   headers?: z.ZodType;
+  /** The most bytes the body may have, when more than the app's 64 KB (an image, say). */
+  bodyLimit?: number;
   /** A multipart upload of one file in this form field, read by the handler as it arrives. */
   upload?: { field: string };
   /** The success answer; errors are `{ message, details? }` unless `answers` says otherwise. */

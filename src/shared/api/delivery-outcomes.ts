@@ -28,6 +28,7 @@ export const recordDelivered = defineEndpoint({
   summary:
     "Close a drop as delivered: the ticket's weight, number and time with the signature or photo; re-bills when the weight differs by the tolerance. Once per order: a repeat answers the first",
   access: 'admin',
+  area: 'deliveries',
   params: OrderIdParamsSchema,
   headers: idempotencyHeaders,
   body: RecordDeliveredSchema,
@@ -41,6 +42,7 @@ export const recordNotDelivered = defineEndpoint({
   summary:
     'Close a drop as not delivered, with the reason; the aborted-delivery charge, where it applies, becomes a line of the invoice. Once per order: a repeat answers the first',
   access: 'admin',
+  area: 'deliveries',
   params: OrderIdParamsSchema,
   headers: idempotencyHeaders,
   body: RecordNotDeliveredSchema,
@@ -52,6 +54,7 @@ export const getDeliveryOutcome = defineEndpoint({
   path: '/api/orders/:id/delivery-outcome',
   summary: "How the order's drop was closed, or null while it is open",
   access: 'admin',
+  area: 'deliveries',
   params: OrderIdParamsSchema,
   response: { status: 200, schema: DeliveryOutcomeAnswerSchema },
 });
@@ -61,6 +64,7 @@ export const deliveryNotePdf = defineEndpoint({
   path: '/api/orders/:id/delivery-note',
   summary: "The delivered order's delivery note as a PDF (404 until it is delivered)",
   access: 'admin',
+  area: 'deliveries',
   params: OrderIdParamsSchema,
   response: { status: 200, file: 'application/pdf' },
 });

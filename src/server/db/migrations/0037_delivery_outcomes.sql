@@ -15,7 +15,7 @@ CREATE TABLE "delivery_outcomes" (
 	"reason" text,
 	"reason_note" text,
 	"charge" numeric(10, 2),
-	"recorded_by" text,
+	"staff_id" integer REFERENCES "staff"("id") ON DELETE set null,
 	"idempotency_key" text,
 	"request_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -45,8 +45,8 @@ export const deliveryOutcomes = pgTable(
     reasonNote: text('reason_note'),
     /** The aborted-delivery charge billed for this drop (before VAT); null when none was. */
     charge: money('charge'),
-    /** Who recorded it; people and their roles come later, so it is free text for now. */
-    recordedBy: text('recorded_by'),
+    /** The back-office person who closed the drop (the driver, or the office from a ticket). */
+    staffId: integer('staff_id'),
     /** The driver's phone's key for this report: a replay with it answers the first. */
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),

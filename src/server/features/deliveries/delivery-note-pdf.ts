@@ -16,7 +16,7 @@ export interface DeliveryNote {
   deliveredTonnes: number;
   ticketNumber: string;
   deliveredAt: Date;
-  /** Who recorded the drop; null until drivers sign in (decision 045). */
+  /** The person who closed the drop (decision 044); null for a drop recorded before people. */
   driver: string | null;
   proof: DeliveryProofKind;
   proofImage: { bytes: Buffer; type: ProofImageType } | null;

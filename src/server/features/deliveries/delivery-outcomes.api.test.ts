@@ -5,6 +5,7 @@ import { MAX_PROOF_BYTES } from '#domain/delivery-proof';
 import { orders } from '#server/features/orders/orders.tables';
 import { signInAdmin } from '#test-support/admin';
 import { registerCustomer } from '#test-support/customers';
+import { signedInPerson } from '#test-support/people';
 import { invoiceScenario, pdfText } from '#test-support/invoices';
 import { emailsOf, orderRow } from '#test-support/payment-orders';
 import { recordMoney } from '#test-support/placed-orders';
@@ -50,11 +51,16 @@ async function orderOnTheLorry(overrides: Record<string, unknown> = {}) {
   return id;
 }
 
-const delivered = (id: number, body: Record<string, unknown>, key: string | null = newKey()) =>
+const delivered = (
+  id: number,
+  body: Record<string, unknown>,
+  key: string | null = newKey(),
+  cookie = admin,
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/orders/${id}/delivered`,
-    headers: { cookie: admin, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
     payload: {
       ticketNumber: 'WB-20417',
       deliveredAt: '2026-12-03T10:15:00Z',
@@ -231,9 +237,29 @@ describe('with invoices', () => {
     expect(text).toMatch(/Delivered weight:\s+2\.37 tonnes/);
     expect(text).toMatch(/Weighbridge ticket:\s+WB-77/);
     expect(text).toMatch(/Delivered at:\s+3 December 2026 at 10:15/);
-    expect(text).toMatch(/Driver:\s+Not recorded/);
+    // The owner, signed in with the admin password, recorded it.
+    expect(text).toMatch(/Driver:\s+Owner/);
     expect(text).toMatch(/Signed by the customer on screen \(reference DN-\d{6}\)/);
     expect(text).toMatch(/ENplus certificate:\s+UK 300123/);
+  });
+
+  it('names the person who closed the drop: an office member typing in the ticket', async () => {
+    const office = await signedInPerson(t, admin, {
+      email: 'dispatch@example.com',
+      name: 'Dee Dispatch',
+      role: 'office',
+    });
+    const id = await orderOnTheLorry({ email: 'named-driver@example.com' });
+    expect((await delivered(id, { deliveredTonnes: 2 }, newKey(), office.cookie)).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.database.db
+      .select({ staffId: deliveryOutcomes.staffId })
+      .from(deliveryOutcomes)
+      .where(eq(deliveryOutcomes.orderId, id));
+    expect(row?.staffId).toBe(office.id);
+    const pdf = await scenario.adminCall('GET', `/api/orders/${id}/delivery-note`);
+    expect(pdfText(pdf.rawPayload)).toMatch(/Driver:\s+Dee Dispatch/);
   });
 
   it("gives the customer their own order's note, and no one else's", async () => {

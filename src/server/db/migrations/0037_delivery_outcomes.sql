@@ -23,7 +23,6 @@ CREATE TABLE "delivery_outcomes" (
 	CONSTRAINT "delivery_outcomes_outcome_check" CHECK ("delivery_outcomes"."outcome" in ('delivered', 'not_delivered')),
 	CONSTRAINT "delivery_outcomes_delivered_check" CHECK (("delivery_outcomes"."outcome" = 'delivered') = ("delivery_outcomes"."delivered_tonnes" is not null and "delivery_outcomes"."ticket_number" is not null and "delivery_outcomes"."proof" is not null)),
 	CONSTRAINT "delivery_outcomes_not_delivered_check" CHECK (("delivery_outcomes"."outcome" = 'not_delivered') = ("delivery_outcomes"."reason" is not null)),
-	CONSTRAINT "delivery_outcomes_proof_check" CHECK ("delivery_outcomes"."proof" is null or "delivery_outcomes"."proof_image" is not null),
 	CONSTRAINT "delivery_outcomes_image_check" CHECK (("delivery_outcomes"."proof_image" is null) = ("delivery_outcomes"."proof_image_type" is null) and coalesce(octet_length("delivery_outcomes"."proof_image"), 0) <= 2097152),
 	CONSTRAINT "delivery_outcomes_tonnes_check" CHECK ("delivery_outcomes"."delivered_tonnes" is null or "delivery_outcomes"."delivered_tonnes" > 0)
 );

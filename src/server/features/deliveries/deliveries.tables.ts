@@ -66,7 +66,6 @@ export const deliveryOutcomes = pgTable(
       'delivery_outcomes_not_delivered_check',
       sql`(${t.outcome} = 'not_delivered') = (${t.reason} is not null)`,
     ),
-    check('delivery_outcomes_proof_check', sql`${t.proof} is null or ${t.proofImage} is not null`),
     check(
       'delivery_outcomes_image_check',
       sql`(${t.proofImage} is null) = (${t.proofImageType} is null) and coalesce(octet_length(${t.proofImage}), 0) <= 2097152`,

@@ -148,6 +148,43 @@ describe('with invoices', () => {
     expect(await scenario.documentsOf(id)).toHaveLength(3);
   });
 
+  it('keeps a bill that follows the weight: an edit may not re-price it from the tonnes ordered', async () => {
+    const id = await orderOnTheLorry({ email: 'edit-after-bill@example.com' });
+    expect((await delivered(id, { deliveredTonnes: 2.37 })).statusCode).toBe(200);
+    const documents = await scenario.documentsOf(id);
+
+    const row = await orderRow(t, id);
+    const edit = (changes: Record<string, unknown>) =>
+      scenario.adminCall('PATCH', `/api/orders/${id}`, {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        addressLine1: row.addressLine1,
+        city: row.city,
+        postcode: row.postcode,
+        region: row.region,
+        quantity: Number(row.quantity),
+        ...changes,
+      });
+
+    const repriced = await edit({ quantity: 3 });
+    expect(repriced.statusCode).toBe(409);
+    expect(repriced.json().message).toBe(
+      `Order #${id} is billed for its delivery, so its tonnes, region and VAT rate can no longer be changed`,
+    );
+    expect(await orderRow(t, id)).toMatchObject({ quantity: '2.0', billedTonnes: '2.37' });
+    expect(await scenario.documentsOf(id)).toHaveLength(documents.length);
+
+    // A correction that prices nothing still goes through, and the bill stands.
+    expect((await edit({ phone: '07700 900123' })).statusCode).toBe(200);
+    expect(await orderRow(t, id)).toMatchObject({
+      phone: '07700 900123',
+      billedTonnes: '2.37',
+      totalPrice: '719.18',
+    });
+  });
+
   it('answers a second Delivered with another key with the first, and records nothing', async () => {
     const id = await orderOnTheLorry({ email: 'second-report@example.com' });
     const first = await delivered(id, { deliveredTonnes: 2 });
@@ -260,6 +297,32 @@ describe('with invoices', () => {
     expect(row?.staffId).toBe(office.id);
     const pdf = await scenario.adminCall('GET', `/api/orders/${id}/delivery-note`);
     expect(pdfText(pdf.rawPayload)).toMatch(/Driver:\s+Dee Dispatch/);
+  });
+
+  it("blanks the signature when the customer's data is erased, keeping the weight", async () => {
+    const email = 'erase-signature@example.com';
+    const id = await orderOnTheLorry({ email });
+    expect((await delivered(id, { deliveredTonnes: 2.1 })).statusCode).toBe(200);
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/data-requests/erase',
+      headers: { cookie: admin },
+      payload: { email },
+    });
+    expect(erased.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(deliveryOutcomes)
+      .where(eq(deliveryOutcomes.orderId, id));
+    expect(row).toMatchObject({
+      proofImage: null,
+      proofImageType: null,
+      deliveredTonnes: '2.10',
+      proof: 'signature',
+    });
+    const pdf = await scenario.adminCall('GET', `/api/orders/${id}/delivery-note`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toMatch(/Delivered weight:\s+2\.10 tonnes/);
   });
 
   it("gives the customer their own order's note, and no one else's", async () => {

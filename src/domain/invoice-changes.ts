@@ -38,6 +38,7 @@ export function needsNewDocuments(issued: InvoiceContent, wouldBe: InvoiceConten
     issued.region === wouldBe.region &&
     issued.goods === wouldBe.goods &&
     sameParty(issued.customer, wouldBe.customer) &&
-    FIGURES.every((field) => issued.figures[field] === wouldBe.figures[field])
+    FIGURES.every((field) => issued.figures[field] === wouldBe.figures[field]) &&
+    (issued.figures.chargePence ?? 0) === (wouldBe.figures.chargePence ?? 0)
   );
 }

@@ -12,6 +12,8 @@ export const INVOICE_GOODS = 'ENplus A1 wood pellets';
 export interface StoredOrderFigures {
   unitPricePence: Pence;
   tonnes: number;
+  /** Aborted-delivery charges billed on the order, before VAT (decision 045). */
+  chargePence?: Pence;
   vatRate: VatRate;
   vatPence: Pence;
   totalPence: Pence;
@@ -20,6 +22,11 @@ export interface StoredOrderFigures {
 export interface InvoiceFigures {
   unitPricePence: Pence;
   tonnes: number;
+  /**
+   * Aborted-delivery charges, before VAT, a line of their own beside the goods and part of
+   * `netPence` (decision 045). Absent when there are none.
+   */
+  chargePence?: Pence;
   vatRate: VatRate;
   netPence: Pence;
   vatPence: Pence;
@@ -106,6 +113,7 @@ export function invoiceFigures(order: StoredOrderFigures): InvoiceFigures {
   return {
     unitPricePence: order.unitPricePence,
     tonnes: order.tonnes,
+    ...(order.chargePence ? { chargePence: order.chargePence } : {}),
     vatRate: order.vatRate,
     netPence: order.totalPence - order.vatPence,
     vatPence: order.vatPence,
@@ -118,6 +126,7 @@ export function creditNoteFigures(invoice: InvoiceFigures): InvoiceFigures {
   const negate = (pence: Pence) => 0 - pence;
   return {
     ...invoice,
+    ...(invoice.chargePence ? { chargePence: negate(invoice.chargePence) } : {}),
     netPence: negate(invoice.netPence),
     vatPence: negate(invoice.vatPence),
     grossPence: negate(invoice.grossPence),

@@ -86,7 +86,7 @@ export async function buildApp(
   const { invoices } = invoicesModule(ctx, { orderLinks });
   const { ledger } = ledgerModule(ctx, { invoices });
   const { payments, reconciler, sandboxStore } = await paymentsModule(ctx, { invoices, ledger });
-  const { orders, guestOrders, deliveryMoves } = ordersModule(ctx, {
+  const { orders, guestOrders, deliveryMoves, deliveryBilling } = ordersModule(ctx, {
     regions,
     customers: customers.customers,
     customerExists: customers.customerExists,
@@ -96,7 +96,13 @@ export async function buildApp(
     deliveryPromise,
     bus: orderBus,
   });
-  deliveriesModule(ctx, { trackingLinks, deliveryPromise, invoices, deliveryMoves });
+  deliveriesModule(ctx, {
+    trackingLinks,
+    deliveryPromise,
+    invoices,
+    deliveryMoves,
+    deliveryBilling,
+  });
   await customerAccountModule(ctx, { customers, orders, guestOrders });
   reorderRemindersModule(ctx, { deliveryPromise });
   await topUpOffersModule(ctx, {

@@ -31,6 +31,7 @@ import { registerSecurity } from './http/security.ts';
 import { networkOptions } from './http/server-limits.ts';
 import { registerSessions, type Sessions } from './http/sessions.ts';
 import { markCustomerSignedIn } from './features/customers/customer-sign-in.ts';
+import { findAdminPerson, recordAccessRefused } from './features/admin/admin-person.ts';
 import { createChangeNotices, type ChangeNotices } from './lib/change-notices.ts';
 import { createJobRegistry, type JobRegistration, type Scheduler } from './lib/scheduled-jobs.ts';
 
@@ -138,6 +139,7 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     secret: config.sessionSecret,
     secureCookies: config.production,
     onCustomerSignIn: markCustomerSignedIn,
+    findAdminPerson,
   });
   const endpoints: EndpointDeclaration[] = [];
   const implement = createEndpointRoutes({ sessions, rateLimit, registered: endpoints });
@@ -195,10 +197,15 @@ export async function createShopContext(deps: AppDeps): Promise<ShopPlatform> {
     mailWorker: mail.worker,
     gracefulClose,
     registerAdminRoutes: () =>
-      registerAdminScope(app, sessions, async (scope) => {
-        for (const register of adminRegistrations) await register(scope);
-        registerOpenApiRoute(scope, { implement, endpoints });
-      }),
+      registerAdminScope(
+        app,
+        sessions,
+        async (scope) => {
+          for (const register of adminRegistrations) await register(scope);
+          registerOpenApiRoute(scope, { implement, endpoints });
+        },
+        (request) => recordAccessRefused(audit, db, request),
+      ),
     run: (jobs) => {
       app.addHook('onReady', async () => notices.start());
       if (deps.mailPollMs !== null) {

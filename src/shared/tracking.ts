@@ -33,6 +33,8 @@ export const TrackedOrderSchema = z.object({
    * or the order is cancelled.
    */
   bookedDate: z.string().nullable(),
+  /** The recorded drop (decision 045): when, and the weigh-loader's weight; null until then. */
+  delivered: z.object({ at: z.iso.datetime(), tonnes: z.string() }).nullable(),
   steps: z.array(TimelineStepSchema),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

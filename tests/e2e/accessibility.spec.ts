@@ -16,6 +16,7 @@ const BACK_OFFICE_TABS = [
   'Invoices',
   'Payments',
   'Settings',
+  'People',
 ];
 
 /** Prices 2 tonnes for Doncaster on the home page. */

@@ -10,12 +10,15 @@ export const sessions = pgTable(
     kind: text('kind', { enum: ['customer', 'admin', 'admin_pending'] }).notNull(),
     /** The customer's, for their sessions (migrations: a foreign key to customers, cascading). */
     customerId: integer('customer_id'),
+    /** The person of a back-office session (migrations: a foreign key to staff, cascading). */
+    staffId: integer('staff_id'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('sessions_customer_id_idx').on(t.customerId),
+    index('sessions_staff_id_idx').on(t.staffId),
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );

@@ -20,6 +20,7 @@ import type {
   JsonAnswer,
   RefusedBody,
 } from '#shared/api/endpoint';
+import type { StaffArea } from '#domain/staff-roles';
 import type { RouteRateLimit } from './rate-limit.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A declared endpoint's own message for a refused body (the error handler reads it). */
     refusedBody?: RefusedBody;
+    /** A back-office endpoint's area: the scope's hook checks the person's role against it. */
+    area?: StaffArea;
   }
 }
 
@@ -186,6 +189,7 @@ export function createEndpointRoutes(deps: {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: endpoint.path,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -205,6 +209,7 @@ export function createEndpointRoutes(deps: {
       config: {
         ...(endpoint.perMinute ? { rateLimit: deps.rateLimit(endpoint.perMinute) } : {}),
         ...(endpoint.refusedBody ? { refusedBody: endpoint.refusedBody } : {}),
+        ...(endpoint.area ? { area: endpoint.area } : {}),
       },
       // Before the body is read: a guest gets 401 however the request looks.
       ...(endpoint.access === 'customer'

@@ -36,6 +36,10 @@ export function createSessionsRepo(db: Database) {
         .where(and(eq(sessions.customerId, customerId), eq(sessions.kind, kind)));
     },
 
+    async deleteForStaff(staffId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.staffId, staffId));
+    },
+
     /** All of a customer's sessions but one: the browser that asked stays signed in. */
     async deleteOthersForCustomer(
       customerId: number,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffRole, StaffStatus } from '#domain/staff-roles';
 import type { Database } from '#server/db/client';
 import { createSessionsRepo, type SessionKind, type SessionRow } from './sessions.repo.ts';
 import { AppError } from './app-error.ts';
@@ -59,6 +60,14 @@ export const ADMIN_PENDING_SESSION: SessionPolicy = {
   absoluteMs: ADMIN_PENDING_SESSION_MS,
 };
 
+/** The person behind a back-office session (decision 044). */
+export interface AdminPerson {
+  id: number;
+  name: string;
+  role: StaffRole;
+  status: StaffStatus;
+}
+
 export const NOT_SIGNED_IN_MESSAGE = 'Please log in to continue';
 export const ADMIN_REQUIRED_MESSAGE = 'Admin authentication required';
 
@@ -73,6 +82,8 @@ export interface SessionOptions {
   secureCookies: boolean;
   /** Told of each new customer session, in its transaction: a sign-in (the account is in use). */
   onCustomerSignIn: (db: Database, customerId: number, at: Date) => Promise<void>;
+  /** The back-office person of a session (the admin feature's table, which http/ cannot read). */
+  findAdminPerson: (db: Database, staffId: number) => Promise<AdminPerson | null>;
 }
 
 /** Registers @fastify/cookie and answers the session store the routes use. */
@@ -86,6 +97,7 @@ export function createSessions(options: SessionOptions) {
   const { now } = options;
   // One lookup per request and policy, however many handlers ask.
   const resolved = new WeakMap<FastifyRequest, Map<string, Promise<SessionRow | null>>>();
+  const people = new WeakMap<FastifyRequest, Promise<AdminPerson | null>>();
 
   const cookieOptions = () => ({
     path: '/',
@@ -123,7 +135,7 @@ export function createSessions(options: SessionOptions) {
       return null;
     }
     if (idleSince >= TOUCH_INTERVAL_MS) await repo.touch(idHash, new Date(at));
-    noteSession(request, policy.kind, idHash);
+    noteSession(request, policy.kind, idHash, row.staffId);
     return row;
   }
 
@@ -144,13 +156,19 @@ export function createSessions(options: SessionOptions) {
     return loading;
   }
 
-  async function insert(db: Database, policy: SessionPolicy, customerId: number | null) {
+  async function insert(
+    db: Database,
+    policy: SessionPolicy,
+    customerId: number | null,
+    staffId: number | null = null,
+  ) {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const createdAt = now();
     const row: SessionRow = {
       idHash: sessionIdHash(token),
       kind: policy.kind,
       customerId,
+      staffId,
       createdAt,
       lastSeenAt: createdAt,
       expiresAt: new Date(createdAt.getTime() + policy.absoluteMs),
@@ -172,6 +190,7 @@ export function createSessions(options: SessionOptions) {
    * planted before sign-in is worthless after it (session fixation, ASVS 3.2.1). `record`
    * writes the sign-in's audit entry in the same transaction as the new session. Answers the
    * new session's `idHash`, which the customer's device remembers (customer-devices.ts).
+   * A back-office session names its person (`staffId`).
    */
   async function start(
     request: FastifyRequest,
@@ -179,12 +198,13 @@ export function createSessions(options: SessionOptions) {
     policy: SessionPolicy,
     customerId: number | null,
     record: (tx: Database) => Promise<void> = async () => {},
+    staffId: number | null = null,
   ): Promise<string> {
     const previous = tokenFrom(request, policy);
     const { token, row } = await options.db.transaction(async (tx) => {
       if (previous) await createSessionsRepo(tx).delete(sessionIdHash(previous));
-      const started = await insert(tx, policy, customerId);
-      noteSession(request, policy.kind, started.row.idHash);
+      const started = await insert(tx, policy, customerId, staffId);
+      noteSession(request, policy.kind, started.row.idHash, staffId);
       await record(tx);
       return started;
     });
@@ -212,7 +232,7 @@ export function createSessions(options: SessionOptions) {
       await options.db.transaction(async (tx) => {
         const ended = await createSessionsRepo(tx).delete(idHash);
         if (!ended || ended.kind !== policy.kind) return;
-        noteSession(request, policy.kind, idHash);
+        noteSession(request, policy.kind, idHash, ended.staffId);
         await record(tx, ended);
       });
     }
@@ -254,10 +274,27 @@ export function createSessions(options: SessionOptions) {
     async customerSessionId(request: FastifyRequest): Promise<string | null> {
       return (await lookup(request, CUSTOMER_SESSION))?.idHash ?? null;
     },
-    /** The back office's guard: a 401 unless the request carries a live admin session. */
-    async requireAdmin(request: FastifyRequest): Promise<void> {
-      const session = await lookup(request, ADMIN_SESSION);
-      if (!session) throw new AppError('unauthorized', ADMIN_REQUIRED_MESSAGE);
+    /**
+     * The back office's guard: the person of the request's live admin session, or a 401. A
+     * person no longer active (suspended in a race with this request) is refused as well.
+     */
+    async requireAdmin(request: FastifyRequest): Promise<AdminPerson> {
+      let person = people.get(request);
+      if (!person) {
+        person = lookup(request, ADMIN_SESSION).then((session) =>
+          session?.staffId ? options.findAdminPerson(options.db, session.staffId) : null,
+        );
+        people.set(request, person);
+      }
+      const found = await person;
+      if (!found || found.status !== 'active') {
+        throw new AppError('unauthorized', ADMIN_REQUIRED_MESSAGE);
+      }
+      return found;
+    },
+    /** Ends every back-office session of a person (suspended), in `db`'s transaction. */
+    async destroyStaffSessions(staffId: number, db: Database): Promise<void> {
+      await createSessionsRepo(db).deleteForStaff(staffId);
     },
     /**
      * Ends every session of a customer (after a password change). `db` may be the transaction

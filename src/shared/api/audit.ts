@@ -8,6 +8,7 @@ export const listAuditEntries = defineEndpoint({
   path: '/api/admin/audit',
   summary: 'One page of the audit log, newest first, narrowed by area, action, actor and record',
   access: 'admin',
+  area: 'audit',
   query: AuditListQuerySchema,
   response: { status: 200, schema: AuditPageSchema },
 });
@@ -17,6 +18,7 @@ export const getAuditVocabulary = defineEndpoint({
   path: '/api/admin/audit/vocabulary',
   summary: 'What the log can record, area by area, with the names the Audit tab shows',
   access: 'admin',
+  area: 'audit',
   response: { status: 200, schema: AuditVocabularySchema },
 });
 

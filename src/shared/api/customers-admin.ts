@@ -20,6 +20,7 @@ export const listCustomers = defineEndpoint({
   path: '/api/customers',
   summary: 'One sorted page of customers, searched by name, email or company',
   access: 'admin',
+  area: 'customers',
   query: CustomerListQuerySchema,
   response: { status: 200, schema: AdminCustomerPageSchema },
 });
@@ -31,6 +32,7 @@ const customerChange = <const Body extends z.ZodType>(part: string, summary: str
     path: `/api/customers/:id/${part}`,
     summary,
     access: 'admin',
+    area: 'customers',
     params: customerParams,
     body,
     response: { status: 200, schema: AdminCustomerSchema },

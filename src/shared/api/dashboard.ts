@@ -6,6 +6,7 @@ export const getDashboard = defineEndpoint({
   path: '/api/admin/dashboard',
   summary: "The back office's sales figures, open work and weekly charts for a period",
   access: 'admin',
+  area: 'dashboard',
   query: DashboardQuerySchema,
   response: { status: 200, schema: DashboardSchema },
 });

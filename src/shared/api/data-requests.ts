@@ -15,6 +15,7 @@ export const lookUpDataRequest = defineEndpoint({
   path: '/api/admin/data-requests',
   summary: 'Everything held about an email address, counted (audited)',
   access: 'admin',
+  area: 'erasure',
   query: DataRequestQuerySchema,
   response: { status: 200, schema: DataRequestSummarySchema },
 });
@@ -24,6 +25,7 @@ export const eraseDataRequest = defineEndpoint({
   path: '/api/admin/data-requests/erase',
   summary: 'Erase everything held about an email address, under the erasure rules',
   access: 'admin',
+  area: 'erasure',
   body: DataErasureSchema,
   response: { status: 200, schema: ErasureReportSchema },
 });
@@ -33,6 +35,7 @@ export const downloadDataRequest = defineEndpoint({
   path: '/api/admin/data-requests/export',
   summary: "A person's data as a JSON file, by email address (audited)",
   access: 'admin',
+  area: 'erasure',
   query: DataRequestQuerySchema,
   response: { status: 200, file: 'application/json' },
 });

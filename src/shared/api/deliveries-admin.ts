@@ -19,6 +19,7 @@ export const getDeliveriesBoard = defineEndpoint({
   path: '/api/deliveries',
   summary: "Open deliveries' drops and tonnes by date and postcode area, against the lorry",
   access: 'admin',
+  area: 'deliveries',
   query: DeliveriesQuerySchema,
   response: { status: 200, schema: DeliveriesBoardSchema },
 });
@@ -28,6 +29,7 @@ export const getDeliveryDrops = defineEndpoint({
   path: '/api/deliveries/drops',
   summary: "One day's drops, or one postcode area's that day",
   access: 'admin',
+  area: 'deliveries',
   query: DeliveryDropsQuerySchema,
   response: { status: 200, schema: DeliveryDropsSchema },
 });
@@ -37,6 +39,7 @@ export const scheduleDeliveries = defineEndpoint({
   path: '/api/deliveries/schedule',
   summary: 'The chosen orders go out on one date and slot, or none do (audited)',
   access: 'admin',
+  area: 'deliveries',
   body: ScheduleDeliveriesSchema,
   response: { status: 200, schema: z.object({ orders: AdminOrderSchema.array() }) },
 });
@@ -46,6 +49,7 @@ export const updateDeliveryStatus = defineEndpoint({
   path: '/api/orders/:id/delivery',
   summary: "An order's delivery to its next step, never one that skips a step (audited)",
   access: 'admin',
+  area: 'deliveries',
   params: OrderIdParamsSchema,
   body: DeliveryStatusUpdateSchema,
   response: { status: 200, schema: AdminOrderSchema },

@@ -18,6 +18,7 @@ export const listDeliveryRounds = defineEndpoint({
   path: '/api/admin/delivery-rounds',
   summary: 'Every delivery round and every closed day',
   access: 'admin',
+  area: 'deliveries',
   response: { status: 200, schema: DeliveryRoundsSchema },
 });
 
@@ -26,6 +27,7 @@ export const createDeliveryRound = defineEndpoint({
   path: '/api/admin/delivery-rounds',
   summary: 'Add a round; refused (400, per field) when unsound or overlapping another (audited)',
   access: 'admin',
+  area: 'deliveries',
   body: DeliveryRoundInputSchema,
   response: { status: 201, schema: DeliveryRoundSchema },
 });
@@ -36,6 +38,7 @@ export const updateDeliveryRound = defineEndpoint({
   summary:
     'Replace a round; refused (400, per field) when unsound or overlapping another (audited)',
   access: 'admin',
+  area: 'deliveries',
   params: idParams('Invalid round ID'),
   body: DeliveryRoundInputSchema,
   response: { status: 200, schema: DeliveryRoundSchema },
@@ -46,6 +49,7 @@ export const deleteDeliveryRound = defineEndpoint({
   path: '/api/admin/delivery-rounds/:id',
   summary: 'Delete a round and its own closed days (audited)',
   access: 'admin',
+  area: 'deliveries',
   params: idParams('Invalid round ID'),
   response: { status: 200, schema: DeliveryRemovedSchema },
 });
@@ -55,6 +59,7 @@ export const addClosedDay = defineEndpoint({
   path: '/api/admin/delivery-closed-days',
   summary: 'Close a day for one round or for all; 409 when it is closed already (audited)',
   access: 'admin',
+  area: 'deliveries',
   body: ClosedDayInputSchema,
   response: { status: 201, schema: ClosedDaySchema },
 });
@@ -64,6 +69,7 @@ export const removeClosedDay = defineEndpoint({
   path: '/api/admin/delivery-closed-days/:id',
   summary: 'Open a closed day again (audited)',
   access: 'admin',
+  area: 'deliveries',
   params: idParams('Invalid closed day ID'),
   response: { status: 200, schema: DeliveryRemovedSchema },
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffArea } from '#domain/staff-roles';
 
 // One declaration per API endpoint, read by both sides: the server registers its route from it
 // (validating the request, checking who calls, limiting the rate, serialising the answer), the
@@ -43,6 +44,11 @@ export interface EndpointDeclaration {
   /** One line for the OpenAPI document. */
   summary: string;
   access: EndpointAccess;
+  /**
+   * For the back office: the area it belongs to, which says which roles may call it
+   * (#domain/staff-roles). Left out, only the owner may (fail closed).
+   */
+  area?: StaffArea;
   /** Requests a minute per client address, when limited. */
   perMinute?: number;
   params?: z.ZodType;
@@ -50,6 +56,8 @@ export interface EndpointDeclaration {
   body?: z.ZodType;
   /** Request headers the endpoint reads, by their lower-case names. */
   headers?: z.ZodType;
+  /** The most bytes the body may have, when more than the app's 64 KB (an image, say). */
+  bodyLimit?: number;
   /** A multipart upload of one file in this form field, read by the handler as it arrives. */
   upload?: { field: string };
   /** The success answer; errors are `{ message, details? }` unless `answers` says otherwise. */

@@ -18,6 +18,7 @@ export const listInvoices = defineEndpoint({
   path: '/api/invoices',
   summary: 'One page of invoices and credit notes, newest first',
   access: 'admin',
+  area: 'invoices',
   query: InvoiceListQuerySchema,
   response: { status: 200, schema: InvoicePageSchema },
 });
@@ -27,6 +28,7 @@ export const invoicingStatus = defineEndpoint({
   path: '/api/invoices/status',
   summary: 'Whether invoices can be issued (the VAT registration number is set), and why not',
   access: 'admin',
+  area: 'invoices',
   response: { status: 200, schema: InvoicingStatusSchema },
 });
 
@@ -35,6 +37,7 @@ export const uninvoicedOrders = defineEndpoint({
   path: '/api/invoices/uninvoiced',
   summary: 'Confirmed orders without an invoice, oldest first',
   access: 'admin',
+  area: 'invoices',
   response: { status: 200, schema: UninvoicedOrdersSchema },
 });
 
@@ -43,6 +46,7 @@ export const issueUninvoiced = defineEndpoint({
   path: '/api/invoices/issue-uninvoiced',
   summary: 'Invoice every confirmed order without one and email each to its customer (audited)',
   access: 'admin',
+  area: 'invoices',
   response: { status: 200, schema: IssuedInvoicesSchema },
 });
 
@@ -51,6 +55,7 @@ export const resendInvoice = defineEndpoint({
   path: '/api/invoices/:id/resend',
   summary: "Email an invoice or credit note again to its order's address (audited)",
   access: 'admin',
+  area: 'invoices',
   // Each press queues an email with a PDF: enough for a busy morning, not for a stuck key.
   perMinute: 20,
   params: idParams('Invalid invoice ID'),
@@ -62,6 +67,7 @@ export const issueInvoice = defineEndpoint({
   path: '/api/orders/:id/invoice',
   summary: 'Invoice a confirmed order that has no invoice yet, and email it (audited)',
   access: 'admin',
+  area: 'invoices',
   params: idParams('Invalid order ID'),
   response: { status: 201, schema: InvoiceSummarySchema },
 });
@@ -71,6 +77,7 @@ export const invoicePdf = defineEndpoint({
   path: '/api/invoices/:id/pdf',
   summary: 'An invoice or credit note as the PDF that was issued',
   access: 'admin',
+  area: 'invoices',
   params: idParams('Invalid invoice ID'),
   response: { status: 200, file: 'application/pdf' },
 });

@@ -20,6 +20,7 @@ export const listLedger = defineEndpoint({
   path: '/api/ledger',
   summary: 'A page of orders with money, newest first, and the totals of all that match',
   access: 'admin',
+  area: 'payments',
   query: LedgerListQuerySchema,
   response: { status: 200, schema: LedgerPageSchema },
 });
@@ -29,6 +30,7 @@ export const getOrderLedger = defineEndpoint({
   path: '/api/orders/:id/ledger',
   summary: 'The money received and refunded for an order, oldest first',
   access: 'admin',
+  area: 'payments',
   params: OrderIdParamsSchema,
   response: { status: 200, schema: LedgerEntryListSchema },
 });
@@ -38,6 +40,7 @@ export const recordLedgerEntry = defineEndpoint({
   path: '/api/orders/:id/ledger',
   summary: 'Record a payment received or a refund made by hand; no day in the future (audited)',
   access: 'admin',
+  area: 'payments',
   params: OrderIdParamsSchema,
   body: LedgerEntryRequestSchema,
   // The form shows every problem; the answer's message is the first.
@@ -62,6 +65,7 @@ export const writeOffBalance = defineEndpoint({
   summary:
     'Write off a balance the business will not collect, or an overpayment the customer said to keep, with a reason (audited)',
   access: 'admin',
+  area: 'payments',
   params: OrderIdParamsSchema,
   body: WriteOffRequestSchema,
   refusedBody: 'first problem',
@@ -73,6 +77,7 @@ export const reverseWriteOff = defineEndpoint({
   path: '/api/orders/:id/ledger/:entryId/reversal',
   summary: 'Reverse a mistaken write-off with an entry of its own, with a reason (audited)',
   access: 'admin',
+  area: 'payments',
   params: LedgerEntryParamsSchema,
   body: WriteOffReversalRequestSchema,
   refusedBody: 'first problem',

@@ -7,6 +7,7 @@ export const openApiDocument = defineEndpoint({
   path: '/api/admin/openapi.json',
   summary: 'The OpenAPI 3.1 document of the declared endpoints',
   access: 'admin',
+  area: 'settings',
   response: {
     status: 200,
     schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),

@@ -7,6 +7,7 @@ export const revokeOrderLinks = defineEndpoint({
   path: '/api/orders/:id/revoke-links',
   summary: 'Stop every tracking and invoice link sent so far for an order (audited)',
   access: 'admin',
+  area: 'orders',
   params: idParams('Invalid order ID'),
   response: { status: 200, schema: MessageResponseSchema },
 });

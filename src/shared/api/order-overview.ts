@@ -6,6 +6,7 @@ export const getOrderOverview = defineEndpoint({
   path: '/api/orders/:id/overview',
   summary: 'An order with its invoices and credit notes, payment attempts and history',
   access: 'admin',
+  area: 'orders',
   params: OrderIdParamsSchema,
   response: { status: 200, schema: OrderOverviewSchema },
 });

@@ -30,6 +30,7 @@ const orderAction = <const E extends Omit<EndpointDeclaration, 'path' | 'access'
     ...endpoint,
     path: `/api/orders/:id${below}`,
     access: 'admin',
+    area: 'orders',
     params: OrderIdParamsSchema,
   });
 
@@ -39,6 +40,7 @@ export const listOrders = defineEndpoint({
   summary:
     'One page of orders, newest first, searched and filtered by status, payment, delivery and day',
   access: 'admin',
+  area: 'orders',
   query: OrderListQuerySchema,
   response: { status: 200, schema: AdminOrderPageSchema },
 });
@@ -54,6 +56,7 @@ export const updateOrderStatuses = defineEndpoint({
   path: '/api/orders/status',
   summary: 'Several orders to one status, all or none (audited)',
   access: 'admin',
+  area: 'orders',
   body: BulkOrderStatusSchema,
   response: { status: 200, schema: OrderStatusAnswerSchema.array() },
 });

@@ -9,6 +9,7 @@ export const exportOrdersCsv = defineEndpoint({
   path: '/api/admin/exports/orders.csv',
   summary: "The range's orders as a CSV file, one row per order",
   access: 'admin',
+  area: 'orders',
   query: ExportRangeSchema,
   response: { status: 200, file: 'text/csv' },
 });
@@ -18,6 +19,7 @@ export const getVatSummary = defineEndpoint({
   path: '/api/admin/exports/vat-summary',
   summary: "Net and VAT per rate for the range's confirmed orders",
   access: 'admin',
+  area: 'orders',
   query: ExportRangeSchema,
   response: { status: 200, schema: VatSummarySchema },
 });
@@ -27,6 +29,7 @@ export const exportVatSummaryCsv = defineEndpoint({
   path: '/api/admin/exports/vat-summary.csv',
   summary: 'The VAT summary as a CSV file',
   access: 'admin',
+  area: 'orders',
   query: ExportRangeSchema,
   response: { status: 200, file: 'text/csv' },
 });

@@ -14,6 +14,7 @@ export const getPaymentProvider = defineEndpoint({
   path: '/api/admin/payment-provider',
   summary: 'The payment provider the shop is configured with',
   access: 'admin',
+  area: 'settings',
   response: { status: 200, schema: z.object({ provider: z.string() }) },
 });
 
@@ -22,6 +23,7 @@ export const testProviderApi = defineEndpoint({
   path: '/api/admin/test-:provider-api',
   summary: 'A cheap authenticated call to the configured provider (404 for any other)',
   access: 'admin',
+  area: 'settings',
   params: z.object({ provider: z.string() }),
   response: { status: 200, schema: ProviderTestAnswerSchema },
 });
@@ -31,6 +33,7 @@ export const testPaymentCreation = defineEndpoint({
   path: '/api/admin/test-payment-creation',
   summary: 'Create a test payment at the provider and answer its hosted page',
   access: 'admin',
+  area: 'settings',
   body: TestPaymentRequestSchema,
   response: { status: 200, schema: TestPaymentAnswerSchema },
 });
@@ -41,6 +44,7 @@ const listing = (name: 'customer' | 'order' | 'payment') =>
     path: `/api/admin/test-${name}-listing`,
     summary: `One filtered page of the provider's ${name}s`,
     access: 'admin',
+    area: 'settings',
     // No body at all is no filters.
     body: ListingFiltersSchema.prefault({}),
     response: { status: 200, schema: ProviderTestAnswerSchema },
@@ -55,6 +59,7 @@ export const testSupportedBanks = defineEndpoint({
   path: '/api/admin/test-supported-banks',
   summary: 'The banks the provider supports',
   access: 'admin',
+  area: 'settings',
   response: { status: 200, schema: ProviderTestAnswerSchema },
 });
 

@@ -15,6 +15,7 @@ export const updateRegionPricing = defineEndpoint({
   path: '/api/regions/:id/pricing',
   summary: "Change a region's tier prices and, optionally, its postcodes, country and switch",
   access: 'admin',
+  area: 'regions',
   params: idParams('Invalid region ID'),
   body: RegionPricingUpdateSchema,
   response: { status: 200, schema: RegionSchema },
@@ -25,6 +26,7 @@ export const deleteAllRegions = defineEndpoint({
   path: '/api/admin/regions/delete-all',
   summary: 'Delete every region (audited with the regions deleted)',
   access: 'admin',
+  area: 'regions',
   response: { status: 200, schema: RegionsDeletedSchema },
 });
 
@@ -33,6 +35,7 @@ export const exportRegionsCsv = defineEndpoint({
   path: '/api/admin/regions/export',
   summary: 'Every region as a CSV file (the columns the import reads)',
   access: 'admin',
+  area: 'regions',
   response: { status: 200, file: 'text/csv' },
 });
 
@@ -41,6 +44,7 @@ export const importRegionsCsv = defineEndpoint({
   path: '/api/admin/regions/import',
   summary: 'Create or update regions from a CSV file (at most 1 MB); each bad row is reported',
   access: 'admin',
+  area: 'regions',
   upload: { field: 'csvFile' },
   response: { status: 200, schema: RegionImportResultSchema },
 });

@@ -10,6 +10,7 @@ export const listSettings = defineEndpoint({
   path: '/api/settings',
   summary: 'Every setting with its stored value (or its default) and when it was last changed',
   access: 'admin',
+  area: 'settings',
   response: { status: 200, schema: SettingListSchema },
 });
 
@@ -18,6 +19,7 @@ export const updateSettings = defineEndpoint({
   path: '/api/settings',
   summary: 'Change some settings at once (audited); one bad entry and nothing changes',
   access: 'admin',
+  area: 'settings',
   body: SettingsUpdateSchema,
   response: { status: 200, schema: SettingListSchema },
 });

@@ -13,6 +13,7 @@ export const listTopUpOffers = defineEndpoint({
   path: '/api/admin/top-up-offers',
   summary: "The coming fortnight's lorry-days with room, and every offer with its take-up",
   access: 'admin',
+  area: 'deliveries',
   response: { status: 200, schema: TopUpOffersSchema },
 });
 
@@ -22,6 +23,7 @@ export const createTopUpOffer = defineEndpoint({
   summary:
     'Offer a lorry-day with room; emailed at once when the day is near enough, else by the offers job (audited)',
   access: 'admin',
+  area: 'deliveries',
   body: TopUpOfferInputSchema,
   response: { status: 201, schema: TopUpOfferSchema },
 });

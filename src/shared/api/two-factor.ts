@@ -34,6 +34,7 @@ export const twoFactorStatus = defineEndpoint({
   summary:
     'Whether two-factor sign-in is on or required, and the recovery codes left (admin or sign-in session)',
   access: 'admin-setup',
+  area: 'two-factor',
   response: { status: 200, schema: TwoFactorStatusSchema },
 });
 
@@ -41,6 +42,7 @@ export const startTwoFactorSetup = twoFactorChange('setup', {
   summary:
     'A new secret and its QR code, shown this once; the admin password (admin or sign-in session)',
   access: 'admin-setup',
+  area: 'two-factor',
   body: TwoFactorSetupRequestSchema,
   response: { status: 200, schema: TwoFactorSetupSchema },
 });
@@ -49,6 +51,7 @@ export const confirmTwoFactor = twoFactorChange('confirm', {
   summary:
     'Turn two-factor sign-in on with the password and a first code (admin or sign-in session)',
   access: 'admin-setup',
+  area: 'two-factor',
   body: TwoFactorChangeSchema,
   response: { status: 200, schema: TwoFactorEnabledSchema },
 });
@@ -56,6 +59,7 @@ export const confirmTwoFactor = twoFactorChange('confirm', {
 export const regenerateRecoveryCodes = twoFactorChange('recovery-codes', {
   summary: 'Ten new recovery codes in place of the old ones; needs the password and a code',
   access: 'admin',
+  area: 'two-factor',
   body: TwoFactorChangeSchema,
   response: { status: 200, schema: TwoFactorEnabledSchema },
 });
@@ -63,6 +67,7 @@ export const regenerateRecoveryCodes = twoFactorChange('recovery-codes', {
 export const disableTwoFactor = twoFactorChange('disable', {
   summary: 'Turn two-factor sign-in off (unless required); needs the password and a code',
   access: 'admin',
+  area: 'two-factor',
   body: TwoFactorChangeSchema,
   response: { status: 200, schema: MessageResponseSchema },
 });

@@ -21,14 +21,22 @@ import { ORDER_STATUSES, OrderSchema } from './orders.ts';
 // The back office's HTTP contract (spec sections 5 and 7). Regions: see admin-regions.ts;
 // settings and the payments switch: see settings.ts.
 
+/**
+ * The owner signs in with the admin password alone; anyone else the owner invited gives their
+ * email address too (decision 044). An empty email is the owner's sign-in.
+ */
 export const AdminAuthenticateSchema = z
   .object({
+    email: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      emailField().optional(),
+    ),
     password: passwordToCheck('Password is required', 'Invalid password'),
   })
   .strict();
 export type AdminAuthenticateRequest = z.input<typeof AdminAuthenticateSchema>;
 
-export const AdminAuthStatusSchema = z.object({ authenticated: z.literal(true) });
+export { AdminWhoSchema as AdminAuthStatusSchema } from './people.ts';
 
 // ---- Lists ----
 
@@ -136,6 +144,8 @@ export const ORDER_EVENT_ACTORS = ['system', 'customer', 'admin', 'provider'] as
 export const OrderEventSchema = z.object({
   id: z.string(),
   actor: z.enum(ORDER_EVENT_ACTORS),
+  /** The back-office person who made the change, by name (decision 044); null otherwise. */
+  by: z.string().nullable(),
   type: z.string(),
   field: z.string().nullable(),
   oldValue: z.string().nullable(),

@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_TYPES = [
   'round',
   'closed_day',
   'top_up_offer',
+  'person',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -54,6 +55,9 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   actor: z.enum(AUDIT_ACTORS),
   sessionId: z.string().nullable(),
+  /** The back-office person who did it, and their name (decision 044). */
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
   ip: z.string().nullable(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),

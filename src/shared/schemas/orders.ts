@@ -67,6 +67,13 @@ export const OrderSchema = z.object({
   billingPostcode: z.string().nullable(),
   region: z.string(),
   quantity: z.number(),
+  /**
+   * The delivered weight the bill follows (decision 045), tonnes to two decimals; null while
+   * the order is billed for `quantity`.
+   */
+  billedTonnes: z.number().nullable(),
+  /** Aborted-delivery charges billed, before VAT, two decimals ('0.00' for none). */
+  extraCharge: z.string(),
   /** Pounds per tonne excluding VAT, two decimals. */
   unitPrice: z.string(),
   vatRate: z.number().int(),

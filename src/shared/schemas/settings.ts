@@ -32,6 +32,8 @@ export const SETTING_KEYS = [
   'delivery_lead_working_days',
   'reorder_reminder_lead_days',
   'top_up_send_days_before',
+  'delivered_weight_tolerance_tonnes',
+  'aborted_delivery_charge',
   ...RETENTION_SETTING_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -80,6 +82,28 @@ export const ReorderReminderLeadDaysSchema = wholeNumberSetting(
 export const TOP_UP_SEND_DAYS = { min: 1, max: 14 } as const;
 const TOP_UP_SEND_MESSAGE = `Top-up offers go a whole number of days from ${TOP_UP_SEND_DAYS.min} to ${TOP_UP_SEND_DAYS.max} before the day`;
 export const TopUpSendDaysSchema = wholeNumberSetting(TOP_UP_SEND_DAYS, TOP_UP_SEND_MESSAGE);
+/** The delivered-weight tolerance until the business sets another (#domain/delivered-billing). */
+export const DEFAULT_DELIVERED_TOLERANCE_TONNES = '0.05';
+const TOLERANCE_MESSAGE =
+  'Weight tolerance must be a number of tonnes from 0 to 1, to two decimals';
+/** Below this difference a delivered weight leaves the order's bill as it was. */
+export const DeliveredToleranceSchema = z.coerce
+  .number({ error: TOLERANCE_MESSAGE })
+  .min(0, TOLERANCE_MESSAGE)
+  .max(1, TOLERANCE_MESSAGE)
+  .refine((tonnes) => Math.abs(tonnes * 100 - Math.round(tonnes * 100)) < 1e-9, TOLERANCE_MESSAGE)
+  .transform((tonnes) => tonnes.toFixed(2));
+const ABORTED_CHARGE_MESSAGE = 'Aborted-delivery charge must be an amount in pounds from 0 to 500';
+/** The charge (before VAT) for a wasted trip, billed only where the office says it applies. */
+export const AbortedChargeSchema = z.coerce
+  .number({ error: ABORTED_CHARGE_MESSAGE })
+  .min(0, ABORTED_CHARGE_MESSAGE)
+  .max(500, ABORTED_CHARGE_MESSAGE)
+  .refine(
+    (pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-9,
+    ABORTED_CHARGE_MESSAGE,
+  )
+  .transform((pounds) => pounds.toFixed(2));
 /** A switch stored as 'true' or 'false' (a boolean is taken too). */
 const onOff = (key: SettingKey) =>
   z.union([z.enum(['true', 'false']), z.boolean().transform(String)], {
@@ -172,6 +196,8 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   delivery_lead_working_days: LeadWorkingDaysSchema,
   reorder_reminder_lead_days: ReorderReminderLeadDaysSchema,
   top_up_send_days_before: TopUpSendDaysSchema,
+  delivered_weight_tolerance_tonnes: DeliveredToleranceSchema,
+  aborted_delivery_charge: AbortedChargeSchema,
   ...RETENTION_FIELDS,
 };
 

@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 
 import { useAdminAuth } from '#client/admin/api/check-auth.ts';
 import { PasswordGate } from '#client/admin/features/auth/password-gate.tsx';
+import {
+  AcceptInvitation,
+  invitationToken,
+} from '#client/admin/features/auth/accept-invitation.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 // The dashboard is fetched only once the password is accepted.
@@ -21,9 +25,18 @@ function Loading({ label }: { label: string }) {
 export function AdminApp() {
   useDocumentTitle('Admin');
   const auth = useAdminAuth();
+  // Read once: the page of an invitation's link, whoever is signed in on this browser.
+  const [invitation, setInvitation] = useState(() => invitationToken(window.location.hash));
 
+  if (invitation) {
+    const done = () => {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      setInvitation(null);
+    };
+    return <AcceptInvitation token={invitation} onDone={done} />;
+  }
   if (auth.isPending) return <Loading label="Checking your admin session" />;
-  if (auth.data !== true) return <PasswordGate />;
+  if (!auth.data) return <PasswordGate />;
   return (
     <Suspense fallback={<Loading label="Loading the dashboard" />}>
       <Dashboard />

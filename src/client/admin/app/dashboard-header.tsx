@@ -6,8 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toastFailure } from '#client/admin/components/failure-toast.ts';
 import { site } from '#shared/site';
 
-/** The bar across the top: whose back office this is, and Logout. */
-export function DashboardHeader() {
+/** The bar across the top: whose back office this is, who is signed in, and Logout. */
+export function DashboardHeader({ name }: { name?: string | undefined }) {
   const logout = useLogout();
 
   const signOut = () =>
@@ -24,6 +24,12 @@ export function DashboardHeader() {
           </p>
           <h1 className="text-lg leading-tight font-bold">Admin dashboard</h1>
         </div>
+        {name ? (
+          <p className="ml-auto truncate text-sm text-wood-100">
+            <span className="sr-only">Signed in as </span>
+            {name}
+          </p>
+        ) : null}
         <Button variant="outline-inverse" size="sm" onClick={signOut} disabled={logout.isPending}>
           <LogOut aria-hidden className="size-4" />
           {logout.isPending ? 'Logging out...' : 'Logout'}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_TABS } from '#client/admin/app/admin-tabs.ts';
+import { ADMIN_TABS, tabsFor } from '#client/admin/app/admin-tabs.ts';
 import { locationFromHash, orderViewHash, tabFromHash } from '#client/admin/app/dashboard-tabs.ts';
 
 describe('dashboard tabs', () => {
-  it('are Orders first (spec section 2), the Dashboard, Deliveries, the spec tabs, Invoices and the audit log', () => {
+  it('are Orders first (spec section 2), the Dashboard, Deliveries, the spec tabs, Invoices, People and the audit log', () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Orders',
       'Dashboard',
@@ -14,8 +14,22 @@ describe('dashboard tabs', () => {
       'Invoices',
       'Payments',
       'Settings',
+      'People',
       'Audit',
     ]);
+  });
+
+  it('shows the office only its areas, and a driver none yet', () => {
+    expect(tabsFor('office').map((tab) => tab.label)).toEqual([
+      'Orders',
+      'Dashboard',
+      'Deliveries',
+      'Customers',
+      'Invoices',
+      'Payments',
+    ]);
+    expect(tabsFor('driver')).toEqual([]);
+    expect(tabsFor('owner')).toEqual(ADMIN_TABS);
   });
 
   it.each([

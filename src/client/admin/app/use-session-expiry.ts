@@ -25,7 +25,7 @@ export function useSessionExpiry(): { ended: boolean; resumed: () => void } {
   useEffect(() => {
     const expire = (error: unknown) => {
       if (!isUnauthorised(error) || endedRef.current) return;
-      if (queryClient.getQueryData(adminSessionKey()) !== true) return;
+      if (!queryClient.getQueryData(adminSessionKey())) return;
       endedRef.current = true;
       setEnded(true);
       toast({ ...adminMessages.sessionExpired, variant: 'destructive' });

@@ -63,7 +63,7 @@ describe('admin password gate', () => {
 
     const check = await checkAuth(session);
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ authenticated: true });
+    expect(check.json()).toEqual({ authenticated: true, id: 1, name: 'Owner', role: 'owner' });
     expect(check.headers['cache-control']).toBe('no-store');
     expectAnswerMatchesOpenApi(endpoints.checkAdminAuth, check);
 

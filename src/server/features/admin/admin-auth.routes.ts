@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
 import { adminAuthEndpoints } from '#shared/api/admin-auth';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
+import { OWNER_ID } from '#domain/staff-roles';
 import { AppError } from '#server/http/app-error';
 import { auditSource } from '#server/http/audit-source';
 import { ADMIN_DEVICE, type DeviceCookies } from '#server/http/device-cookie';
@@ -10,6 +11,7 @@ import { ADMIN_PENDING_SESSION, ADMIN_SESSION, type Sessions } from '#server/htt
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ADMIN_AUTH_MESSAGES, type AdminAuthService } from './admin-auth.service.ts';
 import { adminSignInEvents } from './admin-sign-in-events.ts';
+import { createStaffRepo } from './staff.repo.ts';
 import { issueDevice } from './two-factor.routes.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -29,11 +31,15 @@ export function registerAdminAuthRoutes(
     deviceCookies: DeviceCookies;
     audit: Pick<AuditLog, 'record'>;
     implement: ImplementEndpoints;
+    now: () => Date;
   },
 ): void {
-  const { adminAuth, twoFactor, sessions, deviceCookies, audit, implement } = deps;
-  const recordSignIn = (request: FastifyRequest) => (tx: Database) =>
-    audit.record(tx, { action: 'admin.signed_in', ...auditSource(request, 'admin') });
+  const { adminAuth, twoFactor, sessions, deviceCookies, audit, implement, now } = deps;
+  // The entry names the person, and the owner's People tab shows when each last signed in.
+  const recordSignIn = (request: FastifyRequest, staffId: number) => async (tx: Database) => {
+    await createStaffRepo(tx).markSignedIn(staffId, now());
+    await audit.record(tx, { action: 'admin.signed_in', ...auditSource(request, 'admin') });
+  };
   const attemptContext = async (request: FastifyRequest) => ({
     ip: request.ip,
     log: request.log,
@@ -50,6 +56,28 @@ export function registerAdminAuthRoutes(
 
     implement(scope, adminAuthEndpoints, {
       authenticateAdmin: async ({ body, request, reply }) => {
+        if (body.email !== undefined) {
+          const staffId = await adminAuth.authenticateStaff(
+            body.email,
+            body.password,
+            await attemptContext(request),
+          );
+          // Fail closed: a second factor of their own is not built yet (decision 044).
+          if (await twoFactor.required()) {
+            throw new AppError('forbidden', ADMIN_AUTH_MESSAGES.staffTwoFactorMissing);
+          }
+          await sessions.end(request, reply, ADMIN_PENDING_SESSION);
+          await sessions.start(
+            request,
+            reply,
+            ADMIN_SESSION,
+            null,
+            recordSignIn(request, staffId),
+            staffId,
+          );
+          adminSignInEvents.passwordAccepted(request.log, { ip: request.ip, next: 'signed_in' });
+          return { message: STEP_MESSAGES.signed_in, next: 'signed_in' as const };
+        }
         await adminAuth.authenticate(body.password, await attemptContext(request));
         const next = await twoFactor.stepAfterPassword();
         // A new session id on every sign-in (session fixation); the old ones of this browser go.
@@ -63,7 +91,8 @@ export function registerAdminAuthRoutes(
           reply,
           next === 'signed_in' ? ADMIN_SESSION : ADMIN_PENDING_SESSION,
           null,
-          next === 'signed_in' ? recordSignIn(request) : undefined,
+          next === 'signed_in' ? recordSignIn(request, OWNER_ID) : undefined,
+          OWNER_ID,
         );
         // This browser may sign in again while a flood of guesses locks out new ones; only once
         // every factor was right (a code still due earns nothing here).
@@ -83,15 +112,27 @@ export function registerAdminAuthRoutes(
           await attemptContext(request),
         );
         await sessions.end(request, reply, ADMIN_PENDING_SESSION);
-        await sessions.start(request, reply, ADMIN_SESSION, null, recordSignIn(request));
+        await sessions.start(
+          request,
+          reply,
+          ADMIN_SESSION,
+          null,
+          recordSignIn(request, OWNER_ID),
+          OWNER_ID,
+        );
         await issueDevice({ adminAuth, deviceCookies }, reply);
         adminSignInEvents.codeAccepted(request.log, { ip: request.ip });
         return { message: ADMIN_AUTH_MESSAGES.authenticated, next: 'signed_in' as const };
       },
 
       checkAdminAuth: async ({ request }) => {
-        await sessions.requireAdmin(request);
-        return { authenticated: true as const };
+        const person = await sessions.requireAdmin(request);
+        return {
+          authenticated: true as const,
+          id: person.id,
+          name: person.name,
+          role: person.role,
+        };
       },
 
       // Answers 200 even without a session: signing out twice is not an error worth showing.

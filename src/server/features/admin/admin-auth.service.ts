@@ -6,18 +6,23 @@ import { AppError } from '#server/http/app-error';
 import { createAttemptLimiter, type Attempt } from '#server/http/attempt-limiter';
 import type { CreateCounter } from '#server/http/counters';
 import { createDeviceTrust, type DeviceToken } from '#server/http/device-cookie';
-import { verifyPassword } from '#server/security/password';
+import { hashPassword, verifyPassword } from '#server/security/password';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { adminGateAttackEmail } from '../mail/templates/admin-alert-email.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createAdminAccountRepo } from './admin-account.repo.ts';
+import { createStaffRepo } from './staff.repo.ts';
 import { createAdminGateWatch } from './admin-gate-watch.ts';
 import { adminSignInEvents } from './admin-sign-in-events.ts';
 
 export const ADMIN_AUTH_MESSAGES = {
   authenticated: 'Authenticated',
   invalidPassword: 'Invalid password',
+  invalidEmailOrPassword: 'Invalid email or password',
+  suspended: 'Your back-office access is suspended. Ask the owner to reinstate you.',
+  staffTwoFactorMissing:
+    'Two-factor sign-in is required for this shop, and only the owner can set it up so far. Ask the owner.',
   wrongPasswordForChange: 'That is not the admin password.',
   invalidCode:
     'That code is not right, or it was already used. Wait for the next one and try again.',
@@ -163,7 +168,36 @@ export function createAdminAuthService(deps: {
     }
   }
 
+  // Checked when no such person exists, so an unknown email costs as long as a wrong password.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword('not anyone’s password'));
+
   return {
+    /**
+     * A person's sign-in with their email and password, under the same limits and watch as the
+     * admin password: their id, or a 401 that does not say which was wrong. A suspended
+     * person's right password is a 403 that says so.
+     */
+    async authenticateStaff(
+      email: string,
+      password: string,
+      context: AttemptContext,
+    ): Promise<number> {
+      const { attempt } = await admit({ ...context, device: null });
+      const person = await createStaffRepo(deps.db).findByEmail(email);
+      const right = await verifyPassword(password, person?.passwordHash ?? (await decoy()));
+      if (!person?.passwordHash || !right) {
+        await recordRefusal('admin.sign_in_failed', context.ip);
+        await failed('password', context, false);
+        throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidEmailOrPassword);
+      }
+      await attempt?.undo();
+      if (person.status !== 'active') {
+        throw new AppError('forbidden', ADMIN_AUTH_MESSAGES.suspended);
+      }
+      return person.id;
+    },
+
     /**
      * What device cookies are bound to: a fingerprint of the password hash recorded for the
      * account (stable across restarts and servers), so a changed password ends them all.

@@ -11,6 +11,9 @@ import {
   ADMIN_SESSION,
   type Sessions,
 } from '#server/http/sessions';
+import { OWNER_ID } from '#domain/staff-roles';
+import { requireArea } from '#server/http/admin-scope';
+import type { AdminPerson } from '#server/http/sessions';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ADMIN_DEVICE_SUBJECT, type AdminAuthService } from './admin-auth.service.ts';
 import { adminSignInEvents } from './admin-sign-in-events.ts';
@@ -23,6 +26,8 @@ interface TwoFactorRouteDeps {
   deviceCookies: DeviceCookies;
   audit: Pick<AuditLog, 'record'>;
   implement: ImplementEndpoints;
+  /** Audits a back-office request refused for the person's role. */
+  refused: (request: FastifyRequest, person: AdminPerson) => Promise<void>;
 }
 
 /** The audit entry of a 2FA change, written with the new session that follows it. */
@@ -56,7 +61,11 @@ export async function registerTwoFactorRoutes(
   const { twoFactor, adminAuth, sessions, implement } = deps;
 
   async function requireSetupAccess(request: FastifyRequest): Promise<void> {
-    if (await sessions.lookup(request, ADMIN_SESSION)) return;
+    if (await sessions.lookup(request, ADMIN_SESSION)) {
+      // The same role check as the admin scope's: two-factor settings are the owner's.
+      await requireArea(request, await sessions.requireAdmin(request), deps.refused);
+      return;
+    }
     if (await sessions.lookup(request, ADMIN_PENDING_SESSION)) {
       if (!(await twoFactor.status()).enabled) return;
     }
@@ -93,6 +102,7 @@ export async function registerTwoFactorRoutes(
           ADMIN_SESSION,
           null,
           recordChange(deps.audit, request, 'admin.two_factor_enabled'),
+          OWNER_ID,
         );
         // Both factors were right: this browser is a known device from now on.
         await issueDevice(deps, reply);
@@ -134,6 +144,7 @@ export function registerTwoFactorAdminRoutes(
         ADMIN_SESSION,
         null,
         recordChange(deps.audit, request, 'admin.two_factor_disabled'),
+        OWNER_ID,
       );
       adminSignInEvents.twoFactorChanged(request.log, { ip: request.ip, change: 'disabled' });
       return { message: TWO_FACTOR_MESSAGES.disabled };

@@ -94,6 +94,9 @@ export function createTwoFactorService(deps: {
   }
 
   return {
+    /** Whether every sign-in needs a second factor (ADMIN_TOTP_REQUIRED). */
+    required: async () => deps.required,
+
     async status(): Promise<TwoFactorStatus> {
       const row = await repo.find();
       const enabled = Boolean(row?.totpSecret);

@@ -21,6 +21,8 @@ export interface AuditSource {
   /** The session's reference (never its token); null without a session. */
   sessionId?: string | null;
   ip?: string | null;
+  /** The back-office person (staff.id) who did it; null for anyone else. */
+  staffId?: number | null;
 }
 
 export interface AuditEvent extends AuditSource {
@@ -34,12 +36,14 @@ export interface AuditEvent extends AuditSource {
   after?: AuditValues | null;
 }
 
-const toEntry = (row: AuditRow): AuditEntry => ({
+const toEntry = (row: AuditRow, names: Map<number, string>): AuditEntry => ({
   id: row.id,
   at: row.at.toISOString(),
   action: row.action,
   actor: row.actor,
   sessionId: row.sessionId,
+  staffId: row.staffId,
+  staffName: row.staffId === null ? null : (names.get(row.staffId) ?? null),
   ip: row.ip,
   entityType: row.entityType,
   entityId: row.entityId,
@@ -93,6 +97,7 @@ export function createAuditLog(deps: {
     action: event.action,
     actor: event.actor,
     sessionId: event.sessionId ?? null,
+    staffId: event.staffId ?? null,
     ip: event.ip ?? null,
     entityType: event.entity?.type ?? null,
     entityId: event.entity ? String(event.entity.id) : null,
@@ -199,14 +204,14 @@ export function createAuditLog(deps: {
       const { page, pageSize, ...filters } = query;
       const offset = (page - 1) * pageSize;
       const countUpTo = Math.max(AUDIT_COUNT_LIMIT, offset + pageSize) + 1;
-      const { rows, total } = await createAuditRepo(deps.db).list(filters, {
-        limit: pageSize,
-        offset,
-        countUpTo,
-      });
+      const repo = createAuditRepo(deps.db);
+      const { rows, total } = await repo.list(filters, { limit: pageSize, offset, countUpTo });
+      const names = await repo.staffNames(
+        rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId])),
+      );
       const capped = total >= countUpTo;
       return {
-        items: rows.map(toEntry),
+        items: rows.map((row) => toEntry(row, names)),
         total: capped ? countUpTo - 1 : total,
         totalCapped: capped,
         page,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle
 import type { AuditListQuery } from '#shared/schemas/audit';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
+import { staff } from '../admin/admin.tables.ts';
 import { auditLog } from './audit.tables.ts';
 import { totalFromPage } from '#server/db/search';
 
@@ -46,6 +47,16 @@ export function createAuditRepo(db: Database) {
         sql`select erase_audit_personal_data(${entityType}, ${`{${entityIds.join(',')}}`}::text[]) as erased`,
       )) as { rows: { erased?: unknown }[] };
       return Number(erased.rows[0]?.erased ?? 0);
+    },
+
+    /** The names of the back-office people the entries name, by id. */
+    async staffNames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: staff.id, name: staff.name })
+        .from(staff)
+        .where(inArray(staff.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     async insert(rows: NewAuditRow[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTORS } from '#shared/schemas/audit';
 
 /**
@@ -15,6 +15,8 @@ export const auditLog = pgTable(
     actor: text('actor', { enum: AUDIT_ACTORS }).notNull(),
     /** A reference to the session (not its token or key): entries of one sign-in share it. */
     sessionId: text('session_id'),
+    /** The back-office person who did it (staff.id), for entries made in the back office. */
+    staffId: integer('staff_id'),
     ip: text('ip'),
     entityType: text('entity_type'),
     entityId: text('entity_id'),

@@ -1,10 +1,13 @@
 import type { ShopContext } from '#server/shop-context';
 import type { DeliveryPromiseService } from '../delivery-rounds/delivery-promise.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { DeliveryBilling } from '../orders/delivered-billing.ts';
 import type { DeliveryMoveEvents } from '../orders/delivery-moves.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
 import { registerDeliveryAdminRoutes, registerDeliveryRoutes } from './deliveries.routes.ts';
 import { createDeliveriesService } from './deliveries.service.ts';
+import { createDeliveryNotes } from './delivery-notes.ts';
+import { createDeliveryOutcomes } from './delivery-outcomes.service.ts';
 import { subscribeOrderChangeNotices } from './order-change-notices.ts';
 import { createProgressNotices } from './progress-notices.ts';
 
@@ -20,14 +23,18 @@ export function deliveriesModule(
     invoices: Pick<InvoicesService, 'mailedAs'>;
     /** Tells the shop of each move (a delivery made is order.delivered). */
     deliveryMoves: DeliveryMoveEvents;
+    /** Re-bills an order for what its drop came to (decision 045). */
+    deliveryBilling: DeliveryBilling;
   },
 ) {
   const { db, transaction, settings, now, implement } = ctx;
+  const notes = createDeliveryNotes({ settings });
   const progressNotices = createProgressNotices({
     outbox: ctx.outbox,
     trackingLinks: uses.trackingLinks,
     paymentSetup: () => settings.paymentSetup(),
     documents: uses.invoices,
+    deliveredDrop: notes.deliveredDrop,
   });
   subscribeOrderChangeNotices(ctx.orderEvents, {
     progressNotices,
@@ -42,6 +49,17 @@ export function deliveriesModule(
     deliveryPromise: uses.deliveryPromise,
     deliveryMoves: uses.deliveryMoves,
   });
-  registerDeliveryRoutes(ctx.app, { deliveries, implement });
-  ctx.admin((admin) => registerDeliveryAdminRoutes(admin, { deliveries, implement }));
+  const outcomes = createDeliveryOutcomes({
+    db,
+    transaction,
+    settings,
+    now,
+    deliveryPromise: uses.deliveryPromise,
+    deliveryMoves: uses.deliveryMoves,
+    deliveryBilling: uses.deliveryBilling,
+  });
+  registerDeliveryRoutes(ctx.app, { deliveries, notes, db, implement });
+  ctx.admin((admin) =>
+    registerDeliveryAdminRoutes(admin, { deliveries, outcomes, notes, db, implement }),
+  );
 }

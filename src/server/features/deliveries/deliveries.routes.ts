@@ -1,17 +1,41 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_TONNES } from '#domain/quantity';
 import { deliveriesEndpoints } from '#shared/api/deliveries';
 import { deliveriesAdminEndpoints } from '#shared/api/deliveries-admin';
+import {
+  deliveryNoteCustomerEndpoints,
+  deliveryOutcomesAdminEndpoints,
+} from '#shared/api/delivery-outcomes';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency';
+import type { Database } from '#server/db/client';
 import { auditSource } from '#server/http/audit-source';
-import type { ImplementEndpoints } from '#server/http/endpoints';
+import type { FileBody, ImplementEndpoints } from '#server/http/endpoints';
 import type { DeliveriesService } from './deliveries.service.ts';
+import type { DeliveryNoteFile, DeliveryNotes } from './delivery-notes.ts';
+import type { DeliveryOutcomes } from './delivery-outcomes.service.ts';
+
+/** A personal document: downloaded, never cached on the way, never indexed. */
+function pdfFile(reply: FastifyReply, file: DeliveryNoteFile): FileBody {
+  void reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+  return { content: file.pdf, fileName: file.fileName };
+}
 
 /** Checkout's delivery dates and a signed-in customer's last delivery details. */
 export function registerDeliveryRoutes(
   app: FastifyInstance,
-  deps: { deliveries: DeliveriesService; implement: ImplementEndpoints },
+  deps: {
+    deliveries: DeliveriesService;
+    notes: DeliveryNotes;
+    db: Database;
+    implement: ImplementEndpoints;
+  },
 ): void {
-  const { deliveries } = deps;
+  const { deliveries, notes } = deps;
+
+  deps.implement(app, deliveryNoteCustomerEndpoints, {
+    myDeliveryNotePdf: async ({ params, customerId, reply }) =>
+      pdfFile(reply, await notes.forCustomer(deps.db, params.id, customerId)),
+  });
 
   deps.implement(app, deliveriesEndpoints, {
     getDeliveryDates: async ({ query }) =>
@@ -32,9 +56,15 @@ export function registerDeliveryRoutes(
 /** The back office's delivery planning; registered inside the admin scope. */
 export function registerDeliveryAdminRoutes(
   app: FastifyInstance,
-  deps: { deliveries: DeliveriesService; implement: ImplementEndpoints },
+  deps: {
+    deliveries: DeliveriesService;
+    outcomes: DeliveryOutcomes;
+    notes: DeliveryNotes;
+    db: Database;
+    implement: ImplementEndpoints;
+  },
 ): void {
-  const { deliveries } = deps;
+  const { deliveries, outcomes, notes } = deps;
   const who = (request: FastifyRequest) => ({
     log: request.log,
     source: auditSource(request, 'admin'),
@@ -51,5 +81,18 @@ export function registerDeliveryAdminRoutes(
 
     updateDeliveryStatus: async ({ params, body, request }) =>
       deliveries.changeDeliveryStatus(params.id, body, who(request)),
+  });
+
+  deps.implement(app, deliveryOutcomesAdminEndpoints, {
+    recordDelivered: async ({ params, body, headers, request }) =>
+      outcomes.recordDelivered(params.id, body, headers[IDEMPOTENCY_KEY_HEADER], who(request)),
+
+    recordNotDelivered: async ({ params, body, headers, request }) =>
+      outcomes.recordNotDelivered(params.id, body, headers[IDEMPOTENCY_KEY_HEADER], who(request)),
+
+    getDeliveryOutcome: async ({ params }) => ({ outcome: await outcomes.latest(params.id) }),
+
+    deliveryNotePdf: async ({ params, reply }) =>
+      pdfFile(reply, await notes.forAdmin(deps.db, params.id)),
   });
 }

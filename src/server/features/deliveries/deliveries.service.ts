@@ -119,7 +119,7 @@ export function createDeliveriesService(deps: {
       const moves = pairs.map(({ row, after }) => ({
         before: row,
         after,
-        events: deliveryEvents(row, after, at),
+        events: deliveryEvents(row, after, at, who.source.staffId ?? null),
       }));
       await repo.addEvents(moves.flatMap((move) => move.events));
       // Its audit entries and the customers' emails are the event's subscribers.

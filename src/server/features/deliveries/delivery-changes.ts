@@ -174,11 +174,20 @@ export function deliveryChangeProblem(
 const when = (date: string | null, slot: string | null) =>
   date ? `${date} ${slot ?? ''}`.trim() : null;
 
-/** The history entries for one order's delivery change: only what really changed. */
-export function deliveryEvents(before: OrderRow, after: OrderRow, at: Date): NewDeliveryEvent[] {
+/**
+ * The history entries for one order's delivery change: only what really changed, naming the
+ * back-office person who made it.
+ */
+export function deliveryEvents(
+  before: OrderRow,
+  after: OrderRow,
+  at: Date,
+  staffId: number | null = null,
+): NewDeliveryEvent[] {
   const event = (field: string, oldValue: string | null, newValue: string | null) => ({
     orderId: before.id,
     actor: 'admin' as const,
+    staffId,
     type: 'delivery_changed',
     field,
     oldValue,

@@ -4,7 +4,7 @@ import type { PaymentSetup } from '#shared/how-to-pay';
 import type { Order } from '#shared/schemas/orders';
 import type { Database } from '#server/db/client';
 import type { Outbox, OutboxMessage } from '../mail/outbox.ts';
-import { orderProgressEmail } from '../mail/templates/delivery-emails.ts';
+import { orderProgressEmail, type DeliveredDrop } from '../mail/templates/delivery-emails.ts';
 import { invoiceEmail, type MailedInvoice } from '../mail/templates/invoice-emails.ts';
 import type { TrackingLinks } from '../tracking/tracking-links.ts';
 
@@ -88,6 +88,8 @@ export function createProgressNotices(deps: {
   documents: {
     mailedAs(tx: Database, orderId: number, fileNames: readonly string[]): Promise<MailedInvoice[]>;
   };
+  /** The delivered drop's figures and note, which the 'Delivered' email carries (decision 045). */
+  deliveredDrop?: (tx: Database, orderId: number) => Promise<DeliveredDrop | null>;
 }) {
   /** Per order, the documents its withdrawn emails carried. */
   async function withdrawnDocuments(
@@ -144,6 +146,12 @@ export function createProgressNotices(deps: {
       const linked = await deps.trackingLinks.issue(tx, due);
       const payment = linked.length > 0 ? await deps.paymentSetup() : undefined;
       const sendAfter = new Date(at.getTime() + UNDO_WINDOW_MS);
+      const drops = new Map<number, DeliveredDrop | null>();
+      for (const d of linked) {
+        if (d.kind === 'delivered' && deps.deliveredDrop) {
+          drops.set(d.orderId, await deps.deliveredDrop(tx, d.orderId));
+        }
+      }
       const stepEmails: OutboxMessage[] = linked.map((d) => {
         const confirms = d.kind === 'confirmed' || confirmationUnheard(d.heard, d.order);
         return {
@@ -153,7 +161,11 @@ export function createProgressNotices(deps: {
             d.trackUrl,
             d.invoices,
             confirms ? payment : undefined,
-            { dayMovedFrom: dayMovedFrom(d.heard, d.before, d.order), confirms },
+            {
+              dayMovedFrom: dayMovedFrom(d.heard, d.before, d.order),
+              confirms,
+              drop: drops.get(d.orderId) ?? null,
+            },
           ),
           holdKey: `${HOLD_PREFIX}${d.heard}`,
           sendAfter,

@@ -50,6 +50,8 @@ const order: OrderRow = {
   linkVersion: 0,
   anonymisedAt: null,
   cancelRequestedAt: null,
+  billedTonnes: null,
+  extraCharge: '0.00',
 };
 
 const seller = {

@@ -42,7 +42,9 @@ export function invoiceContent(order: OrderRow): InvoiceContent {
     goods: INVOICE_GOODS,
     figures: invoiceFigures({
       unitPricePence: parsePounds(order.unitPrice),
-      tonnes: Number(order.quantity),
+      // The delivered weight once the bill follows it (decision 045).
+      tonnes: Number(order.billedTonnes ?? order.quantity),
+      chargePence: parsePounds(order.extraCharge),
       vatRate: order.vatRate,
       vatPence: parsePounds(order.vatAmount),
       totalPence: parsePounds(order.totalPrice),

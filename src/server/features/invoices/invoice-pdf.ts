@@ -20,7 +20,7 @@ import { creditNoteMoneySection, howToPaySection } from './invoice-pdf-payment.t
  * shared by every document (pdfkit takes a parsed font): parsing and laying out with a fresh
  * copy for each invoice took most of its rendering time.
  */
-const fonts = (() => {
+export const fonts = (() => {
   let loaded: { regular: fontkit.Font; bold: fontkit.Font } | null = null;
   const file = (name: string) =>
     readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
@@ -157,6 +157,7 @@ function rule(doc: Doc) {
 
 function goodsTable(doc: Doc, invoice: InvoiceDocument) {
   const f = invoice.figures;
+  const chargePence = f.chargePence ?? 0;
   row(
     doc,
     COLUMNS.map((c) => c.label),
@@ -170,10 +171,23 @@ function goodsTable(doc: Doc, invoice: InvoiceDocument) {
       tonnes(f.tonnes),
       formatGBP(f.unitPricePence),
       `${f.vatRate}%`,
-      formatGBP(f.netPence),
+      formatGBP(f.netPence - chargePence),
     ],
     'regular',
   );
+  if (chargePence !== 0) {
+    row(
+      doc,
+      [
+        'Aborted delivery charge',
+        '',
+        formatGBP(chargePence),
+        `${f.vatRate}%`,
+        formatGBP(chargePence),
+      ],
+      'regular',
+    );
+  }
   rule(doc);
 }
 

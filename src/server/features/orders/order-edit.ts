@@ -78,12 +78,31 @@ export function storedFigures(order: OrderRow): StoredEditFigures {
 }
 
 /**
+ * An order billed for the weight delivered, or charged for an aborted delivery, has figures
+ * the ordered tonnes no longer explain (decision 045): re-pricing it from them would undo the
+ * bill its documents and ledger follow. Its tonnes, region and VAT rate stay as billed.
+ */
+function refuseRepricingOfDeliveredBill(current: OrderRow, input: OrderEditInput): void {
+  if (current.billedTonnes === null && parsePounds(current.extraCharge) === 0) return;
+  const repriced =
+    (input.quantity !== undefined && input.quantity !== Number(current.quantity)) ||
+    (input.region !== undefined && input.region !== current.region) ||
+    (input.vatRate !== undefined && input.vatRate !== current.vatRate);
+  if (!repriced) return;
+  throw new AppError(
+    'conflict',
+    `Order #${current.id} is billed for its delivery, so its tonnes, region and VAT rate can no longer be changed`,
+  );
+}
+
+/**
  * Unit price, net, VAT and total of the edited order, by the rules of checkout (priceEdit):
  * a change of quantity or region takes checkout's price unless the old one is kept.
  */
 function editPricing(current: OrderRow, input: OrderEditInput, prices: CheckoutPriceList) {
   const now = storedFigures(current);
   const region = input.region ?? current.region;
+  refuseRepricingOfDeliveredBill(current, input);
   const priced = priceEdit({
     current: now,
     next: {

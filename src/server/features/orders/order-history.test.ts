@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../mail/mail-history.ts';
 import { orderHistory } from './order-history.ts';
-import type { OrderEventRow } from './orders-admin.repo.ts';
+import type { OrderEventWithPerson } from './orders-admin.repo.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 9, minute));
 
-const event = (id: number, type: string, minute: number): OrderEventRow => ({
+const event = (id: number, type: string, minute: number): OrderEventWithPerson => ({
   id,
   orderId: 7,
   actor: type === 'created' ? 'customer' : 'admin',
@@ -13,6 +13,8 @@ const event = (id: number, type: string, minute: number): OrderEventRow => ({
   field: null,
   oldValue: null,
   newValue: null,
+  staffId: type === 'created' ? null : 2,
+  staffName: type === 'created' ? null : 'Olive Office',
   createdAt: at(minute),
 });
 

@@ -1,7 +1,7 @@
 import { describeOrderEvent } from '#domain/order-event-text';
 import type { OrderEvent } from '#shared/schemas/admin';
 import type { OutboxHistoryRow, OutboxRow } from '../mail/mail-history.ts';
-import type { OrderEventRow } from './orders-admin.repo.ts';
+import type { OrderEventWithPerson } from './orders-admin.repo.ts';
 
 const EMAIL_EVENT = {
   pending: 'email_queued',
@@ -9,11 +9,12 @@ const EMAIL_EVENT = {
   failed: 'email_failed',
 } as const satisfies Record<OutboxRow['status'], string>;
 
-function fromEvent(row: OrderEventRow): OrderEvent {
+function fromEvent(row: OrderEventWithPerson): OrderEvent {
   return {
     description: describeOrderEvent(row),
     id: `event-${row.id}`,
     actor: row.actor,
+    by: row.staffName,
     type: row.type,
     field: row.field,
     oldValue: row.oldValue,
@@ -33,6 +34,7 @@ function fromEmail(row: OutboxHistoryRow): OrderEvent {
   return {
     id: `email-${row.id}`,
     actor: 'system',
+    by: null,
     ...facts,
     createdAt: (row.sentAt ?? row.createdAt).toISOString(),
     description: describeOrderEvent(facts),
@@ -44,7 +46,10 @@ function fromEmail(row: OutboxHistoryRow): OrderEvent {
  * outbox, which already records each one (so placing an order writes no row per email twice).
  * Oldest first; at the same moment an event comes before an email, as the change caused it.
  */
-export function orderHistory(events: OrderEventRow[], emails: OutboxHistoryRow[]): OrderEvent[] {
+export function orderHistory(
+  events: OrderEventWithPerson[],
+  emails: OutboxHistoryRow[],
+): OrderEvent[] {
   const entries = [...events.map(fromEvent), ...emails.map(fromEmail)];
   // Array.prototype.sort is stable: ties keep events (in id order) ahead of emails.
   return entries.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));

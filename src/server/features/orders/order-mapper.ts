@@ -51,6 +51,8 @@ export function toOrder(row: OrderRow): Order {
     billingPostcode: row.billingPostcode,
     region: row.region,
     quantity: Number(row.quantity),
+    billedTonnes: row.billedTonnes === null ? null : Number(row.billedTonnes),
+    extraCharge: row.extraCharge,
     unitPrice: row.unitPrice,
     vatRate: row.vatRate,
     vatAmount: row.vatAmount,

@@ -175,6 +175,7 @@ describe('order history', () => {
     expect(list[0]).toEqual({
       id: expect.stringMatching(/^event-\d+$/),
       actor: 'system',
+      by: null,
       type: 'created',
       field: null,
       oldValue: null,

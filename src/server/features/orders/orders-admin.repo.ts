@@ -1,12 +1,26 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderListFilters } from '#shared/schemas/admin';
 import type { Database } from '#server/db/client';
+import { staff } from '../admin/admin.tables.ts';
 import { orderEvents, orders } from './orders.tables.ts';
 import { containsText, totalFromPage } from '#server/db/search';
 import { orderColumns, type OrderRow } from './order-row.ts';
 import type { NewOrderRow } from './orders.repo.ts';
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+/** An event with the name of the back-office person who made it, if one did. */
+export type OrderEventWithPerson = OrderEventRow & { staffName: string | null };
 /** What the back office may change on an order. */
 export type OrderChanges = Partial<Omit<NewOrderRow, 'id' | 'createdAt' | 'updatedAt'>>;
 
@@ -97,11 +111,12 @@ export function createOrdersAdminRepo(db: Database) {
       return row ?? null;
     },
 
-    /** Oldest first: ids follow the order the events were written in. */
-    listEvents(orderId: number): Promise<OrderEventRow[]> {
+    /** Oldest first: ids follow the order the events were written in; with who made each. */
+    listEvents(orderId: number): Promise<OrderEventWithPerson[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(orderEvents), staffName: staff.name })
         .from(orderEvents)
+        .leftJoin(staff, eq(staff.id, orderEvents.staffId))
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.id));
     },

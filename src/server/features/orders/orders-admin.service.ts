@@ -147,6 +147,7 @@ export function createOrdersAdminService(deps: {
       ...changes.map((c) => ({
         orderId: current.id,
         actor,
+        staffId: how.source.staffId ?? null,
         type,
         field: c.field,
         oldValue: c.oldValue,
@@ -247,6 +248,7 @@ export function createOrdersAdminService(deps: {
       {
         orderId: current.id,
         actor: byCustomer ? 'customer' : 'admin',
+        staffId: source.staffId ?? null,
         type: 'delivery_day_moved',
         field: 'bookedDate',
         oldValue: from,

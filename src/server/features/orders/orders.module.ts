@@ -10,6 +10,7 @@ import {
   createCustomerOrderActions,
   subscribeCustomerCancelNotice,
 } from './customer-order-actions.ts';
+import { createDeliveryBilling } from './delivered-billing.ts';
 import { createDeliveryMoveEvents } from './delivery-moves.ts';
 import type { OrderBus } from './order-bus.ts';
 import { registerCustomerOrderRoutes } from './customer-orders.routes.ts';
@@ -97,6 +98,8 @@ export function ordersModule(
     orders,
     /** The deliveries feature's moves, told as order events (order.delivered). */
     deliveryMoves: createDeliveryMoveEvents(uses.bus),
+    /** A drop's outcome re-bills the order, told as an edit (decision 045). */
+    deliveryBilling: createDeliveryBilling(uses.bus),
     /**
      * A customer with a verified address adds the guest orders they choose, linked as the back
      * office links them (decision 031).

@@ -141,6 +141,14 @@ export const orderColumns = {
    * business decides, and cancels it through its own change of status.
    */
   cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+  /**
+   * The weigh-loader's delivered weight when the bill follows it (decision 045: it differed from
+   * the order by the tolerance or more); null while the order is billed for what was ordered.
+   * `quantity` stays what was ordered.
+   */
+  billedTonnes: numeric('billed_tonnes', { precision: 6, scale: 2 }),
+  /** Aborted-delivery charges billed on the order, before VAT (decision 045). */
+  extraCharge: money('extra_charge').notNull().default('0.00'),
 };
 
 export const orders = pgTable('orders', orderColumns, (t) => [
@@ -159,6 +167,8 @@ export const orders = pgTable('orders', orderColumns, (t) => [
   check('orders_status_check', inValues(t.status, ORDER_STATUSES)),
   check('orders_payment_status_check', inValues(t.paymentStatus, PAYMENT_STATUSES)),
   check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.quantity} <= 50`),
+  check('orders_billed_tonnes_check', sql`${t.billedTonnes} is null or ${t.billedTonnes} > 0`),
+  check('orders_extra_charge_check', sql`${t.extraCharge} >= 0`),
   // The Deliveries tab reads only confirmed orders still to be delivered: a day's drops (or a
   // day and area's) in postcode order, and the board's totals by day and area from the index
   // alone (the filtered and summed columns trail the key).
@@ -242,6 +252,8 @@ export const orderEvents = pgTable(
     field: text('field'),
     oldValue: text('old_value'),
     newValue: text('new_value'),
+    /** The back-office person who made the change (staff.id), for the order's history. */
+    staffId: integer('staff_id'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],

@@ -9,6 +9,7 @@ import {
 } from '#domain/order-erasure';
 import { invoiceKeptUntil } from '#domain/retention';
 import type { Database } from '#server/db/client';
+import { deliveryOutcomes } from '../deliveries/deliveries.tables.ts';
 import { invoicePdfs, invoices } from '../invoices/invoices.tables.ts';
 import { orderLedger } from '../ledger/ledger.tables.ts';
 import { emailOutbox } from '../mail/mail.tables.ts';
@@ -123,6 +124,12 @@ async function eraseCopies(tx: Database, ids: number[], now: Date): Promise<void
         inArray(orderEvents.field, [...ORDER_PERSONAL_FIELDS, 'recipient']),
       ),
     );
+  // The signature drawn, or the photo of where the pellets were left, is the person's; so is a
+  // failed drop's note. The weight, ticket and time stay with the bill they explain.
+  await tx
+    .update(deliveryOutcomes)
+    .set({ proofImage: null, proofImageType: null, reasonNote: null })
+    .where(inArray(deliveryOutcomes.orderId, ids));
   await eraseEmails(tx, inArray(emailOutbox.orderId, ids), now);
   await tx.delete(orderTrackingTokens).where(inArray(orderTrackingTokens.orderId, ids));
   await eraseAuditPersonalData(tx, { type: 'order', ids });

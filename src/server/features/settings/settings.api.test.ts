@@ -58,6 +58,8 @@ describe('settings', () => {
       { key: 'delivery_lead_working_days', value: '3', updatedAt: expect.any(String) },
       { key: 'reorder_reminder_lead_days', value: '14', updatedAt: expect.any(String) },
       { key: 'top_up_send_days_before', value: '5', updatedAt: expect.any(String) },
+      { key: 'delivered_weight_tolerance_tonnes', value: '0.05', updatedAt: expect.any(String) },
+      { key: 'aborted_delivery_charge', value: '0.00', updatedAt: expect.any(String) },
       { key: 'retention_invoiced_order_years', value: '6', updatedAt: expect.any(String) },
       { key: 'retention_uninvoiced_order_months', value: '24', updatedAt: expect.any(String) },
       { key: 'retention_inactive_account_months', value: '', updatedAt: expect.any(String) },
@@ -85,9 +87,11 @@ describe('settings', () => {
       { key: 'lorry_capacity_tonnes', value: '26.5' },
       { key: 'delivery_lead_working_days', value: '0' },
       { key: 'enplus_certificate_id', value: ' UK 039 ' },
+      { key: 'delivered_weight_tolerance_tonnes', value: '0.1' },
+      { key: 'aborted_delivery_charge', value: 45 },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(23);
+    expect(response.json()).toHaveLength(25);
     expect(await values()).toMatchObject({
       customer_service_email: 'service@shop.test',
       new_orders_email: 'sales@shop.test',
@@ -96,6 +100,8 @@ describe('settings', () => {
       delivery_lead_working_days: '0',
       enplus_certificate_id: 'UK 039',
       bsl_supplier_number: '',
+      delivered_weight_tolerance_tonnes: '0.10',
+      aborted_delivery_charge: '45.00',
     });
     expect(await paymentsEnabled()).toEqual({ enabled: true });
     await patch([{ key: 'payments_enabled', value: false }]);
@@ -118,6 +124,16 @@ describe('settings', () => {
       'links that would outlive two years',
       [{ key: 'link_expiry_days', value: '731' }],
       'Links must expire a whole number of days from 7 to 730 after delivery',
+    ],
+    [
+      'a weight tolerance over a tonne',
+      [{ key: 'delivered_weight_tolerance_tonnes', value: '1.5' }],
+      'Weight tolerance must be a number of tonnes from 0 to 1, to two decimals',
+    ],
+    [
+      'an aborted-delivery charge in fractions of a penny',
+      [{ key: 'aborted_delivery_charge', value: '12.345' }],
+      'Aborted-delivery charge must be an amount in pounds from 0 to 500',
     ],
     [
       'top-up offers sent more than a fortnight ahead',

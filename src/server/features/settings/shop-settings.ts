@@ -4,6 +4,7 @@ import { LINK_EXPIRY_DAYS } from '#domain/link-expiry';
 import { DEFAULT_SEND_DAYS_BEFORE } from '#domain/top-up-offers';
 import { RETENTION_SETTING_DEFAULTS } from '#shared/schemas/retention';
 import {
+  DEFAULT_DELIVERED_TOLERANCE_TONNES,
   DEFAULT_LORRY_CAPACITY_TONNES,
   REORDER_REMINDER_LEAD_DAYS,
 } from '#shared/schemas/settings';
@@ -44,6 +45,8 @@ export function createShopSettings(deps: {
       delivery_lead_working_days: String(NOTICE_WORKING_DAYS),
       reorder_reminder_lead_days: String(REORDER_REMINDER_LEAD_DAYS.fallback),
       top_up_send_days_before: String(DEFAULT_SEND_DAYS_BEFORE),
+      delivered_weight_tolerance_tonnes: DEFAULT_DELIVERED_TOLERANCE_TONNES,
+      aborted_delivery_charge: '0.00',
       ...RETENTION_SETTING_DEFAULTS,
     },
     cache: {

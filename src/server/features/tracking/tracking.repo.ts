@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { deliveryOutcomes } from '../deliveries/deliveries.tables.ts';
 import type { Database } from '#server/db/client';
 import { insertByColumns } from '#server/db/insert-by-columns';
 import { orderEvents } from '../orders/orders.tables.ts';
@@ -39,6 +40,17 @@ export function createTrackingRepo(db: Database) {
         .innerJoin(orders, eq(orders.id, orderTrackingTokens.orderId))
         .where(eq(orderTrackingTokens.tokenHash, tokenHash));
       return row ?? null;
+    },
+
+    /** The order's recorded delivery: when and how much; null when none was recorded. */
+    async deliveredDrop(orderId: number) {
+      const [row] = await db
+        .select({ at: deliveryOutcomes.occurredAt, tonnes: deliveryOutcomes.deliveredTonnes })
+        .from(deliveryOutcomes)
+        .where(
+          and(eq(deliveryOutcomes.orderId, orderId), eq(deliveryOutcomes.outcome, 'delivered')),
+        );
+      return row?.tonnes ? { at: row.at.toISOString(), tonnes: row.tonnes } : null;
     },
 
     /** Each change of the order's status or delivery status, oldest first. */

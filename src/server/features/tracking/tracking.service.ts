@@ -65,6 +65,7 @@ export function createTrackingService(deps: {
         order.status !== 'cancelled' && order.deliveryStatus === 'to_be_scheduled'
           ? order.deliveryBookedDate
           : null,
+      delivered: order.deliveryStatus === 'delivered' ? await repo.deliveredDrop(order.id) : null,
       steps,
     };
   }

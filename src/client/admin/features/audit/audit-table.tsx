@@ -68,6 +68,9 @@ export function AuditTable({
             <Badge tone={entry.actor === 'admin' ? 'info' : 'neutral'}>
               {ACTOR_LABELS[entry.actor]}
             </Badge>
+            {entry.staffName ? (
+              <span className="mt-0.5 block text-sm text-stone-800">{entry.staffName}</span>
+            ) : null}
             {entry.sessionId ? (
               <span className="mt-0.5 block font-mono text-xs text-stone-500">
                 <span className="sr-only">Session </span>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/admin-auth';
 import { adminSessionKey } from '#client/admin/api/check-auth.ts';
+import { forgetWho } from '#client/admin/api/people.ts';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -21,6 +22,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { code: '' },
     success: adminMessages.accessGranted,
     onSuccess: () => {
+      void forgetWho(queryClient);
       queryClient.setQueryData(adminSessionKey(), true);
       onSignedIn();
     },

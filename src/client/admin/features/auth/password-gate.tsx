@@ -15,7 +15,7 @@ export function PasswordGate() {
         </div>
         <h1 className="mt-5 text-xl font-bold text-stone-900">Admin sign in</h1>
         <SignInSteps
-          intro="Enter the admin password to open the back office."
+          intro="Enter the admin password, or your email and your own password, to open the back office."
           onSignedIn={() => queryClient.setQueryData(adminSessionKey(), true)}
         />
       </div>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/admin-auth';
 import type { AdminSignInStep } from '#shared/schemas/admin-two-factor';
 import { adminSessionKey } from '#client/admin/api/check-auth.ts';
+import { forgetWho } from '#client/admin/api/people.ts';
 import { bindField } from '#client/admin/components/bind-field.ts';
 import { adminMessages } from '#client/admin/admin-messages.ts';
 import { TextField } from '#client/components/ui/form-field.tsx';
@@ -26,7 +27,10 @@ export function failureToast(err: unknown): { title: string; description: string
   };
 }
 
-/** The one shared admin password. Spec section 5: required, never trimmed (spaces may be in it). */
+/**
+ * The owner's admin password, or a person's own email and password (decision 044). Spec
+ * section 5: the password is required, never trimmed (spaces may be in it).
+ */
 export function PasswordStep({
   onNext,
 }: {
@@ -37,10 +41,11 @@ export function PasswordStep({
   const sending = useEndpointForm({
     endpoint: endpoints.authenticateAdmin,
     schema: () => import('#shared/schemas/admin').then((m) => m.AdminAuthenticateSchema),
-    defaultValues: { password: '' },
+    defaultValues: { email: '', password: '' },
     onSuccess: ({ next }, { password }) => {
       // Only a sign-in that needs no further step opens the back office here.
       if (next === 'signed_in') {
+        void forgetWho(queryClient);
         queryClient.setQueryData(adminSessionKey(), true);
         toast({ ...adminMessages.accessGranted, variant: 'success' });
       }
@@ -57,8 +62,16 @@ export function PasswordStep({
   return (
     <form noValidate onSubmit={(event) => void sending.onSubmit(event)} className="grid gap-5">
       <TextField
+        id="admin-email"
+        label="Your email (staff only)"
+        hint="Leave it empty to sign in as the owner with the admin password."
+        type="email"
+        autoComplete="username"
+        {...bindField(form, 'email')}
+      />
+      <TextField
         id="admin-password"
-        label="Admin password"
+        label="Admin password, or your own password"
         type="password"
         autoComplete="current-password"
         required

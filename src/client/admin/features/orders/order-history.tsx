@@ -27,7 +27,8 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
                 {formatDateTime(event.createdAt)}
               </time>
               <span className="[overflow-wrap:anywhere] text-stone-800">
-                {event.description} <span className="text-stone-500">by {event.actor}</span>
+                {event.description}{' '}
+                <span className="text-stone-500">by {event.by ?? event.actor}</span>
               </span>
             </li>
           ))}

@@ -37,6 +37,12 @@ export function MoneyCard({ order }: { order: Order }) {
             label: 'Quantity',
             value: `${formatTonnes(order.quantity)} at ${formatPounds(order.unitPrice)}/t`,
           },
+          ...(order.billedTonnes === null
+            ? []
+            : [{ label: 'Billed for', value: `${order.billedTonnes.toFixed(2)} t delivered` }]),
+          ...(order.extraCharge === '0.00'
+            ? []
+            : [{ label: 'Aborted delivery', value: formatPounds(order.extraCharge) }]),
           { label: 'Net', value: formatGBP(money.netPence) },
           { label: `VAT (${order.vatRate}%)`, value: formatGBP(money.vatPence) },
           { label: 'Total', value: formatGBP(money.totalPence), emphasis: true },

@@ -6,6 +6,8 @@ import {
   Link2Off,
   LoaderCircle,
   Mail,
+  PackageCheck,
+  PackageX,
   Pencil,
   RotateCw,
 } from 'lucide-react';
@@ -17,6 +19,7 @@ import { useOrderOverview } from '#client/admin/features/orders/api/get-order-ov
 import { OrderDialogs } from '#client/admin/features/orders/order-dialogs.tsx';
 import { OrderHistory } from '#client/admin/features/orders/order-history.tsx';
 import { OrderStatusSelect } from '#client/admin/features/orders/order-status-select.tsx';
+import { DropCard } from '#client/admin/features/orders/order-view-delivery.tsx';
 import { DocumentsCard } from '#client/admin/features/orders/order-view-documents.tsx';
 import { MoneyCard } from '#client/admin/features/orders/order-view-money.tsx';
 import { CustomerCard, DeliveryCard } from '#client/admin/features/orders/order-view-people.tsx';
@@ -53,6 +56,18 @@ function OrderActions({
         <Button variant="outline" size="sm" onClick={() => onAction('book-day')}>
           <CalendarDays aria-hidden className="size-4" />
           {order.delivery.bookedDate ? 'Move booked day' : 'Book a day'}
+        </Button>
+      ) : null}
+      {order.status === 'confirmed' && order.delivery.status === 'out_for_delivery' ? (
+        <Button variant="outline" size="sm" onClick={() => onAction('record-delivery')}>
+          <PackageCheck aria-hidden className="size-4" />
+          Record delivery
+        </Button>
+      ) : null}
+      {order.status === 'confirmed' && order.delivery.status === 'out_for_delivery' ? (
+        <Button variant="outline" size="sm" onClick={() => onAction('not-delivered')}>
+          <PackageX aria-hidden className="size-4" />
+          Not delivered
         </Button>
       ) : null}
       <Button variant="outline" size="sm" onClick={() => onAction('resend')}>
@@ -100,6 +115,7 @@ function OrderViewBody({ overview }: { overview: OrderOverview }) {
         <DeliveryCard order={order} />
         <MoneyCard order={order} />
       </div>
+      <DropCard order={order} />
       <div className="grid gap-4 lg:grid-cols-2">
         <DocumentsCard documents={overview.documents} />
         <PaymentsCard orderId={order.id} attempts={overview.paymentAttempts} />

@@ -16,7 +16,8 @@ import {
 import { TableCell, TableHeaderCell, TableRow } from '#client/components/ui/table.tsx';
 import { formatTonnes } from '#client/lib/format-tonnes.ts';
 
-export type OrderAction = 'edit' | 'link' | 'resend' | 'book-day';
+export type OrderAction =
+  'edit' | 'link' | 'resend' | 'book-day' | 'record-delivery' | 'not-delivered';
 
 /**
  * Chosen to fit 1280 px without sideways scrolling: contact details, the address and the

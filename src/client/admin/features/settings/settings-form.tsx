@@ -86,6 +86,28 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
           {...bindField(form, 'lorryCapacityTonnes')}
         />
         <TextField
+          id="settings-weight-tolerance"
+          label="Delivered weight tolerance (tonnes)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={1}
+          step={0.01}
+          hint="When the weighbridge ticket differs from the order by less than this, the bill stays as ordered; otherwise it follows the delivered weight."
+          {...bindField(form, 'deliveredToleranceTonnes')}
+        />
+        <TextField
+          id="settings-aborted-charge"
+          label="Aborted-delivery charge (£, before VAT)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={500}
+          step={0.01}
+          hint="Billed on the order's invoice when a drop could not be made and the office says the charge applies; 0 for none."
+          {...bindField(form, 'abortedDeliveryCharge')}
+        />
+        <TextField
           id="settings-lead-time"
           label="Delivery lead time (working days)"
           {...wholeNumberInput(LEAD_WORKING_DAYS)}

@@ -4,9 +4,11 @@ import { orderTimeline } from '#domain/delivery-timeline';
 import { customerPaymentNote } from '#domain/ledger-rules';
 import { formatGBP, parsePounds } from '#domain/money';
 import { orderMoneyOf } from '#shared/order-money';
+import { myDeliveryNotePdf } from '#shared/api/delivery-outcomes';
 import type { Order } from '#shared/schemas/orders';
 import { DeliveryDetailsList } from '#client/components/delivery-details-list.tsx';
 import { OrderTimeline } from '#client/components/order-timeline.tsx';
+import { endpointUrl } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import {
   describeQuantity,
@@ -70,7 +72,15 @@ export function OrderCard({ order, actions }: OrderCardProps) {
         </div>
         <div>
           <dt className="sr-only">Quantity</dt>
-          <dd className="font-semibold text-stone-900">{describeQuantity(order.quantity)}</dd>
+          <dd className="font-semibold text-stone-900">
+            {describeQuantity(order.quantity)}
+            {order.billedTonnes === null ? null : (
+              <span className="font-normal text-stone-600">
+                {' '}
+                · billed for {order.billedTonnes.toFixed(2)} t delivered
+              </span>
+            )}
+          </dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-stone-500">Region:</dt>
@@ -99,6 +109,18 @@ export function OrderCard({ order, actions }: OrderCardProps) {
           booked={order.delivery.date !== null || order.status === 'cancelled'}
         />
       </div>
+      {order.delivery.status === 'delivered' ? (
+        <p className="mt-3 text-sm">
+          <a
+            data-testid="delivery-note-link"
+            className="font-semibold text-forest-800 underline"
+            href={endpointUrl(myDeliveryNotePdf, { params: { id: order.id } })}
+            download
+          >
+            Delivery note (PDF)
+          </a>
+        </p>
+      ) : null}
       {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>
   );

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, PackageSearch, Truck } from 'lucide-react';
+import { CalendarCheck, Clock, PackageCheck, PackageSearch, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 
 import { bookedDayText } from '#shared/delivery-format';
@@ -10,6 +10,12 @@ import { buttonClassName } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { paths } from '#client/config/paths.ts';
 import { formatTonnes } from '#client/lib/format-tonnes.ts';
+
+const deliveredAt = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
 
 /** Where an order is on its way to the customer, as its tracking link shows it. */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
@@ -30,6 +36,16 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
             >
               <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-forest-700" />
               {bookedDayText(order.bookedDate)}
+            </p>
+          ) : null}
+          {order.delivered ? (
+            <p
+              data-testid="tracked-delivered"
+              className="mb-5 flex items-start gap-2.5 rounded-lg bg-forest-50 px-3 py-2.5 font-semibold text-forest-900 ring-1 ring-forest-200"
+            >
+              <PackageCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-forest-700" />
+              Delivered {deliveredAt.format(new Date(order.delivered.at))}: {order.delivered.tonnes}{' '}
+              tonnes by the weighbridge ticket
             </p>
           ) : null}
           <h2 className="text-lg font-bold text-stone-900">Progress</h2>

@@ -8,7 +8,7 @@ import { HOSE_WARNING_METRES } from '#shared/delivery-options';
 import type { Order } from '#shared/schemas/orders';
 import { site } from '#shared/site';
 import type { OutboxMessage } from '../outbox.repo.ts';
-import type { Block, EmailDocument } from '#server/db/email-document';
+import type { Block, EmailDocument, MailAttachment } from '#server/db/email-document';
 import { businessFooter, tonnes } from './format.ts';
 import { toOutboxMessage } from './message.ts';
 import { deliveryDetailBlocks, trackingAction } from './delivery-details.ts';
@@ -164,6 +164,13 @@ function content(kind: ProgressEmailKind, order: Order, dayMovedFrom: string | n
   }
 }
 
+/** The drop as the driver closed it, for the 'Delivered' email: its figures and its note. */
+export interface DeliveredDrop {
+  rows: { label: string; value: string }[];
+  /** The delivery note's PDF. */
+  note: MailAttachment;
+}
+
 /**
  * To the customer when their order moves a step on its way, with the invoice or credit note
  * that step issued attached (the confirmation's invoice, the cancellation's credit note). With
@@ -181,7 +188,8 @@ export function orderProgressEmail(
   {
     dayMovedFrom = null,
     confirms = false,
-  }: { dayMovedFrom?: string | null; confirms?: boolean } = {},
+    drop = null,
+  }: { dayMovedFrom?: string | null; confirms?: boolean; drop?: DeliveredDrop | null } = {},
 ): OutboxMessage {
   const text = content(kind, order, dayMovedFrom);
   // In place of a confirmation the customer never received: it says so first.
@@ -197,6 +205,7 @@ export function orderProgressEmail(
       { kind: 'heading', text: text.heading },
       { kind: 'paragraph', text: `Dear ${customerName(order)},` },
       { kind: 'paragraph', text: lead },
+      ...(drop ? [{ kind: 'table' as const, rows: drop.rows }] : []),
       ...text.blocks,
       ...invoiceBlocks(invoices),
       ...howToPay,
@@ -212,7 +221,7 @@ export function orderProgressEmail(
       subject: `${text.subject} - ${site.tradingName}`,
       orderId: order.id,
     }),
-    attachments: invoices.map((invoice) => invoice.pdf),
+    attachments: [...invoices.map((invoice) => invoice.pdf), ...(drop ? [drop.note] : [])],
   };
 }
 

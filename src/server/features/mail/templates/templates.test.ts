@@ -26,6 +26,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   billingPostcode: null,
   region: 'Doncaster',
   quantity: 2.5,
+  billedTonnes: null,
+  extraCharge: '0.00',
   unitPrice: '289.00',
   vatRate: 5,
   vatAmount: '36.13',

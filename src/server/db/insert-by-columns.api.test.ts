@@ -19,6 +19,7 @@ describe('insertByColumns', () => {
       action: `test.${i}`,
       actor: 'admin' as const,
       sessionId: i % 2 ? null : text,
+      staffId: i % 3 ? null : i + 1,
       ip: null,
       entityType: 'order',
       entityId: String(i),

@@ -1,4 +1,4 @@
-// Who in the back office may use what (issue #43): each admin endpoint names its area, and this
+// Who in the back office may use what: each admin endpoint names its area, and this
 // table says which roles may use each area. The server checks it on every back-office request;
 // the back office reads it only to hide tabs a person could not use anyway.
 
@@ -36,7 +36,7 @@ export type StaffArea = (typeof STAFF_AREAS)[number];
  * The areas each role may use besides what every signed-in person may (signing in and out,
  * the session check, which are not admin endpoints). The owner may use everything. Two-factor
  * settings are the owner's until each person has a second factor of their own (decision 044).
- * A driver's own rounds' drops come later; until then a driver uses no area.
+ * A driver's rounds are not an area of the back office yet, so a driver uses none.
  */
 const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   owner: STAFF_AREAS,
